@@ -1,0 +1,1 @@
+"""pygame screens: renders a view model to pixels, never decides rules."""

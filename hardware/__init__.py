@@ -1,0 +1,1 @@
+"""Camera backends and input devices, each behind one small protocol. Knows nothing of games."""
