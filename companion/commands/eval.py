@@ -1,0 +1,66 @@
+"""`dicetable eval DIR`: read every labelled image in DIR and print how well the reader did."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import cv2
+
+from vision.evaluate import Tally, score_image
+from vision.labels import labelled_images, load_labels
+from vision.reader import read_frame
+
+NAME = "eval"
+HELP = "compare the die reader with labelled images (project JSON or YOLO labels) and print its figures"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("directory", type=Path, help="folder of images with labels beside them")
+    parser.add_argument("--set", dest="set_name", help="dice-set profile to name colours with (e.g. geht-noch-was)")
+    parser.add_argument("--profile", type=Path, help="dice-set profile file instead of --set")
+    parser.add_argument(
+        "--split", choices=("train", "test", "all"), default="all", help="train or held-out test third (default: all)"
+    )
+    parser.add_argument("--show-wrong", action="store_true", help="list every misread, missed and phantom die")
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.directory.is_dir():
+        print(
+            f"dicetable eval: {args.directory} is not a folder; expected a folder of labelled images", file=sys.stderr
+        )
+        return 2
+    profile = _profile(args)
+    tally, failures = Tally(), 0
+    for path in labelled_images(args.directory, args.split):
+        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
+        if image is None:
+            print(f"dicetable eval: cannot read image {path}; skipping it", file=sys.stderr)
+            failures += 1
+            continue
+        start = time.perf_counter()
+        reading = read_frame(image, profile)
+        ms = (time.perf_counter() - start) * 1000
+        score = score_image(reading, load_labels(path, image.shape[1], image.shape[0]))
+        tally.add(score, ms)
+        if args.show_wrong and not score.is_exact:
+            print(
+                f"{path.name}: misread {list(score.wrong)}, missed {score.missed}, refused {score.refused},"
+                f" phantoms {score.phantoms}"
+            )
+    print(f"{args.directory} (split {args.split})")
+    for line in tally.lines():
+        print(f"  {line}")
+    return 1 if failures else 0
+
+
+def _profile(args: argparse.Namespace):
+    name = args.profile or args.set_name
+    if name is None:
+        return None
+    from vision.profiles import load_profile  # only needed to name colours
+
+    return load_profile(name)

@@ -1,0 +1,143 @@
+"""Scoring readings against labels: which labelled die each reading stands for, and the reader's figures.
+
+A reading and a labelled die match when their centres are closer than `MATCH_DISTANCE_SIDES` of the larger
+of the read face and the labelled box; pairs are taken nearest first, each used once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from vision.labels import LabelledImage
+from vision.reading import TableReading
+
+MATCH_DISTANCE_SIDES = 0.75
+MATCH_MIN_DISTANCE_PX = 10.0
+
+
+@dataclass(frozen=True)
+class ImageScore:
+    """How one reading compares with its labels (counts of dice)."""
+
+    labelled: int
+    value_right: int
+    colour_labelled: int
+    colour_right: int
+    missed: int  # labelled dice nothing was read at
+    refused: int  # labelled dice reported as unreadable
+    phantoms: int  # dice read where no die is labelled
+    wrong: tuple[tuple[tuple[float, float], int | None, int | None], ...]  # (centre, labelled, read) of misreads
+
+    @property
+    def is_exact(self) -> bool:
+        """Every labelled die read right (value and labelled colour) and nothing read that is not there."""
+        return self.value_right == self.labelled and self.colour_right == self.colour_labelled and not self.phantoms
+
+
+@dataclass
+class Tally:
+    """Running totals over many images; `ms` holds the read time of each frame."""
+
+    images: int = 0
+    exact_images: int = 0
+    labelled: int = 0
+    value_right: int = 0
+    colour_labelled: int = 0
+    colour_right: int = 0
+    missed: int = 0
+    refused: int = 0
+    phantoms: int = 0
+    ms: list[float] = field(default_factory=list)
+
+    def add(self, score: ImageScore, ms: float) -> None:
+        self.images += 1
+        self.exact_images += score.is_exact
+        for name in ("labelled", "value_right", "colour_labelled", "colour_right", "missed", "refused", "phantoms"):
+            setattr(self, name, getattr(self, name) + getattr(score, name))
+        self.ms.append(ms)
+
+    def lines(self) -> list[str]:
+        """The figures as printable lines (percentages of labelled dice unless said otherwise)."""
+        ms = np.asarray(self.ms or [0.0])
+        return [
+            f"images: {self.images}, labelled dice: {self.labelled}",
+            f"value accuracy: {_share(self.value_right, self.labelled)} ({self.value_right}/{self.labelled})",
+            f"colour accuracy: {_share(self.colour_right, self.colour_labelled)}"
+            f" ({self.colour_right}/{self.colour_labelled} with a labelled colour)",
+            f"missed dice: {_share(self.missed, self.labelled)} ({self.missed})",
+            f"refused as unreadable: {_share(self.refused, self.labelled)} ({self.refused})",
+            f"phantom dice: {_share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
+            f"exact images: {_share(self.exact_images, self.images)} ({self.exact_images}/{self.images})",
+            f"ms per frame: median {np.median(ms):.1f}, p95 {np.percentile(ms, 95):.1f}",
+        ]
+
+
+def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
+    """Compare one frame's reading with its labels; does not change either."""
+    read_points = [(die.center, _side_px(die.box), die) for die in reading.dice]
+    read_points += [(item.center, 0.0, None) for item in reading.unreadable]
+    pairs = _match(read_points, labels)
+    matched_reads = {read for read, _ in pairs}
+    value_right = colour_labelled = colour_right = refused = 0
+    wrong = []
+    for read, label_index in pairs:
+        label = labels.dice[label_index]
+        die = read_points[read][2]
+        if die is None:
+            refused += 1
+            continue
+        value_right += die.value == label.value
+        if die.value != label.value:
+            wrong.append((label.center, label.value, die.value))
+        if label.colour is not None:
+            colour_labelled += 1
+            colour_right += die.colour == label.colour
+    phantoms = sum(
+        1
+        for index, (center, _, die) in enumerate(read_points)
+        if die is not None and index not in matched_reads and not _near_labelled_unreadable(center, labels)
+    )
+    return ImageScore(
+        labelled=len(labels.dice),
+        value_right=value_right,
+        colour_labelled=colour_labelled,
+        colour_right=colour_right,
+        missed=len(labels.dice) - len(pairs),
+        refused=refused,
+        phantoms=phantoms,
+        wrong=tuple(wrong),
+    )
+
+
+def _match(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
+    """Greedy nearest-first matching of readings to labelled dice within the match distance."""
+    candidates = []
+    for read, (center, side_px, _) in enumerate(read_points):
+        for index, label in enumerate(labels.dice):
+            distance = float(np.hypot(center[0] - label.center[0], center[1] - label.center[1]))
+            limit = max(MATCH_DISTANCE_SIDES * max(side_px, label.size_px), MATCH_MIN_DISTANCE_PX)
+            if distance <= limit:
+                candidates.append((distance, read, index))
+    used_reads, used_labels, pairs = set(), set(), []
+    for _, read, index in sorted(candidates):
+        if read not in used_reads and index not in used_labels:
+            used_reads.add(read)
+            used_labels.add(index)
+            pairs.append((read, index))
+    return pairs
+
+
+def _near_labelled_unreadable(center, labels: LabelledImage) -> bool:
+    """A die read where the labels say 'unreadable' is a guess, not a phantom; it is not counted here."""
+    return any(np.hypot(center[0] - x, center[1] - y) <= 2 * MATCH_MIN_DISTANCE_PX for x, y in labels.unreadable)
+
+
+def _side_px(box) -> float:
+    corners = np.asarray(box, dtype=float)
+    return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "n/a"

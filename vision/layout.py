@@ -1,0 +1,117 @@
+"""Pip layout check: do these pips form a real die face, and where is that face?
+
+Pips are fitted to the canonical faces (corner pips at ±1, centre at 0) by an affine map, which also absorbs
+the foreshortening of a tilted camera. A group that fits no face is refused rather than rounded to a value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import permutations
+
+import numpy as np
+
+from vision import tolerances as tol
+
+CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, 0)),
+    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
+}
+FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
+PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
+
+
+@dataclass(frozen=True)
+class FaceFit:
+    """A die face fitted to a group of pips (working-image pixels).
+
+    value: pips counted (1–6); center: face centre (x, y); linear: 2×2 map from canonical units to pixels;
+    residual: RMS fit error in canonical units (0 = perfect); foreshortening: short / long axis of the face (0–1].
+    """
+
+    value: int
+    center: tuple[float, float]
+    linear: np.ndarray
+    residual: float
+    foreshortening: float
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        """The four face corners in order around the face, (x, y) pixels."""
+        square = FACE_HALF_SIDE * np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)], dtype=float)
+        points = square @ self.linear.T + np.asarray(self.center)
+        return tuple((float(x), float(y)) for x, y in points)
+
+    @property
+    def unit_px(self) -> float:
+        """Pixels per canonical unit (geometric mean of the two axes)."""
+        return float(np.sqrt(abs(np.linalg.det(self.linear))))
+
+
+def fit_face(centers: np.ndarray, mean_radius_px: float) -> FaceFit | None:
+    """Fit pip centres (N, 2) to the N-pip face; None when N is not 1–6.
+
+    The caller judges `residual`, `foreshortening` and pip size against the tolerances (see `is_real_face`).
+    """
+    count = len(centers)
+    if count == 1:
+        unit = mean_radius_px / PIP_RADIUS_UNITS
+        return FaceFit(1, (float(centers[0, 0]), float(centers[0, 1])), np.eye(2) * unit, 0.0, 1.0)
+    if count in (2, 3):
+        return _fit_diagonal(centers)
+    if count in (4, 5, 6):
+        return _fit_affine(centers)
+    return None
+
+
+def is_real_face(fit: FaceFit, mean_radius_px: float) -> bool:
+    """True when the fitted face is one a die can show: pips where they belong, and pips of the right size."""
+    pip_units = mean_radius_px / fit.unit_px
+    return (
+        fit.residual <= tol.LAYOUT_MAX_RESIDUAL
+        and fit.foreshortening >= tol.LAYOUT_MIN_FORESHORTENING
+        and tol.LAYOUT_PIP_UNITS[0] <= pip_units <= tol.LAYOUT_PIP_UNITS[1]
+    )
+
+
+def _fit_diagonal(centers: np.ndarray) -> FaceFit:
+    """Two or three pips on a diagonal: a similarity fit (no tilt can be told from a line of pips)."""
+    if len(centers) == 2:
+        ends, inner = centers, None
+    else:
+        gaps = [np.hypot(*(centers[i] - (centers[i - 1] + centers[i - 2]) / 2)) for i in range(3)]
+        middle_index = int(np.argmin(gaps))
+        inner, ends = centers[middle_index], np.delete(centers, middle_index, axis=0)
+    middle = (ends[0] + ends[1]) / 2
+    half = (ends[1] - ends[0]) / 2
+    a, b = (half[0] + half[1]) / 2, (half[1] - half[0]) / 2
+    linear = np.array([[a, -b], [b, a]])
+    residual = 0.0 if inner is None else float(np.hypot(*(inner - middle)) / np.hypot(*half) * np.sqrt(2 / 3))
+    return FaceFit(len(centers), (float(middle[0]), float(middle[1])), linear, residual, 1.0)
+
+
+def _fit_affine(centers: np.ndarray) -> FaceFit:
+    """Four to six pips: the best affine fit over every way of assigning pips to the canonical positions."""
+    count = len(centers)
+    design, solver, orders = _affine_tables(count)
+    candidates = centers[orders]  # (P, N, 2)
+    maps = solver @ candidates  # (P, 3, 2)
+    errors = ((design @ maps - candidates) ** 2).sum(axis=(1, 2))
+    best = int(np.argmin(errors))
+    linear = maps[best, :2, :].T
+    unit = float(np.sqrt(abs(np.linalg.det(linear))))
+    residual = float(np.sqrt(errors[best] / count)) / max(unit, 1e-9)
+    singular = np.linalg.svd(linear, compute_uv=False)
+    center = maps[best, 2, :]
+    return FaceFit(count, (float(center[0]), float(center[1])), linear, residual, float(singular[1] / singular[0]))
+
+
+@cache
+def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Design matrix (N, 3), its pseudo-inverse (3, N) and every pip order (P, N) for the N-pip face."""
+    design = np.array([(x, y, 1.0) for x, y in CANONICAL_FACES[count]])
+    return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))

@@ -1,0 +1,114 @@
+"""Reading pips: every small round blob that stands out from an even die face around it, in both polarities.
+
+Dark pips are found on light dice (white, silver) in the grey image; light pips on coloured or dark dice in the
+per-pixel minimum of the three channels, where white stays bright and every saturated colour goes dark.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+
+
+@dataclass(frozen=True)
+class Pip:
+    """One pip candidate in working-image pixels.
+
+    center: (x, y); radius: equivalent-disc radius; elongation: major / minor axis (1 = round);
+    angle_rad: direction of the major axis; contrast: |pip - face| in grey levels (0–255);
+    face_level: the face brightness around the pip; is_dark: True for a dark pip on a light face.
+    """
+
+    center: tuple[float, float]
+    radius: float
+    elongation: float
+    angle_rad: float
+    contrast: float
+    face_level: float
+    is_dark: bool
+
+
+def find_pips(grey: np.ndarray, lightness: np.ndarray) -> list[Pip]:
+    """All pip candidates, dark pips first; may include pips of side faces.
+
+    grey: the frame in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R (H, W) uint8.
+    """
+    return _pips_of_polarity(grey, is_dark=True) + _pips_of_polarity(lightness, is_dark=False)
+
+
+def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
+    height, width = channel.shape
+    block = int(max(height, width) * tol.THRESHOLD_BLOCK_FRACTION) | 1
+    if is_dark:
+        mask = cv2.adaptiveThreshold(
+            channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, tol.THRESHOLD_OFFSET
+        )
+    else:
+        mask = cv2.adaptiveThreshold(
+            channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, block, -tol.THRESHOLD_OFFSET
+        )
+    count, labels, stats, centroids = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    max_area = height * width * tol.PIP_MAX_AREA_FRACTION
+    pips = []
+    for index in range(1, count):
+        x, y, w, h, area = stats[index]
+        if not tol.PIP_MIN_AREA_PX <= area <= max_area or area < tol.PIP_MIN_FILL * w * h:
+            continue
+        if x == 0 or y == 0 or x + w == width or y + h == height:
+            continue
+        pip = _measure(channel, labels, index, (x, y, w, h), float(area), centroids[index], is_dark)
+        if pip is not None:
+            pips.append(pip)
+    return pips
+
+
+def _measure(channel, labels, index, bbox, area, centroid, is_dark) -> Pip | None:
+    """Shape and contrast of one blob, or None when it is too long or its surroundings are not an even face."""
+    x, y, w, h = bbox
+    blob = labels[y : y + h, x : x + w] == index
+    moments = cv2.moments(blob.astype(np.uint8), binaryImage=True)
+    mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
+    spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
+    major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
+    elongation = float(np.sqrt(major / minor))
+    if elongation > tol.PIP_MAX_ELONGATION:
+        return None
+    radius = float(np.sqrt(area / np.pi))
+    ring = _ring_values(channel, centroid, radius, elongation)
+    if ring is None:
+        return None
+    inside = float(channel[y : y + h, x : x + w][blob].mean())
+    low, face_level, high = np.percentile(ring, (25, 50, 75))
+    contrast = abs(face_level - inside)
+    if contrast < tol.PIP_MIN_CONTRAST or (high - low) > tol.PIP_MAX_RING_SPREAD * contrast:
+        return None
+    if (inside > face_level) == is_dark:
+        return None
+    return Pip(
+        center=(float(centroid[0]), float(centroid[1])),
+        radius=radius,
+        elongation=elongation,
+        angle_rad=float(0.5 * np.arctan2(2 * mu11, mu20 - mu02)),
+        contrast=float(contrast),
+        face_level=float(face_level),
+        is_dark=is_dark,
+    )
+
+
+def _ring_values(channel: np.ndarray, centroid, radius: float, elongation: float) -> np.ndarray | None:
+    """Pixels on a ring 1.6–2.2 pip radii (of the major axis) around the pip: the face it sits on."""
+    outer = radius * np.sqrt(elongation) * 2.2
+    inner = radius * np.sqrt(elongation) * 1.6
+    cx, cy = centroid
+    x0, y0 = int(cx - outer), int(cy - outer)
+    x1, y1 = int(np.ceil(cx + outer)) + 1, int(np.ceil(cy + outer)) + 1
+    if x0 < 0 or y0 < 0 or x1 > channel.shape[1] or y1 > channel.shape[0]:
+        return None
+    ys, xs = np.ogrid[y0:y1, x0:x1]
+    distance_sq = (xs - cx) ** 2 + (ys - cy) ** 2
+    ring = (distance_sq >= inner**2) & (distance_sq <= outer**2)
+    return channel[y0:y1, x0:x1][ring]

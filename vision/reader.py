@@ -1,0 +1,95 @@
+"""The die reader: one BGR frame in, every die on the table out (value, colour, where, how sure).
+
+Stages, each its own module: `pips` finds pip candidates, `find` groups them into top faces, `layout` checks
+each face, `confidence` rates it; colours come from `vision.colour` when a dice-set profile is given.
+
+>>> import numpy as np
+>>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
+()
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import cv2
+import numpy as np
+
+from dicetable.errors import DicetableError
+from dicetable.messages import text
+from vision import tolerances as tol
+from vision.confidence import face_confidence
+from vision.find import FaceGroup, group_faces
+from vision.pips import find_pips
+from vision.reading import DieReading, TableReading, Unreadable
+
+MIN_SIDE_PX = 32
+UNKNOWN_COLOUR = "unknown"
+
+
+class FrameNotUnderstood(DicetableError, ValueError):
+    """The frame handed to the reader is not a BGR uint8 image."""
+
+
+def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
+    """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
+
+    profile: a dice-set profile from `vision.profiles.load_profile`, or None to read values only (colour
+    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image.
+    """
+    check_frame(image_bgr)
+    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
+    working = (
+        image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    )
+    grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
+    lightness = working.min(axis=2)
+    groups = group_faces(find_pips(grey, lightness), grey, lightness)
+    dice, unreadable = [], []
+    for group in groups:
+        if group.fit is None:
+            unreadable.append(_unreadable(group, scale))
+        else:
+            dice.append(_die_reading(group, scale, image_bgr, profile))
+    return TableReading(dice=tuple(dice), unreadable=tuple(unreadable))
+
+
+def check_frame(image_bgr: object) -> None:
+    """Refuse anything but a BGR uint8 array (H, W, 3) with H, W ≥ 32, saying what was expected first."""
+    if not isinstance(image_bgr, np.ndarray):
+        raise FrameNotUnderstood(
+            f"frame: expected a numpy array (H, W, 3) of uint8 BGR, got {type(image_bgr).__name__}"
+        )
+    if image_bgr.dtype != np.uint8:
+        raise FrameNotUnderstood(f"frame: expected dtype uint8 (0–255 BGR), got {image_bgr.dtype}; convert it first")
+    if image_bgr.ndim != 3 or image_bgr.shape[2] != 3:
+        raise FrameNotUnderstood(
+            f"frame: expected shape (H, W, 3) in BGR order, got {image_bgr.shape}; grey images need cv2.COLOR_GRAY2BGR"
+        )
+    if min(image_bgr.shape[:2]) < MIN_SIDE_PX:
+        raise FrameNotUnderstood(
+            f"frame: expected at least {MIN_SIDE_PX}×{MIN_SIDE_PX} pixels, got {image_bgr.shape[:2]}"
+        )
+
+
+def _die_reading(group: FaceGroup, scale: float, image_bgr: np.ndarray, profile: Any) -> DieReading:
+    fit = group.fit
+    box = tuple((x / scale, y / scale) for x, y in fit.corners())
+    confidence = face_confidence(fit, group.pips)
+    colour = UNKNOWN_COLOUR
+    if profile is not None:
+        from vision.colour import classify_die  # the colour stage is only needed with a profile
+
+        named = classify_die(image_bgr, box, profile)
+        colour, confidence = named.colour, round(confidence * float(named.confidence), 3)
+    center = (fit.center[0] / scale, fit.center[1] / scale)
+    return DieReading(value=fit.value, colour=colour, center=center, box=box, confidence=confidence)
+
+
+def _unreadable(group: FaceGroup, scale: float) -> Unreadable:
+    x, y = group.center
+    if len(group.pips) > 6:
+        reason = text("vision.reader.unreadable.too_many_pips", count=len(group.pips))
+    else:
+        reason = text("vision.reader.unreadable.not_a_face")
+    return Unreadable(center=(x / scale, y / scale), reason=reason)

@@ -1,0 +1,39 @@
+"""Every tolerance of the die reader in one place, so tuning never hunts through the stages.
+
+Lengths are in pixels of the working image (see `WORKING_LONG_SIDE_PX`) unless the name says otherwise;
+ratios are unitless. The values were tuned on the train split of the real photos only.
+"""
+
+from __future__ import annotations
+
+# Working resolution: frames are scaled so their long side is this many pixels (never enlarged).
+WORKING_LONG_SIDE_PX = 640
+
+# Pip candidates (vision/pips.py)
+THRESHOLD_BLOCK_FRACTION = 1 / 22  # adaptive-threshold window, as a fraction of the long side
+THRESHOLD_OFFSET = 18  # grey levels a pip must differ from its neighbourhood mean
+PIP_MIN_AREA_PX = 6
+PIP_MAX_AREA_FRACTION = 1 / 600  # of the image area
+PIP_MAX_ELONGATION = 3.2  # major / minor axis
+PIP_MIN_FILL = 0.45  # blob area / its bounding-box area
+PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it
+PIP_MAX_RING_SPREAD = 0.6  # ring's interquartile range / pip contrast: the face around a pip is even
+
+# Pip layout (vision/layout.py)
+LAYOUT_MAX_RESIDUAL = 0.25  # RMS distance of pips from their canonical places, canonical units (pips at ±1)
+LAYOUT_MIN_FORESHORTENING = 0.45  # short / long face axis; flatter faces are side faces or cocked dice
+LAYOUT_PIP_UNITS = (0.15, 0.65)  # pip radius in canonical units (a standard die has about 0.33)
+
+# Grouping pips into faces (vision/find.py)
+LINK_MAX_RADII = 10.0  # two pips of one face are at most this many pip radii apart (a 2 is about 8.5)
+LINK_MAX_RADIUS_RATIO = 1.7
+LINK_MAX_SHAPE_DIFFERENCE = 0.45  # difference of (elongation - 1) vectors; side-face pips are squashed
+LINK_MAX_FACE_STEP = 0.6  # face levels around the two pips may differ by this share of the pip contrast
+LINK_SEGMENT_SAMPLES = 9
+LINK_MAX_SEAM = 0.5  # a dip towards the pip level deeper than this share of the contrast is a seam
+FACE_SIDE_PER_PIP_RADIUS = 1 / 0.33  # canonical units per pip radius, to size a face with no fit
+SIDE_FACE_MAX_DISTANCE = 0.95  # faces closer than this many face sides belong to one die
+
+# Confidence (vision/confidence.py)
+CONFIDENT_CONTRAST = 60  # grey levels of pip contrast that leave no doubt
+SINGLE_PIP_CONFIDENCE = 0.9  # a lone pip has no layout to confirm it
