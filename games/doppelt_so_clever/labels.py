@@ -1,0 +1,64 @@
+"""Action labels written in the context of the sheet, like a move in SAN: what the entry is, the points it
+gains now and the bonuses it triggers, e.g. "Gelb 5 → eingekreiste Gelb 5 ankreuzen (Reihe 4, Spalte C) (+7 Punkte)".
+"""
+
+from __future__ import annotations
+
+from dicetable.messages import Text, text
+from games.doppelt_so_clever.areas import Entry, enter
+from games.doppelt_so_clever.scoring import area_points
+from games.doppelt_so_clever.sheet import (
+    EMPTY,
+    GREEN_MULTIPLIERS,
+    SILVER_ROWS,
+    YELLOW_CELLS,
+    YELLOW_COLUMN_LETTERS,
+    Sheet,
+)
+
+COLOUR_NAMES = {colour: text(f"colour.{colour}") for colour in ("silver", "yellow", "blue", "green", "pink", "white")}
+BONUS_NAMES = {
+    kind: text(f"dsc.bonus.{kind}")
+    for kind in ("reroll", "return", "extra_die", "fox", "q_silver", "q_yellow", "q_blue", "q_green", "q_pink", "q_any")
+}
+
+
+def die_text(colour: str, value: int) -> Text:
+    """A die as the player sees it, e.g. "Gelb 5"."""
+    return text("dsc.die", colour=COLOUR_NAMES[colour], value=value)
+
+
+def entry_text(sheet: Sheet, entry: Entry) -> Text:
+    """What the entry writes where, e.g. "10 in Grün-Feld 1 eintragen" (green shows the product)."""
+    area, spot, value = entry
+    if area == "silver":
+        return text("dsc.entry.silver", value=value, row=COLOUR_NAMES[SILVER_ROWS[spot]])
+    if area == "yellow":
+        row, column, shown = YELLOW_CELLS[spot]
+        key = "dsc.entry.yellow_circle" if sheet.yellow[spot] == EMPTY else "dsc.entry.yellow_cross"
+        return text(key, value=shown, row=row + 1, column=YELLOW_COLUMN_LETTERS[column])
+    filled = len(getattr(sheet, area))
+    written = value * GREEN_MULTIPLIERS[filled] if area == "green" else value
+    return text(f"dsc.entry.{area}", value=written, field=filled + 1)
+
+
+def gains_text(sheet: Sheet, entry: Entry) -> Text | str:
+    """ " (+7 Punkte, +Fuchs)": the area points the entry gains now and the bonuses it triggers; "" if none."""
+    after, triggered = enter(sheet, entry)
+    area = entry[0]
+    points = area_points(after, area) - area_points(sheet, area)
+    items = [text("dsc.gain.points", points=points)] if points else []
+    items.extend(text("dsc.gain.bonus", bonus=BONUS_NAMES[kind]) for kind in triggered)
+    return text("dsc.gains", items=join(items)) if items else ""
+
+
+def join(items: list[Text]) -> Text:
+    """Texts joined by commas in the current language; `items` must not be empty."""
+    if len(items) == 1:
+        return items[0]
+    return text("dsc.list", first=items[0], rest=join(items[1:]))
+
+
+def entry_label(key: str, sheet: Sheet, entry: Entry, **source: object) -> Text:
+    """A full label `key` (e.g. "dsc.label.pick") for an entry with its source (a die or a bonus)."""
+    return text(key, entry=entry_text(sheet, entry), gains=gains_text(sheet, entry), **source)
