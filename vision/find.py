@@ -13,7 +13,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.layout import FACE_HALF_SIDE, FaceFit, fit_face, is_real_face
-from vision.pips import Pip
+from vision.pips import Pip, ring_values
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,7 @@ class FaceGroup:
     def squareness(self) -> float:
         """How squarely the face is seen: big round pips on an unforeshortened face score high."""
         roundness = float(np.mean([1 / pip.elongation for pip in self.pips]))
-        foreshortening = self.fit.foreshortening if self.fit is not None else roundness
-        return float(np.mean([pip.radius for pip in self.pips])) * roundness * foreshortening
+        return float(np.mean([pip.radius for pip in self.pips])) * roundness
 
 
 def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
@@ -54,7 +53,7 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
         for component in _components(same, channel):
-            groups.extend(_faces_of(component))
+            groups.extend(_faces_of(component, channel))
     return _drop_side_faces(groups)
 
 
@@ -112,14 +111,38 @@ def _is_unbroken_face(a: Pip, b: Pip, distance: float, channel: np.ndarray, cont
     return bool(step_towards_pip.max() <= tol.LINK_MAX_SEAM * contrast)
 
 
-def _faces_of(component: list[Pip]) -> list[FaceGroup]:
-    """One face for a component that fits; otherwise one unreadable group."""
-    centers = np.array([pip.center for pip in component])
-    mean_radius = float(np.mean([pip.radius for pip in component]))
-    fit = fit_face(centers, mean_radius)
-    if fit is not None and is_real_face(fit, mean_radius):
+def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
+    """The faces in one component: all of it when it fits a face; otherwise its roundest pips that fit a face
+    (a top face whose pips joined a side face's), the rest grouped again; else one unreadable group."""
+    fit = _real_fit(component)
+    if fit is not None and fit.value == 1 and not _is_lone_pip_face(component[0], channel):
+        return []
+    if fit is not None:
         return [FaceGroup(tuple(component), fit)]
+    by_roundness = sorted(component, key=lambda pip: pip.elongation)
+    for cut in range(min(6, len(component) - 1), 0, -1):
+        head_fit = _real_fit(by_roundness[:cut])
+        if head_fit is not None:
+            rest = [group for part in _components(by_roundness[cut:], channel) for group in _faces_of(part, channel)]
+            return [FaceGroup(tuple(by_roundness[:cut]), head_fit), *rest]
     return [FaceGroup(tuple(component), None)]
+
+
+def _is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
+    """A lone pip is a 1 only on an even face well beyond its rim (not a logo, a key label or a side face)."""
+    inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
+    ring = ring_values(channel, pip.center, inner, outer)
+    if ring is None:
+        return False
+    even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
+    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
+
+
+def _real_fit(pips: list[Pip]) -> FaceFit | None:
+    centers = np.array([pip.center for pip in pips])
+    mean_radius = float(np.mean([pip.radius for pip in pips]))
+    fit = fit_face(centers, mean_radius)
+    return fit if fit is not None and is_real_face(fit, mean_radius) else None
 
 
 def _drop_side_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
@@ -133,5 +156,14 @@ def _drop_side_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
 
 
 def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
+    """Two faces of one die: very close, or close and not seen alike (a side face is foreshortened otherwise)."""
     distance = float(np.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1]))
-    return distance < tol.SIDE_FACE_MAX_DISTANCE * max(a.side_px, b.side_px)
+    side_px = (a.side_px + b.side_px) / 2
+    if distance < tol.SAME_DIE_DISTANCE * side_px:
+        return True
+    shape_step = float(np.hypot(*(_mean_shape(a) - _mean_shape(b))))
+    return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP
+
+
+def _mean_shape(group: FaceGroup) -> np.ndarray:
+    return np.mean([_shape_vector(pip) for pip in group.pips], axis=0)

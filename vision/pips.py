@@ -67,7 +67,8 @@ def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
 
 
 def _measure(channel, labels, index, bbox, area, centroid, is_dark) -> Pip | None:
-    """Shape and contrast of one blob, or None when it is too long or its surroundings are not an even face."""
+    """Shape and contrast of one blob, or None when it is too long, not a filled ellipse (a letter, a ring) or its
+    surroundings are not an even face."""
     x, y, w, h = bbox
     blob = labels[y : y + h, x : x + w] == index
     moments = cv2.moments(blob.astype(np.uint8), binaryImage=True)
@@ -75,10 +76,12 @@ def _measure(channel, labels, index, bbox, area, centroid, is_dark) -> Pip | Non
     spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
     major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
     elongation = float(np.sqrt(major / minor))
-    if elongation > tol.PIP_MAX_ELONGATION:
+    ellipse_fill = area / (4 * np.pi * np.sqrt(major * minor))
+    if elongation > tol.PIP_MAX_ELONGATION or ellipse_fill < tol.PIP_MIN_ELLIPSE_FILL:
         return None
     radius = float(np.sqrt(area / np.pi))
-    ring = _ring_values(channel, centroid, radius, elongation)
+    reach = radius * np.sqrt(elongation)  # half the major axis
+    ring = ring_values(channel, centroid, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
     inside = float(channel[y : y + h, x : x + w][blob].mean())
@@ -99,16 +102,16 @@ def _measure(channel, labels, index, bbox, area, centroid, is_dark) -> Pip | Non
     )
 
 
-def _ring_values(channel: np.ndarray, centroid, radius: float, elongation: float) -> np.ndarray | None:
-    """Pixels on a ring 1.6–2.2 pip radii (of the major axis) around the pip: the face it sits on."""
-    outer = radius * np.sqrt(elongation) * 2.2
-    inner = radius * np.sqrt(elongation) * 1.6
-    cx, cy = centroid
-    x0, y0 = int(cx - outer), int(cy - outer)
-    x1, y1 = int(np.ceil(cx + outer)) + 1, int(np.ceil(cy + outer)) + 1
+def ring_values(
+    channel: np.ndarray, center: tuple[float, float], inner_px: float, outer_px: float
+) -> np.ndarray | None:
+    """Pixels of `channel` on the ring between `inner_px` and `outer_px` around `center`; None past the border."""
+    cx, cy = center
+    x0, y0 = int(cx - outer_px), int(cy - outer_px)
+    x1, y1 = int(np.ceil(cx + outer_px)) + 1, int(np.ceil(cy + outer_px)) + 1
     if x0 < 0 or y0 < 0 or x1 > channel.shape[1] or y1 > channel.shape[0]:
         return None
     ys, xs = np.ogrid[y0:y1, x0:x1]
     distance_sq = (xs - cx) ** 2 + (ys - cy) ** 2
-    ring = (distance_sq >= inner**2) & (distance_sq <= outer**2)
+    ring = (distance_sq >= inner_px**2) & (distance_sq <= outer_px**2)
     return channel[y0:y1, x0:x1][ring]

@@ -16,7 +16,9 @@ PIP_MIN_AREA_PX = 6
 PIP_MAX_AREA_FRACTION = 1 / 600  # of the image area
 PIP_MAX_ELONGATION = 3.2  # major / minor axis
 PIP_MIN_FILL = 0.45  # blob area / its bounding-box area
+PIP_MIN_ELLIPSE_FILL = 0.8  # blob area / area of the ellipse with its moments (1 for a filled ellipse)
 PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it
+PIP_RING_RADII = (1.6, 2.2)  # the face ring around a pip, in half major axes
 PIP_MAX_RING_SPREAD = 0.6  # ring's interquartile range / pip contrast: the face around a pip is even
 
 # Pip layout (vision/layout.py)
@@ -27,12 +29,17 @@ LAYOUT_PIP_UNITS = (0.15, 0.65)  # pip radius in canonical units (a standard die
 # Grouping pips into faces (vision/find.py)
 LINK_MAX_RADII = 10.0  # two pips of one face are at most this many pip radii apart (a 2 is about 8.5)
 LINK_MAX_RADIUS_RATIO = 1.7
-LINK_MAX_SHAPE_DIFFERENCE = 0.45  # difference of (elongation - 1) vectors; side-face pips are squashed
+LINK_MAX_SHAPE_DIFFERENCE = 0.3  # difference of (elongation - 1) vectors; side-face pips are squashed
 LINK_MAX_FACE_STEP = 0.6  # face levels around the two pips may differ by this share of the pip contrast
 LINK_SEGMENT_SAMPLES = 9
 LINK_MAX_SEAM = 0.5  # a dip towards the pip level deeper than this share of the contrast is a seam
+LONE_PIP_RING_RADII = (2.2, 3.5)  # a face with one pip must be even this far out, in pip radii
+LONE_PIP_MIN_EVEN_SHARE = 0.9  # share of that ring within LONE_PIP_EVEN_STEP × contrast of the face level
+LONE_PIP_EVEN_STEP = 0.35
 FACE_SIDE_PER_PIP_RADIUS = 1 / 0.33  # canonical units per pip radius, to size a face with no fit
-SIDE_FACE_MAX_DISTANCE = 0.95  # faces closer than this many face sides belong to one die
+SAME_DIE_DISTANCE = 0.95  # faces closer than this many face sides belong to one die
+SIDE_FACE_MAX_DISTANCE = 1.4  # ... and so do faces this close whose pips are foreshortened differently
+SIDE_FACE_MIN_SHAPE_STEP = 0.15  # difference of mean (elongation - 1) vectors that marks another plane
 
 # Confidence (vision/confidence.py)
 CONFIDENT_CONTRAST = 60  # grey levels of pip contrast that leave no doubt
