@@ -1,8 +1,7 @@
-"""Finding dice: group pip candidates into the top faces of dice, and leave side faces and clutter out.
+"""Finding dice: group pip candidates into die faces (top and side faces alike; `vision.topface` chooses).
 
 Two pips belong to one face when they are close for their size, look alike (a face is one plane, so its pips
 are foreshortened alike) and the face between them is unbroken (two touching dice have a darker seam).
-Among faces that overlap one die's footprint, the one seen most squarely is the top face.
 """
 
 from __future__ import annotations
@@ -47,14 +46,15 @@ class FaceGroup:
 def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
     """Top-face groups of the pips, found in the grey (dark pips) and lightness (light pips) images (H, W) uint8.
 
-    Groups that fail the layout check are kept with `fit=None`; side faces next to a top face are dropped.
+    Groups that fail the layout check are kept with `fit=None`. Side faces are still among them (see
+    `vision.topface`).
     """
     groups: list[FaceGroup] = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
         for component in _components(same, channel):
             groups.extend(_faces_of(component, channel))
-    return _drop_side_faces(groups)
+    return groups
 
 
 def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
@@ -84,7 +84,7 @@ def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:
         a.radius, b.radius
     ):
         return False
-    if float(np.hypot(*(_shape_vector(a) - _shape_vector(b)))) > tol.LINK_MAX_SHAPE_DIFFERENCE:
+    if float(np.hypot(*(shape_vector(a) - shape_vector(b)))) > tol.LINK_MAX_SHAPE_DIFFERENCE:
         return False
     contrast = min(a.contrast, b.contrast)
     if abs(a.face_level - b.face_level) > tol.LINK_MAX_FACE_STEP * contrast:
@@ -92,7 +92,7 @@ def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:
     return _is_unbroken_face(a, b, distance, channel, contrast)
 
 
-def _shape_vector(pip: Pip) -> np.ndarray:
+def shape_vector(pip: Pip) -> np.ndarray:
     """Elongation and its direction as one vector (angle doubled, so 0° and 180° agree)."""
     return (pip.elongation - 1) * np.array([np.cos(2 * pip.angle_rad), np.sin(2 * pip.angle_rad)])
 
@@ -112,15 +112,15 @@ def _is_unbroken_face(a: Pip, b: Pip, distance: float, channel: np.ndarray, cont
 
 
 def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
-    """The faces in one component: all of it when it fits a face; otherwise its roundest pips that fit a face
-    (a top face whose pips joined a side face's), the rest grouped again; else one unreadable group."""
+    """The faces in one component: all of it when it fits a face; otherwise its roundest pips (two or more) that
+    fit a face (a top face whose pips joined a side face's), the rest grouped again; else one unreadable group."""
     fit = _real_fit(component)
     if fit is not None and fit.value == 1 and not _is_lone_pip_face(component[0], channel):
         return []
     if fit is not None:
         return [FaceGroup(tuple(component), fit)]
     by_roundness = sorted(component, key=lambda pip: pip.elongation)
-    for cut in range(min(6, len(component) - 1), 0, -1):
+    for cut in range(min(6, len(component) - 1), 1, -1):
         head_fit = _real_fit(by_roundness[:cut])
         if head_fit is not None:
             rest = [group for part in _components(by_roundness[cut:], channel) for group in _faces_of(part, channel)]
@@ -129,7 +129,10 @@ def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
 
 
 def _is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
-    """A lone pip is a 1 only on an even face well beyond its rim (not a logo, a key label or a side face)."""
+    """A lone pip is a 1 only when round (seen from above) on an even face well beyond its rim (not a logo, a
+    key label or a side face)."""
+    if pip.elongation > tol.LONE_PIP_MAX_ELONGATION:
+        return False
     inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
     ring = ring_values(channel, pip.center, inner, outer)
     if ring is None:
@@ -143,27 +146,3 @@ def _real_fit(pips: list[Pip]) -> FaceFit | None:
     mean_radius = float(np.mean([pip.radius for pip in pips]))
     fit = fit_face(centers, mean_radius)
     return fit if fit is not None and is_real_face(fit, mean_radius) else None
-
-
-def _drop_side_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
-    """Keep, within each die footprint, only the most squarely seen readable face (unreadables yield to it)."""
-    ranked = sorted(groups, key=lambda g: (g.fit is not None, g.squareness), reverse=True)
-    kept: list[FaceGroup] = []
-    for group in ranked:
-        if not any(_share_a_die(group, other) for other in kept):
-            kept.append(group)
-    return kept
-
-
-def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
-    """Two faces of one die: very close, or close and not seen alike (a side face is foreshortened otherwise)."""
-    distance = float(np.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1]))
-    side_px = (a.side_px + b.side_px) / 2
-    if distance < tol.SAME_DIE_DISTANCE * side_px:
-        return True
-    shape_step = float(np.hypot(*(_mean_shape(a) - _mean_shape(b))))
-    return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP
-
-
-def _mean_shape(group: FaceGroup) -> np.ndarray:
-    return np.mean([_shape_vector(pip) for pip in group.pips], axis=0)

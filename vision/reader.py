@@ -22,6 +22,7 @@ from vision.confidence import face_confidence
 from vision.find import FaceGroup, group_faces
 from vision.pips import find_pips
 from vision.reading import DieReading, TableReading, Unreadable
+from vision.topface import top_faces
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -44,7 +45,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     )
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     lightness = working.min(axis=2)
-    groups = group_faces(find_pips(grey, lightness), grey, lightness)
+    groups = top_faces(group_faces(find_pips(grey, lightness), grey, lightness))
     dice, unreadable = [], []
     for group in groups:
         if group.fit is None:

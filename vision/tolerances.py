@@ -33,6 +33,7 @@ LINK_MAX_SHAPE_DIFFERENCE = 0.3  # difference of (elongation - 1) vectors; side-
 LINK_MAX_FACE_STEP = 0.6  # face levels around the two pips may differ by this share of the pip contrast
 LINK_SEGMENT_SAMPLES = 9
 LINK_MAX_SEAM = 0.5  # a dip towards the pip level deeper than this share of the contrast is a seam
+LONE_PIP_MAX_ELONGATION = 1.8  # a lone pip seen from above is nearly round
 LONE_PIP_RING_RADII = (2.2, 3.5)  # a face with one pip must be even this far out, in pip radii
 LONE_PIP_MIN_EVEN_SHARE = 0.9  # share of that ring within LONE_PIP_EVEN_STEP × contrast of the face level
 LONE_PIP_EVEN_STEP = 0.35
@@ -44,3 +45,8 @@ SIDE_FACE_MIN_SHAPE_STEP = 0.15  # difference of mean (elongation - 1) vectors t
 # Confidence (vision/confidence.py)
 CONFIDENT_CONTRAST = 60  # grey levels of pip contrast that leave no doubt
 SINGLE_PIP_CONFIDENCE = 0.9  # a lone pip has no layout to confirm it
+
+# Choosing top faces (vision/topface.py)
+PIP_RADIUS_BAND = (0.55, 1.8)  # pip radius of a die face relative to the frame's median
+ONE_PIP_SIZE_RATIO = 1.25  # the pip of a 1 is this much bigger than ordinary pips
+PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side face votes the camera direction
