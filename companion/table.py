@@ -1,0 +1,417 @@
+"""The table loop as a state machine: settled readings and buttons in, journal events and a view out.
+
+    table = Table(engine, journal, states=(engine.new_game(2),), confirm_below=0.9)
+    table.on_settled(pixels, reading)   # a roll came to rest and was read
+    table.on_button(ButtonEvent.OK)     # a player pressed a button
+    table.view()                        # what the screen shows now (a display view model)
+
+A reading is checked against what the engine waits for: dice that contradict it are flagged for correction,
+never accepted; a matching reading is confirmed by the players only when a die was read with less
+confidence than `confirm_below`. Camera failures are shown and leave the game untouched. Every change of
+the game is journalled before it is shown, so undo and resume are replays of the journal.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+
+import numpy as np
+
+from companion import corrections
+from companion.corrections import Correcting
+from companion.journal import Journal
+from dicetable import messages
+from dicetable.messages import Text, text
+from display.views import (
+    CameraView,
+    DieCorrection,
+    DieOverlay,
+    EndOfGameView,
+    ErrorView,
+    MenuItem,
+    MenuView,
+    OptionRow,
+    OptionsView,
+    PlayerScoreView,
+    ScoreboardView,
+    ScoreLineView,
+    UnreadableOverlay,
+)
+from games.engine import (
+    Action,
+    AwaitDecision,
+    AwaitReveal,
+    AwaitRoll,
+    Die,
+    Engine,
+    Finished,
+    GameState,
+    Rolled,
+    Score,
+    check_roll,
+    describe_roll,
+)
+from games.errors import IllegalAction
+from hardware.events import ButtonEvent
+from vision.reading import TableReading
+
+View = CameraView | OptionsView | ScoreboardView | EndOfGameView | ErrorView | MenuView
+
+
+class Phase(Enum):
+    ROLL = "roll"  # waiting for the dice to settle
+    MISMATCH = "mismatch"  # the reading contradicts the expected dice
+    CONFIRM = "confirm"  # the reading fits but a die was read with low confidence
+    CORRECT = "correct"  # a player is correcting dice
+    DECIDE = "decide"  # a player (or the table, for a reveal) chooses among the legal actions
+    FINISHED = "finished"
+
+
+class MenuChoice(Enum):
+    UNDO = "undo"
+    CORRECT_ROLL = "correct_roll"
+    SCORES = "scores"
+    LANGUAGE = "language"
+    NEW_GAME = "new_game"
+    CLOSE = "close"
+
+
+@dataclass(frozen=True)
+class PendingRoll:
+    """A settled reading waiting to become a roll: the frame it was read from and the dice (maybe corrected)."""
+
+    pixels: np.ndarray | None
+    reading: TableReading
+    problem: Text | None = None  # why it cannot be accepted as it is
+    flagged: frozenset[int] = frozenset()  # dice to check: unexpected colour, surplus, or low confidence
+
+
+class Table:
+    """One game at the table; holds the engine's states as a stack (undo pops it) and what the screen shows."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        journal: Journal,
+        states: Sequence[GameState],
+        confirm_below: float,
+        advise: Callable[[GameState], Action | None] | None = None,
+    ) -> None:
+        self.engine = engine
+        self.journal = journal
+        self.states = list(states)
+        self.confirm_below = confirm_below
+        self._advise = advise
+        self.live_pixels: np.ndarray | None = None
+        self.camera_problem: Text | str | None = None
+        self.pending: PendingRoll | None = None
+        self.correcting: Correcting | None = None
+        self.last_roll: PendingRoll | None = None  # the reading behind the last accepted roll, to correct it
+        self.menu_selected: int | None = None  # the menu is open
+        self.is_showing_scores = False
+        self.wants_new_game = False
+        self.selected = 0
+        self._options: tuple[Action, ...] = ()
+        self._option_rows: tuple[OptionRow, ...] = ()
+        self._enter_state()
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def phase(self) -> Phase:
+        waiting = self.state.waiting_for()
+        if isinstance(waiting, Finished):
+            return Phase.FINISHED
+        if not isinstance(waiting, AwaitRoll):
+            return Phase.DECIDE
+        if self.correcting is not None:
+            return Phase.CORRECT
+        if self.pending is None:
+            return Phase.ROLL
+        return Phase.MISMATCH if self.pending.problem is not None else Phase.CONFIRM
+
+    # -- inputs ---------------------------------------------------------------------------------------
+
+    def on_frame(self, pixels: np.ndarray) -> None:
+        """A live frame (BGR uint8) to show while the table waits for a roll; the camera works again."""
+        self.live_pixels = pixels
+        self.camera_problem = None
+
+    def on_camera_error(self, problem: Text | str) -> None:
+        """The camera failed; the screen says so while retrying. The game and the journal are left alone."""
+        self.camera_problem = problem
+
+    def on_settled(self, pixels: np.ndarray | None, reading: TableReading) -> None:
+        """A roll came to rest and was read. Ignored unless the engine waits for a roll and nobody corrects."""
+        if self.phase not in (Phase.ROLL, Phase.MISMATCH, Phase.CONFIRM):
+            return
+        self.journal.record_reading(reading, pixels)
+        self._consider(PendingRoll(pixels, reading), confirmed_by_players=False)
+
+    def on_button(self, event: ButtonEvent) -> None:
+        if self.menu_selected is not None:
+            self._menu_button(event)
+        elif self.is_showing_scores:
+            self.is_showing_scores = event is ButtonEvent.BACK_HELD  # any other button closes the scores
+            if self.is_showing_scores:
+                self._open_menu()
+        elif event is ButtonEvent.BACK_HELD:
+            self._open_menu()
+        elif self.phase is Phase.CORRECT:
+            self._correct_button(event)
+        elif self.phase is Phase.CONFIRM and event is ButtonEvent.OK:
+            self._consider(self.pending, confirmed_by_players=True)
+        elif self.phase in (Phase.CONFIRM, Phase.MISMATCH) and event in (ButtonEvent.OK, ButtonEvent.BACK):
+            self._start_correcting(self.pending)
+        elif self.phase is Phase.DECIDE:
+            self._decide_button(event)
+
+    # -- rolls and corrections ----------------------------------------------------------------------------
+
+    def _consider(self, pending: PendingRoll, confirmed_by_players: bool) -> None:
+        """Accept the reading as the roll, or hold it for confirmation or correction."""
+        waiting = self.state.waiting_for()
+        dice = tuple(Die(die.colour, die.value) for die in pending.reading.dice)
+        unsure = frozenset(
+            index for index, die in enumerate(pending.reading.dice) if die.confidence < self.confirm_below
+        )
+        try:
+            check_roll(waiting.colours, dice)
+        except IllegalAction as error:
+            flagged = unsure | _unexpected(waiting.colours, pending.reading)
+            self.pending = replace(pending, problem=error.text, flagged=flagged)
+            return
+        if unsure and not confirmed_by_players:
+            self.pending = replace(pending, problem=None, flagged=unsure)
+            return
+        self.last_roll = pending
+        self.pending = None
+        self._apply(Rolled(dice))
+
+    def _start_correcting(self, pending: PendingRoll) -> None:
+        if not pending.reading.dice:
+            return  # nothing read to correct: the players roll again
+        first = min(pending.flagged, default=0)
+        self.pending = pending
+        self.correcting = Correcting(pending.reading.dice, die=first)
+
+    def _correct_button(self, event: ButtonEvent) -> None:
+        colours = tuple(dict.fromkeys(self.state.waiting_for().colours))
+        after = corrections.press(self.correcting, event, colours, self.engine.faces)
+        if after is not None:
+            self.correcting = after
+            return
+        before = self.pending.reading.dice
+        corrected = self.correcting.dice
+        self.correcting = None
+        for change in corrections.changes(before, corrected):
+            self.journal.record_correction(change.die, change.before, change.after)
+        reading = replace(self.pending.reading, dice=corrected)
+        self._consider(PendingRoll(self.pending.pixels, reading), confirmed_by_players=True)
+
+    # -- decisions ------------------------------------------------------------------------------------
+
+    def _decide_button(self, event: ButtonEvent) -> None:
+        if event is ButtonEvent.BACK:
+            self.is_showing_scores = True
+        elif event in (ButtonEvent.PREV, ButtonEvent.NEXT) and self._options:
+            step = 1 if event is ButtonEvent.NEXT else -1
+            self.selected = (self.selected + step) % len(self._options)
+        elif event is ButtonEvent.OK and self._options:
+            self._apply(self._options[self.selected])
+
+    def _apply(self, action: Action) -> None:
+        after = self.engine.apply(self.state, action)  # raises before anything is journalled
+        self.journal.record_action(self.engine, action)
+        self.states.append(after)
+        self._enter_state()
+
+    def _enter_state(self) -> None:
+        """Fresh options for the state now current; the reading in hand belongs to the state before."""
+        self.pending = None
+        self.correcting = None
+        self.selected = 0
+        waiting = self.state.waiting_for()
+        self._options = self.engine.legal_actions(self.state)
+        player = waiting.player if isinstance(waiting, AwaitDecision) else None
+        advised = self._advise(self.state) if self._advise and self._options else None
+        self._option_rows = tuple(self._option_row(action, player, action == advised) for action in self._options)
+
+    def _option_row(self, action: Action, player: int | None, is_hint: bool) -> OptionRow:
+        label = action.label if action.label is not None else text("table.unlabelled", action=repr(action))
+        points = None
+        if player is not None:
+            before = self.engine.scores(self.state)[player].total
+            points = self.engine.scores(self.engine.apply(self.state, action))[player].total - before
+        return OptionRow(label=label, points=points, is_hint=is_hint)
+
+    # -- menu -----------------------------------------------------------------------------------------
+
+    def menu_choices(self) -> tuple[tuple[MenuChoice, bool], ...]:
+        """The menu's entries and whether each can be chosen now."""
+        last = self.actions_standing()
+        return (
+            (MenuChoice.UNDO, last > 0),
+            (MenuChoice.CORRECT_ROLL, self.last_roll is not None and last > 0 and self._last_action_is_roll()),
+            (MenuChoice.SCORES, True),
+            (MenuChoice.LANGUAGE, True),
+            (MenuChoice.NEW_GAME, True),
+            (MenuChoice.CLOSE, True),
+        )
+
+    def actions_standing(self) -> int:
+        return len(self.states) - 1
+
+    def _last_action_is_roll(self) -> bool:
+        previous = self.states[-2].waiting_for() if len(self.states) > 1 else None
+        return isinstance(previous, AwaitRoll)
+
+    def _open_menu(self) -> None:
+        self.menu_selected = 0
+        self.is_showing_scores = False
+
+    def _menu_button(self, event: ButtonEvent) -> None:
+        choices = self.menu_choices()
+        if event in (ButtonEvent.BACK, ButtonEvent.BACK_HELD):
+            self.menu_selected = None
+        elif event in (ButtonEvent.PREV, ButtonEvent.NEXT):
+            step = 1 if event is ButtonEvent.NEXT else -1
+            self.menu_selected = (self.menu_selected + step) % len(choices)
+        elif event is ButtonEvent.OK:
+            choice, is_enabled = choices[self.menu_selected]
+            if is_enabled:
+                self.menu_selected = None
+                self._choose(choice)
+
+    def _choose(self, choice: MenuChoice) -> None:
+        if choice is MenuChoice.UNDO:
+            self.undo()
+        elif choice is MenuChoice.CORRECT_ROLL:
+            roll = self.last_roll
+            self.undo()
+            self._start_correcting(roll)
+        elif choice is MenuChoice.SCORES:
+            self.is_showing_scores = True
+        elif choice is MenuChoice.LANGUAGE:
+            languages = messages.LANGUAGES
+            messages.set_language(languages[(languages.index(messages.language()) + 1) % len(languages)])
+        elif choice is MenuChoice.NEW_GAME:
+            self.wants_new_game = True
+
+    def undo(self) -> None:
+        """Take back the last action still standing (a decision or an accepted roll); journalled as "undo"."""
+        if len(self.states) < 2:
+            return
+        self.journal.record_undo()
+        self.states.pop()
+        self._enter_state()
+
+    # -- the screen -----------------------------------------------------------------------------------
+
+    def view(self) -> View:
+        """The view model of what the screen shows now; does not change the table."""
+        if self.menu_selected is not None:
+            return self._menu_view()
+        if self.is_showing_scores:
+            return ScoreboardView(players=self._player_scores(self.engine.scores(self.state)))
+        phase = self.phase
+        if phase is Phase.FINISHED:
+            return self._end_view()
+        if phase is Phase.DECIDE:
+            return self._options_view()
+        if phase is Phase.ROLL:
+            if self.camera_problem is not None:
+                return ErrorView(problem=_as_text(self.camera_problem), recovery=text("table.retrying"))
+            return CameraView(frame=self.live_pixels, status=self._roll_status())
+        return self._reading_view(phase)
+
+    def _roll_status(self) -> Text:
+        waiting = self.state.waiting_for()
+        dice = describe_roll(waiting.colours)
+        if waiting.player is None:
+            return text("table.roll", dice=dice)
+        return text("table.player_rolls", player=_player(waiting.player), dice=dice)
+
+    def _reading_view(self, phase: Phase) -> CameraView:
+        pending = self.pending
+        dice = self.correcting.dice if self.correcting is not None else pending.reading.dice
+        overlays = tuple(
+            DieOverlay(die.colour, die.value, die.box, is_uncertain=index in pending.flagged)
+            for index, die in enumerate(dice)
+        )
+        unreadable = tuple(UnreadableOverlay(item.center, item.reason) for item in pending.reading.unreadable)
+        correction = None
+        if self.correcting is not None:
+            correction = DieCorrection(die=self.correcting.die, field=self.correcting.field)
+        status = pending.problem if phase is Phase.MISMATCH else None
+        if phase is Phase.CONFIRM:
+            status = text("table.confirm", dice=", ".join(str(Die(die.colour, die.value)) for die in dice))
+        return CameraView(
+            frame=pending.pixels,
+            dice=overlays,
+            unreadable=unreadable,
+            status=status,
+            needs_confirmation=phase is Phase.CONFIRM,
+            correction=correction,
+        )
+
+    def _options_view(self) -> OptionsView:
+        waiting = self.state.waiting_for()
+        if isinstance(waiting, AwaitReveal):
+            return OptionsView(
+                player=text("table.everyone"), options=self._option_rows, selected=self.selected, situation=waiting.what
+            )
+        situation = None
+        if self.last_roll is not None:
+            rolled = ", ".join(str(Die(die.colour, die.value)) for die in self.last_roll.reading.dice)
+            situation = text("table.last_roll", dice=rolled)
+        return OptionsView(
+            player=_player(waiting.player), options=self._option_rows, selected=self.selected, situation=situation
+        )
+
+    def _end_view(self) -> EndOfGameView:
+        scores = {score.player: score for score in self.engine.scores(self.state)}
+        ranking = self.engine.ranking(self.state)
+        return EndOfGameView(
+            ranking=self._player_scores(tuple(scores[player] for player in ranking)),
+            places=tuple(range(1, len(ranking) + 1)),
+        )
+
+    def _player_scores(self, scores: Sequence[Score]) -> tuple[PlayerScoreView, ...]:
+        waiting = self.state.waiting_for()
+        turn = getattr(waiting, "player", None)
+        return tuple(
+            PlayerScoreView(
+                player=_player(score.player),
+                lines=tuple(ScoreLineView(line.label, line.points) for line in score.lines),
+                is_turn=score.player == turn,
+            )
+            for score in scores
+        )
+
+    def _menu_view(self) -> MenuView:
+        items = tuple(
+            MenuItem(label=text(f"table.menu.{choice.value}"), is_enabled=is_enabled)
+            for choice, is_enabled in self.menu_choices()
+        )
+        return MenuView(items=items, selected=self.menu_selected)
+
+
+def _unexpected(expected: Sequence[str], reading: TableReading) -> frozenset[int]:
+    """Dice of a colour not expected, or more of a colour than expected (every die of that colour)."""
+    wanted = Counter(expected)
+    read = Counter(die.colour for die in reading.dice)
+    return frozenset(index for index, die in enumerate(reading.dice) if read[die.colour] > wanted[die.colour])
+
+
+def _player(number: int) -> Text:
+    return text("player.numbered", number=number + 1)
+
+
+def _as_text(message: Text | str) -> Text:
+    return message if isinstance(message, Text) else text("table.problem", detail=message)
