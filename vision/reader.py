@@ -46,13 +46,14 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     lightness = working.min(axis=2)
     groups = top_faces(group_faces(find_pips(grey, lightness), grey, lightness))
-    dice, unreadable = [], []
-    for group in groups:
-        if group.fit is None:
-            unreadable.append(_unreadable(group, scale))
-        else:
-            dice.append(_die_reading(group, scale, image_bgr, profile))
-    return TableReading(dice=tuple(dice), unreadable=tuple(unreadable))
+    faces = [group for group in groups if group.fit is not None]
+    boxes = [tuple((x / scale, y / scale) for x, y in group.fit.corners()) for group in faces]
+    colours = _colours(image_bgr, boxes, profile)
+    dice = tuple(
+        _die_reading(group, box, colour, scale) for group, box, colour in zip(faces, boxes, colours, strict=True)
+    )
+    unreadable = tuple(_unreadable(group, scale) for group in groups if group.fit is None)
+    return TableReading(dice=dice, unreadable=unreadable)
 
 
 def check_frame(image_bgr: object) -> None:
@@ -73,18 +74,20 @@ def check_frame(image_bgr: object) -> None:
         )
 
 
-def _die_reading(group: FaceGroup, scale: float, image_bgr: np.ndarray, profile: Any) -> DieReading:
-    fit = group.fit
-    box = tuple((x / scale, y / scale) for x, y in fit.corners())
-    confidence = face_confidence(fit, group.pips)
-    colour = UNKNOWN_COLOUR
-    if profile is not None:
-        from vision.colour import classify_die  # the colour stage is only needed with a profile
+def _colours(image_bgr: np.ndarray, boxes: list, profile: Any) -> list[tuple[str, float]]:
+    """(colour, confidence) per box: from the profile when there is one (light pooled over the frame's dice)."""
+    if profile is None or not boxes:
+        return [(UNKNOWN_COLOUR, 1.0)] * len(boxes)
+    from vision.colour import classify_dice  # the colour stage is only needed with a profile
 
-        named = classify_die(image_bgr, box, profile)
-        colour, confidence = named.colour, round(confidence * float(named.confidence), 3)
-    center = (fit.center[0] / scale, fit.center[1] / scale)
-    return DieReading(value=fit.value, colour=colour, center=center, box=box, confidence=confidence)
+    return [(guess.colour, float(guess.confidence)) for guess in classify_dice(image_bgr, boxes, profile)]
+
+
+def _die_reading(group: FaceGroup, box, colour: tuple[str, float], scale: float) -> DieReading:
+    name, colour_confidence = colour
+    confidence = round(face_confidence(group.fit, group.pips) * colour_confidence, 3)
+    center = (group.fit.center[0] / scale, group.fit.center[1] / scale)
+    return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 
 
 def _unreadable(group: FaceGroup, scale: float) -> Unreadable:

@@ -7,9 +7,8 @@ import sys
 import time
 from pathlib import Path
 
-import cv2
-
 from vision.evaluate import Tally, score_image
+from vision.image_files import ImageUnreadable, read_image
 from vision.labels import labelled_images, load_labels
 from vision.reader import read_frame
 
@@ -36,9 +35,10 @@ def run(args: argparse.Namespace) -> int:
     profile = _profile(args)
     tally, failures = Tally(), 0
     for path in labelled_images(args.directory, args.split):
-        image = cv2.imread(str(path), cv2.IMREAD_COLOR)
-        if image is None:
-            print(f"dicetable eval: cannot read image {path}; skipping it", file=sys.stderr)
+        try:
+            image = read_image(path)
+        except ImageUnreadable as error:
+            print(f"dicetable eval: {error}; skipping it", file=sys.stderr)
             failures += 1
             continue
         start = time.perf_counter()

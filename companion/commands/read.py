@@ -1,0 +1,83 @@
+"""`dicetable read IMAGE...`: read the dice on still images, one JSON line (or one summary line) per image."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+from dicetable.messages import render
+from vision.image_files import ImageUnreadable, read_image
+from vision.reader import read_frame
+from vision.reading import TableReading
+
+NAME = "read"
+HELP = "read the dice on image files; --json prints one JSON object per image and line"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("images", nargs="+", type=Path, metavar="IMAGE", help="image files (JPEG, PNG)")
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--set", dest="set_name", help="dice set whose profile names the colours, e.g. geht-noch-was")
+    source.add_argument("--profile", type=Path, help="dice-set profile file (JSON) instead of --set")
+    parser.add_argument("--json", action="store_true", help="one JSON object per image and line")
+
+
+def run(args: argparse.Namespace) -> int:
+    profile = _profile(args)
+    failures = 0
+    for path in args.images:
+        try:
+            image = read_image(path)
+        except ImageUnreadable as error:
+            print(f"dicetable read: {error}; skipping it", file=sys.stderr)
+            failures += 1
+            continue
+        start = time.perf_counter()
+        reading = read_frame(image, profile)
+        ms = (time.perf_counter() - start) * 1000
+        print(
+            json.dumps(reading_to_json(str(path), reading, ms), ensure_ascii=False)
+            if args.json
+            else _summary(path, reading)
+        )
+    return 1 if failures else 0
+
+
+def reading_to_json(image: str, reading: TableReading, ms: float) -> dict[str, object]:
+    """The `read --json` line of one image; coordinates rounded to 0.1 px, reasons in the table's language."""
+    return {
+        "image": image,
+        "dice": [
+            {
+                "value": die.value,
+                "colour": die.colour,
+                "center": _point(die.center),
+                "box": [_point(corner) for corner in die.box],
+                "confidence": die.confidence,
+            }
+            for die in reading.dice
+        ],
+        "unreadable": [{"center": _point(item.center), "reason": render(item.reason)} for item in reading.unreadable],
+        "ms": round(ms, 2),
+    }
+
+
+def _summary(path: Path, reading: TableReading) -> str:
+    dice = ", ".join(f"{die.colour} {die.value}" for die in reading.dice) or "-"
+    return f"{path}: {dice}" + (f" (+{len(reading.unreadable)} unreadable)" if reading.unreadable else "")
+
+
+def _point(point: tuple[float, float]) -> list[float]:
+    return [round(point[0], 1), round(point[1], 1)]
+
+
+def _profile(args: argparse.Namespace):
+    name = args.profile or args.set_name
+    if name is None:
+        return None
+    from vision.profiles import load_profile  # only needed to name colours
+
+    return load_profile(name)
