@@ -1,0 +1,392 @@
+"""Sample view models of every screen, for the look tool (`tools/render_screens.py`), the tests and the
+demo. The Doppelt so clever sheet follows the printed pad (spec §3); the values on it are a made-up game.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from dicetable.messages import text
+from display.views import (
+    CameraView,
+    ChooseGameView,
+    DieCorrection,
+    DieOverlay,
+    EndOfGameView,
+    ErrorView,
+    GameChoice,
+    MenuItem,
+    MenuView,
+    OptionRow,
+    OptionsView,
+    PlayerScoreView,
+    PlayersView,
+    ResumeView,
+    ScoreboardView,
+    ScoreLineView,
+    UnreadableOverlay,
+)
+from display.views_dsc import (
+    ActionTrack,
+    Bonus,
+    BonusKind,
+    BonusState,
+    DscSheetView,
+    Mark,
+    RoundField,
+    SheetArea,
+    SheetCell,
+)
+from display.views_gnw import CardView, GnwPlayerView, GnwRoundView, InOut, LevelView, Marker, OddsView, PlayerStatus
+
+GAMES = (
+    ("doppelt-so-clever", 1, 4),
+    ("geht-noch-was", 1, 4),
+    ("bloeder-sack", 2, 5),
+    ("push", 2, 6),
+    ("goennen-koennen", 2, 4),
+)
+EARNED, LOST = BonusState.EARNED, BonusState.LOST
+R, T, X, F, Q = BonusKind.REROLL, BonusKind.RETURN, BonusKind.EXTRA_DIE, BonusKind.FOX, BonusKind.QUESTION
+
+
+def player(number: int):
+    return text("player.numbered", number=number)
+
+
+def choose_game(selected: int = 0) -> ChooseGameView:
+    games = tuple(GameChoice(gid, text(f"display.game_title.{gid}"), low, high) for gid, low, high in GAMES)
+    return ChooseGameView(games, selected)
+
+
+def players() -> PlayersView:
+    return PlayersView(text("display.game_title.doppelt-so-clever"), (1, 2, 3, 4), selected=1)
+
+
+def table_frame(height: int = 480, width: int = 640) -> np.ndarray:
+    """A synthetic BGR frame: green felt with six dice as flat squares (the overlay boxes below)."""
+    frame = np.zeros((height, width, 3), np.uint8)
+    frame[:] = (40, 100, 30)
+    for (left, top), bgr in zip(_DIE_SPOTS, _DIE_BGR, strict=True):
+        frame[top : top + 60, left : left + 60] = bgr
+    return frame
+
+
+_DIE_SPOTS = ((80, 90), (250, 70), (420, 120), (120, 300), (300, 260), (470, 330))
+_DIE_BGR = ((0, 210, 250), (230, 110, 40), (70, 165, 40), (185, 120, 240), (204, 194, 192), (245, 245, 245))
+_DIE_COLOURS = ("yellow", "blue", "green", "pink", "silver", "white")
+
+
+def camera(needs_confirmation: bool = False, correcting: bool = False) -> CameraView:
+    dice = tuple(
+        DieOverlay(
+            colour,
+            value,
+            ((left, top), (left + 60, top), (left + 60, top + 60), (left, top + 60)),
+            is_uncertain=needs_confirmation and colour == "pink",
+        )
+        for (left, top), colour, value in zip(_DIE_SPOTS, _DIE_COLOURS, (5, 4, 6, 6, 2, 3), strict=True)
+    )
+    unreadable = (UnreadableOverlay((580.0, 250.0), text("display.example.die_cocked")),)
+    return CameraView(
+        table_frame(),
+        dice,
+        unreadable,
+        status=text("display.example.waiting_roll"),
+        needs_confirmation=needs_confirmation,
+        correction=DieCorrection(3, "value") if correcting else None,
+    )
+
+
+def options(selected: int = 1) -> OptionsView:
+    rows = (
+        OptionRow(text("display.example.option_yellow"), 0),
+        OptionRow(text("display.example.option_blue"), 10, text("display.example.triggers_fox"), is_hint=True),
+        OptionRow(text("display.example.option_green"), -6),
+        OptionRow(text("display.example.option_pink"), 6),
+        OptionRow(text("display.example.option_silver"), 2),
+        OptionRow(text("display.example.option_reroll")),
+        OptionRow(text("display.example.option_pass")),
+    )
+    return OptionsView(player(2), rows, selected, situation=text("display.example.roll"))
+
+
+def _breakdown(points: tuple[int, ...]) -> tuple[ScoreLineView, ...]:
+    labels = [text(f"colour.{colour}") for colour in ("silver", "yellow", "blue", "green", "pink")]
+    labels.append(text("display.example.fox_line"))
+    return tuple(ScoreLineView(label, value) for label, value in zip(labels, points, strict=True))
+
+
+_POINTS = ((22, 36, 28, 17, 31, 34), (16, 55, 21, 24, 40, 32), (11, 21, 36, -3, 27, 0), (4, 10, 15, 9, 18, 8))
+
+
+def scoreboard() -> ScoreboardView:
+    names = (player(1), text("display.example.player_long"), player(3), player(4))
+    scores = tuple(
+        PlayerScoreView(name, _breakdown(points), is_turn=index == 1)
+        for index, (name, points) in enumerate(zip(names, _POINTS, strict=True))
+    )
+    return ScoreboardView(scores, text("display.dsc.round", round=3, rounds=4))
+
+
+def end_of_game() -> EndOfGameView:
+    order = (1, 0, 2, 3)
+    ranking = tuple(PlayerScoreView(player(index + 1), _breakdown(_POINTS[index])) for index in order)
+    return EndOfGameView(ranking, (1, 2, 3, 4))
+
+
+def end_of_game_levels() -> EndOfGameView:
+    """Geht noch was?: the breakdown per level, factor applied."""
+    levels = [text("display.gnw.level", number=number) for number in (5, 4, 3, 2, 1)]
+    rows = ((16, 8, 6, 3, 2), (8, 16, 4, 2, 4))
+    ranking = tuple(
+        PlayerScoreView(player(index + 1), tuple(ScoreLineView(label, p) for label, p in zip(levels, row, strict=True)))
+        for index, row in enumerate(rows)
+    )
+    return EndOfGameView(ranking, (1, 1))
+
+
+def camera_error() -> ErrorView:
+    return ErrorView(
+        text("display.error.camera_lost", camera="opencv:0"),
+        text("display.error.camera_cable"),
+        text("display.error.retrying", seconds=3),
+    )
+
+
+def journal_error() -> ErrorView:
+    return ErrorView(text("display.error.journal_line_skipped", line=42), None, text("display.error.journal_continue"))
+
+
+def resume() -> ResumeView:
+    summary = text("display.resume.summary", players=2, round=3, time="21:04")
+    return ResumeView(text("display.game_title.doppelt-so-clever"), summary)
+
+
+def menu() -> MenuView:
+    items = (
+        MenuItem(
+            text("display.menu.undo"), detail=text("display.menu.undo_what", action=text("display.example.option_pink"))
+        ),
+        MenuItem(text("display.menu.correct_die")),
+        MenuItem(text("display.menu.language")),
+        MenuItem(text("display.menu.quit")),
+        MenuItem(text("display.menu.back")),
+    )
+    return MenuView(items, selected=0)
+
+
+def _cells(printed: tuple[str, ...], marks: dict[int, Mark], bonuses: dict[int, Bonus]) -> tuple[SheetCell, ...]:
+    return tuple(
+        SheetCell(label, marks.get(index, Mark.EMPTY), None, bonuses.get(index)) for index, label in enumerate(printed)
+    )
+
+
+def _written(values: tuple[int, ...], printed: tuple[str, ...], bonuses: tuple[Bonus | None, ...]):
+    return tuple(
+        SheetCell(label, Mark.WRITTEN, values[index], bonus)
+        if index < len(values)
+        else SheetCell(label, Mark.EMPTY, None, bonus)
+        for index, (label, bonus) in enumerate(zip(printed, bonuses, strict=True))
+    )
+
+
+def dsc_sheet() -> DscSheetView:
+    """A mid-game sheet, round 3 of 4, with the pad's printed layout and bonuses (spec §3–§5)."""
+    digits = tuple(str(value) for value in range(1, 7))
+    silver_marks = (
+        {0: Mark.CROSSED, 2: Mark.CROSSED},
+        {2: Mark.CROSSED, 4: Mark.CROSSED},
+        {2: Mark.CROSSED},
+        {2: Mark.CROSSED, 5: Mark.CROSSED},
+    )
+    silver = SheetArea(
+        "silver",
+        tuple(_cells(digits, marks, {}) for marks in silver_marks),
+        points=16,
+        column_bonuses=(
+            Bonus(X),
+            Bonus(Q, "yellow"),
+            Bonus(F, state=EARNED),
+            Bonus(Q, "blue"),
+            Bonus(Q, "green"),
+            Bonus(Q, "pink"),
+        ),
+        row_colours=("yellow", "blue", "green", "pink"),
+    )
+    yellow_grid = (
+        (None, "3", None, "6"),
+        ("1", None, "2", None),
+        (None, "4", None, "3"),
+        ("2", None, "5", None),
+        (None, "5", None, "4"),
+    )
+    yellow_marks = {
+        (0, 1): Mark.CIRCLED_AND_CROSSED,
+        (1, 0): Mark.CIRCLED,
+        (2, 1): Mark.CIRCLED,
+        (3, 2): Mark.CIRCLED_AND_CROSSED,
+    }
+    yellow = SheetArea(
+        "yellow",
+        tuple(
+            tuple(
+                None if label is None else SheetCell(label, yellow_marks.get((row, column), Mark.EMPTY))
+                for column, label in enumerate(cells)
+            )
+            for row, cells in enumerate(yellow_grid)
+        ),
+        points=10,
+        row_bonuses=(Bonus(Q, "blue"), Bonus(T), Bonus(Q, "yellow"), Bonus(Q, "green"), Bonus(Q, "pink")),
+        column_bonuses=(Bonus(R), Bonus(X), Bonus(Q, "silver"), Bonus(F)),
+    )
+    blue_bonuses = (
+        None,
+        Bonus(T, state=EARNED),
+        Bonus(Q, "yellow", EARNED),
+        None,
+        Bonus(X),
+        Bonus(R),
+        Bonus(Q, "pink"),
+        None,
+        Bonus(F),
+        Bonus(T),
+        None,
+        Bonus(Q, "green"),
+    )
+    blue = SheetArea("blue", (_written((11, 9, 9), ("",) * 12, blue_bonuses),), points=6)
+    green_bonuses = (
+        None,
+        Bonus(R, state=EARNED),
+        None,
+        Bonus(Q, "blue"),
+        Bonus(T),
+        None,
+        Bonus(F),
+        Bonus(Q, "silver"),
+        Bonus(X),
+        None,
+        Bonus(Q, "pink"),
+        Bonus(Q, "yellow"),
+    )
+    multipliers = tuple(f"×{m}" for m in (2, 2, 2, 1, 3, 3, 3, 2, 3, 1, 4, 1))
+    green = SheetArea(
+        "green", (_written((12, 4, 6), multipliers, green_bonuses),), points=8, stars=(8, None, None, None, None, None)
+    )
+    thresholds = ("", "", "≥2", "≥3", "≥4", "≥5", "≥6", "≥2", "≥3", "≥4", "≥5", "≥6")
+    pink_bonuses = (
+        None,
+        None,
+        Bonus(R, state=EARNED),
+        Bonus(T, state=LOST),
+        Bonus(X),
+        Bonus(Q, "green"),
+        Bonus(Q, "yellow"),
+        Bonus(F),
+        Bonus(Q, "silver"),
+        Bonus(R),
+        Bonus(Q, "blue"),
+        Bonus(Q, "yellow"),
+    )
+    pink = SheetArea("pink", (_written((5, 6, 4, 2), thresholds, pink_bonuses),), points=17)
+    tracks = (
+        ActionTrack(R, (Mark.CROSSED, Mark.CIRCLED, Mark.CIRCLED) + (Mark.EMPTY,) * 3, Bonus(F)),
+        ActionTrack(T, (Mark.CIRCLED,) + (Mark.EMPTY,) * 5, Bonus(Q, "pink")),
+        ActionTrack(X, (Mark.CROSSED, Mark.CIRCLED) + (Mark.EMPTY,) * 4, Bonus(Q, "silver")),
+    )
+    gains = (Bonus(R, state=EARNED), Bonus(X, state=EARNED), Bonus(T, state=EARNED), Bonus(Q), None, None)
+    round_track = tuple(RoundField(number, number <= 3, gain) for number, gain in zip(range(1, 7), gains, strict=True))
+    return DscSheetView(
+        player(1),
+        player(2),
+        3,
+        (silver, yellow, blue, green, pink),
+        tracks,
+        round_track[:4],
+        foxes=1,
+        to_use=(Bonus(Q, "yellow", EARNED),),
+        total=57,
+    )
+
+
+def gnw_player() -> GnwPlayerView:
+    card = CardView
+    levels = (
+        LevelView(5, 8, ()),
+        LevelView(4, 4, (card("Y12", "yellow", 2, text("display.example.card_triple"), Marker.BLACK),)),
+        LevelView(
+            3,
+            2,
+            (
+                card("Y3", "yellow", 2, text("display.example.card_pair")),
+                card("R7", "red", 4, text("display.example.card_sum")),
+            ),
+            scored=1,
+        ),
+        LevelView(
+            2,
+            1,
+            (
+                card(
+                    "A2",
+                    "green",
+                    1,
+                    text("display.example.card_run"),
+                    is_fulfillable=True,
+                    dice=text("display.example.card_dice"),
+                ),
+                card("A3", "green", 1, text("display.example.card_exact"), Marker.LUCK),
+                card("G40", "green", 1, text("display.example.card_five")),
+                card("G41", "green", 1, text("display.example.card_pair")),
+            ),
+            scored=2,
+        ),
+        LevelView(
+            1,
+            1,
+            (
+                card("A1", "green", 1, text("display.example.card_exact"), Marker.BLACK),
+                card("A4", "green", 1, text("display.example.card_five")),
+            ),
+            scored=3,
+        ),
+    )
+    return GnwPlayerView(player(1), InOut.IN, luck=3, black_markers=3, levels=levels, last_level=1, points=14)
+
+
+def gnw_round() -> GnwRoundView:
+    statuses = (
+        PlayerStatus(player(1), InOut.IN, 3, 2, 14),
+        PlayerStatus(player(2), InOut.OUT, 1, 4, 19),
+        PlayerStatus(text("display.example.player_long"), InOut.FAILED, 0, 0, 7),
+        PlayerStatus(player(4), InOut.IN, 4, 1, 11),
+    )
+    choices = (text("display.example.bonus_two_luck"), text("display.example.bonus_luck_card"))
+    return GnwRoundView(2, 5, player(2), text("display.example.phase_roll"), statuses, choices)
+
+
+def gnw_odds() -> OddsView:
+    return OddsView(player(1), 0.6254, points_at_stake=7, cards_at_stake=3)
+
+
+def all_samples() -> dict[str, object]:
+    """Every screen, by a file-friendly name, in a sensible order for looking through them."""
+    return {
+        "01_choose_game": choose_game(),
+        "02_players": players(),
+        "03_resume": resume(),
+        "04_camera": camera(),
+        "05_camera_confirm": camera(needs_confirmation=True),
+        "06_camera_correct": camera(correcting=True),
+        "07_options": options(),
+        "08_scoreboard": scoreboard(),
+        "09_end_of_game": end_of_game(),
+        "10_error_camera": camera_error(),
+        "11_error_journal": journal_error(),
+        "12_menu": menu(),
+        "13_dsc_sheet": dsc_sheet(),
+        "14_gnw_player": gnw_player(),
+        "15_gnw_round": gnw_round(),
+        "16_gnw_odds": gnw_odds(),
+        "17_gnw_end_by_level": end_of_game_levels(),
+    }

@@ -1,0 +1,40 @@
+"""One module per screen, each with `draw(canvas, view)`; `SCREENS` maps a view type to its drawing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from display import views, views_dsc, views_gnw
+from display.canvas import Canvas
+from display.screens import (
+    camera,
+    choose_game,
+    dsc_sheet,
+    end_of_game,
+    error,
+    gnw_display,
+    gnw_odds,
+    gnw_round,
+    menu,
+    options,
+    players,
+    resume,
+    scoreboard,
+)
+
+SCREENS: dict[type, Callable[[Canvas, Any], None]] = {
+    views.ChooseGameView: choose_game.draw,
+    views.PlayersView: players.draw,
+    views.CameraView: camera.draw,
+    views.OptionsView: options.draw,
+    views.ScoreboardView: scoreboard.draw,
+    views.EndOfGameView: end_of_game.draw,
+    views.ErrorView: error.draw,
+    views.ResumeView: resume.draw,
+    views.MenuView: menu.draw,
+    views_dsc.DscSheetView: dsc_sheet.draw,
+    views_gnw.GnwPlayerView: gnw_display.draw,
+    views_gnw.GnwRoundView: gnw_round.draw,
+    views_gnw.OddsView: gnw_odds.draw,
+}
