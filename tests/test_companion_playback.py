@@ -1,0 +1,159 @@
+"""End to end: recorded frames → reader → table → journal → final scores equal to the labelled session.
+
+With the race engine and a pixel-reading double the whole path runs here; every recorded session in
+`fixtures/recorded/` is also played through the real reader and the real engine.
+"""
+
+import json
+
+import cv2
+import numpy as np
+import pytest
+from companion_doubles import RaceEngine, die_reading, load_race
+
+from companion.journal import replay
+from companion.playback import play_back
+from companion.session import SessionError, find_sessions, load_session
+from companion.table import Phase
+from display.views import EndOfGameView
+from vision.reading import TableReading
+
+# Each roll frame carries its dice in its pixels: row 0 holds blue and red values, and how the reader errs.
+MISREAD_RED_LOW_CONFIDENCE = 1
+READ_RED_AS_BLUE = 2
+MISS_A_DIE = 3
+
+
+def pixel_reader(pixels: np.ndarray) -> TableReading:
+    blue, red, error = (int(value) for value in pixels[0, :3, 0])
+    if error == MISREAD_RED_LOW_CONFIDENCE:
+        return TableReading(dice=(die_reading("blue", blue), die_reading("red", red % 6 + 1, confidence=0.3, x=40)))
+    if error == READ_RED_AS_BLUE:
+        return TableReading(dice=(die_reading("blue", blue), die_reading("blue", red, x=40)))
+    if error == MISS_A_DIE:
+        return TableReading(dice=(die_reading("blue", blue),))
+    return TableReading(dice=(die_reading("blue", blue), die_reading("red", red, x=40)))
+
+
+def write_session(folder, rolls, decisions, final_scores, players=2):
+    """A replay folder: two idle frames before each roll frame, and session.json naming the roll frames."""
+    folder.mkdir()
+    frames, recorded_rolls = [], []
+    for number, (blue, red, error) in enumerate(rolls):
+        for offset in range(3):
+            name = f"{3 * number + offset:06d}.png"
+            pixels = np.zeros((16, 16, 3), np.uint8)
+            if offset == 2:
+                pixels[0, :3, 0] = (blue, red, error)
+                recorded_rolls.append(
+                    {"frame": name, "dice": [{"colour": "blue", "value": blue}, {"colour": "red", "value": red}]}
+                )
+            cv2.imwrite(str(folder / name), pixels)
+            frames.append({"file": name, "t_s": len(frames) * 0.1})
+    (folder / "index.json").write_text(json.dumps({"frames": frames}))
+    session = {
+        "game": "race",
+        "players": players,
+        "seed": 0,
+        "options": {},
+        "rolls": recorded_rolls,
+        "decisions": [{"type": "Take", "colour": colour} for colour in decisions],
+        "final_scores": final_scores,
+    }
+    (folder / "session.json").write_text(json.dumps(session))
+    return load_session(folder)
+
+
+def play(session, tmp_path, shown=None):
+    return play_back(
+        session,
+        RaceEngine(),
+        pixel_reader,
+        (shown if shown is not None else []).append,
+        tmp_path / "journal",
+        confirm_below=0.9,
+    )
+
+
+def test_a_session_read_right_ends_with_the_labelled_scores(tmp_path):
+    session = write_session(
+        tmp_path / "s", [(3, 5, 0), (6, 1, 0), (2, 4, 0)], ["red", "blue", "blue", "red", "red", "blue"], [15, 6]
+    )
+    table = play(session, tmp_path)
+    assert tuple(score.total for score in table.engine.scores(table.state)) == session.final_scores
+
+
+def test_misreadings_are_corrected_to_the_labels_by_button_presses(tmp_path):
+    rolls = [(3, 5, MISREAD_RED_LOW_CONFIDENCE), (6, 1, READ_RED_AS_BLUE), (2, 4, 0)]
+    session = write_session(tmp_path / "s", rolls, ["red", "blue", "blue", "red", "red", "blue"], [15, 6])
+    table = play(session, tmp_path)
+    assert tuple(score.total for score in table.engine.scores(table.state)) == (15, 6)
+    events = [json.loads(line)["event"] for line in table.journal.path.read_text().splitlines()]
+    assert events.count("correction") == 2
+
+
+def test_the_journal_of_a_played_session_replays_to_its_final_state(tmp_path):
+    session = write_session(
+        tmp_path / "s", [(3, 5, 0), (6, 1, 0), (2, 4, 0)], ["red", "blue", "blue", "red", "red", "blue"], [15, 6]
+    )
+    table = play(session, tmp_path)
+    assert replay(table.journal.path, load_race).state == table.state
+
+
+def test_the_last_screen_shown_is_the_end_of_the_game(tmp_path):
+    shown = []
+    session = write_session(
+        tmp_path / "s", [(3, 5, 0), (6, 1, 0), (2, 4, 0)], ["red", "blue", "blue", "red", "red", "blue"], [15, 6]
+    )
+    play(session, tmp_path, shown)
+    assert isinstance(shown[-1], EndOfGameView)
+
+
+def test_a_missing_die_that_the_labels_cannot_fix_stops_with_a_clear_error(tmp_path):
+    session = write_session(tmp_path / "s", [(3, 5, MISS_A_DIE)], ["red", "blue"], [5, 3], players=2)
+    with pytest.raises(SessionError) as raised:
+        play(session, tmp_path)
+    assert str(raised.value) == (
+        "1 Würfel gelesen, die Aufzeichnung nennt Blau 3, Rot 5: "
+        "ein fehlender oder zusätzlicher Würfel lässt sich nicht korrigieren"
+    )
+
+
+def test_a_recording_that_ends_before_the_game_says_how_far_it_got(tmp_path):
+    session = write_session(tmp_path / "s", [(3, 5, 0)], ["red", "blue"], [5, 3])
+    with pytest.raises(SessionError) as raised:
+        play(session, tmp_path)
+    assert str(raised.value) == "Die Aufnahme endete nach 1 Würfen, bevor das Spiel vorbei war"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", find_sessions(), ids=lambda folder: folder.name)
+def test_every_recorded_session_ends_with_its_labelled_scores_through_the_real_reader(folder, tmp_path):
+    import games
+    from vision.profiles import load_profile
+    from vision.reader import read_frame
+
+    session = load_session(folder)
+    profile = load_profile(session.header.game)
+    table = play_back(
+        session,
+        games.load(session.header.game),
+        lambda pixels: read_frame(pixels, profile),
+        lambda view: None,
+        tmp_path / "journal",
+        confirm_below=0.9,
+    )
+    assert table.phase is Phase.FINISHED
+    assert tuple(score.total for score in table.engine.scores(table.state)) == session.final_scores
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", find_sessions(), ids=lambda folder: folder.name)
+def test_the_demo_renders_every_screen_headless_and_names_its_folder(folder, tmp_path, capsys):
+    from companion.cli import main
+
+    assert main(["demo", str(folder), "--headless", "--out", str(tmp_path)]) == 0
+    output = capsys.readouterr().out
+    assert f"die Bildschirme gehen nach {tmp_path}" in output
+    assert "wie aufgezeichnet" in output
+    assert len(list(tmp_path.glob("*.png"))) > len(load_session(folder).rolls)
