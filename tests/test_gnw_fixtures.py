@@ -33,13 +33,12 @@ def card(card_id: int, colour: str, example: str, start_set: str | None = None) 
 
 def synthetic_catalogue() -> tuple[Card, ...]:
     """96 cards: start sets A–D (4 green + 2 yellow each), 36 green, 21 yellow, 15 red."""
-    cards: list[Card] = []
+    plan = []
     for start_set in "ABCD":
-        cards += [card(len(cards) + 1, "green", EASY[i], start_set) for i in range(4)]
-        cards += [card(len(cards) + 1, "yellow", MEDIUM[i], start_set) for i in range(2)]
+        plan += [("green", EASY[i], start_set) for i in range(4)] + [("yellow", MEDIUM[i], start_set) for i in range(2)]
     for colour, count, pool in (("green", 36, EASY), ("yellow", 21, MEDIUM), ("red", 15, HARD)):
-        cards += [card(len(cards) + 1, colour, pool[i % len(pool)]) for i in range(count)]
-    return tuple(cards)
+        plan += [(colour, pool[i % len(pool)], None) for i in range(count)]
+    return tuple(card(number, *entry) for number, entry in enumerate(plan, start=1))
 
 
 def roll(notation: str) -> tuple[Die, ...]:

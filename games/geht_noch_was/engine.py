@@ -44,7 +44,7 @@ from games.geht_noch_was.actions import (
     Stay,
     StepOut,
 )
-from games.geht_noch_was.cards import CARD_COLOURS, CARD_POINTS, Card, parse_cards
+from games.geht_noch_was.cards import CARD_COLOURS, CARD_POINTS, card_to_data, parse_cards
 from games.geht_noch_was.conditions import find_witness
 from games.geht_noch_was.labels import bonus_label, witness_dice
 from games.geht_noch_was.rules import (
@@ -86,7 +86,7 @@ class GehtNochWas(Engine):
         if players == 1:
             options.setdefault("solo_rules", True)
         cards = options.pop("cards", ())
-        cards = tuple(cards) if all(isinstance(c, Card) for c in cards) else parse_cards(list(cards))
+        cards = parse_cards([c if isinstance(c, Mapping) else card_to_data(c) for c in cards])
         rules = options.pop("rules", None)
         rules = rules if isinstance(rules, Rules) else parse_rules(rules, options)
         state = GnwState(

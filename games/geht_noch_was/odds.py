@@ -10,6 +10,7 @@ glyph → die assignment (`conditions.find_witness`). The class table per card i
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement, permutations, product
@@ -19,6 +20,7 @@ import numpy as np
 
 from games.geht_noch_was.cards import DIE_COLOURS, ROLL_COLOURS, Glyph, Requirement
 from games.geht_noch_was.conditions import DEFAULT_RULES, Condition, ConditionRules
+from games.geht_noch_was.state import GnwState
 
 VALUES = range(1, 7)
 DICE_OF = {colour: ROLL_COLOURS.count(colour) for colour in DIE_COLOURS}  # blue 4, red 3
@@ -39,6 +41,34 @@ def _classes(dice: int) -> tuple[np.ndarray, np.ndarray]:
 
 BLUE_CLASSES, BLUE_WEIGHTS = _classes(DICE_OF["blue"])  # 126 × 6, sum 6^4
 RED_CLASSES, RED_WEIGHTS = _classes(DICE_OF["red"])  # 56 × 6, sum 6^3
+
+
+@dataclass(frozen=True)
+class NextRollOdds:
+    """What a player weighs before staying in: the chance that the next roll fulfils one of `cards` (the
+    cards open to them next), and what failing would cost: the cards marked this round and the points they
+    would bring if scored where they lie. `luck` markers could avert a failure."""
+
+    chance: Fraction
+    cards: tuple[int, ...]
+    at_stake: tuple[int, ...]
+    points_at_stake: int
+    luck: int
+
+
+def next_roll_odds(state: GnwState, player: int) -> NextRollOdds:
+    """The odds for `player` as the state stands (after this roll's card is marked); pure."""
+    board = state.boards[player]
+    cards = tuple(active.card for active in board.open_cards())
+    factors = state.rules.level_factors()
+    chance = chance_any((state.card(card).condition for card in cards), state.rules.conditions)
+    return NextRollOdds(
+        chance=chance,
+        cards=cards,
+        at_stake=tuple(active.card for active in board.marked),
+        points_at_stake=sum(state.card(a.card).points * factors[a.level - 1] for a in board.marked),
+        luck=board.luck,
+    )
 
 
 def chance_any(conditions: Iterable[Condition], rules: ConditionRules = DEFAULT_RULES) -> Fraction:

@@ -1,0 +1,77 @@
+"""Exact odds of the next roll, checked against enumeration and closed forms."""
+
+from fractions import Fraction
+from itertools import product
+
+import numpy as np
+from test_gnw_fixtures import EXAMPLES
+
+from games.engine import Die
+from games.geht_noch_was.cards import parse_card
+from games.geht_noch_was.conditions import fulfils
+from games.geht_noch_was.odds import (
+    BLUE_CLASSES,
+    BLUE_WEIGHTS,
+    OUTCOMES,
+    RED_CLASSES,
+    RED_WEIGHTS,
+    chance_any,
+    fulfilling_classes,
+)
+
+
+def example(name):
+    return parse_card({"id": 1, "colour": "green", "points": 1, "condition": EXAMPLES[name]}).condition
+
+
+def class_roll(blue: np.ndarray, red: np.ndarray) -> tuple[Die, ...]:
+    """One roll of a class: its dice in value order."""
+    return tuple(Die("blue", v) for v in range(1, 7) for _ in range(blue[v - 1])) + tuple(
+        Die("red", v) for v in range(1, 7) for _ in range(red[v - 1])
+    )
+
+
+def test_the_classes_weigh_up_to_every_outcome():
+    assert (len(BLUE_CLASSES), len(RED_CLASSES)) == (126, 56)
+    assert int(BLUE_WEIGHTS.sum() * RED_WEIGHTS.sum()) == OUTCOMES == 6**7
+
+
+def test_one_die_showing_four_has_the_closed_form_chance():
+    assert chance_any([example("one die showing 4")]) == 1 - Fraction(5, 6) ** 7
+
+
+def test_red_sum_of_nine_has_the_chance_of_three_dice_summing_to_nine():
+    assert chance_any([example("red sum 9+")]) == Fraction(160, 216)
+
+
+def test_red_pair_or_blue_pair_combines_both_colours():
+    no_red_pair, no_blue_pair = Fraction(120, 216), Fraction(360, 1296)
+    assert chance_any([example("red pair / blue pair")]) == 1 - no_red_pair * no_blue_pair
+
+
+def test_no_cards_means_no_chance():
+    assert chance_any([]) == 0
+
+
+def test_the_class_table_agrees_with_the_checker_on_every_class():
+    for name in ("pair and triple", "run of three", "two blue consecutive", "red sum 9+"):
+        table = fulfilling_classes(example(name))
+        for b, r in product(range(len(BLUE_CLASSES)), range(len(RED_CLASSES))):
+            assert table[b, r] == fulfils(example(name), class_roll(BLUE_CLASSES[b], RED_CLASSES[r])), name
+
+
+def test_odds_match_brute_force_over_every_ordered_roll_of_the_red_dice():
+    """All 6^3 red rolls with the blue dice fixed, counted one by one."""
+    condition = example("red pair / blue pair")
+    blue = (Die("blue", 1), Die("blue", 2), Die("blue", 3), Die("blue", 4))
+    hits = sum(
+        fulfils(condition, blue + tuple(Die("red", v) for v in values)) for values in product(range(1, 7), repeat=3)
+    )
+    blue_class = next(i for i, c in enumerate(BLUE_CLASSES) if list(c) == [1, 1, 1, 1, 0, 0])
+    table = fulfilling_classes(condition)
+    assert hits == int(table[blue_class] @ RED_WEIGHTS) == 96
+
+
+def test_the_union_of_two_cards_is_at_least_either():
+    both = chance_any([example("five dice 3+"), example("three of a kind")])
+    assert both >= max(chance_any([example("five dice 3+")]), chance_any([example("three of a kind")]))
