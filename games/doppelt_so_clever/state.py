@@ -65,10 +65,11 @@ class Options:
 @dataclass(frozen=True)
 class DscState(GameState):
     """One moment of the game. `faces` holds each die's current face in `DICE` order (0: never rolled);
-    `hand`, `platter` and `fields` (the active player's die fields, in pick order) hold die colours;
-    `picks` counts the picks used this turn, forfeits included; `chain` the dice the active player may
-    still cross through the silver platter chain; `extra_used` the dice the decider took as extra dice
-    in this segment."""
+        `hand`, `platter` and `fields` (the active player's die fields, in pick order; in the solo passive
+    turn the dice left off the platter) hold die colours;
+        `picks` counts the picks used this turn, forfeits included; `chain` the dice the active player may
+        still cross through the silver platter chain; `extra_used` the dice the decider took as extra dice
+        in this segment."""
 
     players: int
     rounds: int

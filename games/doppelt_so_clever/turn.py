@@ -123,7 +123,8 @@ def begin_round(state: DscState, round_number: int) -> DscState:
     gain = ROUND_GAINS[state.options.round_gains][round_number - 1]
     gained = (gain,) if gain else ()
     sheets = tuple(grant(replace(sheet, rounds=round_number), gained) for sheet in state.sheets)
-    return settle(replace(state, round=round_number, active=0, decider=0, phase="round_start", sheets=sheets))
+    state = replace(state, round=round_number, active=0, decider=0, phase="round_start", sheets=sheets)
+    return settle(replace(state, hand=DICE, platter=(), fields=(), picks=0, chain=(), extra_used=()))
 
 
 def _next_round_start_decider(state: DscState) -> DscState:
@@ -243,7 +244,7 @@ def _end_turn(state: DscState) -> DscState:
     if following != 0:
         return _begin_turn(state, following)
     if state.round == state.rounds:
-        return replace(state, phase="finished", decider=0, hand=(), chain=(), extra_used=())
+        return replace(state, phase="finished", decider=0, hand=(), platter=(), fields=(), picks=0, extra_used=())
     return begin_round(state, state.round + 1)
 
 
