@@ -1,0 +1,36 @@
+import numpy as np
+import pytest
+
+from vision.white_balance import NEUTRAL, Light, balance, estimate_light
+
+WHITE_PIPS = np.full((8, 3), 0.7)
+BLUE_PLASTIC = np.tile([0.01, 0.06, 0.55], (40, 1))
+
+
+def test_pixels_without_any_lamp_like_colour_leave_the_light_neutral_and_unknown():
+    light = estimate_light(BLUE_PLASTIC)
+    assert (light.colour.tolist(), light.white_luminance) == (NEUTRAL.tolist(), None)
+
+
+def test_the_colour_of_a_warm_light_is_found_on_white_pips_among_saturated_plastic():
+    warm = np.array([1.3, 1.0, 0.65])
+    light = estimate_light(np.vstack([BLUE_PLASTIC, WHITE_PIPS]) * warm)
+    assert light.colour / light.colour[1] == pytest.approx(warm, rel=1e-4)
+
+
+def test_clipped_pixels_count_for_brightness_but_not_for_colour():
+    clipped = np.tile([1.0, 0.97, 0.9], (20, 1))
+    light = estimate_light(np.vstack([WHITE_PIPS * [1.2, 1.0, 0.8], clipped]))
+    assert light.colour / light.colour[1] == pytest.approx([1.2, 1.0, 0.8], rel=1e-4)
+    assert light.white_luminance > 0.9
+
+
+def test_balancing_turns_the_reference_neutral_and_leaves_its_input_alone():
+    pixels = np.array([[0.6, 0.5, 0.3]])
+    light = Light(np.array([1.2, 1.0, 0.6]) / (np.array([1.2, 1.0, 0.6]) @ [0.2126729, 0.7151522, 0.072175]), 0.8)
+    balanced = balance(pixels, light)
+    assert (balanced[0, 0] / balanced[0, 1], pixels.tolist()) == (pytest.approx(1.0), [[0.6, 0.5, 0.3]])
+
+
+def test_the_exposure_correction_is_bounded():
+    assert balance(np.array([[0.1, 0.1, 0.1]]), Light(NEUTRAL, 0.1))[0, 1] == pytest.approx(0.125)

@@ -1,0 +1,123 @@
+"""Synthetic dice drawn with cv2 for the colour and settle tests: flat faces with shading, noise and pips.
+
+Plastic colours follow the fixture renderer's sRGB values (tools/render/bpy_dice.py) so the shipped profiles
+apply; light pips on coloured dice, dark pips on white, silver and yellow ones. Silver gets a metallic
+gradient and glints. White-balance and brightness changes are applied to linear light, as a camera does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision.colour_space import linear_to_srgb, srgb_to_linear
+
+PLASTIC_SRGB = {
+    "yellow": (0.97, 0.80, 0.08),
+    "blue": (0.08, 0.28, 0.78),
+    "green": (0.10, 0.58, 0.24),
+    "pink": (0.96, 0.45, 0.66),
+    "silver": (0.72, 0.73, 0.75),
+    "white": (0.94, 0.94, 0.91),
+    "red": (0.80, 0.07, 0.08),
+    "black": (0.035, 0.035, 0.04),
+    "orange": (0.98, 0.48, 0.06),
+    "purple": (0.44, 0.16, 0.64),
+    "star": (0.03, 0.03, 0.03),
+}
+DARK_PIPS = {"white", "silver", "yellow"}
+BACKGROUNDS_SRGB = {"wood": (0.62, 0.45, 0.30), "felt": (0.12, 0.35, 0.18), "paper": (0.85, 0.85, 0.83)}
+WARM = (1.35, 1.0, 0.62)  # linear RGB gains of a tungsten-ish light on a daylight-balanced camera
+COOL = (0.85, 1.0, 1.28)
+PIP_OFFSETS = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (-1, 1), (1, -1), (1, 1)),
+    5: ((-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)),
+    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
+}
+
+
+@dataclass(frozen=True)
+class DrawnDie:
+    colour: str
+    value: int | None
+    center: tuple[float, float]
+    box: tuple[tuple[float, float], ...]
+
+
+def blank_table(width: int = 320, height: int = 240, background: str = "felt", seed: int = 0) -> np.ndarray:
+    """A BGR uint8 table top with a little texture."""
+    rng = np.random.default_rng(seed)
+    base = np.array(BACKGROUNDS_SRGB[background][::-1]) * 255
+    image = base + rng.normal(0, 4, (height, width, 3))
+    return np.clip(image, 0, 255).astype(np.uint8)
+
+
+def draw_die(
+    image: np.ndarray,
+    colour: str,
+    center: tuple[float, float],
+    side_px: float = 40,
+    angle_deg: float = 0.0,
+    value: int | None = 3,
+    seed: int = 0,
+    pip_tone: str | None = None,
+) -> DrawnDie:
+    """Draw one die's top face into `image` (changed in place) and return its label."""
+    rng = np.random.default_rng(seed)
+    box = cv2.boxPoints((center, (side_px, side_px), angle_deg))
+    mask = np.zeros(image.shape[:2], np.uint8)
+    cv2.fillConvexPoly(mask, box.astype(np.int32), 255)
+    plastic = np.array(PLASTIC_SRGB[colour][::-1]) * 255
+    ys, xs = np.nonzero(mask)
+    # shading: a gentle gradient across the face; silver a strong metallic one plus glints
+    direction = np.array([np.cos(seed), np.sin(seed)])
+    along = ((xs - center[0]) * direction[0] + (ys - center[1]) * direction[1]) / side_px
+    strength = 0.35 if colour == "silver" else 0.08
+    shade = 1.0 + strength * along[:, None]
+    pixels = plastic * shade + rng.normal(0, 3, (len(xs), 3))
+    image[ys, xs] = np.clip(pixels, 0, 255).astype(np.uint8)
+    if colour == "silver":
+        for _ in range(3):
+            glint = center + rng.uniform(-0.3, 0.3, 2) * side_px
+            cv2.circle(image, tuple(int(v) for v in glint), max(1, int(side_px * 0.04)), (235, 235, 235), -1)
+    if value is not None:
+        tone = pip_tone or ("dark" if colour in DARK_PIPS else "light")
+        pip = (20, 20, 22) if tone == "dark" else (225, 228, 228)
+        rotation = np.deg2rad(angle_deg)
+        axes = np.array([[np.cos(rotation), np.sin(rotation)], [-np.sin(rotation), np.cos(rotation)]])
+        for u, v in PIP_OFFSETS[value]:
+            spot = np.array(center) + 0.27 * side_px * (u * axes[0] + v * axes[1])
+            cv2.circle(image, tuple(int(c) for c in np.rint(spot)), max(1, int(side_px * 0.09)), pip, -1, cv2.LINE_AA)
+    corners = tuple((float(x), float(y)) for x, y in box)
+    return DrawnDie(colour, value, (float(center[0]), float(center[1])), corners)
+
+
+def table_with_dice(
+    colours: list[str], background: str = "felt", seed: int = 0, side_px: float = 40, values: list[int] | None = None
+) -> tuple[np.ndarray, list[DrawnDie]]:
+    """Dice in a loose grid with random turns, on a 320×240 (or larger, for many dice) table."""
+    rng = np.random.default_rng(seed)
+    columns = 5
+    rows = (len(colours) + columns - 1) // columns
+    width, height = max(320, int(columns * side_px * 1.6)), max(240, int(rows * side_px * 1.6 + side_px))
+    image = blank_table(width, height, background, seed)
+    dice = []
+    for index, colour in enumerate(colours):
+        row, column = divmod(index, columns)
+        center = (side_px * (0.9 + 1.5 * column), side_px * (0.9 + 1.5 * row))
+        value = values[index] if values else int(rng.integers(1, 7))
+        angle = float(rng.uniform(0, 90))
+        dice.append(draw_die(image, colour, center, side_px, angle, value, seed=seed * 31 + index))
+    return image, dice
+
+
+def under_light(image_bgr: np.ndarray, gains_rgb: tuple[float, float, float], brightness: float = 1.0) -> np.ndarray:
+    """The picture a camera would take under another light: per-channel gains on linear light, then clipped."""
+    linear = srgb_to_linear(image_bgr[..., ::-1].astype(np.float64) / 255.0)
+    shifted = linear * np.array(gains_rgb) * brightness
+    return np.round(linear_to_srgb(shifted)[..., ::-1] * 255).astype(np.uint8)

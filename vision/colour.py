@@ -1,0 +1,181 @@
+"""Name a die's colour from its top face against a dice-set profile, under any white balance.
+
+Steps: resample the top face to a small square; white-balance it with the light estimated from the dice
+(`vision.white_balance`); take the plastic's L*a*b* as the median of the pixels near the face's median L*
+(pips are far brighter or darker); add the L* spread of the plastic (p80 − p20), which is high for metallic
+silver and low for white; compare with each profile colour by a Gaussian model with a standard deviation
+floor. A colour is named only when it is both close enough and clearly the most likely; otherwise the guess
+is "unknown" with a reason.
+
+>>> import numpy as np; from vision.profiles import load_profile
+>>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
+>>> classify_die(image, [(10, 10), (30, 10), (30, 30), (10, 30)], load_profile("geht-noch-was")).colour
+'red'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import cv2
+import numpy as np
+
+from dicetable.messages import Text, catalogue, text
+from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
+from vision.profiles import FEATURES, DiceSetProfile
+from vision.white_balance import WhiteBalanceSettings, balance, estimate_light
+
+UNKNOWN = "unknown"
+Box = Sequence[Sequence[float]]
+
+
+@dataclass(frozen=True)
+class ColourSettings:
+    """Every tolerance of the colour stage. Feature units: L*, a*, b* and L* spread as in `vision.profiles`."""
+
+    face_px: int = 24  # the top face is resampled to a square of this many pixels
+    inner_margin: float = 0.12  # fraction of the face side dropped at each edge (bevels, side faces)
+    body_band_l: float = 18.0  # pixels within this many L* of the face's median are plastic, the rest pips
+    spread_percentiles: tuple[float, float] = (20.0, 80.0)  # L* spread of the plastic, high for metallic silver
+    std_floor: tuple[float, ...] = (6.0, 5.0, 5.0, 3.0)  # least standard deviation per feature
+    min_confidence: float = 0.9  # the best colour's posterior must reach this
+    max_distance: float = 4.0  # root-mean-square z-score beyond which no colour of the set matches
+    min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
+    max_outside_fraction: float = 0.1  # a corner may lie this far (of the face side) outside the image
+    white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
+
+
+@dataclass(frozen=True)
+class ColourGuess:
+    """colour: a profile colour name, or "unknown" with `reason` saying why; confidence 0–1."""
+
+    colour: str
+    confidence: float
+    reason: Text | None = None
+
+    @property
+    def is_decided(self) -> bool:
+        return self.reason is None
+
+
+def classify_die(image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, settings=ColourSettings()) -> ColourGuess:
+    """The colour of one die; `box` = the four corners of its top face in pixels, in order around the face.
+
+    The light is estimated from this die alone; `classify_dice` pools it over all dice of a frame, which is
+    steadier when some dice carry no white reference. Does not change the image.
+    """
+    return classify_dice(image_bgr, [box], profile, settings)[0]
+
+
+def classify_dice(
+    image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings=ColourSettings()
+) -> list[ColourGuess]:
+    """One guess per box, in order; image (H, W, 3) uint8 BGR."""
+    if not isinstance(profile, DiceSetProfile):
+        raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
+    features, problems = measure_dice(image_bgr, boxes, settings)
+    return [
+        ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
+        for feature, problem in zip(features, problems, strict=True)
+    ]
+
+
+def measure_dice(
+    image_bgr: np.ndarray, boxes: Sequence[Box], settings=ColourSettings()
+) -> tuple[np.ndarray, list[Text | None]]:
+    """Features (n, len(FEATURES)) of each box's plastic after white balancing, and per box why it could not
+    be measured (None when it could; its feature row is then NaN)."""
+    _check_image(image_bgr)
+    corners = [_check_box(box) for box in boxes]
+    problems = [_why_unmeasurable(image_bgr.shape, box, settings) for box in corners]
+    patches = [
+        _face_patch(image_bgr, box, settings) for box, problem in zip(corners, problems, strict=True) if not problem
+    ]
+    features = np.full((len(corners), len(FEATURES)), np.nan)
+    if patches:
+        linear = bgr8_to_linear_rgb(np.stack(patches))
+        balanced = balance(linear, estimate_light(linear, settings.white_balance), settings.white_balance)
+        measured = [_plastic_features(patch, settings) for patch in balanced]
+        features[[i for i, problem in enumerate(problems) if not problem]] = measured
+    return features, problems
+
+
+def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()) -> ColourGuess:
+    """The colour of a measured die; see `measure_dice` for the feature vector."""
+    known = [(name, stats) for name, stats in profile.colours if stats is not None]
+    if not known:
+        return ColourGuess(UNKNOWN, 0.0, text("vision.colour.uncalibrated", set=profile.set))
+    floor = np.array(settings.std_floor)
+    means = np.array([stats.mean for _, stats in known])
+    stds = np.maximum(np.array([stats.std for _, stats in known]), floor)
+    squared = (((feature - means) / stds) ** 2).sum(axis=1)
+    log_likelihood = -0.5 * squared - np.log(stds).sum(axis=1)
+    posterior = np.exp(log_likelihood - log_likelihood.max())
+    posterior /= posterior.sum()
+    order = np.argsort(-posterior)
+    best = known[order[0]][0]
+    rms_distance = float(np.sqrt(squared[order[0]] / len(FEATURES)))
+    if rms_distance > settings.max_distance:
+        return ColourGuess(UNKNOWN, 0.0, text("vision.colour.no_match", nearest=colour_text(best)))
+    confidence = float(posterior[order[0]])
+    if confidence < settings.min_confidence:
+        second = known[order[1]][0]
+        reason = text("vision.colour.ambiguous", first=colour_text(best), second=colour_text(second))
+        return ColourGuess(UNKNOWN, confidence, reason)
+    return ColourGuess(best, confidence)
+
+
+def colour_text(name: str) -> Text:
+    """A colour name as players read it: the shared colour words, else this stage's own, else the name itself."""
+    for key in (f"colour.{name}", f"vision.colour.{name}"):
+        if key in catalogue():
+            return text(key)
+    return text("vision.colour.custom", name=name)
+
+
+def _face_patch(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """The inner part of the top face resampled to a (face_px, face_px, 3) square."""
+    size = settings.face_px
+    margin = settings.inner_margin * size / (1 - 2 * settings.inner_margin)
+    face = np.array(
+        [[-margin, -margin], [size + margin, -margin], [size + margin, size + margin], [-margin, size + margin]]
+    )
+    warp = cv2.getPerspectiveTransform(box.astype(np.float32), face.astype(np.float32))
+    return cv2.warpPerspective(image_bgr, warp, (size, size), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE)
+
+
+def _plastic_features(balanced_patch: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """The plastic is the majority of the face: pixels near the median L*; pips lie far above or below it."""
+    lab = linear_rgb_to_lab(balanced_patch.reshape(-1, 3))
+    body = lab[np.abs(lab[:, 0] - np.median(lab[:, 0])) <= settings.body_band_l]
+    low, high = np.percentile(body[:, 0], settings.spread_percentiles)
+    return np.array([*np.median(body, axis=0), high - low])
+
+
+def _why_unmeasurable(shape: tuple[int, ...], box: np.ndarray, settings: ColourSettings) -> Text | None:
+    sides = np.linalg.norm(box - np.roll(box, 1, axis=0), axis=1)
+    if sides.min() < settings.min_face_side_px:
+        return text("vision.colour.too_small")
+    slack = settings.max_outside_fraction * sides.max()
+    height, width = shape[:2]
+    inside = (
+        (box >= -slack).all() and (box[:, 0] <= width - 1 + slack).all() and (box[:, 1] <= height - 1 + slack).all()
+    )
+    return None if inside else text("vision.colour.off_image")
+
+
+def _check_image(image_bgr: np.ndarray) -> None:
+    if not isinstance(image_bgr, np.ndarray):
+        raise TypeError(f"image must be a numpy array (H, W, 3) uint8 BGR, got {type(image_bgr).__name__}")
+    if image_bgr.dtype != np.uint8:
+        raise TypeError(f"image must be uint8 BGR (0–255), got dtype {image_bgr.dtype}")
+    if image_bgr.ndim != 3 or image_bgr.shape[2] != 3 or min(image_bgr.shape[:2]) < 1:
+        raise ValueError(f"image must have shape (H, W, 3), got {image_bgr.shape}")
+
+
+def _check_box(box: Box) -> np.ndarray:
+    corners = np.asarray(box, dtype=np.float64)
+    if corners.shape != (4, 2) or not np.isfinite(corners).all():
+        raise ValueError(f"box must be 4 corner points [(x, y), ...] in pixels, got shape {corners.shape}: {box!r}")
+    return corners

@@ -1,0 +1,43 @@
+"""sRGB ↔ linear light ↔ CIE L*a*b*, on numpy arrays of pixels.
+
+White balancing is a per-channel gain on linear light (as a camera applies it), so colours are linearised
+before it and turned into L*a*b* (D65 white, L* 0–100, a*/b* roughly −128…127) after it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+# sRGB primaries to CIE XYZ, D65 white (IEC 61966-2-1); rows X, Y, Z; columns R, G, B.
+RGB_TO_XYZ = np.array(
+    [
+        [0.4124564, 0.3575761, 0.1804375],
+        [0.2126729, 0.7151522, 0.0721750],
+        [0.0193339, 0.1191920, 0.9503041],
+    ]
+)
+D65_WHITE_XYZ = np.array([0.95047, 1.0, 1.08883])
+LUMINANCE_WEIGHTS = RGB_TO_XYZ[1]
+
+
+def bgr8_to_linear_rgb(pixels_bgr: np.ndarray) -> np.ndarray:
+    """uint8 BGR (..., 3) → float linear-light RGB in 0–1, same leading shape."""
+    return srgb_to_linear(pixels_bgr[..., ::-1].astype(np.float64) / 255.0)
+
+
+def srgb_to_linear(encoded: np.ndarray) -> np.ndarray:
+    """Undo the sRGB transfer curve; input and output in 0–1."""
+    return np.where(encoded <= 0.04045, encoded / 12.92, ((encoded + 0.055) / 1.055) ** 2.4)
+
+
+def linear_to_srgb(linear: np.ndarray) -> np.ndarray:
+    """Apply the sRGB transfer curve; input clipped to 0–1."""
+    clipped = np.clip(linear, 0.0, 1.0)
+    return np.where(clipped <= 0.0031308, clipped * 12.92, 1.055 * clipped ** (1 / 2.4) - 0.055)
+
+
+def linear_rgb_to_lab(linear_rgb: np.ndarray) -> np.ndarray:
+    """Linear RGB (..., 3) in 0–1 → CIE L*a*b* (..., 3) for a D65 white."""
+    xyz = linear_rgb @ RGB_TO_XYZ.T / D65_WHITE_XYZ
+    f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
+    return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]), 200 * (f[..., 1] - f[..., 2])], axis=-1)

@@ -1,0 +1,84 @@
+"""Estimate the light from the dice themselves and divide it out (von Kries, on linear light).
+
+Why the dice and not the whole frame: tables are often wood, which under neutral light looks like white
+under warm light. The dice faces carry their own white references: white pips on coloured dice, the white
+and silver dice, specular glints. So the reference is the brightest near-neutral light on the top faces,
+where "near-neutral" means a chromaticity a real lamp could have (close to the daylight/tungsten locus,
+from about 2500 K to 10000 K against a D65-balanced camera). Saturated plastic is never taken for light.
+The same reference fixes the exposure within bounds, so a dimmer or brighter picture keeps white apart
+from silver. When no such pixel exists (blue dice with black pips alone), the light is taken as neutral and
+the exposure as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from vision.colour_space import LUMINANCE_WEIGHTS
+
+NEUTRAL = np.array([1.0, 1.0, 1.0])
+
+
+@dataclass(frozen=True)
+class WhiteBalanceSettings:
+    """Which pixels may stand for the light; log-ratios are natural logs of linear R/G and B/G."""
+
+    clip_linear: float = 0.95  # a channel at or above this (about 250 of 255 encoded) is clipped, not a colour
+    dark_luminance: float = 0.04  # below this, chromaticity is mostly noise
+    locus_slope: float = 0.62  # along the lamp locus log(R/G) ≈ −slope · log(B/G)
+    locus_tolerance: float = 0.2  # allowed green–magenta distance from the locus, in log(R/G)
+    blue_log_range: tuple[float, float] = (-0.9, 0.45)  # log(B/G): warm tungsten … cool shade
+    brightest_fraction: float = 0.85  # keep candidates at least this bright relative to their 95th percentile
+    min_reference_pixels: int = 4
+    white_luminance: float = 0.8  # where the white reference is put: white dice and pips read as sRGB ≈ 0.9
+    exposure_gain_range: tuple[float, float] = (0.8, 1.25)  # the most the exposure is corrected, either way
+
+
+@dataclass(frozen=True)
+class Light:
+    """The light on the dice: its colour (linear RGB, luminance 1) and how bright white looks under it."""
+
+    colour: np.ndarray
+    white_luminance: float | None  # linear luminance of the white reference; None when none was found
+
+
+def estimate_light(linear_rgb: np.ndarray, settings: WhiteBalanceSettings = WhiteBalanceSettings()) -> Light:
+    """The light from pixels (..., 3) of die faces in linear RGB 0–1; neutral and unknown brightness if no reference."""
+    pixels = linear_rgb.reshape(-1, 3)
+    luminance = pixels @ LUMINANCE_WEIGHTS
+    clipped = pixels.max(axis=1) >= settings.clip_linear
+    usable = ~clipped & (luminance > settings.dark_luminance)
+    log_red = np.log(pixels[:, 0] / np.maximum(pixels[:, 1], 1e-6) + 1e-6)
+    log_blue = np.log(pixels[:, 2] / np.maximum(pixels[:, 1], 1e-6) + 1e-6)
+    low, high = settings.blue_log_range
+    lamp_like = (
+        usable
+        & (np.abs(log_red + settings.locus_slope * log_blue) <= settings.locus_tolerance)
+        & (log_blue >= low)
+        & (log_blue <= high)
+    )
+    if lamp_like.sum() < settings.min_reference_pixels:
+        return Light(NEUTRAL, None)
+    # a clipped pixel has no trustworthy colour but shows how bright white is (glare, over-exposed white)
+    white_luminance = float(np.percentile(luminance[lamp_like | clipped], 95))
+    colour_luminance = np.percentile(luminance[lamp_like], 95)
+    bright = lamp_like & (luminance >= settings.brightest_fraction * colour_luminance)
+    colour = np.exp([np.median(log_red[bright]), 0.0, np.median(log_blue[bright])])
+    return Light(colour / (colour @ LUMINANCE_WEIGHTS), white_luminance)
+
+
+def balance(
+    linear_rgb: np.ndarray, light: Light, settings: WhiteBalanceSettings = WhiteBalanceSettings()
+) -> np.ndarray:
+    """Pixels as they would look under neutral light that shows white at `settings.white_luminance`.
+
+    The exposure gain is bounded (`exposure_gain_range`), so a die mistaken for the white reference (a silver
+    die alone in view) is brightened a little, not turned white. Does not change its input.
+    """
+    gain = 1.0
+    if light.white_luminance is not None:
+        low, high = settings.exposure_gain_range
+        gain = float(np.clip(settings.white_luminance / light.white_luminance, low, high))
+    return linear_rgb * gain / light.colour
