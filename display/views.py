@@ -214,7 +214,7 @@ class ScoreboardView:
 @dataclass(frozen=True)
 class EndOfGameView:
     """The final ranking, first place first, as a table: one row per breakdown line (area, level), one
-    column per player. Every player's lines must name the same rows in the same order; `places` gives each
+    column per player; a line only some players have shows "–" for the others. `places` gives each
     column's place (equal places for a tie the rules leave standing)."""
 
     ranking: tuple[PlayerScoreView, ...]
@@ -226,13 +226,11 @@ class EndOfGameView:
             raise BadView(f"EndOfGameView shows 1 to 6 players, got {len(self.ranking)}")
         if len(self.places) != len(self.ranking):
             raise BadView(f"EndOfGameView needs {len(self.ranking)} places, one per player, got {len(self.places)}")
-        rows = [line.label for line in self.ranking[0].lines]
-        for player in self.ranking[1:]:
-            if [line.label for line in player.lines] != rows:
-                raise BadView(
-                    f"EndOfGameView: every player's breakdown must list the same lines in order; expected "
-                    f"{[str(label) for label in rows]}, got {[str(line.label) for line in player.lines]}"
-                )
+
+    @property
+    def rows(self) -> tuple[Text, ...]:
+        """Every line label any player has, in order of first appearance."""
+        return tuple(dict.fromkeys(line.label for player in self.ranking for line in player.lines))
 
 
 @dataclass(frozen=True)

@@ -35,10 +35,11 @@ class ListItem:
     is_enabled: bool = True
 
 
-def header(canvas: Canvas, title: Text | str, right: Text | str | None = None) -> None:
+def header(canvas: Canvas, title: Text | str, right: Text | str | None = None, title_px: int = theme.TITLE_PX) -> None:
+    """The top bar; a title set smaller than TITLE_PX may take two lines (a long status or problem)."""
     canvas.box(0, 0, WIDTH, HEADER_H, theme.PANEL)
     title_w = WIDTH - 2 * MARGIN if right is None else 470
-    canvas.text(title, MARGIN, 0, title_w, HEADER_H, theme.TITLE_PX)
+    canvas.text(title, MARGIN, 0, title_w, HEADER_H, title_px, max_lines=1 if title_px >= theme.TITLE_PX else 2)
     if right is not None:
         canvas.text(right, 490, 0, WIDTH - 490 - MARGIN, HEADER_H, theme.SMALL_PX, theme.MUTED, "right")
 
@@ -48,10 +49,12 @@ def footer(canvas: Canvas, hint: Text) -> None:
     canvas.text(hint, MARGIN, BODY_BOTTOM, WIDTH - 2 * MARGIN, FOOTER_H, theme.SMALL_PX, theme.MUTED, "center")
 
 
-def frame(canvas: Canvas, title: Text | str, hint: Text, right: Text | str | None = None) -> None:
+def frame(
+    canvas: Canvas, title: Text | str, hint: Text, right: Text | str | None = None, title_px: int = theme.TITLE_PX
+) -> None:
     """Background, header and footer: the frame of every screen but the paper sheet."""
     canvas.fill(theme.BACKGROUND)
-    header(canvas, title, right)
+    header(canvas, title, right, title_px)
     footer(canvas, hint)
 
 

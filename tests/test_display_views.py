@@ -39,11 +39,14 @@ def test_a_die_value_outside_one_to_six_is_refused():
         DieOverlay("blue", 7, ((0, 0), (1, 0), (1, 1), (0, 1)))
 
 
-def test_end_of_game_rows_must_match_between_players():
-    first = PlayerScoreView(PLAYER, (ScoreLineView(text("colour.blue"), 3),))
-    second = PlayerScoreView(PLAYER, (ScoreLineView(text("colour.green"), 3),))
-    with pytest.raises(BadView, match=r"every player's breakdown must list the same lines in order"):
-        EndOfGameView((first, second), (1, 2))
+def test_end_of_game_shows_a_dash_where_a_player_lacks_a_line():
+    first = PlayerScoreView(PLAYER, (ScoreLineView(text("colour.blue"), 3), ScoreLineView(text("colour.red"), 5)))
+    second = PlayerScoreView(text("player.numbered", number=2), (ScoreLineView(text("colour.blue"), 4),))
+    view = EndOfGameView((first, second), (1, 2))
+    renderer = Renderer()
+    renderer.draw(view)
+    assert view.rows == (text("colour.blue"), text("colour.red"))
+    assert renderer.texts().count("–") == 1
 
 
 def test_sheet_areas_must_come_in_the_pads_order():

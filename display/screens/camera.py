@@ -14,6 +14,7 @@ IMAGE_W = 560
 PANEL_X = IMAGE_W + 8
 PANEL_W = 800 - PANEL_X - widgets.MARGIN
 LABEL_H = 30
+PROMPT_H = 92
 
 
 def draw(canvas: Canvas, view: CameraView) -> None:
@@ -22,7 +23,10 @@ def draw(canvas: Canvas, view: CameraView) -> None:
         hint = "display.footer.correct"
     elif view.needs_confirmation:
         hint = "display.footer.confirm"
-    widgets.frame(canvas, text("display.camera.title"), text(hint), view.status)
+    if view.status is None:
+        widgets.frame(canvas, text("display.camera.title"), text(hint))
+    else:
+        widgets.frame(canvas, view.status, text(hint), title_px=theme.SMALL_PX)
     image_h = widgets.BODY_BOTTOM - widgets.BODY_TOP
     if view.frame is None:
         canvas.text(text("display.camera.no_frame"), 0, widgets.BODY_TOP, IMAGE_W, image_h, align="center")
@@ -108,22 +112,33 @@ def _reading_panel(canvas: Canvas, view: CameraView) -> None:
             theme.DANGER,
         )
         top += 36
-        for number, unreadable in enumerate(view.unreadable[:2], start=1):
+        lines = 3 if len(view.unreadable) == 1 else 2
+        room_bottom = widgets.BODY_BOTTOM - (PROMPT_H + 8 if view.needs_confirmation else 0)
+        for number, unreadable in enumerate(view.unreadable, start=1):
+            if top + 28 * lines > room_bottom:
+                break
             canvas.circle((PANEL_X + 13, top + 15), 13, theme.DANGER)
             canvas.text(str(number), PANEL_X, top + 2, 26, 26, theme.SMALL_PX, theme.FOREGROUND, "center")
             canvas.text(
-                unreadable.reason, PANEL_X + 32, top, PANEL_W - 32, 56, theme.SMALL_PX, theme.MUTED, max_lines=2
+                unreadable.reason,
+                PANEL_X + 32,
+                top,
+                PANEL_W - 32,
+                28 * lines,
+                theme.SMALL_PX,
+                theme.MUTED,
+                max_lines=lines,
             )
-            top += 60
+            top += 28 * lines + 4
     if view.needs_confirmation:
-        prompt_top = max(top, widgets.BODY_BOTTOM - 100)
-        canvas.box(PANEL_X, prompt_top, PANEL_W, 92, theme.WARNING, radius=8)
+        prompt_top = widgets.BODY_BOTTOM - PROMPT_H - 8
+        canvas.box(PANEL_X, prompt_top, PANEL_W, PROMPT_H, theme.WARNING, radius=8)
         canvas.text(
             text("display.camera.confirm"),
             PANEL_X + 6,
             prompt_top,
             PANEL_W - 12,
-            92,
+            PROMPT_H,
             theme.SMALL_PX,
             theme.SELECTED_FOREGROUND,
             "center",
