@@ -170,6 +170,8 @@ class Table:
             self._start_correcting(self.pending)
         elif self.phase is Phase.DECIDE:
             self._decide_button(event)
+        elif self.phase is Phase.FINISHED and event is ButtonEvent.OK:
+            self.wants_new_game = True
 
     # -- rolls and corrections ----------------------------------------------------------------------------
 

@@ -227,3 +227,11 @@ def test_a_table_resumed_from_its_journal_continues_where_it_stopped(table):
     assert resumed.state == RaceEngine().apply(table.state, Take("blue"))
     assert replay(table.journal.path, load_race).state == resumed.state
     assert Rolled((Die("blue", 3), Die("red", 5))) in replayed.actions
+
+
+def test_ok_on_the_final_ranking_asks_for_a_new_game(table):
+    for blue, red in ((1, 6), (2, 5), (3, 4)):
+        table.on_settled(PIXELS, race_reading(blue, red))
+        press(table, ButtonEvent.OK, ButtonEvent.OK)
+    press(table, ButtonEvent.OK)
+    assert table.wants_new_game

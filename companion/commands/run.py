@@ -1,0 +1,155 @@
+"""`dicetable run`: the live companion at the table — camera, screen, buttons — as the config says.
+
+Full screen on the Pi (KMS/DRM, no desktop needed) or in a window on a desktop. The GPIO buttons are used
+where the Pi's pins are there; keyboard, mouse and touch always work too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Callable
+from contextlib import ExitStack
+from pathlib import Path
+
+import games
+from companion.config import Config, load_config
+from companion.journal import GameHeader, Journal, Replayed, unfinished_games
+from companion.loop import TableLoop, Watch
+from companion.setup import Setup
+from companion.table import Table
+from dicetable import messages
+from games.engine import Engine
+from hardware.cameras import open_camera
+from hardware.events import ButtonEvent
+
+NAME = "run"
+HELP = "the live companion: camera, screen and buttons"
+FRAME_S = 1 / 30  # the setup screens redraw at 30 frames a second
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", type=Path, help="settings file (default: ~/.config/dicetable/config.toml)")
+    parser.add_argument("--camera", help="camera spec overriding the config, e.g. opencv:0 or replay:FOLDER")
+    parser.add_argument("--window", action="store_true", help="a window of 800x480 instead of the full screen")
+
+
+def available_engines() -> tuple[Engine, ...]:
+    """The engines of every game whose module is complete (it exposes ENGINE), in `games.ENGINE_MODULES` order."""
+    engines = []
+    for game_id in games.ENGINE_MODULES:
+        try:
+            engines.append(games.load(game_id))
+        except (ImportError, AttributeError):  # a game not installed, or still without its ENGINE
+            continue
+    return tuple(engines)
+
+
+def run(args: argparse.Namespace) -> int:
+    config = load_config(args.config)
+    messages.set_language(config.language)
+    camera_spec = args.camera or config.camera
+    with ExitStack() as stack:
+        screen = Screen(fullscreen=not args.window, hold_s=config.buttons.hold_s)
+        sources = [screen.button_events]
+        gpio = _gpio_buttons(config)
+        if gpio is not None:
+            stack.enter_context(gpio)
+            sources.insert(0, lambda: _drain(gpio.events))
+        engines = available_engines()
+        while True:
+            chosen = _choose_game(engines, config, screen, sources)
+            table = _table(chosen, config)
+            watch = settled_readings(table.engine.id)
+            cameras = lambda: open_camera(camera_spec, timeout_s=config.camera_timeout_s)  # noqa: E731
+            with TableLoop(table, cameras, watch, screen.show, buttons=sources) as loop:
+                while not table.wants_new_game:
+                    loop.step()
+
+
+class Screen:
+    """The pygame window or full screen, and the keyboard, mouse and touch input that comes with it."""
+
+    def __init__(self, fullscreen: bool, hold_s: float) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+
+        from display.renderer import Renderer
+        from hardware.keyboard import KeyboardInput
+
+        self._pygame = pygame
+        size = (800, 480)
+        if fullscreen:
+            pygame.display.init()
+            info = pygame.display.Info()
+            size = (info.current_w, info.current_h)
+            pygame.mouse.set_visible(False)
+        self.renderer = Renderer(size, headless=False, fullscreen=fullscreen)
+        self.keyboard = KeyboardInput(size[0], hold_s)
+
+    def show(self, view: object) -> None:
+        self.renderer.draw(view)
+
+    def button_events(self) -> list[ButtonEvent]:
+        """What the keyboard, mouse and touch said since last asked; closing the window ends the program."""
+        now_s = time.monotonic()
+        events: list[ButtonEvent] = []
+        for event in self._pygame.event.get():
+            if event.type == self._pygame.QUIT:
+                raise KeyboardInterrupt
+            events += self.keyboard.feed(event, now_s)
+        return events + self.keyboard.poll(now_s)
+
+
+def _gpio_buttons(config: Config):
+    """The GPIO buttons, or None on a machine without GPIO pins (a desktop): then the keyboard serves."""
+    from gpiozero.exc import BadPinFactory
+
+    from hardware.buttons import Buttons
+
+    try:
+        return Buttons(config.buttons)
+    except BadPinFactory:
+        return None
+
+
+def _drain(queue) -> list[ButtonEvent]:
+    events = []
+    while not queue.empty():
+        events.append(queue.get_nowait())
+    return events
+
+
+def _choose_game(
+    engines: tuple[Engine, ...], config: Config, screen: Screen, sources: list[Callable[[], list[ButtonEvent]]]
+) -> Replayed | GameHeader:
+    unfinished, problems = unfinished_games(config.journal_dir)
+    for problem in problems:
+        print(f"dicetable: {messages.render(problem)}")
+    setup = Setup(engines, unfinished)
+    while setup.result is None:
+        for source in sources:
+            for event in source():
+                setup.on_button(event)
+        screen.show(setup.view())
+        time.sleep(FRAME_S)
+    return setup.result
+
+
+def _table(chosen: Replayed | GameHeader, config: Config) -> Table:
+    if isinstance(chosen, Replayed):
+        return Table(chosen.engine, Journal(chosen.path), chosen.states, config.confirm_below)
+    engine = games.load(chosen.game)
+    journal = Journal.create(config.journal_dir, chosen)
+    return Table(engine, journal, (chosen.new_state(engine),), config.confirm_below)
+
+
+def settled_readings(dice_set: str) -> Watch:
+    """Every frame goes to the settle detector; once a roll has come to rest, its voted reading comes back."""
+    from vision.settle import Settler
+
+    from vision.profiles import load_profile
+
+    settler = Settler(load_profile(dice_set))
+    return lambda frame: settler.push(frame.pixels, frame.t_s)

@@ -1,0 +1,62 @@
+"""Before a game: resume the unfinished one, or choose a game and the number of players."""
+
+from datetime import datetime
+
+import pytest
+from companion_doubles import RaceEngine, load_race
+
+from companion.commands.run import available_engines
+from companion.journal import GameHeader, Journal, replay
+from companion.setup import Setup
+from display.views import ChooseGameView, PlayersView, ResumeView
+from hardware.events import ButtonEvent
+
+
+@pytest.fixture
+def unfinished(tmp_path):
+    journal = Journal.create(tmp_path, GameHeader("race", 3, 1, {}), now=datetime(2026, 11, 25, 20, 4))
+    return replay(journal.path, load_race)
+
+
+def press(setup, *events):
+    for event in events:
+        setup.on_button(event)
+
+
+def test_without_an_unfinished_game_the_players_choose_a_game(tmp_path):
+    view = Setup([RaceEngine()]).view()
+    assert isinstance(view, ChooseGameView)
+    assert [choice.game_id for choice in view.games] == ["race"]
+
+
+def test_an_unfinished_game_is_offered_for_resuming_first(unfinished):
+    view = Setup([RaceEngine()], [unfinished]).view()
+    assert isinstance(view, ResumeView)
+    assert str(view.summary) == "3 Spieler, 0 Züge, begonnen 25.11. 20:04"
+
+
+def test_ok_resumes_the_unfinished_game(unfinished):
+    setup = Setup([RaceEngine()], [unfinished])
+    press(setup, ButtonEvent.OK)
+    assert setup.result is unfinished
+
+
+def test_a_new_game_is_the_chosen_game_with_the_chosen_player_count_and_a_fresh_seed(unfinished):
+    setup = Setup([RaceEngine()], [unfinished], new_seed=lambda: 42)
+    press(setup, ButtonEvent.NEXT, ButtonEvent.OK)  # new game
+    press(setup, ButtonEvent.OK)  # the race
+    view = setup.view()
+    assert isinstance(view, PlayersView) and view.counts == (1, 2, 3, 4)
+    press(setup, ButtonEvent.NEXT, ButtonEvent.OK)
+    assert setup.result == GameHeader("race", 2, 42, {})
+
+
+def test_back_from_the_player_count_returns_to_the_games():
+    setup = Setup([RaceEngine()])
+    press(setup, ButtonEvent.OK, ButtonEvent.BACK)
+    assert isinstance(setup.view(), ChooseGameView)
+
+
+def test_the_game_list_holds_every_installed_engine():
+    assert all(engine.id for engine in available_engines())
+    assert len(available_engines()) >= 1
