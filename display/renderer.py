@@ -54,6 +54,12 @@ class Renderer:
             pygame.display.flip()
         return self.surface
 
+    def close(self) -> None:
+        """Close the window (window mode); a headless renderer has nothing to release."""
+        if self._window is not None:
+            pygame.display.quit()
+            self._window = None
+
     def texts(self) -> tuple[str, ...]:
         """Every text on the last frame, whole (before any shortening), in drawing order."""
         return tuple(drawn.message for drawn in self.drawn)

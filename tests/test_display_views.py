@@ -74,15 +74,3 @@ def test_a_build_level_holds_at_most_four_cards():
     card = CardView("A1", "green", 1, text("display.example.card_exact"))
     with pytest.raises(BadView, match=r"^level 2 holds at most 4 cards, got 5; the engine must refuse the fifth$"):
         LevelView(2, 1, (card,) * 5)
-
-
-def test_the_renderer_names_the_views_it_can_draw_when_given_another():
-    with pytest.raises(BadView, match=r"^no screen draws a dict; expected one of CameraView, ChooseGameView"):
-        Renderer().draw({"screen": "options"})
-
-
-def test_save_png_writes_the_last_frame(tmp_path):
-    renderer = Renderer((480, 320))
-    renderer.draw(samples.menu())
-    path = renderer.save_png(tmp_path / "shots" / "menu.png")
-    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -19,6 +19,6 @@ def draw(canvas: Canvas, view: ErrorView) -> None:
 
 
 def _warning_sign(canvas: Canvas, x: float, y: float, colour: theme.RGB) -> None:
-    """A triangle with "!" — shape and word together, never colour alone."""
+    """A triangle with "!": the shape repeats what the title says, so colour is never the only sign."""
     canvas.polygon([(x, y - 50), (x + 50, y + 40), (x - 50, y + 40)], colour)
-    canvas.text("!", x - 20, y - 20, 40, 60, theme.HUGE_PX, theme.SELECTED_FOREGROUND, "center")
+    canvas.text("!", x - 20, y - 30, 40, 80, theme.HUGE_PX, theme.SELECTED_FOREGROUND, "center")
