@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from games.doppelt_so_clever.sheet import (
     BLUE_BONUS,
+    BLUE_POINTS,
     CIRCLED,
     CROSSED,
     EMPTY,
@@ -20,10 +21,12 @@ from games.doppelt_so_clever.sheet import (
     PINK_BONUS,
     PINK_THRESHOLD,
     SILVER_COLUMN_BONUS,
+    SILVER_ROW_POINTS,
     SLOTS,
     YELLOW_CELLS,
     YELLOW_COLUMN_BONUS,
     YELLOW_COLUMNS,
+    YELLOW_POINTS,
     YELLOW_ROW_BONUS,
     YELLOW_ROWS,
     Sheet,
@@ -77,49 +80,72 @@ def entries_of_choice(sheet: Sheet, area: str) -> tuple[Entry, ...]:
 
 
 def enter(sheet: Sheet, entry: Entry) -> tuple[Sheet, tuple[str, ...]]:
-    """The sheet with `entry` made, and the bonuses it triggers; the entry must be legal."""
+    """The sheet with `entry` made, and the bonuses it triggers (see `triggered_by`); the entry must be legal."""
+    area, spot, value = entry
+    triggered = triggered_by(sheet, entry)
+    if area == "silver":
+        rows = list(sheet.silver)
+        rows[spot] = tuple(sorted((*rows[spot], value)))
+        return replace(sheet, silver=tuple(rows)), triggered
+    if area == "yellow":
+        marks = list(sheet.yellow)
+        marks[spot] = CIRCLED if marks[spot] == EMPTY else CROSSED
+        return replace(sheet, yellow=tuple(marks)), triggered
+    if area == "green":
+        value *= GREEN_MULTIPLIERS[len(sheet.green)]
+    return replace(sheet, **{area: (*getattr(sheet, area), value)}), triggered
+
+
+def triggered_by(sheet: Sheet, entry: Entry) -> tuple[str, ...]:
+    """The bonuses `entry` would trigger, in sheet order, without making it; the entry must be legal."""
     area, spot, value = entry
     if area == "silver":
-        return _cross_silver(sheet, spot, value)
+        # A silver column completes when every other row already has the value crossed.
+        others = (crossed for row, crossed in enumerate(sheet.silver) if row != spot)
+        return _bonus(SILVER_COLUMN_BONUS[value - 1] if all(value in crossed for crossed in others) else None)
     if area == "yellow":
-        return _mark_yellow(sheet, spot)
+        return _yellow_lines_completed(sheet, spot)
     if area == "blue":
-        filled = len(sheet.blue)
-        return replace(sheet, blue=(*sheet.blue, value)), _bonus(BLUE_BONUS[filled])
+        return _bonus(BLUE_BONUS[len(sheet.blue)])
     if area == "green":
-        filled = len(sheet.green)
-        written = value * GREEN_MULTIPLIERS[filled]
-        return replace(sheet, green=(*sheet.green, written)), _bonus(GREEN_BONUS[filled])
+        return _bonus(GREEN_BONUS[len(sheet.green)])
     filled = len(sheet.pink)
     threshold = PINK_THRESHOLD[filled]
-    earned = PINK_BONUS[filled] if threshold is not None and value >= threshold else None
-    return replace(sheet, pink=(*sheet.pink, value)), _bonus(earned)
+    return _bonus(PINK_BONUS[filled] if threshold is not None and value >= threshold else None)
+
+
+def points_gained(sheet: Sheet, entry: Entry) -> int:
+    """How many points `entry` adds to its area at once (green: only when it completes a pair)."""
+    area, spot, value = entry
+    if area == "silver":
+        crossed = len(sheet.silver[spot])
+        return SILVER_ROW_POINTS[crossed + 1] - SILVER_ROW_POINTS[crossed]
+    if area == "yellow":
+        if sheet.yellow[spot] == EMPTY:
+            return 0
+        crosses = sheet.yellow.count(CROSSED)
+        return YELLOW_POINTS[crosses + 1] - YELLOW_POINTS[crosses]
+    if area == "blue":
+        return BLUE_POINTS[len(sheet.blue) + 1] - BLUE_POINTS[len(sheet.blue)]
+    if area == "green":
+        filled = len(sheet.green)
+        return sheet.green[-1] - value * GREEN_MULTIPLIERS[filled] if filled % 2 else 0
+    return value
 
 
 def _bonus(kind: str | None) -> tuple[str, ...]:
     return () if kind is None else (kind,)
 
 
-def _cross_silver(sheet: Sheet, row: int, value: int) -> tuple[Sheet, tuple[str, ...]]:
-    rows = list(sheet.silver)
-    rows[row] = tuple(sorted((*rows[row], value)))
-    after = replace(sheet, silver=tuple(rows))
-    column_complete = all(value in crossed for crossed in after.silver)
-    return after, _bonus(SILVER_COLUMN_BONUS[value - 1] if column_complete else None)
-
-
-def _mark_yellow(sheet: Sheet, cell: int) -> tuple[Sheet, tuple[str, ...]]:
-    marks = list(sheet.yellow)
-    was = marks[cell]
-    marks[cell] = CIRCLED if was == EMPTY else CROSSED
-    after = replace(sheet, yellow=tuple(marks))
-    if was != EMPTY:
-        return after, ()
-    # Lines complete on circles, not crosses (spec §3.2): check the cell's row and column.
+def _yellow_lines_completed(sheet: Sheet, cell: int) -> tuple[str, ...]:
+    """Lines complete on circles, not crosses (spec §3.2): check the circled cell's row and column."""
+    marks = sheet.yellow
+    if marks[cell] != EMPTY:
+        return ()
     row, column, _ = YELLOW_CELLS[cell]
     triggered = []
-    if all(marks[i] != EMPTY for i in YELLOW_ROWS[row]):
+    if all(marks[i] != EMPTY or i == cell for i in YELLOW_ROWS[row]):
         triggered.append(YELLOW_ROW_BONUS[row])
-    if all(marks[i] != EMPTY for i in YELLOW_COLUMNS[column]):
+    if all(marks[i] != EMPTY or i == cell for i in YELLOW_COLUMNS[column]):
         triggered.append(YELLOW_COLUMN_BONUS[column])
-    return after, tuple(triggered)
+    return tuple(triggered)

@@ -5,6 +5,8 @@ Nothing here changes the state; `turn.py` applies what is chosen.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from dicetable.messages import text
 from games.doppelt_so_clever.actions import (
     BonusEntry,
@@ -38,8 +40,10 @@ def die_entries(sheet: Sheet, state: DscState, die: str) -> tuple[Entry, ...]:
     return tuple(e for area in AREAS for e in entries_for_value(sheet, area, total if area == "blue" else value))
 
 
+@lru_cache(maxsize=64)
 def legal_actions(state: DscState) -> tuple[Action, ...]:
-    """Every legal decision now; empty while a roll is awaited or the game is over."""
+    """Every legal decision now; empty while a roll is awaited or the game is over. Cached by state (states
+    are immutable), since `Engine.apply` lists the actions again to check the one chosen."""
     phase = state.phase
     if phase in ("finished", "roll", "solo_roll"):
         return ()

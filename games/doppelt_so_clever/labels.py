@@ -5,8 +5,7 @@ gains now and the bonuses it triggers, e.g. "Gelb 5 → eingekreiste Gelb 5 ankr
 from __future__ import annotations
 
 from dicetable.messages import Text, text
-from games.doppelt_so_clever.areas import Entry, enter
-from games.doppelt_so_clever.scoring import area_points
+from games.doppelt_so_clever.areas import Entry, points_gained, triggered_by
 from games.doppelt_so_clever.sheet import (
     EMPTY,
     GREEN_MULTIPLIERS,
@@ -44,11 +43,9 @@ def entry_text(sheet: Sheet, entry: Entry) -> Text:
 
 def gains_text(sheet: Sheet, entry: Entry) -> Text | str:
     """ " (+7 Punkte, +Fuchs)": the area points the entry gains now and the bonuses it triggers; "" if none."""
-    after, triggered = enter(sheet, entry)
-    area = entry[0]
-    points = area_points(after, area) - area_points(sheet, area)
+    points = points_gained(sheet, entry)
     items = [text("dsc.gain.points", points=points)] if points else []
-    items.extend(text("dsc.gain.bonus", bonus=BONUS_NAMES[kind]) for kind in triggered)
+    items.extend(text("dsc.gain.bonus", bonus=BONUS_NAMES[kind]) for kind in triggered_by(sheet, entry))
     return text("dsc.gains", items=join(items)) if items else ""
 
 
