@@ -121,6 +121,8 @@ def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
         return [FaceGroup(tuple(component), fit)]
     by_roundness = sorted(component, key=lambda pip: pip.elongation)
     for cut in range(min(6, len(component) - 1), 1, -1):
+        if by_roundness[cut].elongation - by_roundness[cut - 1].elongation < tol.SPLIT_MIN_ELONGATION_GAP:
+            continue  # no plain step from round to squashed pips here: not a top face beside a side face
         head_fit = _real_fit(by_roundness[:cut])
         if head_fit is not None:
             rest = [group for part in _components(by_roundness[cut:], channel) for group in _faces_of(part, channel)]

@@ -42,7 +42,7 @@ def find_pips(grey: np.ndarray, lightness: np.ndarray) -> list[Pip]:
 
 def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
-    block = int(max(height, width) * tol.THRESHOLD_BLOCK_FRACTION) | 1
+    block = max(3, int(max(height, width) * tol.THRESHOLD_BLOCK_FRACTION) | 1)
     if is_dark:
         mask = cv2.adaptiveThreshold(
             channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, tol.THRESHOLD_OFFSET

@@ -37,6 +37,7 @@ LONE_PIP_MAX_ELONGATION = 1.8  # a lone pip seen from above is nearly round
 LONE_PIP_RING_RADII = (2.2, 3.5)  # a face with one pip must be even this far out, in pip radii
 LONE_PIP_MIN_EVEN_SHARE = 0.9  # share of that ring within LONE_PIP_EVEN_STEP × contrast of the face level
 LONE_PIP_EVEN_STEP = 0.35
+SPLIT_MIN_ELONGATION_GAP = 0.1  # a top face is split from a side face only where pip elongation steps this much
 FACE_SIDE_PER_PIP_RADIUS = 1 / 0.33  # canonical units per pip radius, to size a face with no fit
 SAME_DIE_DISTANCE = 0.95  # faces closer than this many face sides belong to one die
 SIDE_FACE_MAX_DISTANCE = 1.4  # ... and so do faces this close whose pips are foreshortened differently
