@@ -35,7 +35,12 @@ def test_the_service_restarts_after_a_crash_and_starts_at_boot():
 
 def test_the_pi_constraints_keep_numpy_1_for_apts_picamera2():
     pins = [line for line in (DEPLOY / "constraints-pi.txt").read_text().splitlines() if line and line[0] != "#"]
-    assert pins == ["numpy>=1.23.5,<2", "opencv-python-headless==4.11.0.86", "pygame-ce>=2.5,<2.6", "gpiozero>=2.0,<2.1"]
+    assert pins == [
+        "numpy>=1.23.5,<2",
+        "opencv-python-headless==4.11.0.86",
+        "pygame-ce>=2.5,<2.6",
+        "gpiozero>=2.0,<2.1",
+    ]
 
 
 def test_the_venv_sees_the_apt_packages():
