@@ -1,5 +1,7 @@
 """Every screen renders headless: not blank, its key texts present, in German and English."""
 
+from dataclasses import replace
+
 import numpy as np
 import pygame
 import pytest
@@ -158,3 +160,14 @@ def test_camera_without_a_frame_says_it_waits_for_the_image(renderer):
 
     renderer.draw(CameraView(None))
     assert "Warte auf das Kamerabild …" in renderer.texts()
+
+
+def test_a_large_frame_puts_each_die_label_where_the_small_frame_does(renderer):
+    small = samples.camera()
+    scaled_dice = tuple(replace(die, box=tuple((u * 3, v * 3) for u, v in die.box)) for die in small.dice)
+    large = replace(small, frame=samples.table_frame(1440, 1920), dice=scaled_dice, unreadable=())
+    renderer.draw(small)
+    small_boxes = {d.message: d.box for d in renderer.drawn}
+    renderer.draw(large)
+    large_boxes = {d.message: d.box for d in renderer.drawn}
+    assert all(large_boxes[label] == small_boxes[label] for label in ("Gelb 5", "Blau 4", "Weiß 3"))
