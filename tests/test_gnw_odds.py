@@ -1,11 +1,13 @@
 """Exact odds of the next roll, checked against enumeration and closed forms."""
 
+from dataclasses import replace
 from fractions import Fraction
 from itertools import product
 
 import numpy as np
-from test_gnw_fixtures import EXAMPLES
+from test_gnw_fixtures import EXAMPLES, synthetic_catalogue
 
+from games import load
 from games.engine import Die
 from games.geht_noch_was.cards import parse_card
 from games.geht_noch_was.conditions import fulfils
@@ -17,7 +19,9 @@ from games.geht_noch_was.odds import (
     RED_WEIGHTS,
     chance_any,
     fulfilling_classes,
+    next_roll_odds,
 )
+from games.geht_noch_was.state import ActiveCard
 
 
 def example(name):
@@ -75,3 +79,12 @@ def test_odds_match_brute_force_over_every_ordered_roll_of_the_red_dice():
 def test_the_union_of_two_cards_is_at_least_either():
     both = chance_any([example("five dice 3+"), example("three of a kind")])
     assert both >= max(chance_any([example("five dice 3+")]), chance_any([example("three of a kind")]))
+
+
+def test_a_player_about_to_stay_sees_the_chance_of_their_open_cards_and_what_is_at_stake():
+    state = load("geht-noch-was").new_game(2, seed=1, options={"cards": synthetic_catalogue()})
+    active = (ActiveCard(1, 1, "black"), ActiveCard(2, 1), ActiveCard(3, 2), ActiveCard(5, 3, "black"))
+    state = state.with_board(0, replace(state.boards[0], active=active, last_level=1, luck=2))
+    odds = next_roll_odds(state, 0)
+    expected = chance_any([state.card(2).condition, state.card(3).condition])
+    assert (odds.chance, odds.cards, odds.at_stake, odds.points_at_stake, odds.luck) == (expected, (2, 3), (1, 5), 5, 2)

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from itertools import combinations_with_replacement, permutations, product
+from itertools import combinations_with_replacement, permutations
 from math import factorial
 
 import numpy as np
@@ -26,7 +26,8 @@ VALUES = range(1, 7)
 DICE_OF = {colour: ROLL_COLOURS.count(colour) for colour in DIE_COLOURS}  # blue 4, red 3
 OUTCOMES = 6 ** len(ROLL_COLOURS)
 
-Need = tuple[int, ...]  # 12 counts: blue 1..6 then red 1..6
+RED_DIGIT = 8**6  # need codes: blue digits below, red digits from here up
+NeedSet = set[tuple[int, int, int]]  # (code, blue dice, red dice)
 
 
 def _classes(dice: int) -> tuple[np.ndarray, np.ndarray]:
@@ -39,8 +40,23 @@ def _classes(dice: int) -> tuple[np.ndarray, np.ndarray]:
     return np.array(counts, dtype=np.int8), np.array(weights, dtype=np.int64)
 
 
+def _parts(dice: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every multiset of at most `dice` dice of one colour: sorted codes (base-8 digit per value) and the
+    classes of that colour holding each (classes × parts)."""
+    vectors = [_classes(n)[0] for n in range(dice + 1)]
+    parts = np.concatenate(vectors)
+    codes = (parts.astype(np.int64) * 8 ** np.arange(6)).sum(axis=1)
+    order = np.argsort(codes)
+    classes = _classes(dice)[0]
+    return codes[order], (classes[:, None, :] >= parts[order][None]).all(axis=2)
+
+
 BLUE_CLASSES, BLUE_WEIGHTS = _classes(DICE_OF["blue"])  # 126 × 6, sum 6^4
 RED_CLASSES, RED_WEIGHTS = _classes(DICE_OF["red"])  # 56 × 6, sum 6^3
+BLUE_PARTS, BLUE_HOLDS = _parts(DICE_OF["blue"])  # 210 codes; 126 × 210
+RED_PARTS, RED_HOLDS = _parts(DICE_OF["red"])  # 84 codes; 56 × 84
+RED_BITS = 1 << np.arange(len(RED_CLASSES), dtype=np.uint64)  # red class c ↔ bit c of a row
+RED_PART_ROWS = np.bitwise_or.reduce(np.where(RED_HOLDS, RED_BITS[:, None], np.uint64(0)), axis=0)
 
 
 @dataclass(frozen=True)
@@ -73,42 +89,58 @@ def next_roll_odds(state: GnwState, player: int) -> NextRollOdds:
 
 def chance_any(conditions: Iterable[Condition], rules: ConditionRules = DEFAULT_RULES) -> Fraction:
     """Probability that one roll fulfils at least one of `conditions` (exact); 0 for none."""
-    table = np.zeros((len(BLUE_CLASSES), len(RED_CLASSES)), dtype=bool)
+    rows = np.zeros(len(BLUE_CLASSES), dtype=np.uint64)
     for condition in conditions:
-        table |= fulfilling_classes(condition, rules)
-    return Fraction(int(BLUE_WEIGHTS @ table @ RED_WEIGHTS), OUTCOMES)
+        rows |= class_rows(condition, rules)
+    return Fraction(int(BLUE_WEIGHTS @ _unpack(rows) @ RED_WEIGHTS), OUTCOMES)
+
+
+def fulfilling_classes(condition: Condition, rules: ConditionRules = DEFAULT_RULES) -> np.ndarray:
+    """Boolean table (126 blue classes × 56 red classes): which rolls fulfil the condition."""
+    return _unpack(class_rows(condition, rules)).astype(bool)
 
 
 @cache
-def fulfilling_classes(condition: Condition, rules: ConditionRules = DEFAULT_RULES) -> np.ndarray:
-    """Boolean table (126 blue classes × 56 red classes): which rolls fulfil the condition. Cached; read-only."""
-    needs = np.array(sorted(condition_needs(condition, rules)), dtype=np.int8).reshape(-1, 12)
-    blue_has = (BLUE_CLASSES[:, None, :] >= needs[None, :, :6]).all(axis=2)  # classes × needs
-    red_has = (RED_CLASSES[:, None, :] >= needs[None, :, 6:]).all(axis=2)
-    table = (blue_has.astype(np.int32) @ red_has.T.astype(np.int32)) > 0
-    table.flags.writeable = False
-    return table
+def class_rows(condition: Condition, rules: ConditionRules = DEFAULT_RULES) -> np.ndarray:
+    """Per blue class, a 56-bit row of the red classes that complete a roll fulfilling the condition.
+    Cached per card; read-only.
+
+    A need splits into a blue and a red part: a roll fulfils it iff its blue class holds the blue part and
+    its red class the red part. So each blue part collects the red rows of its partners, and each blue
+    class ORs the rows of the blue parts it holds."""
+    codes = np.fromiter(condition_needs(condition, rules), dtype=np.int64)
+    blue = np.searchsorted(BLUE_PARTS, codes % RED_DIGIT)
+    red = np.searchsorted(RED_PARTS, codes // RED_DIGIT)
+    partners = np.zeros(len(BLUE_PARTS), dtype=np.uint64)
+    np.bitwise_or.at(partners, blue, RED_PART_ROWS[red])
+    rows = np.bitwise_or.reduce(np.where(BLUE_HOLDS, partners[None, :], np.uint64(0)), axis=1)
+    rows.flags.writeable = False
+    return rows
 
 
-def condition_needs(condition: Condition, rules: ConditionRules = DEFAULT_RULES) -> frozenset[Need]:
-    """Every multiset of pieces, within 4 blue and 3 red dice, one of which a roll must contain."""
-    needs: set[Need] = set()
+def _unpack(rows: np.ndarray) -> np.ndarray:
+    """Rows of bits → 0/1 table (blue classes × 56 red classes)."""
+    return ((rows[:, None] >> np.arange(len(RED_CLASSES), dtype=np.uint64)) & np.uint64(1)).astype(np.int64)
+
+
+def condition_needs(condition: Condition, rules: ConditionRules = DEFAULT_RULES) -> frozenset[int]:
+    """Every need (as a code, see `_code`) within 4 blue and 3 red dice, one of which a roll must contain."""
+    needs: set[int] = set()
     for alternative in condition:
-        combined: set[Need] = {(0,) * 12}
+        combined: NeedSet = {(0, 0, 0)}
         for requirement in alternative:
-            combined = _add(combined, requirement_needs(requirement, rules))
-        needs |= combined
+            combined = _combine(combined, requirement_needs(requirement, rules))
+        needs |= {code for code, _, _ in combined}
     return frozenset(needs)
 
 
-def requirement_needs(requirement: Requirement, rules: ConditionRules) -> set[Need]:
+def requirement_needs(requirement: Requirement, rules: ConditionRules) -> NeedSet:
     glyphs = requirement.glyphs
     if requirement.relation == "sum":
-        sizes = [DICE_OF[requirement.colour]] if rules.sum_takes_all_red else range(1, DICE_OF[requirement.colour] + 1)
-        offset = 0 if requirement.colour == "blue" else 6
+        dice = DICE_OF[requirement.colour]
         return {
-            _pieces(offset + v - 1 for v in faces)
-            for size in sizes
+            _pieces([(requirement.colour, v) for v in faces])
+            for size in ([dice] if rules.sum_takes_all_red else range(1, dice + 1))
             for faces in combinations_with_replacement(VALUES, size)
             if sum(faces) >= requirement.minimum
         }
@@ -116,7 +148,7 @@ def requirement_needs(requirement: Requirement, rules: ConditionRules) -> set[Ne
         return _glyph_needs(glyphs, [VALUES] * len(glyphs))
     if requirement.relation == "same":
         return set().union(*(_glyph_needs(glyphs, [(v,)] * len(glyphs)) for v in VALUES))
-    needs: set[Need] = set()
+    needs: NeedSet = set()
     for lowest in range(1, 8 - len(glyphs)):
         steps = range(lowest, lowest + len(glyphs))
         orders = [tuple(steps)] if rules.run_colours_follow_steps else set(permutations(steps))
@@ -125,28 +157,32 @@ def requirement_needs(requirement: Requirement, rules: ConditionRules) -> set[Ne
     return needs
 
 
-def _glyph_needs(glyphs: tuple[Glyph, ...], values: list) -> set[Need]:
-    """Needs of glyphs placed side by side, glyph j showing one of `values[j]`."""
-    needs: set[Need] = {(0,) * 12}
+def _glyph_needs(glyphs: tuple[Glyph, ...], values: list) -> NeedSet:
+    """Needs of glyphs side by side, glyph j showing one of `values[j]`; sets drop mere reorderings."""
+    needs: NeedSet = {(0, 0, 0)}
     for glyph, allowed in zip(glyphs, values, strict=True):
-        pieces = {
-            _pieces([offset + v - 1])
-            for colour, offset in (("blue", 0), ("red", 6))
-            for v in allowed
-            if glyph.accepts(colour, v)
-        }
-        needs = _add(needs, pieces)
+        needs = _combine(needs, {_pieces([(c, v)]) for c in DIE_COLOURS for v in allowed if glyph.accepts(c, v)})
     return needs
 
 
-def _add(left: set[Need], right: set[Need]) -> set[Need]:
-    """Every sum of one need from each side that still fits into one roll."""
-    sums = (tuple(a + b for a, b in zip(x, y, strict=True)) for x, y in product(left, right))
-    return {need for need in sums if sum(need[:6]) <= DICE_OF["blue"] and sum(need[6:]) <= DICE_OF["red"]}
+def _combine(left: NeedSet, right: NeedSet) -> NeedSet:
+    """Every sum of one need from each side that still fits into one roll (4 blue, 3 red dice)."""
+    return {
+        (a + b, blue + more_blue, red + more_red)
+        for a, blue, red in left
+        for b, more_blue, more_red in right
+        if blue + more_blue <= DICE_OF["blue"] and red + more_red <= DICE_OF["red"]
+    }
 
 
-def _pieces(indices: Iterable[int]) -> Need:
-    vector = [0] * 12
-    for index in indices:
-        vector[index] += 1
-    return tuple(vector)
+def _pieces(pieces: Iterable[tuple[str, int]]) -> tuple[int, int, int]:
+    """A need as (code, blue dice, red dice); the code holds one base-8 digit per (colour, value), blue 1–6
+    in the low digits, red 1–6 above, so adding codes adds multisets (no digit exceeds 4)."""
+    pieces = list(pieces)
+    code = sum(_code(colour, value) for colour, value in pieces)
+    blue = sum(colour == "blue" for colour, _ in pieces)
+    return code, blue, len(pieces) - blue
+
+
+def _code(colour: str, value: int) -> int:
+    return 8 ** (value - 1) * (RED_DIGIT if colour == "red" else 1)
