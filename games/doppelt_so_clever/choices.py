@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from dicetable.messages import text
+from dicetable.messages import Text, text
 from games.doppelt_so_clever.actions import (
     BonusEntry,
     ChainCross,
@@ -42,39 +42,54 @@ def die_entries(sheet: Sheet, state: DscState, die: str) -> tuple[Entry, ...]:
 
 @lru_cache(maxsize=64)
 def legal_actions(state: DscState) -> tuple[Action, ...]:
-    """Every legal decision now; empty while a roll is awaited or the game is over. Cached by state (states
-    are immutable), since `Engine.apply` lists the actions again to check the one chosen."""
+    """Every legal decision now, labelled; empty while a roll is awaited or the game is over. Cached by state
+    (states are immutable), since `Engine.apply` lists the actions again to check the one chosen."""
+    return options(state, labelled=True)
+
+
+def options(state: DscState, labelled: bool = False) -> tuple[Action, ...]:
+    """Every legal decision now in the stable order of `legal_actions`; without labels unless `labelled`
+    (the advisor looks at many states nobody reads)."""
     phase = state.phase
     if phase in ("finished", "roll", "solo_roll"):
         return ()
     sheet = state.sheets[state.decider]
     if sheet.pending or state.chain:
-        return bonus_choices(state, sheet)
+        return bonus_choices(state, sheet, labelled)
     if phase == "pick":
-        return pick_choices(state, sheet)
+        return pick_choices(state, sheet, labelled)
     if phase == "return":
-        return return_choices(state, sheet)
+        return return_choices(state, sheet, labelled)
     if phase in ("passive", "solo_pick"):
-        return passive_choices(state, sheet)
-    return extra_die_choices(state, sheet)
+        return passive_choices(state, sheet, labelled)
+    return extra_die_choices(state, sheet, labelled)
 
 
-def picks_from(state: DscState, sheet: Sheet, dice: tuple[str, ...], kind: type[Pick] = Pick) -> list[Action]:
+def label(labelled: bool, key: str, **params: object) -> Text | None:
+    return text(key, **params) if labelled else None
+
+
+def picks_from(state: DscState, sheet: Sheet, dice: tuple[str, ...], labelled: bool, kind: type[Pick] = Pick):
     key = "dsc.label.extra_die" if kind is UseExtraDie else "dsc.label.pick"
     return [
-        kind(die, entry[0], entry[1], label=entry_label(key, sheet, entry, die=die_text(die, state.face(die))))
+        kind(
+            die,
+            entry[0],
+            entry[1],
+            label=entry_label(key, sheet, entry, die=die_text(die, state.face(die))) if labelled else None,
+        )
         for die in dice
         for entry in die_entries(sheet, state, die)
     ]
 
 
-def pick_choices(state: DscState, sheet: Sheet) -> tuple[Action, ...]:
+def pick_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
     """The active player's choices after a roll: a die from hand, a reroll, or forfeiting the roll."""
-    options = picks_from(state, sheet, state.hand)
+    found = picks_from(state, sheet, state.hand, labelled)
     if sheet.reroll.available:
-        options.append(Reroll(label=text("dsc.label.reroll", count=len(state.hand))))
-    options.append(Forfeit(label=text("dsc.label.forfeit")))
-    return tuple(options)
+        found.append(Reroll(label=label(labelled, "dsc.label.reroll", count=len(state.hand))))
+    found.append(Forfeit(label=label(labelled, "dsc.label.forfeit")))
+    return tuple(found)
 
 
 def can_return(state: DscState, sheet: Sheet) -> bool:
@@ -82,14 +97,18 @@ def can_return(state: DscState, sheet: Sheet) -> bool:
     return bool(sheet.retrieve.available and state.platter and state.picks < 3)
 
 
-def return_choices(state: DscState, sheet: Sheet) -> tuple[Action, ...]:
+def return_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
     """Before a roll: take a die back from the platter, or go on (roll, or end the turn if the hand is empty)."""
-    options: list[Action] = [
-        ReturnDie(die, label=text("dsc.label.return", die=COLOUR_NAMES[die])) for die in DICE if die in state.platter
+    found: list[Action] = [
+        ReturnDie(die, label=label(labelled, "dsc.label.return", die=COLOUR_NAMES[die]))
+        for die in DICE
+        if die in state.platter
     ]
-    go_on = text("dsc.label.roll", count=len(state.hand)) if state.hand else text("dsc.label.end_turn")
-    options.append(Continue(label=go_on))
-    return tuple(options)
+    if state.hand:
+        found.append(Continue(label=label(labelled, "dsc.label.roll", count=len(state.hand))))
+    else:
+        found.append(Continue(label=label(labelled, "dsc.label.end_turn")))
+    return tuple(found)
 
 
 def passive_dice(state: DscState, sheet: Sheet) -> tuple[str, ...]:
@@ -102,10 +121,10 @@ def passive_dice(state: DscState, sheet: Sheet) -> tuple[str, ...]:
     return state.fields
 
 
-def passive_choices(state: DscState, sheet: Sheet) -> tuple[Action, ...]:
-    options = picks_from(state, sheet, passive_dice(state, sheet))
-    options.append(Decline(label=text("dsc.label.decline")))
-    return tuple(options)
+def passive_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
+    found = picks_from(state, sheet, passive_dice(state, sheet), labelled)
+    found.append(Decline(label=label(labelled, "dsc.label.decline")))
+    return tuple(found)
 
 
 def extra_dice(state: DscState, sheet: Sheet) -> tuple[str, ...]:
@@ -121,11 +140,11 @@ def has_extra_die_choice(state: DscState, sheet: Sheet) -> bool:
     return any(die_entries(sheet, state, die) for die in extra_dice(state, sheet))
 
 
-def extra_die_choices(state: DscState, sheet: Sheet) -> tuple[Action, ...]:
+def extra_die_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
     """Extra-die actions on any die at its current face, or stopping."""
-    options = picks_from(state, sheet, extra_dice(state, sheet), UseExtraDie)
-    options.append(Continue(label=text("dsc.label.end_extra")))
-    return tuple(options)
+    found = picks_from(state, sheet, extra_dice(state, sheet), labelled, UseExtraDie)
+    found.append(Continue(label=label(labelled, "dsc.label.end_extra")))
+    return tuple(found)
 
 
 def chain_rows(sheet: Sheet, state: DscState, die: str) -> tuple[int, ...]:
@@ -137,19 +156,21 @@ def chain_rows(sheet: Sheet, state: DscState, die: str) -> tuple[int, ...]:
     return free
 
 
-def bonus_choices(state: DscState, sheet: Sheet) -> tuple[Action, ...]:
+def bonus_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
     """Entries for every pending "?" bonus and silver chain die, in any order the player likes (Q17)."""
-    options: list[Action] = []
+    found: list[Action] = []
     for kind in dict.fromkeys(sheet.pending):
         for area in question_areas(kind):
             for entry in entries_of_choice(sheet, area):
-                label = entry_label("dsc.label.bonus", sheet, entry, bonus=BONUS_NAMES[kind])
-                options.append(BonusEntry(kind, area, entry[1], entry[2], label=label))
+                shown = entry_label("dsc.label.bonus", sheet, entry, bonus=BONUS_NAMES[kind]) if labelled else None
+                found.append(BonusEntry(kind, area, entry[1], entry[2], label=shown))
     for die in state.chain:
         for row in chain_rows(sheet, state, die):
             entry = ("silver", row, state.face(die))
-            label = entry_label("dsc.label.chain", sheet, entry, die=die_text(die, state.face(die)))
-            options.append(ChainCross(die, row, label=label))
+            text_ = (
+                entry_label("dsc.label.chain", sheet, entry, die=die_text(die, state.face(die))) if labelled else None
+            )
+            found.append(ChainCross(die, row, label=text_))
     if state.chain:
-        options.append(EndChain(label=text("dsc.label.end_chain")))
-    return tuple(options)
+        found.append(EndChain(label=label(labelled, "dsc.label.end_chain")))
+    return tuple(found)
