@@ -164,11 +164,11 @@ def _correction_panel(canvas: Canvas, view: CameraView) -> None:
         PANEL_X,
         top - 4,
         PANEL_W,
-        48,
+        56,
         theme.SMALL_PX,
         max_lines=2,
     )
-    widgets.die_badge(canvas, die.colour, die.value, PANEL_X, top + 44, PANEL_W, 56)
+    widgets.die_badge(canvas, die.colour, die.value, PANEL_X, top + 56, PANEL_W, 56)
     value = die.value if die.value is not None else text("display.camera.no_value")
     fields = {
         "value": text("display.camera.value", value=value),
@@ -176,4 +176,4 @@ def _correction_panel(canvas: Canvas, view: CameraView) -> None:
     }
     items = [widgets.ListItem(label) for label in fields.values()]
     selected = list(fields).index(correction.field)
-    widgets.selectable_list(canvas, items, selected, PANEL_X, top + 120, PANEL_W, 130, 60, theme.SMALL_PX)
+    widgets.selectable_list(canvas, items, selected, PANEL_X, top + 128, PANEL_W, 130, 60, theme.SMALL_PX)
