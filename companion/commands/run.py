@@ -7,7 +7,6 @@ where the Pi's pins are there; keyboard, mouse and touch always work too.
 from __future__ import annotations
 
 import argparse
-import os
 import time
 from collections.abc import Callable
 from contextlib import ExitStack
@@ -16,9 +15,11 @@ from pathlib import Path
 import games
 from companion.config import Config, load_config
 from companion.journal import GameHeader, Journal, Replayed, unfinished_games
-from companion.loop import TableLoop, Watch
+from companion.loop import TableLoop
+from companion.screen import Screen, drain, gpio_buttons
 from companion.setup import Setup
 from companion.table import Table
+from companion.watching import settled_readings
 from dicetable import messages
 from games.engine import Engine
 from hardware.cameras import open_camera
@@ -53,10 +54,10 @@ def run(args: argparse.Namespace) -> int:
     with ExitStack() as stack:
         screen = Screen(fullscreen=not args.window, hold_s=config.buttons.hold_s)
         sources = [screen.button_events]
-        gpio = _gpio_buttons(config)
+        gpio = gpio_buttons(config.buttons)
         if gpio is not None:
             stack.enter_context(gpio)
-            sources.insert(0, lambda: _drain(gpio.events))
+            sources.insert(0, lambda: drain(gpio.events))
         engines = available_engines()
         while True:
             chosen = _choose_game(engines, config, screen, sources)
@@ -66,59 +67,6 @@ def run(args: argparse.Namespace) -> int:
             with TableLoop(table, cameras, watch, screen.show, buttons=sources) as loop:
                 while not table.wants_new_game:
                     loop.step()
-
-
-class Screen:
-    """The pygame window or full screen, and the keyboard, mouse and touch input that comes with it."""
-
-    def __init__(self, fullscreen: bool, hold_s: float) -> None:
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        import pygame
-
-        from display.renderer import Renderer
-        from hardware.keyboard import KeyboardInput
-
-        self._pygame = pygame
-        size = (800, 480)
-        if fullscreen:
-            pygame.display.init()
-            info = pygame.display.Info()
-            size = (info.current_w, info.current_h)
-            pygame.mouse.set_visible(False)
-        self.renderer = Renderer(size, headless=False, fullscreen=fullscreen)
-        self.keyboard = KeyboardInput(size[0], hold_s)
-
-    def show(self, view: object) -> None:
-        self.renderer.draw(view)
-
-    def button_events(self) -> list[ButtonEvent]:
-        """What the keyboard, mouse and touch said since last asked; closing the window ends the program."""
-        now_s = time.monotonic()
-        events: list[ButtonEvent] = []
-        for event in self._pygame.event.get():
-            if event.type == self._pygame.QUIT:
-                raise KeyboardInterrupt
-            events += self.keyboard.feed(event, now_s)
-        return events + self.keyboard.poll(now_s)
-
-
-def _gpio_buttons(config: Config):
-    """The GPIO buttons, or None on a machine without GPIO pins (a desktop): then the keyboard serves."""
-    from gpiozero.exc import BadPinFactory
-
-    from hardware.buttons import Buttons
-
-    try:
-        return Buttons(config.buttons)
-    except BadPinFactory:
-        return None
-
-
-def _drain(queue) -> list[ButtonEvent]:
-    events = []
-    while not queue.empty():
-        events.append(queue.get_nowait())
-    return events
 
 
 def _choose_game(
@@ -143,13 +91,3 @@ def _table(chosen: Replayed | GameHeader, config: Config) -> Table:
     engine = games.load(chosen.game)
     journal = Journal.create(config.journal_dir, chosen)
     return Table(engine, journal, (chosen.new_state(engine),), config.confirm_below)
-
-
-def settled_readings(dice_set: str) -> Watch:
-    """Every frame goes to the settle detector; once a roll has come to rest, its voted reading comes back."""
-    from vision.settle import Settler
-
-    from vision.profiles import load_profile
-
-    settler = Settler(load_profile(dice_set))
-    return lambda frame: settler.push(frame.pixels, frame.t_s)
