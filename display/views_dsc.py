@@ -49,6 +49,24 @@ class Bonus:
     colour: str | None = None
     state: BonusState = BonusState.PENDING
 
+    @classmethod
+    def parse(cls, code: str, state: BonusState = BonusState.PENDING) -> Bonus:
+        """A bonus from its short name as the sheet data writes it: "reroll", "return", "extra_die", "fox",
+        "q_<area>" for a "?" bonus in that area, "q_any" for the black "?" of round 4.
+
+        >>> Bonus.parse("q_yellow").colour
+        'yellow'
+        """
+        if code == "q_any":
+            return cls(BonusKind.QUESTION, None, state)
+        if code.startswith("q_"):
+            return cls(BonusKind.QUESTION, code.removeprefix("q_"), state)
+        try:
+            return cls(BonusKind(code), None, state)
+        except ValueError:
+            names = ", ".join(kind.value for kind in BonusKind if kind is not BonusKind.QUESTION)
+            raise BadView(f"bonus {code!r} is not known; expected {names}, q_<area> or q_any") from None
+
     def __post_init__(self) -> None:
         if self.colour is not None and self.colour not in AREA_COLOURS:
             raise BadView(f"Bonus.colour must be one of {', '.join(AREA_COLOURS)} or None, got {self.colour!r}")

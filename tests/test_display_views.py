@@ -8,7 +8,7 @@ from display import samples
 from display.errors import BadView
 from display.renderer import Renderer
 from display.views import CameraView, DieOverlay, EndOfGameView, OptionRow, OptionsView, PlayerScoreView, ScoreLineView
-from display.views_dsc import Bonus, BonusKind, DscSheetView, Mark, SheetArea, SheetCell
+from display.views_dsc import Bonus, BonusKind, BonusState, DscSheetView, Mark, SheetArea, SheetCell
 from display.views_gnw import CardView, LevelView
 
 PLAYER = text("player.numbered", number=1)
@@ -74,3 +74,14 @@ def test_a_build_level_holds_at_most_four_cards():
     card = CardView("A1", "green", 1, text("display.example.card_exact"))
     with pytest.raises(BadView, match=r"^level 2 holds at most 4 cards, got 5; the engine must refuse the fifth$"):
         LevelView(2, 1, (card,) * 5)
+
+
+def test_a_bonus_is_read_from_the_sheet_datas_short_name():
+    assert Bonus.parse("q_pink", BonusState.EARNED) == Bonus(BonusKind.QUESTION, "pink", BonusState.EARNED)
+    assert Bonus.parse("q_any") == Bonus(BonusKind.QUESTION)
+    assert Bonus.parse("extra_die") == Bonus(BonusKind.EXTRA_DIE)
+
+
+def test_an_unknown_bonus_name_is_refused_with_the_known_ones():
+    with pytest.raises(BadView, match=r"^bonus 'joker' is not known; expected reroll, return, extra_die, fox, q_"):
+        Bonus.parse("joker")
