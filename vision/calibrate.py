@@ -1,0 +1,157 @@
+"""Learn a dice-set profile from a few pictures of the user's own dice under their own light.
+
+Each picture shows dice of one set. Their top faces come from labels or explicit boxes, else from the die
+reader (`vision.reader.read_frame`). Every die is measured as the colour stage measures it; then the dice of
+a picture are shared out among the set's colours, at most the set's count of each, so that the total
+distance to the current profile's colours is least (Hungarian method). A colour whose statistics are not
+known yet (the fifth Gönnen colour) takes the dice that are far from every known colour. The statistics of
+each colour are then the mean and spread of its dice; colours not seen keep their old statistics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from dicetable.errors import DicetableError
+from dicetable.messages import text
+from vision.colour import Box, ColourSettings, measure_dice
+from vision.profiles import FEATURES, ColourStats, DiceSetProfile
+
+COLOUR_SETTINGS = ColourSettings()  # calibration measures dice exactly as the colour stage does
+
+
+class CalibrationFailed(DicetableError, RuntimeError):
+    """The pictures were not enough to learn the set's colours; the message says what to change."""
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """The learned profile, and per colour how many die images it was learned from."""
+
+    profile: DiceSetProfile
+    samples: tuple[tuple[str, int], ...]
+
+
+def calibrate(
+    frames: Sequence[np.ndarray],
+    profile: DiceSetProfile,
+    source: str,
+    boxes: Sequence[Sequence[Box] | None] | None = None,
+    colours: Sequence[Sequence[str] | None] | None = None,
+    settings: ColourSettings = COLOUR_SETTINGS,
+) -> Calibration:
+    """Learn `profile`'s colours anew from BGR uint8 `frames`; does not change `profile`.
+
+    boxes: per frame, the top-face corners of each die; None (for all or one frame): found by the die reader.
+    colours: per frame, each box's colour when known (labelled pictures); None: shared out by distance.
+    source: written into the profile, e.g. "calibrated from 5 camera pictures on 2026-11-25".
+    """
+    features_by_colour: dict[str, list[np.ndarray]] = {name: [] for name in profile.colour_names}
+    for index, frame in enumerate(frames):
+        frame_boxes = boxes[index] if boxes is not None and boxes[index] is not None else _found_boxes(frame)
+        features, problems = measure_dice(frame, frame_boxes, settings)
+        measured = [i for i, problem in enumerate(problems) if problem is None]
+        if colours is not None and colours[index] is not None:
+            names = [colours[index][i] for i in measured]
+        else:
+            names = assign_colours(features[measured], profile, settings)
+        for i, name in zip(measured, names, strict=True):
+            if name not in features_by_colour:
+                known = ", ".join(profile.colour_names)
+                raise CalibrationFailed(
+                    text("vision.calibrate.unknown_colour", frame=index + 1, colour=name, set=profile.set, known=known)
+                )
+            features_by_colour[name].append(features[i])
+    if not any(features_by_colour.values()):
+        raise CalibrationFailed(text("vision.calibrate.no_dice", frames=len(frames)))
+    learned = tuple(
+        (name, _statistics(features_by_colour[name]) if features_by_colour[name] else profile.stats(name))
+        for name in profile.colour_names
+    )
+    counts = tuple((name, len(features_by_colour[name])) for name in profile.colour_names)
+    return Calibration(replace(profile, colours=learned, source=source), counts)
+
+
+def assign_colours(
+    features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = COLOUR_SETTINGS
+) -> list[str]:
+    """A colour for each die of one picture (features (n, len(FEATURES))), at most the set's count of each."""
+    slots = [name for name, count in profile.dice for _ in range(count)]
+    if len(features) > profile.capacity():
+        raise CalibrationFailed(
+            text("vision.calibrate.too_many_dice", found=len(features), set=profile.set, capacity=profile.capacity())
+        )
+    if len(features) == 0:
+        return []
+    cost = np.column_stack([_cost_to(features, profile.stats(name), settings) for name in slots])
+    return [slots[column] for column in min_cost_assignment(cost)]
+
+
+def min_cost_assignment(cost: np.ndarray) -> list[int]:
+    """For each row of `cost` (rows ≤ columns) a distinct column, with the least total cost.
+
+    The Hungarian method with potentials, O(rows² · columns); numpy holds the costs, plain Python the search.
+    """
+    rows, columns = cost.shape
+    row_potential = [0.0] * (rows + 1)
+    column_potential = [0.0] * (columns + 1)
+    owner = [0] * (columns + 1)  # owner[j]: the row (1-based) holding column j; column 0 is the row being placed
+    came_from = [0] * (columns + 1)
+    for row in range(1, rows + 1):
+        owner[0] = row
+        current = 0
+        slack = [float("inf")] * (columns + 1)
+        visited = [False] * (columns + 1)
+        while owner[current] != 0:
+            visited[current] = True
+            placing, delta, next_column = owner[current], float("inf"), 0
+            for j in range(1, columns + 1):
+                if visited[j]:
+                    continue
+                reduced = cost[placing - 1, j - 1] - row_potential[placing] - column_potential[j]
+                if reduced < slack[j]:
+                    slack[j], came_from[j] = reduced, current
+                if slack[j] < delta:
+                    delta, next_column = slack[j], j
+            for j in range(columns + 1):
+                if visited[j]:
+                    row_potential[owner[j]] += delta
+                    column_potential[j] -= delta
+                else:
+                    slack[j] -= delta
+            current = next_column
+        while current != 0:
+            previous = came_from[current]
+            owner[current] = owner[previous]
+            current = previous
+    assignment = [0] * rows
+    for j in range(1, columns + 1):
+        if owner[j]:
+            assignment[owner[j] - 1] = j - 1
+    return assignment
+
+
+def _cost_to(features: np.ndarray, stats: ColourStats | None, settings: ColourSettings) -> np.ndarray:
+    """Squared z-distance of each die to a colour; an unknown colour costs as much as the edge of matching."""
+    if stats is None:
+        return np.full(len(features), settings.max_distance**2 * len(FEATURES))
+    spread = np.maximum(np.array(stats.std), np.array(settings.std_floor))
+    return (((features - np.array(stats.mean)) / spread) ** 2).sum(axis=1)
+
+
+def _statistics(samples: list[np.ndarray]) -> ColourStats:
+    stacked = np.array(samples)
+    mean = tuple(round(float(v), 2) for v in stacked.mean(axis=0))
+    std = tuple(round(float(v), 2) for v in stacked.std(axis=0))
+    return ColourStats(mean, std, len(samples))
+
+
+def _found_boxes(frame: np.ndarray) -> list[Box]:
+    try:
+        from vision.reader import read_frame  # the die finder is another stage; calibration works without it
+    except ImportError as error:
+        raise CalibrationFailed(text("vision.calibrate.no_reader")) from error
+    return [die.box for die in read_frame(frame).dice]
