@@ -7,6 +7,7 @@ are foreshortened alike) and the face between them is unbroken (two touching dic
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -22,25 +23,30 @@ class FaceGroup:
     pips: tuple[Pip, ...]
     fit: FaceFit | None
 
-    @property
+    @cached_property
     def center(self) -> tuple[float, float]:
         if self.fit is not None:
             return self.fit.center
         xs, ys = zip(*(pip.center for pip in self.pips), strict=True)
         return float(np.mean(xs)), float(np.mean(ys))
 
-    @property
+    @cached_property
     def side_px(self) -> float:
         """Face side length in pixels (estimated from pip size when there is no fit)."""
         if self.fit is not None:
             return 2 * FACE_HALF_SIDE * self.fit.unit_px
         return 2 * FACE_HALF_SIDE * tol.FACE_SIDE_PER_PIP_RADIUS * float(np.mean([p.radius for p in self.pips]))
 
-    @property
+    @cached_property
     def squareness(self) -> float:
         """How squarely the face is seen: big round pips on an unforeshortened face score high."""
         roundness = float(np.mean([1 / pip.elongation for pip in self.pips]))
         return float(np.mean([pip.radius for pip in self.pips])) * roundness
+
+    @cached_property
+    def mean_shape(self) -> np.ndarray:
+        """Mean of the pips' `shape_vector`s: faces in one plane are foreshortened alike."""
+        return np.mean([shape_vector(pip) for pip in self.pips], axis=0)
 
 
 def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
@@ -67,14 +73,25 @@ def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
             i = parent[i]
         return i
 
-    for i, a in enumerate(pips):
-        for j in range(i + 1, len(pips)):
-            if _on_same_face(a, pips[j], channel):
-                parent[root(i)] = root(j)
+    for i, j in _near_pairs(pips):
+        if _on_same_face(pips[i], pips[j], channel):
+            parent[root(i)] = root(j)
     components: dict[int, list[Pip]] = {}
     for i, pip in enumerate(pips):
         components.setdefault(root(i), []).append(pip)
     return list(components.values())
+
+
+def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
+    """Index pairs (i < j) of pips close enough for their size to be on one face (vectorised first cut)."""
+    if len(pips) < 2:
+        return []
+    centers = np.array([pip.center for pip in pips])
+    radii = np.array([pip.radius for pip in pips])
+    distance = np.hypot(*(centers[:, None, :] - centers[None, :, :]).transpose(2, 0, 1))
+    limit = tol.LINK_MAX_RADII * (radii[:, None] + radii[None, :]) / 2
+    rows, cols = np.nonzero(np.triu(distance <= limit, k=1))
+    return list(zip(rows.tolist(), cols.tolist(), strict=True))
 
 
 def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:

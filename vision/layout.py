@@ -7,7 +7,7 @@ the foreshortening of a tilted camera. A group that fits no face is refused rath
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from itertools import permutations
 
 import numpy as np
@@ -46,7 +46,7 @@ class FaceFit:
         points = square @ self.linear.T + np.asarray(self.center)
         return tuple((float(x), float(y)) for x, y in points)
 
-    @property
+    @cached_property
     def unit_px(self) -> float:
         """Pixels per canonical unit (geometric mean of the two axes)."""
         return float(np.sqrt(abs(np.linalg.det(self.linear))))

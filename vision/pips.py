@@ -51,27 +51,33 @@ def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
         mask = cv2.adaptiveThreshold(
             channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, block, -tol.THRESHOLD_OFFSET
         )
-    count, labels, stats, centroids = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
+    x, y, w, h, area = stats[1:].T
     max_area = height * width * tol.PIP_MAX_AREA_FRACTION
+    is_candidate = (
+        (area >= tol.PIP_MIN_AREA_PX)
+        & (area <= max_area)
+        & (area >= tol.PIP_MIN_FILL * w * h)
+        & (np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1)
+        & (x > 0)
+        & (y > 0)
+        & (x + w < width)
+        & (y + h < height)
+    )
     pips = []
-    for index in range(1, count):
-        x, y, w, h, area = stats[index]
-        if not tol.PIP_MIN_AREA_PX <= area <= max_area or area < tol.PIP_MIN_FILL * w * h:
-            continue
-        if x == 0 or y == 0 or x + w == width or y + h == height:
-            continue
-        pip = _measure(channel, labels, index, (x, y, w, h), float(area), centroids[index], is_dark)
+    for index in np.flatnonzero(is_candidate) + 1:
+        pip = _measure(channel, labels, int(index), stats[index], centroids[index], is_dark)
         if pip is not None:
             pips.append(pip)
     return pips
 
 
-def _measure(channel, labels, index, bbox, area, centroid, is_dark) -> Pip | None:
+def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
     """Shape and contrast of one blob, or None when it is too long, not a filled ellipse (a letter, a ring) or its
     surroundings are not an even face."""
-    x, y, w, h = bbox
-    blob = labels[y : y + h, x : x + w] == index
-    moments = cv2.moments(blob.astype(np.uint8), binaryImage=True)
+    x, y, w, h, area = (int(value) for value in stats)
+    blob = (labels[y : y + h, x : x + w] == index).astype(np.uint8)
+    moments = cv2.moments(blob, binaryImage=True)
     mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
     spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
     major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
@@ -84,8 +90,9 @@ def _measure(channel, labels, index, bbox, area, centroid, is_dark) -> Pip | Non
     ring = ring_values(channel, centroid, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
-    inside = float(channel[y : y + h, x : x + w][blob].mean())
-    low, face_level, high = np.percentile(ring, (25, 50, 75))
+    inside = cv2.mean(channel[y : y + h, x : x + w], mask=blob)[0]
+    ring.sort()
+    low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in (0.25, 0.5, 0.75))
     contrast = abs(face_level - inside)
     if contrast < tol.PIP_MIN_CONTRAST or (high - low) > tol.PIP_MAX_RING_SPREAD * contrast:
         return None

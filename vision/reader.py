@@ -44,7 +44,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     )
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
-    lightness = working.min(axis=2)
+    blue, green, red = cv2.split(working)
+    lightness = cv2.min(cv2.min(blue, green), red)
     groups = top_faces(group_faces(find_pips(grey, lightness), grey, lightness))
     faces = [group for group in groups if group.fit is not None]
     boxes = [tuple((x / scale, y / scale) for x, y in group.fit.corners()) for group in faces]

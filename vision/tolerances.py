@@ -12,7 +12,7 @@ WORKING_LONG_SIDE_PX = 640
 # Pip candidates (vision/pips.py)
 THRESHOLD_BLOCK_FRACTION = 1 / 22  # adaptive-threshold window, as a fraction of the long side
 THRESHOLD_OFFSET = 18  # grey levels a pip must differ from its neighbourhood mean
-PIP_MIN_AREA_PX = 6
+PIP_MIN_AREA_PX = 12
 PIP_MAX_AREA_FRACTION = 1 / 600  # of the image area
 PIP_MAX_ELONGATION = 3.2  # major / minor axis
 PIP_MIN_FILL = 0.45  # blob area / its bounding-box area

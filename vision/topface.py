@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from vision import tolerances as tol
-from vision.find import FaceGroup, shape_vector
+from vision.find import FaceGroup
 
 IMAGE_DOWN = np.array([0.0, 1.0])
 
@@ -64,9 +64,5 @@ def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
     side_px = max(a.side_px, b.side_px)
     if distance < tol.SAME_DIE_DISTANCE * side_px:
         return True
-    shape_step = float(np.hypot(*(_mean_shape(a) - _mean_shape(b))))
+    shape_step = float(np.hypot(*(a.mean_shape - b.mean_shape)))
     return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP
-
-
-def _mean_shape(group: FaceGroup) -> np.ndarray:
-    return np.mean([shape_vector(pip) for pip in group.pips], axis=0)

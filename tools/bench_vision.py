@@ -1,0 +1,95 @@
+"""Benchmark of the die reader on one core: ms per 1280×960 frame with 7 dice (median, p95) and peak memory.
+
+Frames: images given on the command line, or by default mosaics of four real photos (640×480 each, so one
+1280×960 frame) chosen in name order so that their labels add up to exactly 7 dice; clutter and all.
+
+    .venv/bin/python tools/bench_vision.py                 # default mosaics, pinned to one core
+    .venv/bin/python tools/bench_vision.py IMAGE... --repeat 5
+
+The process pins itself to one CPU and OpenCV to one thread; run nothing heavy beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import sys
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from vision.image_files import read_image
+from vision.labels import labelled_images, load_labels
+from vision.reader import read_frame
+
+REAL_PHOTOS = Path(__file__).resolve().parents[1] / ".." / "shared" / "datasets" / "real-dice-photos"
+FRAME_SIZE = (960, 1280)  # height, width
+DICE_PER_FRAME = 7
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("images", nargs="*", type=Path, help="frames to read (default: mosaics of real photos)")
+    parser.add_argument("--photos", type=Path, default=REAL_PHOTOS, help="real photo folder for the default mosaics")
+    parser.add_argument("--frames", type=int, default=40, help="number of default mosaics (default 40)")
+    parser.add_argument("--repeat", type=int, default=3, help="times each frame is read (default 3)")
+    args = parser.parse_args(argv)
+
+    os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    cv2.setNumThreads(1)
+    frames = [read_image(path) for path in args.images] or mosaics(args.photos, args.frames)
+    read_frame(frames[0])  # warm-up: imports and first allocations are not the reader's speed
+    rss_before_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    timings_ms, dice_read = [], []
+    for frame in frames:
+        for _ in range(args.repeat):
+            start = time.perf_counter()
+            reading = read_frame(frame)
+            timings_ms.append((time.perf_counter() - start) * 1000)
+        dice_read.append(len(reading.dice))
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    shape = "×".join(str(n) for n in frames[0].shape[1::-1])
+    print(f"frames: {len(frames)} ({shape}), reads: {len(timings_ms)}, one core, cv2 threads: {cv2.getNumThreads()}")
+    print(f"dice read per frame: mean {np.mean(dice_read):.1f} (labelled {DICE_PER_FRAME} in default mosaics)")
+    print(f"ms per frame: median {np.median(timings_ms):.1f}, p95 {np.percentile(timings_ms, 95):.1f}")
+    grown_mib = (peak_kb - rss_before_kb) / 1024
+    print(f"peak memory (max RSS): {peak_kb / 1024:.0f} MiB; grown while reading: {grown_mib:.1f} MiB")
+    return 0
+
+
+def mosaics(photos: Path, count: int) -> list[np.ndarray]:
+    """Up to `count` 1280×960 frames, each four labelled photos in a 2×2 grid holding 7 labelled dice in all."""
+    pool = [(path, len(load_labels(path, 1, 1).dice)) for path in labelled_images(photos)]  # counts need no size
+    frames = []
+    for start in range(0, len(pool) - 3, 4):
+        quad = _quad_with_seven(pool[start:])
+        if quad is not None:
+            frames.append(np.vstack([np.hstack(quad[:2]), np.hstack(quad[2:])]))
+        if len(frames) == count:
+            break
+    if not frames:
+        raise SystemExit(f"bench_vision: no mosaic of {DICE_PER_FRAME} dice could be made from {photos}")
+    return frames
+
+
+def _quad_with_seven(pool: list[tuple[Path, int]]) -> list[np.ndarray] | None:
+    """The first photo of `pool` and the next ones (in order) that fit, so that four photos hold exactly 7 dice."""
+    half_size = (FRAME_SIZE[1] // 2, FRAME_SIZE[0] // 2)
+    chosen, remaining = [], DICE_PER_FRAME
+    for path, dice in pool:
+        slots = 4 - len(chosen)
+        if dice <= remaining - (slots - 1) and (slots > 1 or dice == remaining):
+            chosen.append(cv2.resize(read_image(path), half_size, interpolation=cv2.INTER_AREA))
+            remaining -= dice
+        if len(chosen) == 4:
+            return chosen
+    return None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
