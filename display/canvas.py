@@ -98,12 +98,17 @@ class Canvas:
         colour: theme.RGB = theme.FOREGROUND,
         align: Align = "left",
         max_lines: int = 1,
+        min_size: int | None = None,
     ) -> DrawnText:
         """Draw `message` inside the box, vertically centred; words wrap onto at most `max_lines` lines and
-        whatever still does not fit ends in "…", so a long German label never leaves its box."""
+        whatever still does not fit ends in "…", so a long German label never leaves its box. With
+        `min_size`, a one-line text first shrinks towards it (tiny sheet icons on a small screen)."""
         box = self.layout.rect(x, y, w, h)
-        font = theme.font(self.layout.px(size))
         full = render(message)
+        font = theme.font(self.layout.px(size))
+        while min_size is not None and size > min_size and font.size(full)[0] > box.width:
+            size -= 1
+            font = theme.font(self.layout.px(size))
         fitting_lines = max(1, min(max_lines, box.height // font.get_linesize()))
         lines = fit_lines(font, full, box.width, fitting_lines)
         block_height = font.get_linesize() * len(lines)

@@ -41,7 +41,7 @@ def bonus_icon(canvas: Canvas, bonus: Bonus, x: float, y: float, w: float = ICON
         ink = theme.FADED if bonus.state is BonusState.LOST else theme.PRINT
     if bonus.kind is BonusKind.QUESTION and bonus.colour is not None:
         canvas.box(x + 2, y + h - 5, w - 4, 3, theme.die_colour(bonus.colour))
-    canvas.text(icon_text(bonus), x, y, w, h, theme.DETAIL_PX, ink, "center")
+    canvas.text(icon_text(bonus), x, y, w, h, theme.DETAIL_PX, ink, "center", min_size=theme.DETAIL_PX - 6)
     if bonus.state is BonusState.LOST:
         canvas.line((x + 2, y + h - 2), (x + w - 2, y + 2), theme.PRINT, 2)
 

@@ -73,3 +73,9 @@ def test_fit_lines_gives_a_word_too_long_for_a_line_its_own_shortened_line():
     lines = fit_lines(font, "Donaudampfschifffahrtsgesellschaft fährt", font.size("Donaudampf")[0], 2)
     assert lines[0].endswith("…") and lines[1] == "fährt"
     assert all(font.size(line)[0] <= font.size("Donaudampf")[0] for line in lines)
+
+
+def test_sheet_icons_shrink_rather_than_lose_letters_on_a_small_screen():
+    renderer = Renderer((480, 320))
+    renderer.draw(samples.dsc_sheet())
+    assert [drawn.message for drawn in renderer.drawn if drawn.is_shortened] == []
