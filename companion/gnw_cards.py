@@ -1,0 +1,97 @@
+"""Geht noch was? card and rule files: the shipped (partial) catalogue merged with the players' own cards.
+
+Shipped: `fixtures/cards/geht-noch-was.json` (only the cards the rulebook shows) and
+`fixtures/cards/geht-noch-was-rules.json` (the spec's defaults for what the rulebook does not say).
+The players' own: `~/.config/dicetable/cards/geht-noch-was.json` (cards they typed in; same id replaces the
+shipped card) and, if present, `~/.config/dicetable/cards/geht-noch-was-rules.json` (its top-level entries
+replace the shipped ones). Files are read strictly: a bad card stops loading with file, card and field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dicetable.errors import DicetableError
+from dicetable.messages import text
+from games.geht_noch_was.cards import Card, CardDataError, card_to_data, merge_cards, parse_cards
+from games.geht_noch_was.rules import Rules, parse_rules
+
+SHIPPED_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "cards"
+CARDS_FILE = "geht-noch-was.json"
+RULES_FILE = "geht-noch-was-rules.json"
+
+
+class CardFileError(DicetableError, ValueError):
+    """A card or rules file cannot be read or holds a card that does not fit; names file, card and field."""
+
+
+@dataclass(frozen=True)
+class CardCatalogue:
+    """Every known card, and which ids came from the shipped file and which from the players' own file."""
+
+    cards: tuple[Card, ...]
+    shipped_ids: frozenset[int]
+    own_ids: frozenset[int]
+
+    def card(self, card_id: int) -> Card | None:
+        return next((card for card in self.cards if card.id == card_id), None)
+
+
+def user_dir() -> Path:
+    """$XDG_CONFIG_HOME/dicetable/cards, else ~/.config/dicetable/cards."""
+    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
+    return Path(base) / "dicetable" / "cards"
+
+
+def load_catalogue(own_file: Path | None = None) -> CardCatalogue:
+    shipped = _cards_of(SHIPPED_DIR / CARDS_FILE)
+    own_file = own_file or user_dir() / CARDS_FILE
+    own = _cards_of(own_file) if own_file.exists() else ()
+    return CardCatalogue(merge_cards(shipped, own), frozenset(c.id for c in shipped), frozenset(c.id for c in own))
+
+
+def load_rules(options: dict[str, Any] | None = None, own_file: Path | None = None) -> Rules:
+    """The shipped rule data with the players' corrections over it, plus table options (e.g. free_start)."""
+    data = _read(SHIPPED_DIR / RULES_FILE)
+    own_file = own_file or user_dir() / RULES_FILE
+    if own_file.exists():
+        data = {**data, **_read(own_file)}
+    try:
+        return parse_rules(data, options)
+    except CardDataError as error:
+        raise CardFileError(text("gnw.cards.file_error", file=own_file.name, detail=str(error))) from error
+
+
+def save_card(card: Card, own_file: Path | None = None) -> Path:
+    """Add `card` to the players' own file, replacing one of the same id; written whole, then renamed."""
+    own_file = own_file or user_dir() / CARDS_FILE
+    own = _cards_of(own_file) if own_file.exists() else ()
+    cards = merge_cards(own, [card])
+    own_file.parent.mkdir(parents=True, exist_ok=True)
+    data = {"game": "geht-noch-was", "cards": [card_to_data(c) for c in cards]}
+    partial = own_file.with_suffix(".json.part")
+    partial.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    partial.replace(own_file)
+    return own_file
+
+
+def _cards_of(path: Path) -> tuple[Card, ...]:
+    data = _read(path)
+    try:
+        return parse_cards(data.get("cards", []))
+    except CardDataError as error:
+        raise CardFileError(text("gnw.cards.file_error", file=path.name, detail=str(error))) from error
+
+
+def _read(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as error:
+        raise CardFileError(text("gnw.cards.unreadable", file=str(path), detail=str(error))) from error
+    if not isinstance(data, dict):
+        raise CardFileError(text("gnw.cards.file_error", file=path.name, detail="expected a JSON object"))
+    return data
