@@ -1,0 +1,114 @@
+"""What a player may do with the dice: fills, completions and purchases, enumerated for `legal_actions`.
+
+Each function is pure. The ±1 bonus is offered where it reaches a printed number and when buying is not
+offered yet (gap, see the report); the colour bonus lets a die count for a coloured field of another colour.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+
+from games.goennen_koennen.actions import Buy, Complete, Fill, Use
+from games.goennen_koennen.bonuses import uses_left
+from games.goennen_koennen.cards import WHITE, CardDesign, Field, can_still_be_completed, is_satisfied
+from games.goennen_koennen.grid import legal_cells
+from games.goennen_koennen.state import GoennenState, OwnedCard
+
+MAX_CARDS = 9
+
+
+def field_uses(field: Field, index: int, colour: str, value: int, plus_minus: int, swaps: int) -> list[Use]:
+    """The ways one die may go into one field within the bonus circles available."""
+    as_colours = [colour] if field.colour in (WHITE, colour) else ([field.colour] if swaps else [])
+    return [Use(index, colour, v, c) for v in reachable_values(field, value, plus_minus) for c in as_colours]
+
+
+def reachable_values(field: Field, value: int, plus_minus: int) -> list[int]:
+    """A blank field takes the die's value; a printed one needs that number, reachable with ±1 circles."""
+    if field.printed is None:
+        return [value]
+    return [field.printed] if abs(field.printed - value) <= plus_minus else []
+
+
+def bonus_cost(uses: tuple[Use, ...], state: GoennenState) -> tuple[int, int]:
+    """(±1 circles, colour circles) a set of uses costs."""
+    plus_minus = sum(abs(use.value - state.value(use.die)) for use in uses)
+    swaps = sum(1 for use in uses if use.as_colour != use.die)
+    return plus_minus, swaps
+
+
+def affordable(uses: tuple[Use, ...], state: GoennenState, player: int) -> bool:
+    plus_minus, swaps = bonus_cost(uses, state)
+    return plus_minus <= uses_left(state, player, "plus_minus") and swaps <= uses_left(state, player, "colour_swap")
+
+
+def written(card: OwnedCard, uses: tuple[Use, ...]) -> tuple[int | None, ...]:
+    entries = list(card.entries)
+    for use in uses:
+        entries[use.field] = use.value
+    return tuple(entries)
+
+
+def fills(state: GoennenState, player: int, dice: tuple[str, ...]) -> tuple[Fill, ...]:
+    """Single-field fills with one of `dice` (passive pick, chance, solo passive turn)."""
+    plus_minus = uses_left(state, player, "plus_minus")
+    swaps = uses_left(state, player, "colour_swap")
+    found = []
+    for card in state.displays[player]:
+        design = state.rules.design(card.design_id)
+        for index, field in enumerate(design.fields):
+            if card.entries[index] is not None:
+                continue
+            for colour in dice:
+                for use in field_uses(field, index, colour, state.value(colour), plus_minus, swaps):
+                    if keeps_card_possible(state, design, card, (use,)):
+                        found.append(Fill(card.cell[0], card.cell[1], use))
+    return tuple(found)
+
+
+def keeps_card_possible(state: GoennenState, design: CardDesign, card: OwnedCard, uses: tuple[Use, ...]) -> bool:
+    entries = written(card, uses)
+    if all(entry is not None for entry in entries):
+        return is_satisfied(design, entries)
+    return not state.rules.passive_fill_must_stay_completable or can_still_be_completed(design, entries)
+
+
+def completions(state: GoennenState, player: int, dice: tuple[str, ...]) -> tuple[Complete, ...]:
+    """Ways to fill every empty field of one card at once with distinct `dice` (G3)."""
+    plus_minus = uses_left(state, player, "plus_minus")
+    swaps = uses_left(state, player, "colour_swap")
+    found: dict[Complete, None] = {}
+    for card in state.displays[player]:
+        if card.is_completed:
+            continue
+        design = state.rules.design(card.design_id)
+        empty = [i for i, entry in enumerate(card.entries) if entry is None]
+        for order in permutations(dice, len(empty)):
+            per_field = [
+                field_uses(design.fields[i], i, colour, state.value(colour), plus_minus, swaps)
+                for i, colour in zip(empty, order, strict=True)
+            ]
+            for uses in product(*per_field):
+                if affordable(uses, state, player) and is_satisfied(design, written(card, uses)):
+                    key = tuple(sorted(uses, key=lambda u: u.field))
+                    found[Complete(card.cell[0], card.cell[1], key)] = None
+    return tuple(found)
+
+
+def purchases(state: GoennenState, player: int, dice: tuple[str, ...]) -> tuple[Buy, ...]:
+    """Market cards the equal dice pay for (G5), with cheaper-purchase circles standing in for dice."""
+    if len(state.displays[player]) >= MAX_CARDS or not legal_cells(c.cell for c in state.displays[player]):
+        return ()
+    cheaper = uses_left(state, player, "cheaper")
+    found: dict[Buy, None] = {}
+    for row, cards in enumerate(state.market):
+        for position, design_id in enumerate(cards):
+            if design_id is None:
+                continue
+            price = state.rules.market_prices[position]
+            for saved in range(min(cheaper, price) + 1):
+                for value in range(1, 7):
+                    showing = [colour for colour in dice if state.value(colour) == value]
+                    for paying in combinations(showing, price - saved):
+                        found[Buy(row, position, paying, saved)] = None
+    return tuple(found)
