@@ -362,8 +362,11 @@ class Table:
             correction=correction,
         )
 
-    def _options_view(self) -> OptionsView:
+    def _options_view(self) -> OptionsView | ErrorView:
         waiting = self.state.waiting_for()
+        if not self._option_rows:  # an engine that waits for a choice must offer one; say so, do not crash
+            detail = waiting.what if isinstance(waiting, AwaitReveal) else _player(waiting.player)
+            return ErrorView(problem=text("table.no_options"), detail=detail, is_fatal=True)
         if isinstance(waiting, AwaitReveal):
             return OptionsView(
                 player=text("table.everyone"), options=self._option_rows, selected=self.selected, situation=waiting.what

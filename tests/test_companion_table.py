@@ -235,3 +235,21 @@ def test_ok_on_the_final_ranking_asks_for_a_new_game(table):
         press(table, ButtonEvent.OK, ButtonEvent.OK)
     press(table, ButtonEvent.OK)
     assert table.wants_new_game
+
+
+class NoChoiceEngine(RaceEngine):
+    """An engine that waits for a decision but offers nothing: a bug the screen must survive."""
+
+    def legal_actions(self, state):
+        return ()
+
+
+def test_a_decision_without_options_is_reported_not_crashed(tmp_path):
+    engine = NoChoiceEngine()
+    journal = Journal.create(tmp_path, GameHeader("race", 1, 0, {}))
+    table = Table(engine, journal, (engine.new_game(1),), confirm_below=0.9)
+    table.on_settled(PIXELS, race_reading(3, 5))
+    view = table.view()
+    assert isinstance(view, ErrorView)
+    assert str(view.problem) == "Das Spiel wartet auf eine Wahl, bietet aber keine an; bitte die Regel-Engine prüfen"
+    assert str(view.detail) == "Spieler 1"
