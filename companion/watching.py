@@ -15,10 +15,12 @@ def settled_readings(dice_set: str | None) -> Watch:
     """Every frame goes to the settle detector; once a roll has come to rest, its voted reading comes back.
     Without a dice set the reader reads values only (colour "unknown")."""
     from vision.profiles import load_profile
+    from vision.reader import read_frame
     from vision.settle import Settler
 
-    settler = Settler(load_profile(dice_set) if dice_set else None)
-    return lambda frame: settler.push(frame.pixels, frame.t_s)
+    profile = load_profile(dice_set) if dice_set else None
+    settler = Settler(lambda pixels: read_frame(pixels, profile))
+    return lambda frame: settler.feed(frame.pixels, frame.t_s)
 
 
 def every_interval(interval_s: float, read: Callable[[np.ndarray], TableReading]) -> Watch:
