@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.goennen_koennen.grid import full_lines, orthogonal_neighbours
+from games.goennen_koennen.rules import SOLO_LEVELS
 from games.goennen_koennen.state import GoennenState, OwnedCard
 
 
@@ -45,3 +46,8 @@ def card_points(state: GoennenState, player: int, card: OwnedCard) -> int:
 
 def empty_fields(state: GoennenState, player: int) -> int:
     return sum(entry is None for card in state.displays[player] for entry in card.entries)
+
+
+def solo_target(state: GoennenState) -> int:
+    """Points the solo level needs (solo card) [rulebook]."""
+    return SOLO_LEVELS[state.rules.solo_level][1]
