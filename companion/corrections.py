@@ -16,6 +16,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from companion.reading_json import reading_to_json
 from hardware.events import ButtonEvent
 from vision.reading import DieReading, TableReading
 
@@ -92,23 +93,7 @@ def _face(die: DieReading) -> dict[str, Any]:
 
 def fixture_label(image_name: str, dice_set: str | None, reading: TableReading) -> dict[str, Any]:
     """The project's label format for a frame whose reading the players confirmed or corrected."""
-    return {
-        "image": image_name,
-        "set": dice_set,
-        "dice": [
-            {
-                "value": die.value,
-                "colour": die.colour,
-                "center": [round(die.center[0], 1), round(die.center[1], 1)],
-                "box": [[round(x, 1), round(y, 1)] for x, y in die.box],
-            }
-            for die in reading.dice
-        ],
-        "unreadable": [
-            {"center": [round(item.center[0], 1), round(item.center[1], 1)], "reason": str(item.reason)}
-            for item in reading.unreadable
-        ],
-    }
+    return {"image": image_name, "set": dice_set, **reading_to_json(reading, with_confidence=False)}
 
 
 def save_fixture(folder: Path, name: str, pixels: np.ndarray, dice_set: str | None, reading: TableReading) -> Path:

@@ -27,6 +27,7 @@ import cv2
 import numpy as np
 
 import games
+from companion.reading_json import reading_to_json
 from dicetable.errors import DicetableError
 from dicetable.messages import Text, text
 from games.engine import Action, Engine, Finished, GameState
@@ -71,23 +72,6 @@ class Replayed:
     @property
     def is_finished(self) -> bool:
         return isinstance(self.state.waiting_for(), Finished)
-
-
-def reading_to_json(reading: TableReading) -> dict[str, Any]:
-    """A reading as journal JSON; unreadable reasons are kept as rendered text, for people to read later."""
-    return {
-        "dice": [
-            {
-                "colour": die.colour,
-                "value": die.value,
-                "center": list(die.center),
-                "box": [list(corner) for corner in die.box],
-                "confidence": die.confidence,
-            }
-            for die in reading.dice
-        ],
-        "unreadable": [{"center": list(item.center), "reason": str(item.reason)} for item in reading.unreadable],
-    }
 
 
 class Journal:
