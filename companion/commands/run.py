@@ -7,9 +7,11 @@ where the Pi's pins are there; keyboard, mouse and touch always work too.
 from __future__ import annotations
 
 import argparse
+import random
 import time
 from collections.abc import Callable
 from contextlib import ExitStack
+from importlib import import_module
 from pathlib import Path
 
 import games
@@ -21,7 +23,7 @@ from companion.setup import Setup
 from companion.table import Table
 from companion.watching import settled_readings
 from dicetable import messages
-from games.engine import Engine
+from games.engine import Action, Engine, GameState
 from hardware.cameras import open_camera
 from hardware.events import ButtonEvent
 
@@ -87,7 +89,17 @@ def _choose_game(
 
 def _table(chosen: Replayed | GameHeader, config: Config) -> Table:
     if isinstance(chosen, Replayed):
-        return Table(chosen.engine, Journal(chosen.path), chosen.states, config.confirm_below)
-    engine = games.load(chosen.game)
-    journal = Journal.create(config.journal_dir, chosen)
-    return Table(engine, journal, (chosen.new_state(engine),), config.confirm_below)
+        engine, journal, states = chosen.engine, Journal(chosen.path), chosen.states
+    else:
+        engine = games.load(chosen.game)
+        journal, states = Journal.create(config.journal_dir, chosen), (chosen.new_state(engine),)
+    advise = advisor(engine.id) if config.hints else None
+    return Table(engine, journal, states, config.confirm_below, advise=advise)
+
+
+def advisor(game_id: str) -> Callable[[GameState], Action | None] | None:
+    """The game's advisor as a hint for the options screen, where the game module has one (ADVISOR)."""
+    found = getattr(import_module(games.ENGINE_MODULES[game_id]), "ADVISOR", None)
+    if found is None:
+        return None
+    return lambda state: found.choose(state, random.Random(0))
