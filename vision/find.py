@@ -12,8 +12,9 @@ from functools import cached_property
 import numpy as np
 
 from vision import tolerances as tol
-from vision.layout import FACE_HALF_SIDE, FaceFit, fit_face, is_real_face
-from vision.pips import Pip, ring_values
+from vision.layout import FACE_HALF_SIDE, FaceFit, real_fit
+from vision.partition import split_into_faces
+from vision.pips import Pip, shape_vector
 
 
 @dataclass(frozen=True)
@@ -109,11 +110,6 @@ def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:
     return _is_unbroken_face(a, b, distance, channel, contrast)
 
 
-def shape_vector(pip: Pip) -> np.ndarray:
-    """Elongation and its direction as one vector (angle doubled, so 0° and 180° agree)."""
-    return (pip.elongation - 1) * np.array([np.cos(2 * pip.angle_rad), np.sin(2 * pip.angle_rad)])
-
-
 def _is_unbroken_face(a: Pip, b: Pip, distance: float, channel: np.ndarray, contrast: float) -> bool:
     """No seam or edge between two pips: the face level holds along the segment between their rims."""
     start, end = a.radius * 1.5 / distance, 1 - b.radius * 1.5 / distance
@@ -129,39 +125,14 @@ def _is_unbroken_face(a: Pip, b: Pip, distance: float, channel: np.ndarray, cont
 
 
 def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
-    """The faces in one component: all of it when it fits a face; otherwise its roundest pips (two or more) that
-    fit a face (a top face whose pips joined a side face's), the rest grouped again; else one unreadable group."""
-    fit = _real_fit(component)
-    if fit is not None and fit.value == 1 and not _is_lone_pip_face(component[0], channel):
-        return []
+    """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
+    whose pips joined a side face's); else one unreadable group."""
+    fit = real_fit(component, channel)
     if fit is not None:
         return [FaceGroup(tuple(component), fit)]
-    by_roundness = sorted(component, key=lambda pip: pip.elongation)
-    for cut in range(min(6, len(component) - 1), 1, -1):
-        if by_roundness[cut].elongation - by_roundness[cut - 1].elongation < tol.SPLIT_MIN_ELONGATION_GAP:
-            continue  # no plain step from round to squashed pips here: not a top face beside a side face
-        head_fit = _real_fit(by_roundness[:cut])
-        if head_fit is not None:
-            rest = [group for part in _components(by_roundness[cut:], channel) for group in _faces_of(part, channel)]
-            return [FaceGroup(tuple(by_roundness[:cut]), head_fit), *rest]
+    if len(component) == 1:
+        return []  # a lone blob that is no 1: clutter
+    faces = split_into_faces(component, channel)
+    if faces:
+        return [FaceGroup(pips, face) for pips, face in faces]
     return [FaceGroup(tuple(component), None)]
-
-
-def _is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
-    """A lone pip is a 1 only when round (seen from above) on an even face well beyond its rim (not a logo, a
-    key label or a side face)."""
-    if pip.elongation > tol.LONE_PIP_MAX_ELONGATION:
-        return False
-    inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
-    ring = ring_values(channel, pip.center, inner, outer)
-    if ring is None:
-        return False
-    even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
-    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
-
-
-def _real_fit(pips: list[Pip]) -> FaceFit | None:
-    centers = np.array([pip.center for pip in pips])
-    mean_radius = float(np.mean([pip.radius for pip in pips]))
-    fit = fit_face(centers, mean_radius)
-    return fit if fit is not None and is_real_face(fit, mean_radius) else None

@@ -6,6 +6,7 @@ the foreshortening of a tilted camera. A group that fits no face is refused rath
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import permutations
@@ -13,6 +14,7 @@ from itertools import permutations
 import numpy as np
 
 from vision import tolerances as tol
+from vision.pips import Pip, ring_values
 
 CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0, 0),),
@@ -115,3 +117,35 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Design matrix (N, 3), its pseudo-inverse (3, N) and every pip order (P, N) for the N-pip face."""
     design = np.array([(x, y, 1.0) for x, y in CANONICAL_FACES[count]])
     return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))
+
+
+def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
+    """The face these pips form when it is a real die face (a lone pip only on an even face), else None."""
+    centers = np.array([pip.center for pip in pips])
+    mean_radius = float(np.mean([pip.radius for pip in pips]))
+    fit = fit_face(centers, mean_radius)
+    if fit is None or not is_real_face(fit, mean_radius):
+        return None
+    return fit if len(pips) > 1 or is_lone_pip_face(pips[0], channel) else None
+
+
+def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:
+    """True when a pip not of this face lies well inside its box: then the face is not what these pips show."""
+    if not others:
+        return False
+    offsets = np.array([pip.center for pip in others]) - np.asarray(fit.center)
+    canonical = offsets @ np.linalg.inv(fit.linear).T
+    return bool((np.abs(canonical).max(axis=1) < tol.FOREIGN_PIP_INSIDE_SHARE * FACE_HALF_SIDE).any())
+
+
+def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
+    """A lone pip is a 1 only when round (seen from above) on an even face well beyond its rim (not a logo, a
+    key label or a side face)."""
+    if pip.elongation > tol.LONE_PIP_MAX_ELONGATION:
+        return False
+    inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
+    ring = ring_values(channel, pip.center, inner, outer)
+    if ring is None:
+        return False
+    even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
+    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE

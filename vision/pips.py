@@ -122,3 +122,8 @@ def ring_values(
     distance_sq = (xs - cx) ** 2 + (ys - cy) ** 2
     ring = (distance_sq >= inner_px**2) & (distance_sq <= outer_px**2)
     return channel[y0:y1, x0:x1][ring]
+
+
+def shape_vector(pip: Pip) -> np.ndarray:
+    """Elongation and its direction as one vector (angle doubled, so 0° and 180° agree)."""
+    return (pip.elongation - 1) * np.array([np.cos(2 * pip.angle_rad), np.sin(2 * pip.angle_rad)])

@@ -37,6 +37,8 @@ LONE_PIP_MAX_ELONGATION = 1.8  # a lone pip seen from above is nearly round
 LONE_PIP_RING_RADII = (2.2, 3.5)  # a face with one pip must be even this far out, in pip radii
 LONE_PIP_MIN_EVEN_SHARE = 0.9  # share of that ring within LONE_PIP_EVEN_STEP × contrast of the face level
 LONE_PIP_EVEN_STEP = 0.35
+SPLIT_MAX_PIPS = 7  # a group of pips that fits no face is split exhaustively up to this size
+FOREIGN_PIP_INSIDE_SHARE = 0.85  # another pip this far inside a face's box (share of its half side) spoils it
 SPLIT_MIN_ELONGATION_GAP = 0.1  # a top face is split from a side face only where pip elongation steps this much
 FACE_SIDE_PER_PIP_RADIUS = 1 / 0.33  # canonical units per pip radius, to size a face with no fit
 SAME_DIE_DISTANCE = 0.95  # faces closer than this many face sides belong to one die
@@ -49,5 +51,6 @@ SINGLE_PIP_CONFIDENCE = 0.9  # a lone pip has no layout to confirm it
 
 # Choosing top faces (vision/topface.py)
 PIP_RADIUS_BAND = (0.55, 1.8)  # pip radius of a die face relative to the frame's median
+SIZE_REFERENCE_MIN_ONES = 3  # with only 1s in view, this many are needed to judge pip sizes
 ONE_PIP_SIZE_RATIO = 1.25  # the pip of a 1 is this much bigger than ordinary pips
 PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side face votes the camera direction

@@ -31,8 +31,11 @@ def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
 
 
 def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
-    """Dice of one frame are about equally far from the camera: drop faces whose pips are far off the median size."""
+    """Dice of one frame are about equally far from the camera: drop faces whose pips are far off the median size
+    (of faces with two pips or more, which are seldom clutter; else of all faces when there are enough)."""
     reference = [_pip_radius(group) for group in groups if len(group.pips) >= 2]
+    if not reference and len(groups) >= tol.SIZE_REFERENCE_MIN_ONES:
+        reference = [_pip_radius(group) for group in groups]
     if not reference:
         return groups
     median = float(np.median(reference))

@@ -1,0 +1,79 @@
+"""Splitting pips that fit no single face into faces that each fit: a top face and the side face it touches.
+
+An angled camera sees a die's top face and a side face next to each other, and when their pips look alike they
+join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
+none of which holds another's pip inside its box; the cover with the fewest faces (then the smallest layout error)
+wins. Larger groups are split once, where pip elongation steps from round (top) to squashed (side).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.layout import FaceFit, holds_other_pips, real_fit
+from vision.pips import Pip
+
+Face = tuple[tuple[Pip, ...], FaceFit]
+
+
+def split_into_faces(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
+    """Faces covering all of `pips` (each fitted), or [] when no such split exists; `channel` is the (H, W) uint8
+    image the pips were found in (for the check of lone pips)."""
+    if len(pips) <= tol.SPLIT_MAX_PIPS:
+        return _best_cover(pips, channel)
+    return _split_at_roundness_step(pips, channel)
+
+
+def _best_cover(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
+    count = len(pips)
+    faces: dict[int, list[tuple[frozenset[int], FaceFit]]] = {index: [] for index in range(count)}
+    for size in range(1, min(6, count - 1) + 1):
+        for subset in combinations(range(count), size):
+            fit = real_fit([pips[i] for i in subset], channel)
+            others = [pips[i] for i in range(count) if i not in subset]
+            if fit is not None and not holds_other_pips(fit, others):
+                faces[subset[0]].append((frozenset(subset), fit))
+    best = _cover(frozenset(range(count)), faces)
+    if best is None:
+        return []
+    return [(tuple(pips[i] for i in sorted(members)), fit) for members, fit in best[1]]
+
+
+def _cover(uncovered: frozenset[int], faces) -> tuple[tuple[int, float], list] | None:
+    """Exact cover of `uncovered` by faces, minimising (number of faces, summed residual); None if impossible."""
+    if not uncovered:
+        return (0, 0.0), []
+    first = min(uncovered)
+    best = None
+    for members, fit in faces[first]:
+        if not members <= uncovered:
+            continue
+        rest = _cover(uncovered - members, faces)
+        if rest is None:
+            continue
+        (count, residual), chosen = rest
+        candidate = ((count + 1, residual + fit.residual), [(members, fit), *chosen])
+        if best is None or candidate[0] < best[0]:
+            best = candidate
+    return best
+
+
+def _split_at_roundness_step(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
+    """The roundest pips as one face where elongation steps plainly, the rest split again; [] if no step fits."""
+    by_roundness = sorted(pips, key=lambda pip: pip.elongation)
+    for cut in range(min(6, len(pips) - 1), 0, -1):
+        if by_roundness[cut].elongation - by_roundness[cut - 1].elongation < tol.SPLIT_MIN_ELONGATION_GAP:
+            continue  # no plain step from round to squashed pips here: not a top face beside a side face
+        head, tail = tuple(by_roundness[:cut]), tuple(by_roundness[cut:])
+        fit = real_fit(head, channel)
+        if fit is None:
+            continue
+        tail_fit = real_fit(tail, channel)
+        rest = [(tail, tail_fit)] if tail_fit is not None else split_into_faces(tail, channel)
+        if rest:
+            return [(head, fit), *rest]
+    return []
