@@ -160,7 +160,7 @@ def test_three_equal_dice_after_the_first_roll_buy_a_card_priced_three_g_t7():
     state = owned(game([card("A", [WHITE]), card("M", [WHITE])]), 0, "A")
     state = replace(state, market=((None,) * 4, (None, None, None, "M")), seen=("A", "M"))
     state = rolled(state, 4, 4, 4, 1, 2)
-    buy = Buy(1, 3, ("yellow", "orange", "green"))
+    buy = Buy(1, 3, ("yellow", "orange", "green"), value=4)
     assert buy in ENGINE.legal_actions(state)
     assert str(next(a for a in ENGINE.legal_actions(state) if a == buy).label) == (
         "Bonus-Karte M (Gelb) kaufen mit Gelb 4, Orange 4, Grün 4"
@@ -242,7 +242,7 @@ def test_the_ninth_card_rings_in_the_rest_of_the_round_and_one_more():
     for i, cell in enumerate([(r, c) for r in range(3) for c in range(3)][:8]):
         state = owned(state, 1, "A", cell=cell, entries=(i,))
     state = replace(state, current=1, market=((None,) * 4, (None, None, None, "M")))
-    state = ENGINE.apply(rolled(state, 4, 4, 4, 1, 2), Buy(1, 3, ("yellow", "orange", "green")))
+    state = ENGINE.apply(rolled(state, 4, 4, 4, 1, 2), Buy(1, 3, ("yellow", "orange", "green"), value=4))
     state = ENGINE.apply(state, EndTurn())
     assert state.turns_left == 1 and state.current == 0
 
@@ -253,7 +253,7 @@ MARKET = [card(f"B{i}", [WHITE]) for i in range(6)]
 def test_after_a_purchase_the_row_slides_right_and_is_refilled_from_the_left():
     state = owned(game(MARKET), 0, "B0")
     state = replace(state, market=((None,) * 4, ("B1", "B2", "B3", "B4")), seen=("B0", "B1", "B2", "B3", "B4"))
-    state = ENGINE.apply(rolled(state, 4, 4, 4, 1, 2), Buy(1, 2, ("yellow", "orange", "green")))
+    state = ENGINE.apply(rolled(state, 4, 4, 4, 1, 2), Buy(1, 2, ("yellow", "orange", "green"), value=4))
     state = ENGINE.apply(ENGINE.apply(state, PlaceCard(0, 1)), EndTurn())
     assert state.market[1] == (None, "B1", "B2", "B4") and state.reveals == (Pending(1, 0),)
     assert ENGINE.apply(state, RevealCard("B5")).market[1] == ("B5", "B1", "B2", "B4")
@@ -301,3 +301,28 @@ def test_a_completed_choose_colour_card_gets_its_colour_at_the_end():
     assert str(ENGINE.legal_actions(state)[2].label) == "Farbe der Karte: Grün"
     state = ENGINE.apply(state, ENGINE.legal_actions(state)[2])
     assert state.waiting_for() == Finished() and ENGINE.scores(state)[0].total == 3
+
+
+def test_the_plus_minus_bonus_helps_to_buy_with_nearly_equal_dice():
+    cards = [card("PM", [WHITE], bonus="plus_minus"), card("M", [WHITE])]
+    state = owned(game(cards), 0, "PM", entries=(2,))
+    state = replace(state, market=((None,) * 4, (None, None, None, "M")), seen=("PM", "M"))
+    state = rolled(state, 4, 4, 5, 1, 1)
+    buy = Buy(1, 3, ("yellow", "orange", "green"), value=4)
+    assert str(next(a for a in ENGINE.legal_actions(state) if a == buy).label) == (
+        "Bonus-Karte M (Gelb) kaufen mit Gelb 4, Orange 4, Grün 5, alle als 4"
+    )
+    assert ENGINE.apply(state, buy).card_at(0, (0, 0)).ticks == 1
+
+
+def test_the_plus_minus_bonus_changes_a_die_inside_a_rising_chain():
+    state = owned(owned(game([RISING, PLUS_MINUS]), 0, "R"), 0, "PM", cell=(0, 1), entries=(3,))
+    completes = [a for a in ENGINE.legal_actions(rolled(state, 1, 3, 2, 3, 6)) if isinstance(a, Complete)]
+    assert Use(3, "blue", 4, "blue") in completes[0].uses
+
+
+def test_the_cheaper_bonus_may_pay_a_whole_price():
+    cards = [card("CH", [WHITE], bonus="cheaper", uses=3), card("M", [WHITE])]
+    state = owned(game(cards), 0, "CH", entries=(2,))
+    state = replace(state, market=((None,) * 4, (None, None, None, "M")), seen=("CH", "M"))
+    assert Buy(1, 3, (), 3, None) in ENGINE.legal_actions(rolled(state, 1, 2, 3, 4, 5))

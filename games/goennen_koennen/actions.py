@@ -54,13 +54,15 @@ class Reroll(Action):
 
 @dataclass(frozen=True)
 class Buy(Action):
-    """Buy the market card at `position` of `row` (0 scoring, 1 bonus) with these equal dice, `cheaper`
-    ticks of the cheaper-purchase bonus standing in for dice."""
+    """Buy the market card at `position` of `row` (0 scoring, 1 bonus) with these dice all counting as
+    `value` (±1 circles make up the difference), `cheaper` circles of the cheaper-purchase bonus standing in
+    for dice; `value` is None when no die is paid."""
 
     row: int
     position: int
     dice: tuple[str, ...]
     cheaper: int = 0
+    value: int | None = None
 
 
 @dataclass(frozen=True)

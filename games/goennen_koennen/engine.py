@@ -11,6 +11,7 @@ reroll the passive players are offered only the dice just thrown, never those on
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -130,18 +131,7 @@ def use_options(state: GoennenState) -> list[Action]:
     player, dice = state.current, unused(state)
     options: list[Action] = []
     for buy in purchases(state, player, dice):
-        design = state.rules.design(state.market[buy.row][buy.position])
-        paid = join([die_text(state, colour) for colour in buy.dice])
-        key = "goennen.action.buy_cheaper" if buy.cheaper else "goennen.action.buy"
-        options.append(
-            Buy(
-                buy.row,
-                buy.position,
-                buy.dice,
-                buy.cheaper,
-                label=text(key, card=card_name(design), dice=paid, cheaper=buy.cheaper),
-            )
-        )
+        options.append(replace(buy, label=buy_label(state, buy)))
     for done in completions(state, player, dice):
         design = state.rules.design(state.card_at(player, (done.row, done.column)).design_id)
         uses = join([use_text(state, use) for use in done.uses])
@@ -154,6 +144,16 @@ def use_options(state: GoennenState) -> list[Action]:
             )
         )
     return options
+
+
+def buy_label(state: GoennenState, buy: Buy) -> Text:
+    """E.g. "Bonus-Karte B3 (Gelb) kaufen mit Gelb 4, Orange 4, Grün 4", naming the bonus circles used."""
+    design = state.rules.design(state.market[buy.row][buy.position])
+    paid = join([die_text(state, colour) for colour in buy.dice])
+    changed = any(state.value(colour) != buy.value for colour in buy.dice)
+    key = "goennen.action.buy_cheaper" if buy.cheaper else "goennen.action.buy"
+    label = text(key, card=card_name(design), dice=paid, cheaper=buy.cheaper)
+    return text("goennen.action.counted_as", action=label, value=buy.value) if changed else label
 
 
 def fill_options(state: GoennenState, player: int, dice: tuple[str, ...]) -> list[Action]:

@@ -164,6 +164,8 @@ def complete(state: GoennenState, action: Complete) -> GoennenState:
 def buy(state: GoennenState, action: Buy) -> GoennenState:
     """Pay with equal dice (and cheaper circles); the card goes into the display at once (G5)."""
     state = bonuses.tick(state, state.current, "cheaper", action.cheaper)
+    changed = sum(abs(state.value(colour) - action.value) for colour in action.dice)
+    state = bonuses.tick(state, state.current, "plus_minus", changed)
     rows = [list(row) for row in state.market]
     design_id = rows[action.row][action.position]
     rows[action.row][action.position] = None
