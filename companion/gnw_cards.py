@@ -63,7 +63,7 @@ def load_rules(options: dict[str, Any] | None = None, own_file: Path | None = No
     try:
         return parse_rules(data, options)
     except CardDataError as error:
-        raise CardFileError(text("gnw.cards.file_error", file=own_file.name, detail=str(error))) from error
+        raise CardFileError(text("gnw.cards.file_error", file=own_file.name, detail=error.text)) from error
 
 
 def save_card(card: Card, own_file: Path | None = None) -> Path:
@@ -84,7 +84,7 @@ def _cards_of(path: Path) -> tuple[Card, ...]:
     try:
         return parse_cards(data.get("cards", []))
     except CardDataError as error:
-        raise CardFileError(text("gnw.cards.file_error", file=path.name, detail=str(error))) from error
+        raise CardFileError(text("gnw.cards.file_error", file=path.name, detail=error.text)) from error
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -93,5 +93,5 @@ def _read(path: Path) -> dict[str, Any]:
     except (OSError, json.JSONDecodeError) as error:
         raise CardFileError(text("gnw.cards.unreadable", file=str(path), detail=str(error))) from error
     if not isinstance(data, dict):
-        raise CardFileError(text("gnw.cards.file_error", file=path.name, detail="expected a JSON object"))
+        raise CardFileError(text("gnw.cards.file_error", file=path.name, detail=text("gnw.cards.not_object")))
     return data

@@ -1,11 +1,14 @@
 """`dicetable cards`: listing, showing, adding and editing Geht noch was? cards in the players' own file."""
 
+import argparse
 import json
+import sys
 
 import pytest
 
-from companion.cli import main
+from companion.commands import cards as cards_command
 from companion.gnw_cards import CardFileError, load_catalogue, save_card
+from dicetable.errors import DicetableError
 from games.geht_noch_was.cards import parse_card
 
 
@@ -15,7 +18,14 @@ def own_file(tmp_path):
 
 
 def cards(own_file, *argv):
-    return main(["cards", "--file", str(own_file), *argv])
+    """Run `dicetable cards --file OWN_FILE ...` as the CLI does: errors go to stderr with exit status 2."""
+    parser = argparse.ArgumentParser(prog="dicetable cards")
+    cards_command.add_arguments(parser)
+    try:
+        return cards_command.run(parser.parse_args(["--file", str(own_file), *argv]))
+    except DicetableError as error:
+        print(f"dicetable: {error}", file=sys.stderr)
+        return 2
 
 
 def test_list_shows_the_shipped_card_and_says_the_catalogue_is_partial(own_file, capsys):
@@ -55,8 +65,8 @@ def test_add_refuses_an_id_already_known(own_file, capsys):
 def test_add_reports_the_card_and_field_at_fault(own_file, capsys):
     assert cards(own_file, "add", "--id", "13", "--colour", "red", "--points", "3", "--need", "run:blue,blue") == 2
     assert capsys.readouterr().err == (
-        "dicetable: Karte nicht gespeichert: card 13: field 'points': expected 4 for a red card "
-        "(every red card is worth 4); got 3\n"
+        "dicetable: Karte nicht gespeichert: Karte 13, Feld points: erwartet 4 (jede Karte in Rot ist 4 wert); "
+        "gefunden 3\n"
     )
     assert not own_file.exists()
 
@@ -90,7 +100,7 @@ def test_a_broken_own_file_names_file_card_and_field(own_file):
     with pytest.raises(CardFileError) as error:
         load_catalogue(own_file)
     assert str(error.value) == (
-        "geht-noch-was.json: card 5: field 'colour': expected one of green, yellow, red; got 'blue'; "
+        "geht-noch-was.json: Karte 5, Feld colour: erwartet eines von green, yellow, red; gefunden 'blue'; "
         "bitte die Datei korrigieren"
     )
 
@@ -105,3 +115,17 @@ def test_saving_replaces_a_card_of_the_same_id(own_file):
     save_card(first, own_file)
     save_card(second, own_file)
     assert load_catalogue(own_file).card(9) == second
+
+
+def test_add_without_a_condition_says_how_to_give_one(own_file, capsys):
+    assert cards(own_file, "add", "--id", "50", "--colour", "green") == 2
+    assert capsys.readouterr().err == (
+        "dicetable: Karte nicht gespeichert: keine Bedingung: --need BEDINGUNG angeben (mehrmals für UND, --or "
+        "dazwischen) oder --condition\n"
+    )
+
+
+def test_a_condition_may_be_given_whole_as_card_data(own_file):
+    condition = '[[{"rel": "sum", "colour": "red", "min": 9}]]'
+    assert cards(own_file, "add", "--id", "51", "--colour", "yellow", "--condition", condition) == 0
+    assert load_catalogue(own_file).card(51).condition[0][0].minimum == 9

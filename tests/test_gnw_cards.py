@@ -33,43 +33,49 @@ def test_a_glyph_value_off_the_die_names_card_and_field():
     data = {"id": 7, "colour": "yellow", "points": 2, "condition": [[{"rel": "free", "glyphs": [{"eq": 9}]}]]}
     with pytest.raises(CardDataError) as error:
         parse_card(data)
-    assert str(error.value) == "card 7: field 'condition'[0][0].glyphs[0].eq: expected pips from 1 to 6; got 9"
+    assert (
+        str(error.value)
+        == "Karte 7, Feld condition[0][0].glyphs[0].eq: erwartet eine Augenzahl von 1 bis 6; gefunden 9"
+    )
 
 
 def test_points_must_match_the_card_colour():
     with pytest.raises(CardDataError) as error:
         parse_card({"id": 3, "colour": "red", "points": 2, "condition": BLUE_RUN})
-    assert str(error.value) == "card 3: field 'points': expected 4 for a red card (every red card is worth 4); got 2"
+    assert str(error.value) == "Karte 3, Feld points: erwartet 4 (jede Karte in Rot ist 4 wert); gefunden 2"
 
 
 def test_a_card_without_an_id_is_named_by_its_position():
     with pytest.raises(CardDataError) as error:
         parse_cards([{"colour": "green", "points": 1, "condition": BLUE_RUN}])
     assert str(error.value) == (
-        "card at position 0: field 'id': expected a whole number ≥ 1 as printed on the card; got None"
+        "Karte an Stelle 0, Feld id: erwartet eine ganze Zahl ≥ 1, wie auf der Karte gedruckt; gefunden None"
     )
 
 
 def test_an_id_may_appear_once():
     card = {"id": 5, "colour": "green", "points": 1, "condition": BLUE_RUN}
-    with pytest.raises(CardDataError, match="card 5: field 'id': each id may appear once"):
+    with pytest.raises(CardDataError, match="Karte 5, Feld id: jede id darf nur einmal vorkommen; 5 kommt doppelt vor"):
         parse_cards([card, card])
 
 
 def test_an_unknown_relation_is_refused_with_the_allowed_ones():
     with pytest.raises(CardDataError) as error:
         parse_card({"id": 4, "colour": "green", "points": 1, "condition": [[{"rel": "pair", "glyphs": []}]]})
-    assert str(error.value) == "card 4: field 'condition'[0][0].rel: expected one of free, same, run, sum; got 'pair'"
+    assert (
+        str(error.value)
+        == "Karte 4, Feld condition[0][0].rel: erwartet eines von free, same, run, sum; gefunden 'pair'"
+    )
 
 
 def test_a_run_needs_at_least_two_dice():
-    with pytest.raises(CardDataError, match=r"card 4: field 'condition'\[0\]\[0\].glyphs: expected 2 to 7 dice"):
+    with pytest.raises(CardDataError, match=r"Karte 4, Feld condition\[0\]\[0\].glyphs: erwartet 2 bis 7 Würfel"):
         parse_card({"id": 4, "colour": "green", "points": 1, "condition": [[{"rel": "run", "glyphs": [{}]}]]})
 
 
 def test_an_alternative_may_not_need_more_than_seven_dice():
     eight = [{"rel": "free", "glyphs": [{}] * 4}, {"rel": "same", "glyphs": [{}] * 4}]
-    with pytest.raises(CardDataError, match="expected at most 7 dice in one alternative; got 8"):
+    with pytest.raises(CardDataError, match="erwartet höchstens 7 Würfel in einer Alternative; gefunden 8"):
         parse_card({"id": 4, "colour": "green", "points": 1, "condition": [eight]})
 
 
@@ -81,5 +87,5 @@ def test_the_players_cards_replace_shipped_cards_of_the_same_id():
 
 
 def test_an_unknown_option_lists_the_known_ones():
-    with pytest.raises(CardDataError, match="option 'turbo': unknown; expected one of solo_rules, free_start"):
+    with pytest.raises(CardDataError, match="Option turbo gibt es nicht; bekannt sind solo_rules, free_start"):
         parse_rules(options={"turbo": True})

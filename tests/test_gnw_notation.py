@@ -37,6 +37,6 @@ def test_an_unknown_colour_names_the_die_and_the_expected_form():
     with pytest.raises(CardDataError) as error:
         parse_condition("run:purple")
     assert str(error.value) == (
-        "'run:purple': die 'purple' not understood; expected [N*]COLOUR[V or V+] with COLOUR one of white, blue, red, "
-        "e.g. 5*white3+"
+        "„run:purple“: Würfel „purple“ nicht verstanden; erwartet [N*]FARBE[W oder W+] mit FARBE aus white, blue, red, "
+        "z. B. 5*white3+"
     )

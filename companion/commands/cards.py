@@ -108,7 +108,7 @@ def _save(catalogue: CardCatalogue, args: argparse.Namespace) -> int:
     try:
         card = _build(base, args)
     except CardDataError as error:
-        raise CardFileError(text("gnw.cards.invalid", detail=str(error))) from error
+        raise CardFileError(text("gnw.cards.invalid", detail=error.text)) from error
     path = save_card(card, args.file)
     print(render(text("gnw.cards.saved", line=_line(load_catalogue(args.file), card), file=str(path))))
     return 0
@@ -129,13 +129,13 @@ def _build(base: Card | None, args: argparse.Namespace) -> Card:
         try:
             data["condition"] = json.loads(args.condition)
         except json.JSONDecodeError as error:
-            raise CardDataError(f"--condition: not JSON: {error}") from error
+            raise CardDataError(text("gnw.cards.condition_not_json", detail=str(error))) from error
     elif args.parts:
         data["condition"] = condition_data(args.parts)
     elif base:
         data["condition"] = card_to_data(base)["condition"]
     else:
-        raise CardDataError("no condition: give --need REQUIREMENT (repeat for AND, --or between) or --condition")
+        raise CardDataError(text("gnw.cards.no_condition"))
     return parse_card(data)
 
 

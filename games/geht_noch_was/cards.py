@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dicetable.errors import DicetableError
+from dicetable.messages import Text, text
 
 CARD_COLOURS = ("green", "yellow", "red")
 CARD_POINTS = {"green": 1, "yellow": 2, "red": 4}  # also the purchase cost [rulebook]
@@ -82,41 +83,66 @@ class Card:
 
 def parse_card(data: Any, position: int | None = None) -> Card:
     """A card from plain data; raises CardDataError naming the card (id or position) and the field at fault."""
-    where = f"card at position {position}" if position is not None else "card"
-    if not isinstance(data, Mapping):
-        raise CardDataError(f"{where}: expected an object with id, colour, points, condition; got {data!r}")
-    card_id = data.get("id")
-    if isinstance(card_id, bool) or not isinstance(card_id, int) or card_id < 1:
-        raise CardDataError(f"{where}: field 'id': expected a whole number ≥ 1 as printed on the card; got {card_id!r}")
-    where = f"card {card_id}"
-    _check_keys(data, {"id", "colour", "points", "condition", "start_set", "note"}, where)
-    colour = _choice(data.get("colour"), CARD_COLOURS, f"{where}: field 'colour'")
-    points = data.get("points")
-    if points != CARD_POINTS[colour] or isinstance(points, bool):
-        raise CardDataError(
-            f"{where}: field 'points': expected {CARD_POINTS[colour]} for a {colour} card "
-            f"(every {colour} card is worth {CARD_POINTS[colour]}); got {points!r}"
-        )
-    start_set = data.get("start_set")
-    if start_set is not None:
-        _choice(start_set, START_SETS, f"{where}: field 'start_set'")
-        if colour == "red":
-            raise CardDataError(f"{where}: field 'start_set': start sets hold green and yellow cards only; got red")
-    condition = _parse_condition(data.get("condition"), f"{where}: field 'condition'")
-    return Card(card_id, colour, points, condition, start_set)
+    label = text("gnw.card_data.position", position=position) if position is not None else text("gnw.card_data.any")
+    if isinstance(data, Mapping) and _is_id(data.get("id")):
+        label = text("gnw.card_data.card", id=data["id"])
+    try:
+        return _parse_card(data)
+    except FieldFault as fault:
+        raise CardDataError(text("gnw.card_data.fault", card=label, field=fault.field, problem=fault.problem)) from None
 
 
 def parse_cards(entries: Any) -> tuple[Card, ...]:
     """All cards of a list, checking that no id repeats; raises CardDataError at the first fault."""
     if not isinstance(entries, list):
-        raise CardDataError(f"'cards': expected a list of cards; got {type(entries).__name__}")
+        problem = text("gnw.card_data.cards_list", received=type(entries).__name__)
+        file = text("gnw.card_data.file")
+        raise CardDataError(text("gnw.card_data.fault", card=file, field="cards", problem=problem))
     cards = tuple(parse_card(entry, position) for position, entry in enumerate(entries))
     seen: set[int] = set()
     for card in cards:
         if card.id in seen:
-            raise CardDataError(f"card {card.id}: field 'id': each id may appear once; {card.id} appears twice")
+            problem = text("gnw.card_data.duplicate", id=card.id)
+            raise CardDataError(
+                text("gnw.card_data.fault", card=text("gnw.card_data.card", id=card.id), field="id", problem=problem)
+            )
         seen.add(card.id)
     return cards
+
+
+class FieldFault(Exception):
+    """Raised inside the parser with the field's path; turned into a CardDataError naming the card."""
+
+    def __init__(self, field: str, problem: Text) -> None:
+        super().__init__(field)
+        self.field = field
+        self.problem = problem
+
+
+def fault(field: str, problem: str, **params: object) -> FieldFault:
+    return FieldFault(field, text(f"gnw.card_data.{problem}", **params))
+
+
+def _parse_card(data: Any) -> Card:
+    if not isinstance(data, Mapping):
+        raise fault("–", "object", received=repr(data))
+    card_id = data.get("id")
+    if not _is_id(card_id):
+        raise fault("id", "id", received=repr(card_id))
+    _check_keys(data, {"id", "colour", "points", "condition", "start_set", "note"}, "–")
+    colour = _choice(data.get("colour"), CARD_COLOURS, "colour")
+    points = data.get("points")
+    if points != CARD_POINTS[colour] or isinstance(points, bool):
+        raise fault(
+            "points", "points", expected=CARD_POINTS[colour], colour=text(f"colour.{colour}"), received=repr(points)
+        )
+    start_set = data.get("start_set")
+    if start_set is not None:
+        _choice(start_set, START_SETS, "start_set")
+        if colour == "red":
+            raise fault("start_set", "start_red")
+    condition = _parse_condition(data.get("condition"), "condition")
+    return Card(card_id, colour, points, condition, start_set)
 
 
 def card_to_data(card: Card) -> dict[str, Any]:
@@ -137,47 +163,47 @@ def merge_cards(base: Iterable[Card], overrides: Iterable[Card]) -> tuple[Card, 
 
 def _parse_condition(data: Any, where: str) -> tuple[tuple[Requirement, ...], ...]:
     if not isinstance(data, list) or not data:
-        raise CardDataError(f"{where}: expected a non-empty list of alternatives; got {data!r}")
+        raise fault(where, "alternatives", received=repr(data))
     alternatives = []
     for a, alternative in enumerate(data):
         if not isinstance(alternative, list) or not alternative:
-            raise CardDataError(f"{where}[{a}]: expected a non-empty list of requirements; got {alternative!r}")
+            raise fault(f"{where}[{a}]", "requirements", received=repr(alternative))
         requirements = tuple(_parse_requirement(req, f"{where}[{a}][{r}]") for r, req in enumerate(alternative))
         dice_needed = sum(len(req.glyphs) for req in requirements)
         if dice_needed > len(ROLL_COLOURS):
-            raise CardDataError(f"{where}[{a}]: expected at most 7 dice in one alternative; got {dice_needed}")
+            raise fault(f"{where}[{a}]", "too_many_dice", received=dice_needed)
         alternatives.append(requirements)
     return tuple(alternatives)
 
 
 def _parse_requirement(data: Any, where: str) -> Requirement:
     if not isinstance(data, Mapping):
-        raise CardDataError(f"{where}: expected an object with 'rel'; got {data!r}")
+        raise fault(where, "requirement_object", received=repr(data))
     relation = _choice(data.get("rel"), RELATIONS, f"{where}.rel")
     if relation == "sum":
         _check_keys(data, {"rel", "colour", "min"}, where)
         colour = _choice(data.get("colour"), DIE_COLOURS, f"{where}.colour")
         minimum = data.get("min")
         if isinstance(minimum, bool) or not isinstance(minimum, int) or not 2 <= minimum <= 18:
-            raise CardDataError(f"{where}.min: expected a sum from 2 to 18; got {minimum!r}")
+            raise fault(f"{where}.min", "sum_min", received=repr(minimum))
         return Requirement("sum", colour=colour, minimum=minimum)
     _check_keys(data, {"rel", "glyphs"}, where)
     glyphs = data.get("glyphs")
     least = 1 if relation == "free" else 2
     if not isinstance(glyphs, list) or not least <= len(glyphs) <= 7:
-        raise CardDataError(f"{where}.glyphs: expected {least} to 7 dice for '{relation}'; got {glyphs!r}")
+        raise fault(f"{where}.glyphs", "glyph_count", least=least, relation=relation, received=repr(glyphs))
     if relation == "run" and len(glyphs) > 6:
-        raise CardDataError(f"{where}.glyphs: a run without wrap has at most 6 dice; got {len(glyphs)}")
+        raise fault(f"{where}.glyphs", "run_too_long", received=len(glyphs))
     return Requirement(relation, tuple(_parse_glyph(g, f"{where}.glyphs[{i}]") for i, g in enumerate(glyphs)))
 
 
 def _parse_glyph(data: Any, where: str) -> Glyph:
     if not isinstance(data, Mapping):
-        raise CardDataError(f'{where}: expected an object like {{"c": "blue", "eq": 4}}; got {data!r}')
+        raise fault(where, "glyph_object", received=repr(data))
     _check_keys(data, {"c", "eq", "min"}, where)
     colour = _choice(data.get("c", "white"), GLYPH_COLOURS, f"{where}.c")
     if "eq" in data and "min" in data:
-        raise CardDataError(f"{where}: expected either 'eq' (exact pips) or 'min' (v+), not both")
+        raise fault(where, "eq_and_min")
     exactly = _pips(data["eq"], f"{where}.eq") if "eq" in data else None
     at_least = _pips(data["min"], f"{where}.min") if "min" in data else None
     return Glyph(colour, exactly, at_least)
@@ -198,19 +224,23 @@ def _glyph_to_data(glyph: Glyph) -> dict[str, Any]:
     return data
 
 
+def _is_id(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
 def _pips(value: Any, where: str) -> int:
     if isinstance(value, bool) or value not in PIPS:
-        raise CardDataError(f"{where}: expected pips from 1 to 6; got {value!r}")
+        raise fault(where, "pips", received=repr(value))
     return value
 
 
 def _choice(value: Any, allowed: tuple[str, ...], where: str) -> str:
     if value not in allowed:
-        raise CardDataError(f"{where}: expected one of {', '.join(allowed)}; got {value!r}")
+        raise fault(where, "choice", allowed=", ".join(allowed), received=repr(value))
     return value
 
 
 def _check_keys(data: Mapping[str, Any], allowed: set[str], where: str) -> None:
     unknown = sorted(set(data) - allowed)
     if unknown:
-        raise CardDataError(f"{where}: unknown field {unknown[0]!r}; expected only {', '.join(sorted(allowed))}")
+        raise fault(where, "unknown_field", name=repr(unknown[0]), allowed=", ".join(sorted(allowed)))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from dicetable.messages import text
 from games.geht_noch_was.cards import (
     GLYPH_COLOURS,
     RELATIONS,
@@ -79,24 +80,25 @@ def _format_item(glyph: Glyph, count: int) -> str:
 def _requirement_data(notation: str) -> dict:
     relation, _, body = notation.partition(":")
     if relation not in RELATIONS or not body:
-        raise CardDataError(
-            f"{notation!r}: expected RELATION:DICE with RELATION one of {', '.join(RELATIONS)}, e.g. run:blue,blue"
-        )
+        raise _refused(notation, "relation_form", relations=", ".join(RELATIONS))
     if relation == "sum":
         match = SUM.match(body)
         if not match:
-            raise CardDataError(f"{notation!r}: expected a colour and a minimum sum, e.g. sum:red9+")
+            raise _refused(notation, "sum_form")
         return {"rel": "sum", "colour": match["colour"], "min": int(match["minimum"])}
     glyphs = []
     for item in body.split(","):
         match = ITEM.match(item.strip())
         if not match or match["colour"] not in GLYPH_COLOURS:
-            raise CardDataError(
-                f"{notation!r}: die {item!r} not understood; expected [N*]COLOUR[V or V+] with COLOUR one of "
-                f"{', '.join(GLYPH_COLOURS)}, e.g. 5*white3+"
-            )
+            raise _refused(notation, "die_form", die=item, colours=", ".join(GLYPH_COLOURS))
         glyph = {"c": match["colour"]}
         if match["value"]:
             glyph["min" if match["plus"] else "eq"] = int(match["value"])
         glyphs += [glyph] * int(match["count"] or 1)
     return {"rel": relation, "glyphs": glyphs}
+
+
+def _refused(notation: str, problem: str, **params: object) -> CardDataError:
+    return CardDataError(
+        text("gnw.card_data.notation", notation=notation, problem=text(f"gnw.card_data.{problem}", **params))
+    )

@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from games.geht_noch_was.cards import CARD_COLOURS, CardDataError
+from dicetable.messages import text
+from games.geht_noch_was.cards import CARD_COLOURS, CardDataError, FieldFault, fault
 from games.geht_noch_was.conditions import ConditionRules
 
 LEVELS = (1, 2, 3, 4, 5)
@@ -103,14 +104,29 @@ OPTION_NAMES = tuple(f.name for f in fields(Rules) if isinstance(f.default, bool
 def parse_rules(data: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None) -> Rules:
     """Rules from the rules file's plain data plus table options (names of `OPTION_NAMES`); raises
     CardDataError naming the field at fault."""
+    try:
+        rules = _parse_data(data or {})
+    except FieldFault as error:
+        raise CardDataError(text("gnw.card_data.rules", field=error.field, problem=error.problem)) from None
+    for name, value in (options or {}).items():
+        if name not in OPTION_NAMES:
+            raise CardDataError(text("gnw.card_data.option_unknown", name=name, known=", ".join(OPTION_NAMES)))
+        expected = type(getattr(DEFAULT_RULES, name))
+        if type(value) is not expected:
+            problem = text("gnw.card_data.option_type", name=name, expected=expected.__name__, received=repr(value))
+            raise CardDataError(problem)
+        rules = replace(rules, **{name: value})
+    return rules
+
+
+def _parse_data(data: Mapping[str, Any]) -> Rules:
     rules = DEFAULT_RULES
-    data = data or {}
     if "levels" in data:
         levels = data["levels"]
         rules = replace(
             rules,
-            factors=_factors(levels.get("star", rules.factors), "levels.star"),
-            solo_factors=_factors(levels.get("solo", rules.solo_factors), "levels.solo"),
+            factors=_factors(levels.get("star", list(rules.factors)), "levels.star"),
+            solo_factors=_factors(levels.get("solo", list(rules.solo_factors)), "levels.solo"),
         )
     if "round_bonus" in data:
         rules = replace(rules, round_bonus=_bonus_table(data["round_bonus"], "round_bonus"))
@@ -120,50 +136,43 @@ def parse_rules(data: Mapping[str, Any] | None = None, options: Mapping[str, Any
         rules = replace(rules, rating=tuple(_band(entry, f"rating[{i}]") for i, entry in enumerate(data["rating"])))
     if "decks" in data:
         rules = replace(rules, deck_sizes=tuple((c, _count(data["decks"].get(c), f"decks.{c}")) for c in CARD_COLOURS))
-    for name, value in (options or {}).items():
-        if name not in OPTION_NAMES:
-            raise CardDataError(f"option {name!r}: unknown; expected one of {', '.join(OPTION_NAMES)}")
-        expected = type(getattr(DEFAULT_RULES, name))
-        if type(value) is not expected:
-            raise CardDataError(f"option {name!r}: expected {expected.__name__}; got {value!r}")
-        rules = replace(rules, **{name: value})
     return rules
 
 
 def _factors(values: Any, where: str) -> tuple[int, ...]:
     if not isinstance(values, list) or len(values) != len(LEVELS) or not all(_is_count(v) and v for v in values):
-        raise CardDataError(f"{where}: expected 5 factors ≥ 1, bottom level first; got {values!r}")
+        raise fault(where, "factors", received=repr(values))
     return tuple(values)
 
 
 def _bonus_table(table: Any, where: str) -> tuple[tuple[BonusOption, ...], ...]:
     if not isinstance(table, Mapping) or sorted(set(table) - {"note"}) != ["2", "3", "4", "5"]:
-        raise CardDataError(f'{where}: expected the rounds "2" to "5", each with its bonus options; got {table!r}')
+        raise fault(where, "rounds", received=repr(table))
     rounds = []
     for number in ("2", "3", "4", "5"):
         options = table[number]
         if not isinstance(options, list) or not options:
-            raise CardDataError(f"{where}.{number}: expected a list of bonus options; got {options!r}")
+            raise fault(f"{where}.{number}", "bonus_list", received=repr(options))
         rounds.append(tuple(_bonus(option, f"{where}.{number}[{i}]") for i, option in enumerate(options)))
     return tuple(rounds)
 
 
 def _bonus(data: Any, where: str) -> BonusOption:
     if not isinstance(data, Mapping) or not set(data) <= {"luck", "cards", "note"}:
-        raise CardDataError(f'{where}: expected {{"luck": n, "cards": [colours]}}; got {data!r}')
+        raise fault(where, "bonus", received=repr(data))
     cards = data.get("cards", [])
     if not isinstance(cards, list) or any(colour not in CARD_COLOURS for colour in cards):
-        raise CardDataError(f"{where}.cards: expected colours among {', '.join(CARD_COLOURS)}; got {cards!r}")
+        raise fault(f"{where}.cards", "choice", allowed=", ".join(CARD_COLOURS), received=repr(cards))
     return BonusOption(_count(data.get("luck", 0), f"{where}.luck"), tuple(cards))
 
 
 def _band(data: Any, where: str) -> RatingBand:
     if not isinstance(data, Mapping):
-        raise CardDataError(f'{where}: expected {{"min": n, "max": n, "label": text}}; got {data!r}')
+        raise fault(where, "band", received=repr(data))
     maximum = data.get("max")
     label = data.get("label")
     if label is not None and not isinstance(label, str):
-        raise CardDataError(f"{where}.label: expected text or null; got {label!r}")
+        raise fault(f"{where}.label", "label", received=repr(label))
     return RatingBand(
         _count(data.get("min"), f"{where}.min"), None if maximum is None else _count(maximum, f"{where}.max"), label
     )
@@ -171,7 +180,7 @@ def _band(data: Any, where: str) -> RatingBand:
 
 def _count(value: Any, where: str) -> int:
     if not _is_count(value):
-        raise CardDataError(f"{where}: expected a whole number ≥ 0; got {value!r}")
+        raise fault(where, "count", received=repr(value))
     return value
 
 
