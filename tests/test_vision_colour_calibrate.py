@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from vision_synthetic import COOL, WARM, table_with_dice, under_light
 
 from companion.cli import main
-from vision.calibrate import CalibrationFailed, assign_colours, calibrate, min_cost_assignment
+from vision.assignment import min_cost_assignment
+from vision.calibrate import CalibrationFailed, assign_colours, calibrate
 from vision.colour import classify_dice, measure_dice
 from vision.profiles import load_profile
 

@@ -22,11 +22,13 @@ import cv2
 import numpy as np
 
 from dicetable.messages import Text, catalogue, text
+from vision.colour_counts import share_out_undecided
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.profiles import FEATURES, DiceSetProfile
 from vision.white_balance import WhiteBalanceSettings, balance, estimate_light
 
 UNKNOWN = "unknown"
+AMBIGUOUS = "vision.colour.ambiguous"
 Box = Sequence[Sequence[float]]
 
 
@@ -40,6 +42,8 @@ class ColourSettings:
     spread_percentiles: tuple[float, float] = (20.0, 80.0)  # L* spread of the plastic, high for metallic silver
     std_floor: tuple[float, ...] = (6.0, 5.0, 5.0, 3.0)  # least standard deviation per feature
     min_confidence: float = 0.9  # the best colour's posterior must reach this
+    shares_out_by_counts: bool = True  # let the set's counts decide dice undecided alone (vision.colour_counts)
+    plausible_posterior: float = 0.02  # a colour this unlikely alone is not tried for an undecided die
     max_distance: float = 4.0  # root-mean-square z-score beyond which no colour of the set matches
     min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
     max_outside_fraction: float = 0.1  # a corner may lie this far (of the face side) outside the image
@@ -71,14 +75,18 @@ def classify_die(image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, setti
 def classify_dice(
     image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings=ColourSettings()
 ) -> list[ColourGuess]:
-    """One guess per box, in order; image (H, W, 3) uint8 BGR."""
+    """One guess per box, in order; image (H, W, 3) uint8 BGR. Dice undecided alone may be decided by the
+    set's counts together with the frame's other dice (`vision.colour_counts`)."""
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
     features, problems = measure_dice(image_bgr, boxes, settings)
-    return [
+    guesses = [
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
         for feature, problem in zip(features, problems, strict=True)
     ]
+    if settings.shares_out_by_counts and any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
+        return _decided_by_counts(features, guesses, profile, settings)
+    return guesses
 
 
 def measure_dice(
@@ -102,28 +110,58 @@ def measure_dice(
 
 
 def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()) -> ColourGuess:
-    """The colour of a measured die; see `measure_dice` for the feature vector."""
-    known = [(name, stats) for name, stats in profile.colours if stats is not None]
-    if not known:
+    """The colour of one measured die, judged alone; see `measure_dice` for the feature vector."""
+    names, squared, log_likelihood = colour_scores(feature[None, :], profile, settings)
+    if not names:
         return ColourGuess(UNKNOWN, 0.0, text("vision.colour.uncalibrated", set=profile.set))
-    floor = np.array(settings.std_floor)
-    means = np.array([stats.mean for _, stats in known])
-    stds = np.maximum(np.array([stats.std for _, stats in known]), floor)
-    squared = (((feature - means) / stds) ** 2).sum(axis=1)
-    log_likelihood = -0.5 * squared - np.log(stds).sum(axis=1)
-    posterior = np.exp(log_likelihood - log_likelihood.max())
-    posterior /= posterior.sum()
+    posterior = _posterior(log_likelihood[0])
     order = np.argsort(-posterior)
-    best = known[order[0]][0]
-    rms_distance = float(np.sqrt(squared[order[0]] / len(FEATURES)))
+    best = names[order[0]]
+    rms_distance = float(np.sqrt(squared[0, order[0]] / len(FEATURES)))
     if rms_distance > settings.max_distance:
         return ColourGuess(UNKNOWN, 0.0, text("vision.colour.no_match", nearest=colour_text(best)))
     confidence = float(posterior[order[0]])
     if confidence < settings.min_confidence:
-        second = known[order[1]][0]
-        reason = text("vision.colour.ambiguous", first=colour_text(best), second=colour_text(second))
+        reason = text(AMBIGUOUS, first=colour_text(best), second=colour_text(names[order[1]]))
         return ColourGuess(UNKNOWN, confidence, reason)
     return ColourGuess(best, confidence)
+
+
+def colour_scores(
+    features: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()
+) -> tuple[list[str], np.ndarray, np.ndarray]:
+    """The profile's colours with statistics, and per die (rows) and colour (columns) the squared z-distance
+    and the Gaussian log-likelihood (standard deviations floored by `settings.std_floor`)."""
+    known = [(name, stats) for name, stats in profile.colours if stats is not None]
+    if not known:
+        return [], np.empty((len(features), 0)), np.empty((len(features), 0))
+    means = np.array([stats.mean for _, stats in known])
+    stds = np.maximum(np.array([stats.std for _, stats in known]), np.array(settings.std_floor))
+    squared = (((features[:, None, :] - means[None]) / stds[None]) ** 2).sum(axis=2)
+    return [name for name, _ in known], squared, -0.5 * squared - np.log(stds).sum(axis=1)[None]
+
+
+def _posterior(log_likelihood: np.ndarray) -> np.ndarray:
+    weights = np.exp(log_likelihood - log_likelihood.max())
+    return weights / weights.sum()
+
+
+def _decided_by_counts(
+    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+) -> list[ColourGuess]:
+    """Undecided dice decided jointly with the frame's other dice, where the set's counts make it clear."""
+    rows = [i for i, guess in enumerate(guesses) if guess.is_decided or guess.reason.key == AMBIGUOUS]
+    names, _, log_likelihood = colour_scores(features[rows], profile, settings)
+    counts = profile.expected_counts()
+    decided = [names.index(guesses[i].colour) if guesses[i].is_decided else None for i in rows]
+    resolved = share_out_undecided(
+        log_likelihood, [counts[name] for name in names], decided, settings.plausible_posterior
+    )
+    result = list(guesses)
+    for row, (colour, confidence) in resolved.items():
+        if confidence >= settings.min_confidence:
+            result[rows[row]] = ColourGuess(names[colour], confidence)
+    return result
 
 
 def colour_text(name: str) -> Text:
