@@ -7,29 +7,37 @@ from pathlib import Path
 import pytest
 
 from games import load
-from games.engine import AwaitRoll, Finished
+from games.engine import AwaitDecision, Engine, Finished
 
 ENGINE = load("bloeder-sack")
 CARD_DATA = json.loads((Path(__file__).parent.parent / "fixtures/cards/bloeder-sack.json").read_text())
-MAX_STEPS = 3000
+
+
+def play_to_the_end(engine: Engine, players: int, seed: int, options: dict | None, check=None, max_steps=3000):
+    """A seeded random game to the end, as the conformance suite plays it, checking every step: exact JSON
+    round trip, `apply` leaves its input alone, and `check(state)` if given. Shared by the PUSH and Gönnen
+    random-game tests."""
+    rng = random.Random(seed)
+    state = engine.new_game(players, seed=seed, options=options)
+    for _ in range(max_steps):
+        assert type(state).from_json(state.to_json()) == state
+        if check:
+            check(state)
+        if isinstance(state.waiting_for(), Finished):
+            return state
+        if isinstance(state.waiting_for(), AwaitDecision):
+            action = rng.choice(engine.legal_actions(state))
+        else:
+            action = engine.sample_chance(state, rng)
+        before = state.to_json()
+        after = engine.apply(state, action)
+        assert state.to_json() == before
+        state = after
+    raise AssertionError(f"game did not end within {max_steps} steps")
 
 
 def play(players: int, seed: int, options: dict | None):
-    rng = random.Random(seed)
-    state = ENGINE.new_game(players, seed=seed, options=options)
-    for _ in range(MAX_STEPS):
-        assert type(state).from_json(state.to_json()) == state
-        if isinstance(state.waiting_for(), Finished):
-            return state
-        if isinstance(state.waiting_for(), AwaitRoll):
-            action = ENGINE.sample_chance(state, rng)
-        else:
-            action = rng.choice(ENGINE.legal_actions(state))
-        before = state.to_json()
-        after = ENGINE.apply(state, action)
-        assert state.to_json() == before
-        state = after
-    raise AssertionError(f"game did not end within {MAX_STEPS} steps")
+    return play_to_the_end(ENGINE, players, seed, options)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

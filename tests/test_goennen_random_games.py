@@ -1,17 +1,14 @@
 """Seeded random games of Man muss auch gönnen können played to the end with a made-up test deck (the real
 card list is not known), in the shape of the cross-engine conformance suite."""
 
-import random
-
 import pytest
+from test_bloeder_sack_random_games import play_to_the_end
 
 from games import load
-from games.engine import AwaitDecision, Finished
 from games.goennen_koennen.cards import BONUS_KINDS, SCORING_KINDS
 
 ENGINE = load("goennen-koennen")
 COLOURS = ("yellow", "orange", "green", "blue", "unknown")
-MAX_STEPS = 4000
 
 
 def made_up_deck() -> list[dict]:
@@ -52,21 +49,7 @@ def made_up_deck() -> list[dict]:
 
 
 def play(players: int, seed: int, options: dict):
-    rng = random.Random(seed)
-    state = ENGINE.new_game(players, seed=seed, options=options)
-    for _ in range(MAX_STEPS):
-        assert type(state).from_json(state.to_json()) == state
-        if isinstance(state.waiting_for(), Finished):
-            return state
-        if isinstance(state.waiting_for(), AwaitDecision):
-            action = rng.choice(ENGINE.legal_actions(state))
-        else:
-            action = ENGINE.sample_chance(state, rng)
-        before = state.to_json()
-        after = ENGINE.apply(state, action)
-        assert state.to_json() == before
-        state = after
-    raise AssertionError(f"game did not end within {MAX_STEPS} steps")
+    return play_to_the_end(ENGINE, players, seed, options, max_steps=4000)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

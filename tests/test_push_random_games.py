@@ -1,34 +1,20 @@
 """Seeded random games of PUSH played to the end, in the shape of the cross-engine conformance suite."""
 
-import random
-
 import pytest
+from test_bloeder_sack_random_games import play_to_the_end
 
 from games import load
-from games.engine import AwaitRoll, Finished
 from games.push.chance import bust_chance
 
 ENGINE = load("push")
-MAX_STEPS = 5000
 
 
 def play(players: int, seed: int, options: dict | None = None):
-    rng = random.Random(seed)
-    state = ENGINE.new_game(players, seed=seed, options=options)
-    for _ in range(MAX_STEPS):
-        assert type(state).from_json(state.to_json()) == state
-        assert 0 <= bust_chance(state) <= 1
-        if isinstance(state.waiting_for(), Finished):
-            return state
-        if isinstance(state.waiting_for(), AwaitRoll):
-            action = ENGINE.sample_chance(state, rng)
-        else:
-            action = rng.choice(ENGINE.legal_actions(state))
-        before = state.to_json()
-        after = ENGINE.apply(state, action)
-        assert state.to_json() == before
-        state = after
-    raise AssertionError(f"game did not end within {MAX_STEPS} steps")
+    return play_to_the_end(ENGINE, players, seed, options, check=bust_chance_is_a_probability, max_steps=5000)
+
+
+def bust_chance_is_a_probability(state):
+    assert 0 <= bust_chance(state) <= 1
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
