@@ -140,3 +140,18 @@ def test_the_fifth_colour_has_a_name_players_can_read():
         "Silber",
         "türkis",
     )
+
+
+@settings(max_examples=20, deadline=None)
+@given(side_px=st.floats(18, 90), seed=st.integers(0, 1000))
+def test_turning_and_scaling_the_dice_keeps_every_colour(side_px, seed):
+    image, dice = table_with_dice(DSC_COLOURS, seed=seed, side_px=side_px)
+    assert named_colours(image, dice, "doppelt-so-clever") == DSC_COLOURS
+
+
+@pytest.mark.parametrize("start", range(4))
+def test_the_corner_order_of_a_box_does_not_matter(start):
+    image, dice = table_with_dice(["pink", "silver"], seed=8)
+    profile = load_profile("doppelt-so-clever")
+    turned = [list(die.box[start:] + die.box[:start])[::-1] for die in dice]
+    assert [guess.colour for guess in classify_dice(image, turned, profile)] == ["pink", "silver"]

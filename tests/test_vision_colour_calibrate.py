@@ -161,3 +161,18 @@ def test_the_command_skips_a_picture_it_cannot_read_and_goes_on(tmp_path, capsys
     good = write_labelled(tmp_path, GEHT_NOCH_WAS, 3)
     main(["calibrate", "--set", "geht-noch-was", str(broken), str(good), "--out", str(tmp_path / "p.json")])
     assert capsys.readouterr().out.splitlines()[0] == f"Bild {broken} lässt sich nicht lesen; wird übersprungen."
+
+
+def test_the_command_takes_its_pictures_from_a_camera(tmp_path, monkeypatch):
+    pictures = [table_with_dice(GEHT_NOCH_WAS, "felt", seed) for seed in (4, 5)]
+    for index, (image, _) in enumerate(pictures):
+        cv2.imwrite(str(tmp_path / f"{index:06d}.png"), image)
+    frames = [{"file": f"{index:06d}.png", "t_s": 0.0} for index in range(len(pictures))]
+    (tmp_path / "index.json").write_text(json.dumps({"frames": frames}), encoding="utf-8")
+    found = iter([[die.box for die in dice] for _, dice in pictures])
+    monkeypatch.setattr("vision.calibrate._found_boxes", lambda frame: next(found))
+    out = tmp_path / "camera.json"
+    command = ["calibrate", "--set", "geht-noch-was", "--camera", f"replay:{tmp_path}", "--frames", "3"]
+    assert main([*command, "--interval-s", "0", "--out", str(out)]) == 0
+    learned = load_profile(out)
+    assert (learned.stats("blue").samples, learned.source.endswith(f"from camera replay:{tmp_path}")) == (8, True)

@@ -86,7 +86,10 @@ def _camera_frames(spec: str, count: int, interval_s: float) -> list[np.ndarray]
         for index in range(count):
             if index:
                 time.sleep(interval_s)
-            frames.append(camera.frame().pixels)
+            try:
+                frames.append(camera.frame().pixels)
+            except EOFError:  # a replay: camera has no more recorded frames
+                break
     return frames
 
 
