@@ -7,16 +7,19 @@ from itertools import product
 import numpy as np
 from test_gnw_fixtures import EXAMPLES, synthetic_catalogue
 
+from dicetable.messages import render
 from games import load
 from games.engine import Die
 from games.geht_noch_was.cards import parse_card
 from games.geht_noch_was.conditions import fulfils
+from games.geht_noch_was.labels import odds_label
 from games.geht_noch_was.odds import (
     BLUE_CLASSES,
     BLUE_WEIGHTS,
     OUTCOMES,
     RED_CLASSES,
     RED_WEIGHTS,
+    NextRollOdds,
     chance_any,
     fulfilling_classes,
     next_roll_odds,
@@ -88,3 +91,10 @@ def test_a_player_about_to_stay_sees_the_chance_of_their_open_cards_and_what_is_
     odds = next_roll_odds(state, 0)
     expected = chance_any([state.card(2).condition, state.card(3).condition])
     assert (odds.chance, odds.cards, odds.at_stake, odds.points_at_stake, odds.luck) == (expected, (2, 3), (1, 5), 5, 2)
+
+
+def test_the_odds_read_in_german_with_a_decimal_comma():
+    odds = NextRollOdds(Fraction(503, 648), (2,), (1, 5), 5, 2)
+    assert render(odds_label(odds)) == (
+        "Nächster Wurf: 77,6 % Chance auf eine Karte; auf dem Spiel: 2 Karten (5 Punkte), 2 Glück-Marker als Rettung"
+    )

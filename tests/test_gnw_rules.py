@@ -398,3 +398,71 @@ def test_solo_colour_sets_score_eight_each():
 def test_the_solo_rating_band_has_no_label_until_the_players_enter_it():
     band = game().rules.band(95)
     assert (band.minimum, band.maximum, band.label) == (81, 100, None)
+
+
+def test_with_income_five_one_yellow_and_three_green_are_affordable():
+    """T2: 2 + 3 × 1 = 5."""
+    state = buying(game(), income_board())
+    for colour in ("yellow", "green", "green", "green"):
+        state = ENGINE.apply(state, Buy(colour))
+        state = ENGINE.apply(state, ENGINE.legal_actions(state)[0])
+        if state.offer is not None:
+            state = ENGINE.apply(state, KeepCard())
+    assert [state.card(c).colour for c in state.boards[0].pending] == ["yellow", "green", "green", "green"]
+
+
+def test_the_consolation_card_from_an_empty_green_pile_first_merges_scored_greens():
+    state = with_board(game(), 0, active=(ActiveCard(1, 1, "black"),), last_level=1)
+    state = state.with_pile(replace(state.pile("green"), count=0, known=()))
+    state = with_board(state, 1, scored=tuple(ScoredCard(c, 1) for c in (25, 26, 27, 28)))
+    state = ENGINE.apply(ENGINE.apply(state, Rolled(NOTHING)), Fail())
+    assert state.boards[1].scored == (ScoredCard(25, 1, 4),)
+    assert sorted(a.card for a in ENGINE.legal_actions(state)) == [26, 27, 28]
+
+
+def test_an_empty_pile_with_nothing_to_merge_gives_no_card():
+    state = with_board(game(), 0, active=(ActiveCard(1, 1, "black"),), last_level=1)
+    state = state.with_pile(replace(state.pile("green"), count=0, known=()))
+    state = ENGINE.apply(ENGINE.apply(state, Rolled(NOTHING)), Fail())
+    assert (state.draws, state.boards[0].active) == ((), (ActiveCard(1, 1),))
+
+
+def test_the_consolation_card_ignores_the_four_card_limit_by_default():
+    full = tuple(ActiveCard(c, 1) for c in (1, 2, 25, 26))
+    state = ENGINE.apply(ENGINE.apply(with_board(game(), 0, active=full), Rolled(NOTHING)), Fail())
+    state = ENGINE.apply(state, ENGINE.legal_actions(state)[0])
+    assert len(state.boards[0].on_level(1)) == 5
+
+
+def test_the_consolation_card_may_respect_the_limit_as_an_option():
+    full = tuple(ActiveCard(c, 1) for c in (1, 2, 25, 26))
+    state = with_board(game(consolation_respects_limit=True), 0, active=full)
+    state = ENGINE.apply(ENGINE.apply(state, Rolled(NOTHING)), Fail())
+    top = ENGINE.legal_actions(state)[0]
+    state = ENGINE.apply(state, top)
+    assert len(state.boards[0].on_level(1)) == 4 and state.pile("green").known[-1] == top.card
+
+
+def test_pushing_into_a_full_level_may_be_refused_as_an_option():
+    above = tuple(ActiveCard(c, 2) for c in (3, 4, 25, 26))
+    state = with_board(game(push_respects_limit=True), 0, active=(ActiveCard(1, 1, "black"), *above))
+    state = replace(state, phase="push", queue=(0,), turn=0)
+    assert labels(state) == ["Karte 1 werten (Ebene 1)"]
+
+
+def test_out_players_collect_luck_only_while_the_supply_lasts():
+    state = game(players=4)
+    for player in (1, 2, 3):
+        state = with_board(state, player, is_in=False, luck=3, active=(ActiveCard(90 + player, 1, "luck"),))
+    state = with_board(state, 0, luck=3, active=(ActiveCard(1, 1, "luck"),))
+    assert state.luck_supply == 0
+    state = ENGINE.apply(state, Rolled(FOUR_ONLY))
+    assert [b.luck for b in state.boards] == [3, 3, 3, 3]
+
+
+def test_free_start_placement_leads_into_the_first_roll():
+    state = game(free_start=True)
+    for _ in range(12):
+        state = ENGINE.apply(state, ENGINE.legal_actions(state)[-1])
+    assert state.phase == "roll"
+    assert [len(state.boards[0].on_level(level)) for level in (1, 2, 3)] == [0, 2, 4]

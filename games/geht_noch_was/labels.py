@@ -5,6 +5,7 @@ from __future__ import annotations
 from dicetable.messages import Text, text
 from games.engine import Die
 from games.geht_noch_was.conditions import Witness
+from games.geht_noch_was.odds import NextRollOdds
 from games.geht_noch_was.rules import BonusOption
 
 
@@ -31,3 +32,16 @@ def bonus_label(option: BonusOption) -> Text:
     parts = [text("gnw.bonus.luck", luck=option.luck)] if option.luck else []
     parts += [text("gnw.bonus.card", card=text(f"gnw.pile.{colour}")) for colour in option.cards]
     return text("gnw.action.bonus", what=joined(parts or [text("gnw.bonus.nothing")]))
+
+
+def odds_label(odds: NextRollOdds) -> Text:
+    """What a player reads before staying in, e.g. "Nächster Wurf: 77,6 % Chance auf eine Karte; ..."."""
+    tenths = round(odds.chance * 1000)
+    return text(
+        "gnw.odds",
+        whole=tenths // 10,
+        tenth=tenths % 10,
+        cards=len(odds.at_stake),
+        points=odds.points_at_stake,
+        luck=odds.luck,
+    )
