@@ -75,8 +75,11 @@ def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
 def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
     """Shape and contrast of one blob, or None when it is too long, not a filled ellipse (a letter, a ring) or its
     surroundings are not an even face."""
-    x, y, w, h, area = (int(value) for value in stats)
+    x, y, w, h, _ = (int(value) for value in stats)
     blob = (labels[y : y + h, x : x + w] == index).astype(np.uint8)
+    if is_dark:
+        blob = _with_glints_filled(blob)  # a glint is brighter than a dark pip; on a light pip it stays in the blob
+    area = float(cv2.countNonZero(blob))
     moments = cv2.moments(blob, binaryImage=True)
     mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
     spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
@@ -107,6 +110,18 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
         face_level=float(face_level),
         is_dark=is_dark,
     )
+
+
+def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
+    """The blob (h, w) uint8 0/1 with its holes filled when they are small, as a glint on a glossy pip is (a
+    letter's counter or a ring is larger and stays open)."""
+    outside = cv2.copyMakeBorder(blob, 1, 1, 1, 1, cv2.BORDER_CONSTANT, value=0)
+    cv2.floodFill(outside, None, (0, 0), 1)
+    holes = (outside[1:-1, 1:-1] == 0).astype(np.uint8)
+    hole_area = cv2.countNonZero(holes)
+    if hole_area == 0 or hole_area > tol.GLINT_MAX_HOLE_SHARE * (hole_area + cv2.countNonZero(blob)):
+        return blob
+    return blob | holes
 
 
 def ring_values(
