@@ -97,7 +97,7 @@ def test_fulfilling_a_closed_level_names_the_rule():
     with pytest.raises(IllegalAction) as error:
         ENGINE.apply(state, Fulfil(4))
     assert str(error.value) == (
-        "Fulfil(card=4) ist jetzt nicht erlaubt: Karte 4 liegt in Ebene 2, erlaubt ist jetzt nur Ebene 1 "
+        "Karte 4 erfüllen ist jetzt nicht erlaubt: Karte 4 liegt in Ebene 2, erlaubt ist jetzt nur Ebene 1 "
         "(nie tiefer, keine Ebene überspringen)"
     )
 
@@ -466,3 +466,14 @@ def test_free_start_placement_leads_into_the_first_roll():
         state = ENGINE.apply(state, ENGINE.legal_actions(state)[-1])
     assert state.phase == "roll"
     assert [len(state.boards[0].on_level(level)) for level in (1, 2, 3)] == [0, 2, 4]
+
+
+def test_an_action_of_another_phase_gets_the_generic_reason():
+    with pytest.raises(IllegalAction) as error:
+        ENGINE.apply(ENGINE.apply(game(), Rolled(FOUR_ONLY)), Stay())
+    assert str(error.value) == "Stay() ist jetzt nicht erlaubt: diese Möglichkeit gibt es gerade nicht"
+
+
+def test_a_roll_of_the_wrong_dice_is_refused_with_what_was_expected():
+    with pytest.raises(IllegalAction, match="Erwartet: 4× Blau \\+ 3× Rot; gelesen: Blau 1"):
+        ENGINE.apply(game(), Rolled(roll("B1 R2")))

@@ -204,21 +204,24 @@ class GehtNochWas(Engine):
             raise IllegalAction(text("gnw.error.card_not_in_pile", card=card.id, pile=text(f"gnw.pile.{pile.colour}")))
 
     def why_illegal(self, state: GnwState, action: Action) -> Text:
-        board = state.boards[state.turn] if state.boards else None
+        """The rule the action breaks, for the common mistakes; other actions get the generic reason."""
+        board = state.boards[state.turn]
         reason = None
         if isinstance(action, Fulfil) and state.phase == "resolve":
             reason = self._why_not_fulfil(state, board, action.card)
         elif isinstance(action, Buy) and state.phase == "buy":
             reason = text("gnw.error.buy", limit=PURCHASES_PER_ROUND, bought=board.bought, purse=board.purse)
-        elif isinstance(action, Place) and action.level not in BUILD_LEVELS:
-            reason = text("gnw.error.vip_band", level=action.level)
-        elif isinstance(action, Place):
-            reason = text("gnw.error.level_full", level=action.level, limit=CARDS_PER_LEVEL)
-        elif isinstance(action, SpendLuck):
+        elif isinstance(action, Place) and state.phase == "build" and board.pending[:1] == (action.card,):
+            full = len(board.on_level(action.level)) >= CARDS_PER_LEVEL
+            if action.level not in BUILD_LEVELS:
+                reason = text("gnw.error.vip_band", level=action.level)
+            elif full:
+                reason = text("gnw.error.level_full", level=action.level, limit=CARDS_PER_LEVEL)
+        elif isinstance(action, SpendLuck) and state.phase == "resolve" and not board.luck:
             reason = text("gnw.error.no_luck")
         if reason is None:
             return super().why_illegal(state, action)
-        return text("error.action_not_legal", action=action.label or repr(action), reason=reason)
+        return text("error.action_not_legal", action=action.label or _plain_label(action), reason=reason)
 
     def _why_not_fulfil(self, state: GnwState, board: Board, card_id: int) -> Text:
         active = next((a for a in board.active if a.card == card_id), None)
@@ -454,6 +457,17 @@ class GehtNochWas(Engine):
                 raise ValueError(f"pile {state.draws[0].pile} holds only cards nobody has catalogued yet")
             return options[0]
         return super().sample_chance(state, rng)
+
+
+def _plain_label(action: Action) -> Text | str:
+    """A label for an action built by hand (not taken from `legal_actions`), for error messages."""
+    if isinstance(action, Fulfil):
+        return text("gnw.action.fulfil_card", card=action.card)
+    if isinstance(action, Place):
+        return text("gnw.action.place", card=action.card, level=action.level)
+    if isinstance(action, Buy):
+        return text("gnw.action.buy_card", card=text(f"gnw.pile.{action.colour}"))
+    return repr(action)
 
 
 def grant_luck(state: GnwState, player: int, amount: int) -> GnwState:
