@@ -176,3 +176,10 @@ def test_the_command_takes_its_pictures_from_a_camera(tmp_path, monkeypatch):
     assert main([*command, "--interval-s", "0", "--out", str(out)]) == 0
     learned = load_profile(out)
     assert (learned.stats("blue").samples, learned.source.endswith(f"from camera replay:{tmp_path}")) == (8, True)
+
+
+def test_a_note_on_where_the_pictures_came_from_is_kept_in_the_profile(tmp_path):
+    picture = write_labelled(tmp_path, GEHT_NOCH_WAS, 6)
+    out = tmp_path / "noted.json"
+    main(["calibrate", "--set", "geht-noch-was", str(picture), "--out", str(out), "--note", "kitchen, evening"])
+    assert load_profile(out).source.endswith(f"from 1 picture(s) in {tmp_path}; kitchen, evening")

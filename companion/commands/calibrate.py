@@ -36,6 +36,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     source.add_argument("--camera", help="camera spec, e.g. picamera2, opencv:0 or replay:FOLDER")
     source.add_argument("images", nargs="*", type=Path, default=[], help="pictures of the set's dice")
     parser.add_argument("--out", type=Path, help="profile file to write (default: your profile folder)")
+    parser.add_argument("--note", help="where the pictures came from, kept in the profile (e.g. 'kitchen, evening')")
     parser.add_argument("--frames", type=int, default=5, help="frames to take with --camera (default 5)")
     parser.add_argument("--interval-s", type=float, default=0.5, help="seconds between camera frames (default 0.5)")
 
@@ -52,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     if not frames:
         raise CalibrationFailed(text("vision.calibrate.no_images"))
     today = datetime.date.today().isoformat()
-    note = f"calibrated by `dicetable calibrate` on {today} from {source}"
+    note = f"calibrated by `dicetable calibrate` on {today} from {source}" + (f"; {args.note}" if args.note else "")
     result = calibrate(frames, profile, note, boxes=boxes, colours=colours)
     out = save_profile(result.profile, args.out or user_profile_dir() / f"{args.set}.json")
     for line in report_lines(result, profile):
