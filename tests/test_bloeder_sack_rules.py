@@ -145,6 +145,12 @@ def test_replacing_a_foreign_die_returns_it_and_the_second_die_stays_unused_s4()
     assert state.current == BLUE
 
 
+def test_a_replacement_is_labelled_with_the_die_and_its_field():
+    state = rolled(with_dice(started(), 2, (BLUE, 1), (WHITE, 4)), 2, 4)
+    label = next(a.label for a in ENGINE.legal_actions(state) if a == ReplaceDie(2, 2, 4))
+    assert str(label) == "Weiß 4 auf „Die meisten 4er“ ersetzen (Feld 2)"
+
+
 def test_a_replacement_counts_as_the_latest_die_by_default_a3():
     state = rolled(with_dice(started(), 2, (WHITE, 4), (BLUE, 4)), 2, 4)
     state = ENGINE.apply(state, ReplaceDie(2, 1, 4))

@@ -8,7 +8,7 @@ from games import load
 from games.goennen_koennen.cards import BONUS_KINDS, SCORING_KINDS
 
 ENGINE = load("goennen-koennen")
-COLOURS = ("yellow", "orange", "green", "blue", "unknown")
+COLOURS = ("yellow", "orange", "green", "blue", "fifth")
 
 
 def made_up_deck() -> list[dict]:

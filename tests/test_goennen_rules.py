@@ -29,7 +29,7 @@ from games.goennen_koennen.scoring import solo_target
 from games.goennen_koennen.state import OwnedCard, Pending
 
 ENGINE = load("goennen-koennen")
-COLOURS = ("yellow", "orange", "green", "blue", "unknown")
+COLOURS = ("yellow", "orange", "green", "blue", "fifth")
 WHITE = {"colour": "white"}
 
 
@@ -85,10 +85,10 @@ def test_a_rising_chain_allows_gaps_but_not_repeats_g_t1():
 def test_the_middle_of_the_chain_needs_the_orange_die_g_t1():
     state = owned(game([RISING]), 0, "R")
     completes = [a for a in ENGINE.legal_actions(rolled(state, 1, 4, 2, 5, 6)) if isinstance(a, Complete)]
-    assert [use.die for use in completes[0].uses] == ["yellow", "green", "orange", "blue", "unknown"]
+    assert [use.die for use in completes[0].uses] == ["yellow", "green", "orange", "blue", "fifth"]
     assert str(completes[0].label) == (
         "Bonus-Karte R (Gelb) abschließen: Gelb 1 → Feld 1, Grün 2 → Feld 2, Orange 4 → Feld 3, "
-        "Blau 5 → Feld 4, unbekannt 6 → Feld 5"
+        "Blau 5 → Feld 4, fünfte Farbe 6 → Feld 5"
     )
     blue_four = rolled(state, 1, 2, 4, 4, 6)  # the 4 on the blue die, orange shows 2
     assert not any(isinstance(a, Complete) for a in ENGINE.legal_actions(blue_four))
@@ -133,7 +133,7 @@ def test_passive_players_may_pick_only_rerolled_dice_never_the_baustelle_g_t6():
     state = rolled(state, 6, 6, 6)
     assert state.waiting_for() == AwaitDecision(player=1)
     picks = {a.use.die for a in ENGINE.legal_actions(state) if isinstance(a, Fill)}
-    assert picks == {"green", "blue", "unknown"}
+    assert picks == {"green", "blue", "fifth"}
     with pytest.raises(IllegalAction) as error:
         ENGINE.apply(state, Fill(0, 0, Use(0, "yellow", 1, "yellow")))
     assert str(error.value).endswith(
@@ -144,7 +144,7 @@ def test_passive_players_may_pick_only_rerolled_dice_never_the_baustelle_g_t6():
 def test_a_passive_pick_is_written_and_play_returns_to_the_active_player():
     state = owned(owned(game([card("A", [WHITE, WHITE]), card("B", [WHITE])]), 1, "A"), 0, "B")
     state = rolled(ENGINE.apply(rolled(state, 1, 2, 3, 4, 5), Reroll(())), 6, 6, 6, 6, 2)
-    state = ENGINE.apply(state, Fill(0, 0, Use(0, "unknown", 2, "unknown")))
+    state = ENGINE.apply(state, Fill(0, 0, Use(0, "fifth", 2, "fifth")))
     assert state.card_at(1, (0, 0)).entries == (2, None)
     assert state.waiting_for() == AwaitDecision(player=0) and state.roll_no == 2
 

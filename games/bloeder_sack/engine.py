@@ -128,7 +128,9 @@ def placement_options(state: BloederSackState) -> tuple[Action, ...]:
             for field, die in enumerate(slot.dice, start=1):
                 if die.owner != state.current and die.value in state.in_hand:
                     colour = text(f"colour.{state.rules.colours[die.owner]}")
-                    label = text("bloeder_sack.action.replace", colour=colour, value=die.value, card=slot.card.name)
+                    label = text(
+                        "bloeder_sack.action.replace", colour=colour, value=die.value, card=slot.card.name, field=field
+                    )
                     options.append(ReplaceDie(number, field, die.value, label=label))
     if not options:
         options.append(ReturnDice(label=text("bloeder_sack.action.return_dice")))

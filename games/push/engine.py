@@ -58,11 +58,26 @@ class Push(Engine):
         return rows
 
     def apply(self, state: PushState, action: Action) -> PushState:
-        """As the base, but the colour die is checked here: one die, a colour face or the star, no pips."""
-        if isinstance(state.waiting_for(), AwaitRoll) and isinstance(action, Rolled):
-            check_die(action.dice)
+        """As the base, but the colour die is checked by `check_reading`: its face is its colour."""
+        waiting = state.waiting_for()
+        if isinstance(waiting, AwaitRoll) and isinstance(action, Rolled):
+            self.check_reading(waiting, action.dice)
             return self._apply(state, action)
         return super().apply(state, action)
+
+    def check_reading(self, waiting: AwaitRoll, dice: tuple[Die, ...]) -> None:
+        """Raise IllegalAction unless `dice` is the one PUSH die: a colour face or the star, no pips.
+
+        The base `check_roll` compares colours with `waiting.colours`, which cannot name a face before the
+        roll; this is the hook the companion should call instead (see the report on games/engine.py).
+        """
+        if len(dice) != 1 or dice[0].colour not in DIE_FACES or dice[0].value is not None:
+            received = ", ".join(f"{die.colour} {die.value}" for die in dice) or "—"
+            raise IllegalAction(text("error.roll_mismatch", expected=text("push.die"), received=received))
+
+    def reading_colours(self, waiting: AwaitRoll) -> tuple[str, ...]:
+        """The colours a read die may be corrected to: the six faces."""
+        return DIE_FACES
 
     def _apply(self, state: PushState, action: Action) -> PushState:
         if isinstance(action, Rolled):
@@ -123,12 +138,6 @@ class Push(Engine):
         if reason is None:
             return super().why_illegal(state, action)
         return text("error.action_not_legal", action=action.label or repr(action), reason=reason)
-
-
-def check_die(dice: tuple[Die, ...]) -> None:
-    if len(dice) != 1 or dice[0].colour not in DIE_FACES or dice[0].value is not None:
-        received = ", ".join(f"{die.colour} {die.value}" for die in dice) or "—"
-        raise IllegalAction(text("error.roll_mismatch", expected=text("push.die"), received=received))
 
 
 def secure_options(state: PushState) -> tuple[Secure, ...]:
