@@ -54,16 +54,33 @@ def load_catalogue(own_file: Path | None = None) -> CardCatalogue:
     return CardCatalogue(merge_cards(shipped, own), frozenset(c.id for c in shipped), frozenset(c.id for c in own))
 
 
-def load_rules(options: dict[str, Any] | None = None, own_file: Path | None = None) -> Rules:
-    """The shipped rule data with the players' corrections over it, plus table options (e.g. free_start)."""
+def rules_data(own_file: Path | None = None) -> dict[str, Any]:
+    """The shipped rule data with the players' corrections over it (top-level entries replace), plain."""
     data = _read(SHIPPED_DIR / RULES_FILE)
     own_file = own_file or user_dir() / RULES_FILE
-    if own_file.exists():
-        data = {**data, **_read(own_file)}
+    return {**data, **_read(own_file)} if own_file.exists() else data
+
+
+def load_rules(options: dict[str, Any] | None = None, own_file: Path | None = None) -> Rules:
+    """The rules a game will use: `rules_data` checked, plus table options (e.g. free_start)."""
     try:
-        return parse_rules(data, options)
+        return parse_rules(rules_data(own_file), options)
     except CardDataError as error:
-        raise CardFileError(text("gnw.cards.file_error", file=own_file.name, detail=error.text)) from error
+        name = (own_file or user_dir() / RULES_FILE).name
+        raise CardFileError(text("gnw.cards.file_error", file=name, detail=error.text)) from error
+
+
+def game_options(table_options: dict[str, Any] | None = None, folder: Path | None = None) -> dict[str, Any]:
+    """`options` for `new_game`, as plain JSON data so the journal header replays the game exactly: every
+    known card, the rule data and the table's options (checked here, so a bad file fails before play)."""
+    folder = folder or user_dir()
+    load_rules(table_options, folder / RULES_FILE)
+    cards = load_catalogue(folder / CARDS_FILE).cards
+    return {
+        "cards": [card_to_data(c) for c in cards],
+        "rules": rules_data(folder / RULES_FILE),
+        **(table_options or {}),
+    }
 
 
 def save_card(card: Card, own_file: Path | None = None) -> Path:

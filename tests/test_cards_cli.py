@@ -7,8 +7,9 @@ import sys
 import pytest
 
 from companion.commands import cards as cards_command
-from companion.gnw_cards import CardFileError, load_catalogue, save_card
+from companion.gnw_cards import CardFileError, game_options, load_catalogue, load_rules, save_card
 from dicetable.errors import DicetableError
+from games import load
 from games.geht_noch_was.cards import parse_card
 
 
@@ -129,3 +130,27 @@ def test_a_condition_may_be_given_whole_as_card_data(own_file):
     condition = '[[{"rel": "sum", "colour": "red", "min": 9}]]'
     assert cards(own_file, "add", "--id", "51", "--colour", "yellow", "--condition", condition) == 0
     assert load_catalogue(own_file).card(51).condition[0][0].minimum == 9
+
+
+def test_game_options_are_plain_json_that_start_a_game_with_the_players_cards(tmp_path):
+    own = parse_card({"id": 60, "colour": "red", "points": 4, "condition": [[{"rel": "free", "glyphs": [{"eq": 6}]}]]})
+    save_card(own, tmp_path / "geht-noch-was.json")
+    options = game_options({"free_start": True}, folder=tmp_path)
+    state = load("geht-noch-was").new_game(2, seed=1, options=json.loads(json.dumps(options)))
+    assert (state.card(60), state.rules.free_start, state.pile("red").known) == (own, True, (60,))
+
+
+def test_the_players_rule_corrections_replace_the_shipped_entries(tmp_path):
+    (tmp_path / "geht-noch-was-rules.json").write_text(json.dumps({"levels": {"solo": [1, 2, 3, 6, 4]}}))
+    rules = load_rules(own_file=tmp_path / "geht-noch-was-rules.json")
+    assert (rules.solo_factors, rules.factors) == ((1, 2, 3, 6, 4), (1, 1, 2, 4, 8))
+
+
+def test_a_bad_rule_correction_names_the_file_and_field(tmp_path):
+    (tmp_path / "geht-noch-was-rules.json").write_text(json.dumps({"levels": {"solo": [1, 2]}}))
+    with pytest.raises(CardFileError) as error:
+        load_rules(own_file=tmp_path / "geht-noch-was-rules.json")
+    assert str(error.value) == (
+        "geht-noch-was-rules.json: Regeldaten, Feld levels.solo: erwartet 5 Faktoren ≥ 1, unterste Ebene zuerst; "
+        "gefunden [1, 2]; bitte die Datei korrigieren"
+    )
