@@ -1,0 +1,78 @@
+"""The game-specific screens, built from engine states: for each game id, the functions that turn a state
+into the views that game shows (its sheets, its final table, an overview, a screen for some decisions).
+
+    sheet_views(engine, state)             # one sheet view per player, seat order; () for a game without
+    sheet_for_turn(engine, state)          # the sheet of the player the game waits for, or None
+    overview_view(engine, state)           # e.g. the Geht noch was? round overview, or None
+    decision_view(engine, state, selected) # a screen replacing the options list now (the odds), or None
+    final_view(engine, state)              # the game's end-of-game table, or None for the general one
+
+All of them leave the state alone; a game not listed in `GAME_VIEWS` simply has none of these screens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from companion.views import dsc, gnw
+from display.views import EndOfGameView
+from games.engine import AwaitDecision, AwaitRoll, Engine, GameState
+
+Sheets = Callable[[Engine, GameState], tuple[object, ...]]
+Final = Callable[[Engine, GameState], EndOfGameView]
+Overview = Callable[[Engine, GameState], object]
+Decision = Callable[[Engine, GameState, int], object | None]
+
+
+@dataclass(frozen=True)
+class GameViews:
+    """One game's adapters: `sheets` (one view per player), `final`, and optionally an `overview` of the
+    whole table and a `decision` screen that stands in for the options list when it returns a view."""
+
+    sheets: Sheets
+    final: Final
+    overview: Overview | None = None
+    decision: Decision | None = None
+
+
+GAME_VIEWS: dict[str, GameViews] = {
+    "doppelt-so-clever": GameViews(dsc.sheet_views, dsc.final_view),
+    "geht-noch-was": GameViews(gnw.sheet_views, gnw.final_view, gnw.round_view, gnw.odds_view),
+}
+
+
+def sheet_views(engine: Engine, state: GameState) -> tuple[object, ...]:
+    """Every player's sheet (DscSheetView, GnwPlayerView) in seat order; () for a game without sheet views."""
+    views = GAME_VIEWS.get(engine.id)
+    return () if views is None else views.sheets(engine, state)
+
+
+def sheet_for_turn(engine: Engine, state: GameState) -> object | None:
+    """The sheet of the player who must roll or decide now; None when nobody in particular is (a common
+    roll, a card turned over, the end) or the game has no sheet views."""
+    waiting = state.waiting_for()
+    player = waiting.player if isinstance(waiting, AwaitRoll | AwaitDecision) else None
+    sheets = sheet_views(engine, state)
+    return sheets[player] if player is not None and sheets else None
+
+
+def overview_view(engine: Engine, state: GameState) -> object | None:
+    """The game's overview of the whole table (Geht noch was?: the round), or None."""
+    views = GAME_VIEWS.get(engine.id)
+    return None if views is None or views.overview is None else views.overview(engine, state)
+
+
+def decision_view(engine: Engine, state: GameState, selected: int) -> object | None:
+    """A screen standing in for the options list now, e.g. the odds before staying in or stepping out;
+    `selected` indexes `engine.legal_actions(state)` and is shown as the screen's selection. None: show
+    the general options list."""
+    views = GAME_VIEWS.get(engine.id)
+    return None if views is None or views.decision is None else views.decision(engine, state, selected)
+
+
+def final_view(engine: Engine, state: GameState) -> EndOfGameView | None:
+    """The game's end-of-game table (rows per area or level, shared places for ties left standing), or
+    None for a game whose general table will do."""
+    views = GAME_VIEWS.get(engine.id)
+    return None if views is None else views.final(engine, state)
