@@ -326,3 +326,37 @@ def test_the_cheaper_bonus_may_pay_a_whole_price():
     state = owned(game(cards), 0, "CH", entries=(2,))
     state = replace(state, market=((None,) * 4, (None, None, None, "M")), seen=("CH", "M"))
     assert Buy(1, 3, (), 3, None) in ENGINE.legal_actions(rolled(state, 1, 2, 3, 4, 5))
+
+
+def test_a_card_is_placed_beside_a_card_already_lying_there():
+    state = owned(game([card("A", [WHITE]), card("M", [WHITE])]), 0, "A")
+    state = replace(state, market=((None,) * 4, (None, None, None, "M")), seen=("A", "M"))
+    state = ENGINE.apply(rolled(state, 4, 4, 4, 1, 2), Buy(1, 3, ("yellow", "orange", "green"), value=4))
+    labels = [str(action.label) for action in ENGINE.legal_actions(state)]
+    assert labels[0] == "Bonus-Karte M (Gelb) links über Bonus-Karte A (Gelb) legen"
+    assert "Bonus-Karte M (Gelb) rechts neben Bonus-Karte A (Gelb) legen" in labels
+
+
+def test_the_extra_die_bonus_lets_a_passive_player_take_a_second_rerolled_die():
+    cards = [card("X", [WHITE], bonus="extra_passive"), card("A", [WHITE, WHITE]), card("B", [WHITE])]
+    state = owned(owned(game(cards), 1, "X", entries=(1,)), 1, "A", cell=(0, 1))
+    state = owned(state, 0, "B")
+    state = rolled(ENGINE.apply(rolled(state, 1, 2, 3, 4, 5), Reroll(())), 6, 5, 4, 3, 2)
+    state = ENGINE.apply(state, Fill(0, 1, Use(0, "yellow", 6, "yellow")))
+    assert state.waiting_for() == AwaitDecision(player=1)
+    assert {a.use.die for a in ENGINE.legal_actions(state) if isinstance(a, Fill)} == {
+        "orange",
+        "green",
+        "blue",
+        "fifth",
+    }
+    state = ENGINE.apply(state, Fill(0, 1, Use(1, "orange", 5, "orange")))
+    assert state.card_at(1, (0, 0)).ticks == 1 and state.waiting_for() == AwaitDecision(player=0)
+
+
+def test_the_colour_bonus_lets_another_die_fill_a_coloured_field():
+    cards = [card("CS", [WHITE], bonus="colour_swap"), card("Y", [{"colour": "yellow", "printed": 6}])]
+    state = owned(owned(game(cards), 0, "CS", entries=(1,)), 0, "Y", cell=(0, 1))
+    complete = next(a for a in ENGINE.legal_actions(rolled(state, 1, 6, 1, 1, 1)) if isinstance(a, Complete))
+    assert complete.uses == (Use(0, "orange", 6, "yellow"),)
+    assert str(complete.label).endswith("Orange 6 als Gelb 6 → Feld 1")

@@ -36,7 +36,7 @@ from games.goennen_koennen.actions import (
 )
 from games.goennen_koennen.choices import completions, fills, purchases
 from games.goennen_koennen.grid import legal_cells
-from games.goennen_koennen.labels import card_name, colour_name, die_text, join, use_text
+from games.goennen_koennen.labels import card_name, colour_name, die_text, join, place_text, use_text
 from games.goennen_koennen.rules import rules_from_options
 from games.goennen_koennen.scoring import card_points, empty_fields
 from games.goennen_koennen.state import GoennenState
@@ -195,9 +195,8 @@ def place_options(state: GoennenState) -> tuple[Action, ...]:
     cells = legal_cells(card.cell for card in state.displays[state.decider])
     if len(state.displays[state.decider]) >= 9:
         cells = ()
-    options: list[Action] = [
-        PlaceCard(r, c, label=text("goennen.action.place", card=card_name(design), row=r, column=c)) for r, c in cells
-    ]
+    player = state.decider
+    options: list[Action] = [PlaceCard(*cell, label=place_text(state, player, design, cell)) for cell in cells]
     if state.phase == "chance_card":
         options.append(DiscardCard(label=text("goennen.action.discard", card=card_name(design))))
     return tuple(options)

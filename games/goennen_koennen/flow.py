@@ -190,13 +190,22 @@ def chance_card(state: GoennenState, row: int) -> GoennenState:
 
 
 def fill(state: GoennenState, cell: Cell, use: Use) -> GoennenState:
-    """A chance or solo-passive fill: single fields allowed, each die once."""
+    """A chance or solo-passive fill: single fields allowed, each die once. In the solo passive turn the
+    extra-die bonus allows one more die per circle (spec gap 9: assumed usable there)."""
+    if not state.fills_left:
+        state = bonuses.tick(state, state.current, "extra_passive", 1)
     state = write(state, state.current, cell, (use,))
-    state = replace(state, used=(*state.used, use.die), fills_left=state.fills_left - 1)
+    state = replace(state, used=(*state.used, use.die), fills_left=max(0, state.fills_left - 1))
     remaining = tuple(c for c in state.rules.dice_colours if c not in state.used)
-    if state.fills_left and fills(state, state.current, remaining):
+    if fills_more(state) and fills(state, state.current, remaining):
         return state
     return finish_fill(state)
+
+
+def fills_more(state: GoennenState) -> bool:
+    """Whether another chance or solo-passive fill may follow."""
+    extra = state.solo_passive and bonuses.uses_left(state, state.current, "extra_passive") > 0
+    return state.fills_left > 0 or extra
 
 
 def finish_fill(state: GoennenState) -> GoennenState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dicetable.messages import Text, text
 from games.goennen_koennen.actions import Use
 from games.goennen_koennen.cards import CardDesign
+from games.goennen_koennen.grid import Cell
 from games.goennen_koennen.state import GoennenState
 
 
@@ -27,6 +28,29 @@ def join(parts: list[Text]) -> Text | str:
 
 def card_name(design: CardDesign) -> Text:
     return text(f"goennen.card.{design.kind}", id=design.id, colour=colour_name(design.colour))
+
+
+DIRECTIONS = {
+    (-1, -1): "up_left",
+    (-1, 0): "up",
+    (-1, 1): "up_right",
+    (0, -1): "left",
+    (0, 1): "right",
+    (1, -1): "down_left",
+    (1, 0): "down",
+    (1, 1): "down_right",
+}
+
+
+def place_text(state: GoennenState, player: int, design: CardDesign, cell: Cell) -> Text:
+    """Where a card goes, told from a card already lying there, e.g. "… rechts neben Bonus-Karte B2 (Gelb)"."""
+    for card in state.displays[player]:
+        offset = (cell[0] - card.cell[0], cell[1] - card.cell[1])
+        if offset in DIRECTIONS:
+            beside = card_name(state.rules.design(card.design_id))
+            where = text(f"goennen.where.{DIRECTIONS[offset]}", card=beside)
+            return text("goennen.action.place", card=card_name(design), where=where)
+    return text("goennen.action.place_first", card=card_name(design))
 
 
 def use_text(state: GoennenState, use: Use) -> Text:
