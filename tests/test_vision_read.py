@@ -116,6 +116,23 @@ def test_seven_pips_on_one_face_are_unreadable_with_their_count():
     ]
 
 
+def test_a_die_running_off_the_frame_is_unreadable_not_read_from_the_pips_left():
+    reading = read_frame(draw_table([(6, (320, 14), 80, 0, WHITE, BLACK)]))
+    assert reading.dice == ()
+    assert [render(item.reason) for item in reading.unreadable] == [
+        "Würfel am Bildrand, Augen teils außerhalb – bitte weiter in die Mitte legen."
+    ]
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_a_glint_inside_each_dark_pip_leaves_the_value(value):
+    image = draw_table([(value, (320, 240), 70, 0, WHITE, BLACK)])
+    for x, y in CANONICAL_FACES[value]:
+        glint_center = (round(320 + x * 70 * 0.27 + 2), round(240 + y * 70 * 0.27 - 2))
+        cv2.circle(image, glint_center, 2, (250, 250, 250), -1, cv2.LINE_AA)
+    assert [die.value for die in read_frame(image).dice] == [value]
+
+
 @pytest.mark.parametrize(
     ("frame", "expected"),
     [

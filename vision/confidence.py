@@ -16,7 +16,7 @@ def face_confidence(fit: FaceFit, pips: tuple[Pip, ...]) -> float:
     layout = 1 - fit.residual / tol.LAYOUT_MAX_RESIDUAL
     contrast = min(pip.contrast for pip in pips) / (tol.CONFIDENT_CONTRAST)
     squareness = (fit.foreshortening - tol.LAYOUT_MIN_FORESHORTENING) / (1 - tol.LAYOUT_MIN_FORESHORTENING)
-    evidence = tol.SINGLE_PIP_CONFIDENCE if fit.value == 1 else 1.0
+    evidence = tol.LAYOUT_EVIDENCE.get(fit.value, 1.0)
     return round(evidence * _unit(0.5 + 0.5 * layout) * _unit(contrast) * _unit(0.5 + 0.5 * squareness), 3)
 
 

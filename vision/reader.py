@@ -47,13 +47,13 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
     groups = top_faces(group_faces(find_pips(grey, lightness), grey, lightness))
-    faces = [group for group in groups if group.fit is not None]
+    faces = [group for group in groups if group.fit is not None and not _is_cut_by_frame(group, grey.shape)]
     boxes = [tuple((x / scale, y / scale) for x, y in group.fit.corners()) for group in faces]
     colours = _colours(image_bgr, boxes, profile)
     dice = tuple(
         _die_reading(group, box, colour, scale) for group, box, colour in zip(faces, boxes, colours, strict=True)
     )
-    unreadable = tuple(_unreadable(group, scale) for group in groups if group.fit is None)
+    unreadable = tuple(_unreadable(group, scale, grey.shape) for group in groups if group not in faces)
     return TableReading(dice=dice, unreadable=unreadable)
 
 
@@ -91,9 +91,18 @@ def _die_reading(group: FaceGroup, box, colour: tuple[str, float], scale: float)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 
 
-def _unreadable(group: FaceGroup, scale: float) -> Unreadable:
+def _is_cut_by_frame(group: FaceGroup, shape: tuple[int, int]) -> bool:
+    """True when the face runs off the frame by more than the margin: pips may be missing, so it is not read."""
+    margin = tol.FRAME_EDGE_MARGIN_SIDES * group.side_px
+    xs, ys = zip(*group.fit.corners(), strict=True)
+    return min(xs) < -margin or min(ys) < -margin or max(xs) > shape[1] + margin or max(ys) > shape[0] + margin
+
+
+def _unreadable(group: FaceGroup, scale: float, shape: tuple[int, int]) -> Unreadable:
     x, y = group.center
-    if len(group.pips) > 6:
+    if group.fit is not None and _is_cut_by_frame(group, shape):
+        reason = text("vision.reader.unreadable.at_edge")
+    elif len(group.pips) > 6:
         reason = text("vision.reader.unreadable.too_many_pips", count=len(group.pips))
     else:
         reason = text("vision.reader.unreadable.not_a_face")

@@ -46,9 +46,12 @@ SAME_DIE_DISTANCE = 0.95  # faces closer than this many face sides belong to one
 SIDE_FACE_MAX_DISTANCE = 1.4  # ... and so do faces this close whose pips are foreshortened differently
 SIDE_FACE_MIN_SHAPE_STEP = 0.15  # difference of mean (elongation - 1) vectors that marks another plane
 
+# Reading (vision/reader.py)
+FRAME_EDGE_MARGIN_SIDES = 0.0  # a face running off the frame (beyond this share of its side) is not read
+
 # Confidence (vision/confidence.py)
 CONFIDENT_CONTRAST = 60  # grey levels of pip contrast that leave no doubt
-SINGLE_PIP_CONFIDENCE = 0.9  # a lone pip has no layout to confirm it
+LAYOUT_EVIDENCE = {1: 0.9, 2: 0.93, 3: 0.97}  # few pips leave little layout to confirm (1s and 2s erred most)
 
 # Choosing top faces (vision/topface.py)
 PIP_RADIUS_BAND = (0.55, 1.8)  # pip radius of a die face relative to the frame's median
