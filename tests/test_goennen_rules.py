@@ -360,3 +360,19 @@ def test_the_colour_bonus_lets_another_die_fill_a_coloured_field():
     complete = next(a for a in ENGINE.legal_actions(rolled(state, 1, 6, 1, 1, 1)) if isinstance(a, Complete))
     assert complete.uses == (Use(0, "orange", 6, "yellow"),)
     assert str(complete.label).endswith("Orange 6 als Gelb 6 → Feld 1")
+
+
+def play_a_turn_without_cards(state):
+    for _ in range(2):
+        state = ENGINE.apply(rolled(state, 1, 2, 3, 4, 5), Reroll(()))
+    return ENGINE.apply(rolled(state, 1, 2, 3, 4, 5), EndTurn())
+
+
+def test_with_no_card_left_anywhere_the_end_is_rung_in_as_by_a_ninth_card():
+    state = play_a_turn_without_cards(ENGINE.new_game(2))
+    assert state.turns_left == 2 and state.current == 1
+
+
+def test_the_run_out_end_is_an_option():
+    state = play_a_turn_without_cards(ENGINE.new_game(2, options={"end_when_cards_run_out": False}))
+    assert state.turns_left is None

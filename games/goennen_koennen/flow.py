@@ -264,7 +264,7 @@ def ring_in_end(state: GoennenState) -> GoennenState:
     if full and not state.rules.chance_card_triggers_end and not state.bought_rows:
         full = False
     run_out = state.rules.end_when_cards_run_out and not (
-        state.unseen(0) or state.unseen(1) or any(any(row) for row in state.market) or state.reveals
+        state.unseen(0) or state.unseen(1) or any(any(row) for row in state.market)
     )
     if not (full or run_out):
         return state
