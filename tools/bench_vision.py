@@ -45,18 +45,23 @@ def main(argv: list[str] | None = None) -> int:
     frames = [read_image(path) for path in args.images] or mosaics(args.photos, args.frames)
     read_frame(frames[0])  # warm-up: imports and first allocations are not the reader's speed
     rss_before_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    timings_ms, dice_read = [], []
+    timings_ms, cpu_ms, dice_read = [], [], []
     for frame in frames:
         for _ in range(args.repeat):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.thread_time()
             reading = read_frame(frame)
             timings_ms.append((time.perf_counter() - start) * 1000)
+            cpu_ms.append((time.thread_time() - start_cpu) * 1000)
         dice_read.append(len(reading.dice))
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     shape = "×".join(str(n) for n in frames[0].shape[1::-1])
     print(f"frames: {len(frames)} ({shape}), reads: {len(timings_ms)}, one core, cv2 threads: {cv2.getNumThreads()}")
     print(f"dice read per frame: mean {np.mean(dice_read):.1f} (labelled {DICE_PER_FRAME} in default mosaics)")
-    print(f"ms per frame: median {np.median(timings_ms):.1f}, p95 {np.percentile(timings_ms, 95):.1f}")
+    print(f"ms per frame (wall): median {np.median(timings_ms):.1f}, p95 {np.percentile(timings_ms, 95):.1f}")
+    print(f"ms per frame (CPU of this thread): median {np.median(cpu_ms):.1f}, p95 {np.percentile(cpu_ms, 95):.1f}")
+    print(
+        f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (wall time suffers from load)"
+    )
     grown_mib = (peak_kb - rss_before_kb) / 1024
     print(f"peak memory (max RSS): {peak_kb / 1024:.0f} MiB; grown while reading: {grown_mib:.1f} MiB")
     return 0

@@ -7,6 +7,7 @@ per-pixel minimum of the three channels, where white stays bright and every satu
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import cv2
 import numpy as np
@@ -127,16 +128,23 @@ def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
 def ring_values(
     channel: np.ndarray, center: tuple[float, float], inner_px: float, outer_px: float
 ) -> np.ndarray | None:
-    """Pixels of `channel` on the ring between `inner_px` and `outer_px` around `center`; None past the border."""
-    cx, cy = center
-    x0, y0 = int(cx - outer_px), int(cy - outer_px)
-    x1, y1 = int(np.ceil(cx + outer_px)) + 1, int(np.ceil(cy + outer_px)) + 1
-    if x0 < 0 or y0 < 0 or x1 > channel.shape[1] or y1 > channel.shape[0]:
+    """Pixels of `channel` on the ring between `inner_px` and `outer_px` around `center` (rounded to the pixel,
+    radii to a quarter pixel); None when the ring reaches past the border."""
+    cx, cy = round(center[0]), round(center[1])
+    offsets_y, offsets_x, reach = _ring_offsets(round(inner_px * 4), round(outer_px * 4))
+    if cx < reach or cy < reach or cx + reach >= channel.shape[1] or cy + reach >= channel.shape[0]:
         return None
-    ys, xs = np.ogrid[y0:y1, x0:x1]
-    distance_sq = (xs - cx) ** 2 + (ys - cy) ** 2
-    ring = (distance_sq >= inner_px**2) & (distance_sq <= outer_px**2)
-    return channel[y0:y1, x0:x1][ring]
+    return channel[offsets_y + cy, offsets_x + cx]
+
+
+@cache
+def _ring_offsets(inner_quarters: int, outer_quarters: int) -> tuple[np.ndarray, np.ndarray, int]:
+    """Pixel offsets (dy, dx) of a ring with radii given in quarter pixels, and its reach in whole pixels."""
+    reach = int(np.ceil(outer_quarters / 4))
+    dy, dx = np.mgrid[-reach : reach + 1, -reach : reach + 1]
+    distance_sq = (dy * dy + dx * dx) * 16
+    ring = (distance_sq >= inner_quarters**2) & (distance_sq <= outer_quarters**2)
+    return dy[ring], dx[ring], reach
 
 
 def shape_vector(pip: Pip) -> np.ndarray:
