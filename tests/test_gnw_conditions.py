@@ -2,7 +2,7 @@
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_gnw_fixtures import EXAMPLES, roll
+from test_gnw_fixtures import EXAMPLES, condition_strategy, roll
 
 from games.engine import Die
 from games.geht_noch_was.cards import parse_card
@@ -119,3 +119,12 @@ def test_adding_dice_never_breaks_a_fulfilled_card(dice, name, keep):
 def test_a_witness_using_a_die_twice_is_not_valid():
     dice = roll("B1 B2 B3 B5 R6 R4 R2")
     assert not is_valid_witness(example("two dice showing 1"), dice, Witness(0, ((0, 0),)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(condition=condition_strategy(), dice=dice_rolls, options=st.tuples(st.booleans(), st.booleans()))
+def test_a_witness_found_for_any_condition_is_valid(condition, dice, options):
+    rules = ConditionRules(*options)
+    witness = find_witness(condition, dice, rules)
+    if witness is not None:
+        assert is_valid_witness(condition, dice, witness, rules)

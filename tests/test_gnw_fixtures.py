@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hypothesis import strategies as st
+
 from games.engine import Die
 from games.geht_noch_was.cards import Card, parse_card
 
@@ -45,3 +47,30 @@ def roll(notation: str) -> tuple[Die, ...]:
     """Dice from the spec's notation, e.g. "B1 B2 B3 B5 R6 R6 R2"."""
     colours = {"B": "blue", "R": "red"}
     return tuple(Die(colours[token[0]], int(token[1:])) for token in notation.split())
+
+
+def glyph_data(draw_colour, draw_face):
+    """Plain data of one glyph from two drawn parts."""
+    return {"c": draw_colour, **draw_face}
+
+
+def condition_strategy():
+    """Hypothesis strategy: random conditions of the §6 grammar (1–2 alternatives, at most 7 dice each)."""
+    faces = st.one_of(
+        st.just({}),
+        st.builds(lambda v: {"eq": v}, st.integers(1, 6)),
+        st.builds(lambda v: {"min": v}, st.integers(2, 6)),
+    )
+    glyph = st.builds(glyph_data, st.sampled_from(["white", "blue", "red"]), faces)
+    group = st.one_of(
+        st.builds(lambda g: {"rel": "free", "glyphs": g}, st.lists(glyph, min_size=1, max_size=4)),
+        st.builds(lambda g: {"rel": "same", "glyphs": g}, st.lists(glyph, min_size=2, max_size=4)),
+        st.builds(lambda g: {"rel": "run", "glyphs": g}, st.lists(glyph, min_size=2, max_size=4)),
+        st.builds(lambda m: {"rel": "sum", "colour": "red", "min": m}, st.integers(5, 15)),
+    )
+    alternative = st.lists(group, min_size=1, max_size=2).filter(
+        lambda reqs: sum(len(r.get("glyphs", [])) for r in reqs) <= 7
+    )
+    return st.lists(alternative, min_size=1, max_size=2).map(
+        lambda data: parse_card({"id": 1, "colour": "green", "points": 1, "condition": data}).condition
+    )

@@ -5,13 +5,15 @@ from fractions import Fraction
 from itertools import product
 
 import numpy as np
-from test_gnw_fixtures import EXAMPLES, synthetic_catalogue
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_gnw_fixtures import EXAMPLES, condition_strategy, synthetic_catalogue
 
 from dicetable.messages import render
 from games import load
 from games.engine import Die
 from games.geht_noch_was.cards import parse_card
-from games.geht_noch_was.conditions import fulfils
+from games.geht_noch_was.conditions import ConditionRules, fulfils
 from games.geht_noch_was.labels import odds_label
 from games.geht_noch_was.odds import (
     BLUE_CLASSES,
@@ -98,3 +100,18 @@ def test_the_odds_read_in_german_with_a_decimal_comma():
     assert render(odds_label(odds)) == (
         "Nächster Wurf: 77,6 % Chance auf eine Karte; auf dem Spiel: 2 Karten (5 Punkte), 2 Glück-Marker als Rettung"
     )
+
+
+dice_rolls = st.tuples(*[st.integers(1, 6) for _ in range(7)])
+
+
+@settings(max_examples=120, deadline=None)
+@given(condition=condition_strategy(), values=dice_rolls, options=st.tuples(st.booleans(), st.booleans()))
+def test_the_class_table_agrees_with_the_checker_on_random_conditions(condition, values, options):
+    rules = ConditionRules(*options)
+    dice = tuple(Die(colour, v) for colour, v in zip(("blue",) * 4 + ("red",) * 3, values, strict=True))
+    blue = [values[:4].count(v) for v in range(1, 7)]
+    red = [values[4:].count(v) for v in range(1, 7)]
+    b = next(i for i, c in enumerate(BLUE_CLASSES) if list(c) == blue)
+    r = next(i for i, c in enumerate(RED_CLASSES) if list(c) == red)
+    assert fulfilling_classes(condition, rules)[b, r] == fulfils(condition, dice, rules)
