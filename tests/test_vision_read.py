@@ -172,6 +172,16 @@ def _scaled(image: np.ndarray, factor: float) -> np.ndarray:
     )
 
 
+def _tilted(image: np.ndarray, tilt_deg: float) -> np.ndarray:
+    """As seen by a camera tilted by `tilt_deg`: depth foreshortened by cos(tilt), the far side narrower."""
+    height, width = image.shape[:2]
+    near = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
+    squeeze = np.cos(np.radians(tilt_deg))
+    far = np.float32([[width * 0.12, 0], [width * 0.88, 0], [width, height * squeeze], [0, height * squeeze]])
+    warp = cv2.getPerspectiveTransform(near, far)
+    return cv2.warpPerspective(image, warp, (width, height), borderMode=cv2.BORDER_REPLICATE)
+
+
 def _lit(image: np.ndarray, gains_bgr: tuple[float, float, float]) -> np.ndarray:
     return np.clip(image.astype(np.float32) * np.asarray(gains_bgr, np.float32), 0, 255).astype(np.uint8)
 
@@ -182,6 +192,7 @@ TRANSFORMS = {
     "rotated 161°": lambda image: _rotated(image, 161),
     "scaled 0.8": lambda image: _scaled(image, 0.8),
     "scaled 1.5": lambda image: _scaled(image, 1.5),
+    "tilted 35°": lambda image: _tilted(image, 35),
     "darker": lambda image: _lit(image, (0.55, 0.55, 0.55)),
     "brighter": lambda image: _lit(image, (1.2, 1.2, 1.2)),
     "warm light": lambda image: _lit(image, (0.7, 0.9, 1.1)),
