@@ -7,7 +7,7 @@ from test_gnw_fixtures import roll, synthetic_catalogue
 
 from dicetable.messages import render
 from games import load
-from games.engine import AwaitDecision, AwaitReveal, AwaitRoll, Rolled
+from games.engine import AwaitDecision, AwaitReveal, AwaitRoll, Die, Rolled
 from games.errors import IllegalAction
 from games.geht_noch_was.actions import (
     Buy,
@@ -477,3 +477,13 @@ def test_an_action_of_another_phase_gets_the_generic_reason():
 def test_a_roll_of_the_wrong_dice_is_refused_with_what_was_expected():
     with pytest.raises(IllegalAction, match="Erwartet: 4× Blau \\+ 3× Rot; gelesen: Blau 1"):
         ENGINE.apply(game(), Rolled(roll("B1 R2")))
+
+
+def test_a_die_read_without_pips_is_refused():
+    dice = (*roll("B1 B2 B3 R4 R5 R6"), Die("blue", None))
+    with pytest.raises(IllegalAction) as error:
+        ENGINE.apply(game(), Rolled(dice))
+    assert str(error.value) == (
+        "Jeder Würfel von Geht noch was? zeigt Augen; ein Würfel wurde ohne Augenzahl gelesen. "
+        "Bitte die Würfel prüfen und korrigieren."
+    )

@@ -193,6 +193,8 @@ class GehtNochWas(Engine):
         if isinstance(action, Reveal) and action.definition is not None and state.draws:
             self._check_new_card(state, action)
             return self._apply(state, action)
+        if isinstance(action, Rolled) and any(die.value is None for die in action.dice):
+            raise IllegalAction(text("gnw.error.blank_die"))
         return super().apply(state, action)
 
     def _check_new_card(self, state: GnwState, action: Reveal) -> None:
