@@ -11,7 +11,8 @@ from games.goennen_koennen import bonuses
 from games.goennen_koennen.actions import Buy, Complete, Use
 from games.goennen_koennen.choices import MAX_CARDS, bonus_cost, fills, written
 from games.goennen_koennen.grid import Cell, legal_cells
-from games.goennen_koennen.rules import SOLO_LEVELS, GoennenRules
+from games.goennen_koennen.rules import GoennenRules
+from games.goennen_koennen.solo import rounds_allowed
 from games.goennen_koennen.state import ROWS, GoennenState, OwnedCard, Pending
 
 DEALT_PER_STACK = 2  # each player gets 2 cards of each stack and keeps 3 of the 4 [rulebook]
@@ -227,7 +228,7 @@ def remove_market_card(state: GoennenState, row: int) -> GoennenState:
 
 def end_solo_round(state: GoennenState) -> GoennenState:
     state = replace(state, round_counter=state.round_counter + 1)
-    if state.round_counter >= SOLO_LEVELS[state.rules.solo_level][0]:
+    if state.round_counter >= rounds_allowed(state.rules.solo_level):
         return finish(state)
     return next_turn(state)
 

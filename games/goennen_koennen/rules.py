@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.goennen_koennen.cards import CardDesign, parse_design
+from games.goennen_koennen.solo import SOLO_LEVELS
 
 KNOWN_DICE_COLOURS = ("yellow", "orange", "green", "blue")  # named in the rulebook
 UNKNOWN_COLOUR = "fifth"  # stand-in name of the fifth die until its colour is known (as in the dice profile)
 STAND_IN_PRICES = (4, 4, 3, 3)  # NOT from the rules: 4 market positions, new cards dearer; replace from the bar
 PRICES = (3, 4)  # a position costs 3 or 4 equal dice [rulebook]
-SOLO_LEVELS = {1: (15, 90), 2: (14, 86), 3: (13, 82), 4: (12, 78), 5: (11, 74), 6: (10, 70), 7: (9, 66)}
 DOCUMENTATION_KEYS = ("game", "status", "about", "sources", "task_examples", "unknown")
 
 

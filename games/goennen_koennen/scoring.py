@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.goennen_koennen.grid import full_lines, orthogonal_neighbours
-from games.goennen_koennen.rules import SOLO_LEVELS
+from games.goennen_koennen.solo import points_needed
 from games.goennen_koennen.state import GoennenState, OwnedCard
 
 
@@ -50,4 +50,4 @@ def empty_fields(state: GoennenState, player: int) -> int:
 
 def solo_target(state: GoennenState) -> int:
     """Points the solo level needs (solo card) [rulebook]."""
-    return SOLO_LEVELS[state.rules.solo_level][1]
+    return points_needed(state.rules.solo_level)
