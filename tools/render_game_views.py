@@ -4,9 +4,10 @@ comparing with the paper sheets by eye.
 
 .venv/bin/python tools/render_game_views.py out/game_views [--seed 7] [--players 2] [--language de]
 
-Decisions are greedy (the option that adds most to the decider's score now, ties at random), so the sheets
-fill up as in a real game. Geht noch was? plays with the tests' synthetic card catalogue
-(`tests/test_gnw_fixtures.py`): the printed cards are not public.
+Decisions are mostly greedy (the option that adds most to the decider's score now, ties to the engine's
+first option, which in Geht noch was? fulfils, stays in and pushes up), so the sheets fill up as in a game.
+Geht noch was? plays with the tests' synthetic card catalogue (`tests/test_gnw_fixtures.py`): the printed
+cards are not public.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ import games
 from companion import views
 from dicetable.messages import LANGUAGES, set_language
 from display.renderer import Renderer
-from games.engine import AwaitDecision, AwaitReveal, AwaitRoll, Engine, Finished, GameState
+from games.engine import Action, AwaitDecision, AwaitReveal, AwaitRoll, Engine, Finished, GameState
 
+EXPLORE = 0.3  # share of random decisions, so a game does not always take the same first option
 OPTIONS = {"doppelt-so-clever": {}, "geht-noch-was": {"cards": synthetic_catalogue()}}
 
 
@@ -48,11 +50,12 @@ def play(engine: Engine, players: int, seed: int) -> list[GameState]:
     return states
 
 
-def greedy(engine: Engine, state: GameState, waiting: AwaitDecision, rng: random.Random):
-    def gain(action) -> tuple[int, float]:
-        return engine.scores(engine.apply(state, action))[waiting.player].total, rng.random()
-
-    return max(engine.legal_actions(state), key=gain)
+def greedy(engine: Engine, state: GameState, waiting: AwaitDecision, rng: random.Random) -> Action:
+    """Mostly the option adding most to the decider's score now (ties: the engine's first), now and then any."""
+    options = engine.legal_actions(state)
+    if rng.random() < EXPLORE:
+        return rng.choice(options)
+    return max(options, key=lambda action: engine.scores(engine.apply(state, action))[waiting.player].total)
 
 
 def moments(engine: Engine, states: list[GameState]) -> dict[str, GameState]:

@@ -41,7 +41,9 @@ ROWS = {
 
 
 def sheet_views(engine: Engine, state: GnwState) -> tuple[GnwPlayerView, ...]:
-    """Every player's display in seat order: levels top down, In/Out, luck, free black markers, points."""
+    """Every player's display in seat order: levels top down, In/Out, luck, free black markers, points, and
+    the level last fulfilled while the round's rolls and pushes last (the engine keeps it until the next roll
+    loop begins, but on the table it means nothing after the push)."""
     scores = engine.scores(state)
     resolving = _resolving(state)
     return tuple(
@@ -51,7 +53,7 @@ def sheet_views(engine: Engine, state: GnwState) -> tuple[GnwPlayerView, ...]:
             luck=board.luck,
             black_markers=board.black_free,
             levels=_levels(state, board, player in resolving),
-            last_level=board.last_level,
+            last_level=board.last_level if state.phase in (*ROLL_LOOP, "push") else None,
             points=scores[player].total,
         )
         for player, board in enumerate(state.boards)
