@@ -1,7 +1,9 @@
 """Rule tests of Man muss auch gönnen können: the spec's worked examples G-T0 … G-T10, the turn, the
 market, the end and every scoring rule. Cards here are test data: the real card list is not known."""
 
+import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -376,3 +378,11 @@ def test_with_no_card_left_anywhere_the_end_is_rung_in_as_by_a_ninth_card():
 def test_the_run_out_end_is_an_option():
     state = play_a_turn_without_cards(ENGINE.new_game(2, options={"end_when_cards_run_out": False}))
     assert state.turns_left is None
+
+
+def test_the_data_file_loads_with_its_unknowns_as_marked_stand_ins():
+    data = json.loads((Path(__file__).parent.parent / "fixtures/cards/goennen-koennen.json").read_text())
+    rules = ENGINE.new_game(2, options=data).rules
+    assert data["dice_colours"][4] is None and rules.dice_colours == COLOURS
+    assert data["market_prices"] is None and rules.market_prices == (4, 4, 3, 3)
+    assert rules.designs == ()
