@@ -1,6 +1,7 @@
 """Doppelt so clever sheets built from engine states: the marks, bonuses, tracks and points a player would
 see on the paper sheet at that moment, and the final table."""
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -11,7 +12,7 @@ from display.renderer import Renderer
 from display.views_dsc import Bonus, BonusKind, BonusState, Mark, RoundField, SheetCell
 from games import load
 from games.doppelt_so_clever.actions import Pick, UseExtraDie
-from games.engine import Die, Rolled
+from games.engine import AwaitRoll, Die, Finished, Rolled
 
 ENGINE = load("doppelt-so-clever")
 EARNED, PENDING, LOST = BonusState.EARNED, BonusState.PENDING, BonusState.LOST
@@ -189,3 +190,17 @@ def test_the_sheet_of_a_constructed_game_draws_with_its_total(sheet):
     renderer = Renderer((800, 480), headless=True)
     renderer.draw(sheet)
     assert "Summe: 13" in renderer.texts()
+
+
+def test_every_state_of_a_seeded_game_gives_sheets_with_the_engines_totals():
+    rng = random.Random(5)
+    state = ENGINE.new_game(3)
+    while not isinstance(state.waiting_for(), Finished):
+        sheets = views.sheet_views(ENGINE, state)
+        assert [sheet.total for sheet in sheets] == [score.total for score in ENGINE.scores(state)]
+        if isinstance(state.waiting_for(), AwaitRoll):
+            state = ENGINE.apply(state, ENGINE.sample_chance(state, rng))
+        else:
+            state = ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
+    final = views.final_view(ENGINE, state)
+    assert [column.total for column in final.ranking] == sorted((s.total for s in ENGINE.scores(state)), reverse=True)

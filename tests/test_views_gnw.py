@@ -1,6 +1,7 @@
 """Geht noch was? screens built from engine states: each player's display by level, In/Out and luck, the
 cards a roll fulfils, the odds before staying in, the round overview and the final table by level."""
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -12,7 +13,7 @@ from companion.views.gnw_condition import describe_condition
 from dicetable.messages import set_language
 from display.views_gnw import InOut, Marker, OddsView
 from games import load
-from games.engine import Rolled
+from games.engine import AwaitReveal, AwaitRoll, Finished, Rolled
 from games.geht_noch_was.actions import Fail, Fulfil, Reveal, ScoreCard, Stay, StepOut
 from games.geht_noch_was.cards import parse_card
 from games.geht_noch_was.notation import parse_condition
@@ -178,3 +179,24 @@ def test_a_mixed_staircase_lists_its_dice_in_order():
 def test_a_coloured_die_with_a_face_reads_in_english():
     set_language("en")
     assert str(describe_condition(parse_condition("free:2*blue5+ & same:2*red"))) == "2× blue ≥5 + 2 of a kind (red)"
+
+
+def test_the_last_level_is_not_highlighted_once_the_rounds_rolls_and_pushes_are_over(staying):
+    assert gnw.sheet_views(ENGINE, staying)[0].last_level == 1
+    assert gnw.sheet_views(ENGINE, replace(staying, phase="buy"))[0].last_level is None
+
+
+def test_every_state_of_a_seeded_game_gives_displays_with_the_engines_points():
+    rng = random.Random(4)
+    state = ENGINE.new_game(3, seed=4, options={"cards": synthetic_catalogue()})
+    while not isinstance(state.waiting_for(), Finished):
+        displays = views.sheet_views(ENGINE, state)
+        assert [view.points for view in displays] == [score.total for score in ENGINE.scores(state)]
+        assert views.overview_view(ENGINE, state).round == state.round
+        odds = views.decision_view(ENGINE, state, 0)  # built (and so checked) at every stay decision
+        assert (odds is not None) == (state.phase == "stay")
+        if isinstance(state.waiting_for(), AwaitRoll | AwaitReveal):
+            state = ENGINE.apply(state, ENGINE.sample_chance(state, rng))
+        else:
+            state = ENGINE.apply(state, rng.choice(ENGINE.legal_actions(state)))
+    assert len(views.final_view(ENGINE, state).ranking) == 3
