@@ -487,3 +487,41 @@ def test_a_die_read_without_pips_is_refused():
         "Jeder Würfel von Geht noch was? zeigt Augen; ein Würfel wurde ohne Augenzahl gelesen. "
         "Bitte die Würfel prüfen und korrigieren."
     )
+
+
+def drew_identical(state):
+    """After buying a green card, the table turns over a copy of card 1 (blue run of 2)."""
+    state = ENGINE.apply(state, Buy("green"))
+    identical = next(r for r in ENGINE.legal_actions(state) if state.card(r.card).condition == state.card(1).condition)
+    return ENGINE.apply(state, identical)
+
+
+def test_the_redraw_may_repeat_by_default():
+    state = ENGINE.apply(drew_identical(buying(game(), income_board())), DrawAgain())
+    again = next(r for r in ENGINE.legal_actions(state) if state.card(r.card).condition == state.card(1).condition)
+    assert ENGINE.apply(state, again).offer == again.card
+
+
+def test_the_redraw_may_be_once_only_as_an_option():
+    state = ENGINE.apply(drew_identical(buying(game(redraw_repeats=False), income_board())), DrawAgain())
+    again = next(r for r in ENGINE.legal_actions(state) if state.card(r.card).condition == state.card(1).condition)
+    assert ENGINE.apply(state, again).offer is None
+
+
+def test_returned_cards_may_be_shuffled_into_the_pile_as_an_option():
+    full = tuple(ActiveCard(c, 1) for c in (1, 2, 25, 26))
+    state = with_board(game(consolation_respects_limit=True, returned_cards_shuffled=True), 0, active=full)
+    state = ENGINE.apply(ENGINE.apply(state, Rolled(NOTHING)), Fail())
+    top = ENGINE.legal_actions(state)[0]
+    before = state.pile("green")
+    after = ENGINE.apply(state, top).pile("green")
+    assert (after.count, sorted(after.known)) == (before.count, sorted(before.known))
+    assert after.known != (*before.known[1:], top.card)
+
+
+def test_the_consolation_card_may_leave_an_empty_pile_alone_as_an_option():
+    state = with_board(game(consolation_refills_empty_pile=False), 0, active=(ActiveCard(1, 1, "black"),))
+    state = state.with_pile(replace(state.pile("green"), count=0, known=()))
+    state = with_board(state, 1, scored=tuple(ScoredCard(c, 1) for c in (25, 26, 27, 28)))
+    state = ENGINE.apply(ENGINE.apply(with_board(state, 0, last_level=1), Rolled(NOTHING)), Fail())
+    assert (state.draws, state.boards[1].scored[0]) == ((), ScoredCard(25, 1))

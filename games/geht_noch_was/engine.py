@@ -276,7 +276,7 @@ class GehtNochWas(Engine):
                 return put_under(state, action.card)
             return state.with_board(draw.player, replace(board, active=(*board.active, ActiveCard(action.card, 1))))
         state = state.with_board(draw.player, replace(board, pending=(*board.pending, action.card)))
-        if draw.paid and identical_in_display(board, state.card(action.card), state.card, state.rules):
+        if draw.may_redraw and identical_in_display(board, state.card(action.card), state.card, state.rules):
             state = replace(state, offer=action.card)
         return state
 
@@ -289,7 +289,9 @@ class GehtNochWas(Engine):
         pending = list(board.pending)
         pending.remove(card)
         state = put_under(state.with_board(state.turn, replace(board, pending=tuple(pending))), card)
-        draw = Draw(state.turn, state.card(card).colour, paid=state.card(card).cost)
+        draw = Draw(
+            state.turn, state.card(card).colour, paid=state.card(card).cost, may_redraw=state.rules.redraw_repeats
+        )
         return replace(state, offer=None, draws=(*state.draws, draw))
 
     def _on_place(self, state: GnwState, action: Place) -> GnwState:
@@ -313,7 +315,7 @@ class GehtNochWas(Engine):
         board = state.boards[state.turn]
         cost = CARD_POINTS[action.colour]
         state = state.with_board(state.turn, replace(board, purse=board.purse - cost, bought=board.bought + 1))
-        return replace(state, draws=(*state.draws, Draw(state.turn, action.colour, paid=cost)))
+        return replace(state, draws=(*state.draws, Draw(state.turn, action.colour, paid=cost, may_redraw=True)))
 
     def _on_roll(self, state: GnwState, action: Rolled) -> GnwState:
         # Players already out collect 1 luck per roll (cap 4), from the Glücksfee on while the supply lasts.
@@ -389,7 +391,8 @@ class GehtNochWas(Engine):
                 state = self._end_phase(state)
 
     def _draw_from_empty(self, state: GnwState, draw: Draw) -> GnwState:
-        if draw.pile in CARD_COLOURS:
+        consolation = draw.into_level is not None
+        if draw.pile in CARD_COLOURS and (state.rules.consolation_refills_empty_pile or not consolation):
             state = refill_empty(state, draw.pile, draw.player)
         if state.pile(draw.pile).count:
             return state

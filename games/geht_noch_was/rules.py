@@ -73,8 +73,11 @@ class Rules:
     consolation_respects_limit: bool = False  # §11.7: the consolation card always goes into level 1
     push_respects_limit: bool = False  # §11.7: pushing up ignores the 4-card limit
     redraw_checks_scored: bool = False  # §11.8: "identical to a card in your display" = active cards
+    redraw_repeats: bool = True  # §11.8: the card drawn instead may be put back again
+    returned_cards_shuffled: bool = False  # §11.9: cards back to the supply go under the pile (True: shuffled in)
     failed_luck_to_clover: bool = False  # §11.10: luck markers on cards go back to the supply on failing
     multiplier_markers: int = 4  # §11.13: four in the box; none left, no more merging
+    consolation_refills_empty_pile: bool = True  # §11.14: the consolation card may trigger the Sonderfall
 
     @property
     def conditions(self) -> ConditionRules:

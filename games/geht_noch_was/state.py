@@ -101,12 +101,14 @@ class Pile:
 @dataclass(frozen=True)
 class Draw:
     """A card to be turned over for `player`: into the pending cards, or at once into `into_level`.
-    `paid` is the price of a purchase (refunded if the pile stays empty); `may_redraw` marks a purchase."""
+    `paid` is the price of a purchase (refunded if the pile stays empty); `may_redraw`: a copy of a card in
+    the display may be put back for another draw (purchases only)."""
 
     player: int
     pile: str
     into_level: int | None = None
     paid: int = 0
+    may_redraw: bool = False
 
 
 @dataclass(frozen=True)

@@ -46,9 +46,14 @@ def take(state: GnwState, pile_name: str, card_id: int) -> GnwState:
 
 
 def put_under(state: GnwState, card_id: int) -> GnwState:
-    """The card goes back under the pile of its colour (the "allgemeiner Vorrat", §11.9 default)."""
+    """The card goes back under the pile of its colour (the "allgemeiner Vorrat", §11.9 default), or is
+    shuffled into it with `returned_cards_shuffled`."""
     pile = state.pile(state.card(card_id).colour)
-    return state.with_pile(replace(pile, count=pile.count + 1, known=(*pile.known, card_id)))
+    known = [*pile.known, card_id]
+    if state.rules.returned_cards_shuffled:
+        random.Random(f"{state.seed}-{state.reshuffles}").shuffle(known)
+        state = replace(state, reshuffles=state.reshuffles + 1)
+    return state.with_pile(replace(pile, count=pile.count + 1, known=tuple(known)))
 
 
 def refill_empty(state: GnwState, colour: str, drawer: int) -> GnwState:
