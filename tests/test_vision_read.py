@@ -98,6 +98,12 @@ def test_the_seven_drawn_dice_read_their_values():
     assert values(read_frame(draw_table(SEVEN_DICE))) == Counter(value for value, *_ in SEVEN_DICE)
 
 
+@pytest.mark.parametrize(("left", "right"), [(5, 5), (6, 4), (6, 6), (3, 2)])
+def test_touching_dice_of_one_colour_read_as_two_dice(left, right):
+    table = draw_table([(left, (290, 240), 60, 0, WHITE, BLACK), (right, (350, 240), 60, 0, WHITE, BLACK)])
+    assert sorted(die.value for die in read_frame(table).dice) == sorted((left, right))
+
+
 def test_pips_in_a_row_of_five_are_unreadable_not_rounded():
     row = [(x, 0) for x in (-1.6, -0.8, 0, 0.8, 1.6)]
     reading = read_frame(draw_table([(row, (320, 240), 120, 0, WHITE, BLACK)], pip_offset=0.25, pip_radius=0.05))

@@ -3,7 +3,8 @@
 An angled camera sees a die's top face and a side face next to each other, and when their pips look alike they
 join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
 none of which holds another's pip inside its box; the cover with the fewest faces (then the smallest layout error)
-wins. Larger groups are split once, where pip elongation steps from round (top) to squashed (side).
+wins. Larger groups are touching dice (split into spatial clusters that each fit) or split once, where pip
+elongation steps from round (top) to squashed (side).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+import cv2
 import numpy as np
 
 from vision import tolerances as tol
@@ -25,7 +27,34 @@ def split_into_faces(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
     image the pips were found in (for the check of lone pips)."""
     if len(pips) <= tol.SPLIT_MAX_PIPS:
         return _best_cover(pips, channel)
-    return _split_at_roundness_step(pips, channel)
+    return _split_into_neighbours(pips, channel) or _split_at_roundness_step(pips, channel)
+
+
+def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
+    """Touching dice whose pips joined: k spatial clusters that are each a real face (k-means from several fixed
+    seeds, as one start often lands in a split that cuts a die in two)."""
+    centers = np.float32([pip.center for pip in pips])
+    criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.1)
+    fewest = -(-len(pips) // 6)
+    for clusters in range(fewest, fewest + 2):
+        for seed in range(tol.SPLIT_SEEDS):
+            cv2.setRNGSeed(seed)
+            _, labels, _ = cv2.kmeans(centers, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)
+            faces = _faces_of_clusters(pips, labels.ravel(), clusters, channel)
+            if faces:
+                return faces
+    return []
+
+
+def _faces_of_clusters(pips: Sequence[Pip], labels: np.ndarray, clusters: int, channel: np.ndarray) -> list[Face]:
+    faces = []
+    for cluster in range(clusters):
+        members = tuple(pip for pip, label in zip(pips, labels, strict=True) if label == cluster)
+        fit = real_fit(members, channel) if members else None
+        if fit is None or holds_other_pips(fit, [pip for pip in pips if pip not in members]):
+            return []
+        faces.append((members, fit))
+    return faces
 
 
 def _best_cover(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:

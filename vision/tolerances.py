@@ -40,6 +40,7 @@ LONE_PIP_MIN_EVEN_SHARE = 0.9  # share of that ring within LONE_PIP_EVEN_STEP ×
 LONE_PIP_EVEN_STEP = 0.35
 SPLIT_MAX_PIPS = 7  # a group of pips that fits no face is split exhaustively up to this size
 FOREIGN_PIP_INSIDE_SHARE = 0.85  # another pip this far inside a face's box (share of its half side) spoils it
+SPLIT_SEEDS = 8  # k-means starts tried when splitting the pips of touching dice
 SPLIT_MIN_ELONGATION_GAP = 0.1  # a top face is split from a side face only where pip elongation steps this much
 FACE_SIDE_PER_PIP_RADIUS = 1 / 0.33  # canonical units per pip radius, to size a face with no fit
 SAME_DIE_DISTANCE = 0.95  # faces closer than this many face sides belong to one die
