@@ -3,6 +3,7 @@
 import pytest
 from test_gnw_fixtures import SHIPPED, SHIPPED_RULES
 
+from games import load
 from games.geht_noch_was.cards import CardDataError, card_to_data, merge_cards, parse_card, parse_cards
 from games.geht_noch_was.rules import DEFAULT_RULES, parse_rules
 
@@ -89,3 +90,14 @@ def test_the_players_cards_replace_shipped_cards_of_the_same_id():
 def test_an_unknown_option_lists_the_known_ones():
     with pytest.raises(CardDataError, match="Option turbo gibt es nicht; bekannt sind solo_rules, free_start"):
         parse_rules(options={"turbo": True})
+
+
+def test_the_table_options_override_the_rules_files_defaults():
+    data = {**SHIPPED_RULES, "options": {"free_start": True, "push_respects_limit": True}}
+    rules = parse_rules(data, {"free_start": False})
+    assert (rules.free_start, rules.push_respects_limit) == (False, True)
+
+
+def test_one_player_plays_the_solo_rules_even_though_the_file_says_otherwise():
+    state = load("geht-noch-was").new_game(1, options={"rules": SHIPPED_RULES})
+    assert state.rules.solo_rules is True

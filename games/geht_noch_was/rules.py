@@ -105,13 +105,14 @@ OPTION_NAMES = tuple(f.name for f in fields(Rules) if isinstance(f.default, bool
 
 
 def parse_rules(data: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None) -> Rules:
-    """Rules from the rules file's plain data plus table options (names of `OPTION_NAMES`); raises
-    CardDataError naming the field at fault."""
+    """Rules from the rules file's plain data plus table options (names of `OPTION_NAMES`; the file's
+    "options" are defaults the table's override); raises CardDataError naming the field at fault."""
     try:
         rules = _parse_data(data or {})
     except FieldFault as error:
         raise CardDataError(text("gnw.card_data.rules", field=error.field, problem=error.problem)) from None
-    for name, value in (options or {}).items():
+    chosen = {**{k: v for k, v in (data or {}).get("options", {}).items() if k != "note"}, **(options or {})}
+    for name, value in chosen.items():
         if name not in OPTION_NAMES:
             raise CardDataError(text("gnw.card_data.option_unknown", name=name, known=", ".join(OPTION_NAMES)))
         expected = type(getattr(DEFAULT_RULES, name))
