@@ -17,12 +17,17 @@ from dataclasses import dataclass
 
 from companion.views import dsc, gnw
 from display.views import EndOfGameView
+from display.views_dsc import DscSheetView
+from display.views_gnw import GnwPlayerView, GnwRoundView, OddsView
 from games.engine import AwaitDecision, AwaitRoll, Engine, GameState
 
-Sheets = Callable[[Engine, GameState], tuple[object, ...]]
+SheetView = DscSheetView | GnwPlayerView
+OverviewView = GnwRoundView
+DecisionView = OddsView
+Sheets = Callable[[Engine, GameState], tuple[SheetView, ...]]
 Final = Callable[[Engine, GameState], EndOfGameView]
-Overview = Callable[[Engine, GameState], object]
-Decision = Callable[[Engine, GameState, int], object | None]
+Overview = Callable[[Engine, GameState], OverviewView]
+Decision = Callable[[Engine, GameState, int], DecisionView | None]
 
 
 @dataclass(frozen=True)
@@ -42,13 +47,13 @@ GAME_VIEWS: dict[str, GameViews] = {
 }
 
 
-def sheet_views(engine: Engine, state: GameState) -> tuple[object, ...]:
+def sheet_views(engine: Engine, state: GameState) -> tuple[SheetView, ...]:
     """Every player's sheet (DscSheetView, GnwPlayerView) in seat order; () for a game without sheet views."""
     views = GAME_VIEWS.get(engine.id)
     return () if views is None else views.sheets(engine, state)
 
 
-def sheet_for_turn(engine: Engine, state: GameState) -> object | None:
+def sheet_for_turn(engine: Engine, state: GameState) -> SheetView | None:
     """The sheet of the player who must roll or decide now; None when nobody in particular is (a common
     roll, a card turned over, the end) or the game has no sheet views."""
     waiting = state.waiting_for()
@@ -57,13 +62,13 @@ def sheet_for_turn(engine: Engine, state: GameState) -> object | None:
     return sheets[player] if player is not None and sheets else None
 
 
-def overview_view(engine: Engine, state: GameState) -> object | None:
+def overview_view(engine: Engine, state: GameState) -> OverviewView | None:
     """The game's overview of the whole table (Geht noch was?: the round), or None."""
     views = GAME_VIEWS.get(engine.id)
     return None if views is None or views.overview is None else views.overview(engine, state)
 
 
-def decision_view(engine: Engine, state: GameState, selected: int) -> object | None:
+def decision_view(engine: Engine, state: GameState, selected: int) -> DecisionView | None:
     """A screen standing in for the options list now, e.g. the odds before staying in or stepping out;
     `selected` indexes `engine.legal_actions(state)` and is shown as the screen's selection. None: show
     the general options list."""
