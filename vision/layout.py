@@ -24,6 +24,10 @@ CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, 0)),
     6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
 }
+GRID = tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1))
+EMPTY_PLACES = {
+    value: tuple(place for place in GRID if place not in places) for value, places in CANONICAL_FACES.items()
+}
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 
@@ -126,7 +130,29 @@ def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
     fit = fit_face(centers, mean_radius)
     if fit is None or not is_real_face(fit, mean_radius):
         return None
-    return fit if len(pips) > 1 or is_lone_pip_face(pips[0], channel) else None
+    if len(pips) == 1:
+        return fit if is_lone_pip_face(pips[0], channel) else None
+    return fit if has_empty_places_clear(fit, pips, channel) else None
+
+
+def has_empty_places_clear(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> bool:
+    """True when no pip shows where this face has none (a 6 whose middle pips were lost is no 4).
+
+    Looks at the 3×3 pixel mean at each unused pip place of the 3×3 grid; a place more than
+    EMPTY_PLACE_MAX_STEP × contrast towards the pip level is a pip the face fit left out.
+    """
+    face_level = float(np.mean([pip.face_level for pip in pips]))
+    contrast = float(np.mean([pip.contrast for pip in pips]))
+    towards_pip = -1.0 if pips[0].is_dark else 1.0
+    places = np.array(EMPTY_PLACES[fit.value]) @ fit.linear.T + np.asarray(fit.center)
+    height, width = channel.shape
+    for x, y in np.rint(places).astype(int):
+        if not (1 <= x < width - 1 and 1 <= y < height - 1):
+            continue
+        level = float(channel[y - 1 : y + 2, x - 1 : x + 2].mean())
+        if towards_pip * (level - face_level) > tol.EMPTY_PLACE_MAX_STEP * contrast:
+            return False
+    return True
 
 
 def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:

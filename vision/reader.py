@@ -40,21 +40,35 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     """
     check_frame(image_bgr)
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
+    groups, shape = _faces_at_scale(image_bgr, scale)
+    if scale < 1.0 and _needs_a_closer_look(groups):
+        scale = min(1.0, scale * tol.CLOSER_LOOK_FACTOR)
+        groups, shape = _faces_at_scale(image_bgr, scale)
+    faces = [group for group in groups if group.fit is not None and not _is_cut_by_frame(group, shape)]
+    boxes = [tuple((x / scale, y / scale) for x, y in group.fit.corners()) for group in faces]
+    colours = _colours(image_bgr, boxes, profile)
+    dice = tuple(
+        _die_reading(group, box, colour, scale) for group, box, colour in zip(faces, boxes, colours, strict=True)
+    )
+    unreadable = tuple(_unreadable(group, scale, shape) for group in groups if group not in faces)
+    return TableReading(dice=dice, unreadable=unreadable)
+
+
+def _faces_at_scale(image_bgr: np.ndarray, scale: float) -> tuple[list[FaceGroup], tuple[int, int]]:
+    """Top faces (and unreadable groups) found in the image scaled by `scale`, with that image's (H, W)."""
     working = (
         image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     )
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
-    groups = top_faces(group_faces(find_pips(grey, lightness), grey, lightness))
-    faces = [group for group in groups if group.fit is not None and not _is_cut_by_frame(group, grey.shape)]
-    boxes = [tuple((x / scale, y / scale) for x, y in group.fit.corners()) for group in faces]
-    colours = _colours(image_bgr, boxes, profile)
-    dice = tuple(
-        _die_reading(group, box, colour, scale) for group, box, colour in zip(faces, boxes, colours, strict=True)
-    )
-    unreadable = tuple(_unreadable(group, scale, grey.shape) for group in groups if group not in faces)
-    return TableReading(dice=dice, unreadable=unreadable)
+    return top_faces(group_faces(find_pips(grey, lightness), grey, lightness)), grey.shape
+
+
+def _needs_a_closer_look(groups: list[FaceGroup]) -> bool:
+    """No die found, or dice so far away that their pips are only a few pixels: read at a higher resolution."""
+    radii = [pip.radius for group in groups for pip in group.pips]
+    return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
 
 
 def check_frame(image_bgr: object) -> None:

@@ -6,8 +6,12 @@ ratios are unitless. The values were tuned on the train split of the real photos
 
 from __future__ import annotations
 
-# Working resolution: frames are scaled so their long side is this many pixels (never enlarged).
+# Working resolution: frames are scaled so their long side is this many pixels (never enlarged); when no die is
+# found there, or the pips come out smaller than SMALL_PIP_RADIUS_PX (a far camera), the frame is read again
+# CLOSER_LOOK_FACTOR times larger (at most at full size).
 WORKING_LONG_SIDE_PX = 640
+SMALL_PIP_RADIUS_PX = 3.0
+CLOSER_LOOK_FACTOR = 2.0
 
 # Pip candidates (vision/pips.py)
 THRESHOLD_BLOCK_FRACTION = 1 / 22  # adaptive-threshold window, as a fraction of the long side
@@ -25,6 +29,7 @@ PIP_MAX_RING_SPREAD = 0.6  # ring's interquartile range / pip contrast: the face
 # Pip layout (vision/layout.py)
 LAYOUT_MAX_RESIDUAL = 0.25  # RMS distance of pips from their canonical places, canonical units (pips at ±1)
 LAYOUT_MIN_FORESHORTENING = 0.45  # short / long face axis; flatter faces are side faces or cocked dice
+EMPTY_PLACE_MAX_STEP = 0.5  # an unused pip place this share of the contrast towards the pip level holds a pip
 LAYOUT_PIP_UNITS = (0.15, 0.65)  # pip radius in canonical units (a standard die has about 0.33)
 
 # Grouping pips into faces (vision/find.py)
