@@ -49,6 +49,12 @@ def text(key: str, **params: object) -> Text:
     return Text(key, tuple(sorted(params.items())))
 
 
+def colour_name(colour: str) -> Text:
+    """A die colour as players call it; a colour the user named when calibrating is shown as they wrote it."""
+    key = f"colour.{colour}"
+    return Text(key) if key in catalogue() else text("colour.custom", name=colour)
+
+
 def set_language(language: str) -> None:
     """Choose the language every `Text` renders in; the companion calls this once from the config."""
     global _language

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dicetable.messages import Text, catalogue, text
+from dicetable.messages import Text, colour_name, text
 from display import theme
 from display.canvas import Canvas
 
@@ -172,12 +172,6 @@ def die_label(colour: str, value: int | None) -> Text:
     if value is None:
         return text("display.camera.die_without_pips", colour=name)
     return text("display.camera.die", colour=name, value=value)
-
-
-def colour_name(colour: str) -> Text:
-    """The colour's name in words; a name the catalogue lacks reads "unbekannt", never a guess."""
-    key = f"colour.{colour}"
-    return text(key if key in catalogue() else "colour.unknown")
 
 
 def die_badge(canvas: Canvas, colour: str, value: int | None, x: float, y: float, w: float, h: float) -> None:

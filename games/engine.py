@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from dicetable.messages import Text, text
+from dicetable.messages import Text, colour_name, render, text
 from games.codec import Codec
 from games.errors import ActionNotUnderstood, CorruptState, IllegalAction
 
@@ -40,7 +40,7 @@ class Die:
     value: int | None
 
     def __str__(self) -> str:
-        colour = str(text(f"colour.{self.colour}"))
+        colour = render(colour_name(self.colour))
         return f"{colour} {self.value}" if self.value is not None else colour
 
 
@@ -161,9 +161,20 @@ class Engine(ABC):
     def scores(self, state: GameState) -> tuple[Score, ...]:
         """Each player's running (or final) score with its breakdown, by player number."""
 
-    @abstractmethod
+    def rank_key(self, state: GameState, player: int) -> tuple[int, ...]:
+        """What decides a player's place, compared as a tuple, higher is better: the total first, then the
+        game's tie-breaks. Engines override this; `ranking` and `places` are built on it."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how players are ranked")
+
     def ranking(self, state: GameState) -> tuple[int, ...]:
-        """Players from first to last place, ties broken by the game's rule."""
+        """Players from first to last place; players with equal keys stay in seat order (they share a place)."""
+        keys = [self.rank_key(state, player) for player in range(len(self.scores(state)))]
+        return tuple(sorted(range(len(keys)), key=lambda player: keys[player], reverse=True))
+
+    def places(self, state: GameState) -> tuple[int, ...]:
+        """Each player's place, 1 = winner; players whose keys are equal share the place."""
+        keys = [self.rank_key(state, player) for player in range(len(self.scores(state)))]
+        return tuple(1 + sum(other > key for other in keys) for key in keys)
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """The state after `action`; raises ActionNotUnderstood or IllegalAction and leaves `state` alone."""
@@ -173,12 +184,21 @@ class Engine(ABC):
         if isinstance(waiting, AwaitRoll):
             if not isinstance(action, Rolled):
                 raise IllegalAction(text("error.not_waiting_for_roll", waiting=describe_roll(waiting.colours)))
-            check_roll(waiting.colours, action.dice)
+            self.check_reading(waiting, action.dice)
         elif isinstance(action, Rolled):
             raise IllegalAction(text("error.roll_not_expected"))
         elif action not in self.legal_actions(state):
             raise IllegalAction(self.why_illegal(state, action))
         return self._apply(state, action)
+
+    def check_reading(self, waiting: AwaitRoll, dice: tuple[Die, ...]) -> None:
+        """Raise IllegalAction unless `dice` are what `waiting` asks for; the companion checks each reading
+        with this before it offers it, so a misread die is flagged for correction, not applied."""
+        check_roll(waiting.colours, dice)
+
+    def reading_colours(self, waiting: AwaitRoll) -> tuple[str, ...]:
+        """The colours a read die may be corrected to, in the order the buttons cycle through them."""
+        return tuple(dict.fromkeys(waiting.colours))
 
     def why_illegal(self, state: GameState, action: Action) -> Text:
         """The rule an action breaks; engines override this to name the exact rule."""
@@ -216,7 +236,7 @@ class Engine(ABC):
 def describe_roll(colours: tuple[str, ...]) -> str:
     """A short count of dice by colour, e.g. "4× blue + 3× red", in the current language."""
     counts = Counter(colours)
-    return " + ".join(f"{n}× {text('colour.' + colour)}" for colour, n in sorted(counts.items()))
+    return " + ".join(f"{n}× {render(colour_name(colour))}" for colour, n in sorted(counts.items()))
 
 
 def check_roll(expected: tuple[str, ...], dice: tuple[Die, ...]) -> None:

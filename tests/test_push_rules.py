@@ -172,7 +172,7 @@ def test_a_die_with_pips_is_refused_with_what_was_expected():
     with pytest.raises(IllegalAction) as error:
         ENGINE.apply(state, Rolled((Die("red", 3),)))
     assert str(error.value) == (
-        "Erwartet: 1 PUSH-Würfel (eine Farbe oder der Stern); gelesen: red 3. Bitte die Würfel prüfen und korrigieren."
+        "Erwartet: 1 PUSH-Würfel (eine Farbe oder der Stern); gelesen: Rot 3. Bitte die Würfel prüfen und korrigieren."
     )
 
 

@@ -3,13 +3,12 @@ level with their markers, the cards this roll fulfils framed, and In/Out, luck a
 
 from __future__ import annotations
 
-from dicetable.messages import text
+from dicetable.messages import colour_name, text
 from display import theme
 from display.canvas import Canvas
 from display.paper import tint
 from display.screens.gnw_common import in_out_badge
 from display.views_gnw import CardView, GnwPlayerView, LevelView, Marker
-from display.widgets import colour_name
 
 HEADER_H = 52
 LABEL_W = 130

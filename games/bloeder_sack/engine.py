@@ -82,16 +82,9 @@ class BloederSack(Engine):
             for player, cards in enumerate(state.won)
         )
 
-    def ranking(self, state: BloederSackState) -> tuple[int, ...]:
-        """Most sacks first; tie → more Sackkarten; still tied → shared place, listed by seat."""
-        totals = self.scores(state)
-        return tuple(sorted(range(state.players), key=lambda p: (-totals[p].total, -len(state.won[p]), p)))
-
-    def places(self, state: BloederSackState) -> tuple[int, ...]:
-        """Each player's place (1 = winner); players tied on sacks and cards share a place [rulebook]."""
-        totals = self.scores(state)
-        keys = [(totals[p].total, len(state.won[p])) for p in range(state.players)]
-        return tuple(1 + sum(other > key for other in keys) for key in keys)
+    def rank_key(self, state: BloederSackState, player: int) -> tuple[int, int]:
+        """Most sacks first; tie → more Sackkarten; still tied → a shared place [rulebook]."""
+        return self.scores(state)[player].total, len(state.won[player])
 
     def why_illegal(self, state: BloederSackState, action: Action) -> Text:
         reason = illegal_reason(state, action)

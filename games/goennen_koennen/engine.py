@@ -102,18 +102,9 @@ class GoennenKoennen(Engine):
             result.append(Score(player, lines))
         return tuple(result)
 
-    def ranking(self, state: GoennenState) -> tuple[int, ...]:
-        """Highest total first; tie → fewer empty fields; still tied → by seat (a shared win)."""
-        keys = self._keys(state)
-        return tuple(sorted(range(state.players), key=lambda p: (-keys[p][0], -keys[p][1], p)))
-
-    def places(self, state: GoennenState) -> tuple[int, ...]:
-        keys = self._keys(state)
-        return tuple(1 + sum(other > key for other in keys) for key in keys)
-
-    def _keys(self, state: GoennenState) -> list[tuple[int, int]]:
-        totals = self.scores(state)
-        return [(totals[p].total, -empty_fields(state, p)) for p in range(state.players)]
+    def rank_key(self, state: GoennenState, player: int) -> tuple[int, int]:
+        """Highest total first; tie → fewer empty fields; still tied → a shared win [rulebook]."""
+        return self.scores(state)[player].total, -empty_fields(state, player)
 
     def why_illegal(self, state: GoennenState, action: Action) -> Text:
         reason = illegal_reason(state, action)

@@ -57,22 +57,13 @@ class Push(Engine):
             return (Draw(label=text("push.action.draw")), *rows)
         return rows
 
-    def apply(self, state: PushState, action: Action) -> PushState:
-        """As the base, but the colour die is checked by `check_reading`: its face is its colour."""
-        waiting = state.waiting_for()
-        if isinstance(waiting, AwaitRoll) and isinstance(action, Rolled):
-            self.check_reading(waiting, action.dice)
-            return self._apply(state, action)
-        return super().apply(state, action)
-
     def check_reading(self, waiting: AwaitRoll, dice: tuple[Die, ...]) -> None:
         """Raise IllegalAction unless `dice` is the one PUSH die: a colour face or the star, no pips.
 
-        The base `check_roll` compares colours with `waiting.colours`, which cannot name a face before the
-        roll; this is the hook the companion should call instead (see the report on games/engine.py).
+        The base check compares colours with `waiting.colours`, which cannot name a face before the roll.
         """
         if len(dice) != 1 or dice[0].colour not in DIE_FACES or dice[0].value is not None:
-            received = ", ".join(f"{die.colour} {die.value}" for die in dice) or "—"
+            received = ", ".join(str(die) for die in dice) or "—"
             raise IllegalAction(text("error.roll_mismatch", expected=text("push.die"), received=received))
 
     def reading_colours(self, waiting: AwaitRoll) -> tuple[str, ...]:
@@ -119,19 +110,9 @@ class Push(Engine):
             for player in range(state.players)
         )
 
-    def ranking(self, state: PushState) -> tuple[int, ...]:
-        """Highest sum first; tie → more cards taken (open + secured, gap 6); still tied → by seat."""
-        keys = self._keys(state)
-        return tuple(sorted(range(state.players), key=lambda p: (-keys[p][0], -keys[p][1], p)))
-
-    def places(self, state: PushState) -> tuple[int, ...]:
-        """Each player's place (1 = winner); a tie on points and cards shares the place [rulebook]."""
-        keys = self._keys(state)
-        return tuple(1 + sum(other > key for other in keys) for key in keys)
-
-    def _keys(self, state: PushState) -> list[tuple[int, int]]:
-        totals = self.scores(state)
-        return [(totals[p].total, len(state.open_cards[p]) + len(state.secured[p])) for p in range(state.players)]
+    def rank_key(self, state: PushState, player: int) -> tuple[int, int]:
+        """Highest sum first; tie → more cards taken (open + secured, gap 6); still tied → a shared place."""
+        return self.scores(state)[player].total, len(state.open_cards[player]) + len(state.secured[player])
 
     def why_illegal(self, state: PushState, action: Action) -> Text:
         reason = illegal_reason(state, action)
