@@ -24,10 +24,8 @@ CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, 0)),
     6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
 }
-GRID = tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1))
-EMPTY_PLACES = {
-    value: tuple(place for place in GRID if place not in places) for value, places in CANONICAL_FACES.items()
-}
+_INK_STEPS = np.linspace(-tol.INK_REACH_UNITS, tol.INK_REACH_UNITS, 15)
+INK_GRID = np.array([(x, y) for y in _INK_STEPS for x in _INK_STEPS])  # canonical points checked for stray ink
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 
@@ -132,27 +130,27 @@ def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
         return None
     if len(pips) == 1:
         return fit if is_lone_pip_face(pips[0], channel) else None
-    return fit if has_empty_places_clear(fit, pips, channel) else None
+    return fit if shows_only_its_own_pips(fit, pips, channel) else None
 
 
-def has_empty_places_clear(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> bool:
-    """True when no pip shows where this face has none (a 6 whose middle pips were lost is no 4).
+def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> bool:
+    """True when the face shows no more pip ink than its own pips (a 6 whose middle pips were lost is no 4).
 
-    Looks at the 3×3 pixel mean at each unused pip place of the 3×3 grid; a place more than
-    EMPTY_PLACE_MAX_STEP × contrast towards the pip level is a pip the face fit left out.
+    Samples the face on a grid inside its pip area (±INK_REACH_UNITS canonical units) and counts samples more
+    than half the contrast towards the pip level; more than INK_MAX_EXCESS × what its pips cover means pips
+    (or marks) the fit left out.
     """
     face_level = float(np.mean([pip.face_level for pip in pips]))
     contrast = float(np.mean([pip.contrast for pip in pips]))
     towards_pip = -1.0 if pips[0].is_dark else 1.0
-    places = np.array(EMPTY_PLACES[fit.value]) @ fit.linear.T + np.asarray(fit.center)
+    points = np.rint(INK_GRID @ fit.linear.T + np.asarray(fit.center)).astype(int)
     height, width = channel.shape
-    for x, y in np.rint(places).astype(int):
-        if not (1 <= x < width - 1 and 1 <= y < height - 1):
-            continue
-        level = float(channel[y - 1 : y + 2, x - 1 : x + 2].mean())
-        if towards_pip * (level - face_level) > tol.EMPTY_PLACE_MAX_STEP * contrast:
-            return False
-    return True
+    inside = (points[:, 0] >= 0) & (points[:, 0] < width) & (points[:, 1] >= 0) & (points[:, 1] < height)
+    levels = channel[points[inside, 1], points[inside, 0]].astype(float)
+    inked = float(np.mean(towards_pip * (levels - face_level) > 0.5 * contrast)) if levels.size else 0.0
+    pip_units = float(np.mean([pip.radius for pip in pips])) / fit.unit_px
+    expected = fit.value * np.pi * pip_units**2 / (2 * tol.INK_REACH_UNITS) ** 2
+    return inked <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
 
 
 def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:

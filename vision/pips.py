@@ -96,9 +96,11 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
         return None
     inside = cv2.mean(channel[y : y + h, x : x + w], mask=blob)[0]
     ring.sort()
-    low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in (0.25, 0.5, 0.75))
+    low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in tol.PIP_RING_PERCENTILES)
     contrast = abs(face_level - inside)
-    if contrast < tol.PIP_MIN_CONTRAST or (high - low) > tol.PIP_MAX_RING_SPREAD * contrast:
+    # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
+    spread = (high - face_level) if is_dark else (face_level - low)
+    if contrast < tol.PIP_MIN_CONTRAST or spread > tol.PIP_MAX_RING_SPREAD * contrast:
         return None
     if (inside > face_level) == is_dark:
         return None

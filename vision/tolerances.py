@@ -24,12 +24,15 @@ GLINT_MAX_HOLE_SHARE = 0.2  # holes up to this share of a blob are glints on a g
 PIP_MIN_ELLIPSE_FILL = 0.94  # blob area / area of the ellipse with its moments (1 for a filled ellipse)
 PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it
 PIP_RING_RADII = (1.6, 2.2)  # the face ring around a pip, in half major axes
-PIP_MAX_RING_SPREAD = 0.6  # ring's interquartile range / pip contrast: the face around a pip is even
+PIP_RING_PERCENTILES = (0.1, 0.5, 0.9)  # low, face level (median), high of the ring
+PIP_MAX_RING_SPREAD = 0.3  # ring's spread away from the pip level / pip contrast: the face around a pip is even
 
 # Pip layout (vision/layout.py)
 LAYOUT_MAX_RESIDUAL = 0.25  # RMS distance of pips from their canonical places, canonical units (pips at ±1)
 LAYOUT_MIN_FORESHORTENING = 0.45  # short / long face axis; flatter faces are side faces or cocked dice
-EMPTY_PLACE_MAX_STEP = 0.5  # an unused pip place this share of the contrast towards the pip level holds a pip
+INK_REACH_UNITS = 1.5  # the face is checked for stray pip ink this far from its centre (pips sit at ±1)
+INK_MAX_EXCESS = 1.3  # ... and may show this many times the ink of its own pips
+INK_ALLOWANCE = 0.02  # plus this share of the samples (shading, edges)
 LAYOUT_PIP_UNITS = (0.15, 0.65)  # pip radius in canonical units (a standard die has about 0.33)
 
 # Grouping pips into faces (vision/find.py)
