@@ -2,7 +2,7 @@
 card list is not known), in the shape of the cross-engine conformance suite."""
 
 import pytest
-from test_bloeder_sack_random_games import play_to_the_end
+from random_play import play_checked
 
 from games import load
 from games.goennen_koennen.cards import BONUS_KINDS, SCORING_KINDS
@@ -49,7 +49,7 @@ def made_up_deck() -> list[dict]:
 
 
 def play(players: int, seed: int, options: dict):
-    return play_to_the_end(ENGINE, players, seed, options, max_steps=4000)
+    return play_checked(ENGINE, players, seed, options, max_steps=4000)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

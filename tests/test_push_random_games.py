@@ -1,7 +1,7 @@
 """Seeded random games of PUSH played to the end, in the shape of the cross-engine conformance suite."""
 
 import pytest
-from test_bloeder_sack_random_games import play_to_the_end
+from random_play import play_checked
 
 from games import load
 from games.push.chance import bust_chance
@@ -10,7 +10,7 @@ ENGINE = load("push")
 
 
 def play(players: int, seed: int, options: dict | None = None):
-    return play_to_the_end(ENGINE, players, seed, options, check=bust_chance_is_a_probability, max_steps=5000)
+    return play_checked(ENGINE, players, seed, options, check=bust_chance_is_a_probability, max_steps=5000)
 
 
 def bust_chance_is_a_probability(state):
