@@ -115,3 +115,13 @@ def test_the_class_table_agrees_with_the_checker_on_random_conditions(condition,
     b = next(i for i, c in enumerate(BLUE_CLASSES) if list(c) == blue)
     r = next(i for i, c in enumerate(RED_CLASSES) if list(c) == red)
     assert fulfilling_classes(condition, rules)[b, r] == fulfils(condition, dice, rules)
+
+
+def test_cards_nobody_has_entered_are_listed_apart_from_the_chance():
+    state = load("geht-noch-was").new_game(2, seed=1, options={"cards": synthetic_catalogue()})
+    unknown = replace(state.card(2), id=-1, condition=())
+    active = (ActiveCard(1, 1, "black"), ActiveCard(-1, 1), ActiveCard(3, 2))
+    state = replace(state, cards=(*state.cards, unknown))
+    state = state.with_board(0, replace(state.boards[0], active=active, last_level=1))
+    odds = next_roll_odds(state, 0)
+    assert (odds.chance, odds.unchecked) == (chance_any([state.card(3).condition]), (-1,))

@@ -334,7 +334,6 @@ def test_a_card_not_yet_catalogued_is_revealed_with_its_data_once():
             "condition": [[{"rel": "free", "glyphs": [{"eq": 6}]}]],
         }
     )
-    assert ENGINE.legal_actions(state) == ()
     state = ENGINE.apply(state, Reveal(50, new))
     assert state.card(50) == new and state.boards[0].pending == (50,)
 
@@ -525,3 +524,24 @@ def test_the_consolation_card_may_leave_an_empty_pile_alone_as_an_option():
     state = with_board(state, 1, scored=tuple(ScoredCard(c, 1) for c in (25, 26, 27, 28)))
     state = ENGINE.apply(ENGINE.apply(with_board(state, 0, last_level=1), Rolled(NOTHING)), Fail())
     assert (state.draws, state.boards[1].scored[0]) == ((), ScoredCard(25, 1))
+
+
+def test_a_card_nobody_has_entered_may_be_played_unchecked_under_a_provisional_id():
+    state = ENGINE.new_game(1, seed=1, options={"cards": ()})
+    assert labels(state) == [
+        "Karte, die noch nicht erfasst ist (grüne Aufgabenkarte): spielen als Karte ?1, ihr prüft sie selbst"
+    ]
+    state = ENGINE.apply(state, Reveal(-1))
+    assert (state.card(-1).colour, state.card(-1).start_set, state.card(-1).condition) == ("green", "A", ())
+    assert ENGINE.legal_actions(state)[0] == Reveal(-2)
+
+
+def test_an_unchecked_card_is_offered_whatever_the_roll_and_the_players_judge_it():
+    state = ENGINE.new_game(1, seed=1, options={"cards": ()})
+    while isinstance(state.waiting_for(), AwaitReveal):
+        state = ENGINE.apply(state, ENGINE.legal_actions(state)[-1])
+    state = ENGINE.apply(state, Rolled(NOTHING))
+    assert labels(state)[:2] == [
+        "Karte ?1 (Ebene 1): erfüllt, ungeprüft (Bedingung nicht erfasst)",
+        "Karte ?2 (Ebene 1): erfüllt, ungeprüft (Bedingung nicht erfasst)",
+    ]

@@ -44,9 +44,9 @@ from games.geht_noch_was.actions import (
     Stay,
     StepOut,
 )
-from games.geht_noch_was.cards import CARD_COLOURS, CARD_POINTS, card_to_data, parse_cards
+from games.geht_noch_was.cards import CARD_COLOURS, CARD_POINTS, START_SETS, card_to_data, parse_cards
 from games.geht_noch_was.conditions import find_witness
-from games.geht_noch_was.labels import bonus_label, witness_dice
+from games.geht_noch_was.labels import bonus_label, card_name, witness_dice
 from games.geht_noch_was.rules import (
     BUILD_LEVELS,
     CARDS_PER_LEVEL,
@@ -66,6 +66,7 @@ from games.geht_noch_was.supply import (
     setup_piles,
     start_pile_name,
     take,
+    unchecked_card,
 )
 
 
@@ -108,7 +109,7 @@ class GehtNochWas(Engine):
 
     def _deal_start_set(self, state: GnwState, player: int) -> GnwState:
         """A player takes their whole start set: the catalogued cards at once, the others one by one."""
-        start_set = "ABCD"[player]
+        start_set = START_SETS[player]
         for colour, _ in START_SET_SIZE:
             pile = state.pile(start_pile_name(start_set, colour))
             board = state.boards[player]
@@ -123,15 +124,11 @@ class GehtNochWas(Engine):
     def legal_actions(self, state: GnwState) -> tuple[Action, ...]:
         waiting = state.waiting_for()
         if isinstance(waiting, AwaitReveal):
-            pile = state.pile(state.draws[0].pile)
-            return tuple(
-                Reveal(card, label=text("gnw.action.reveal", card=card, colour=text(f"gnw.pile.{pile.colour}")))
-                for card in dict.fromkeys(pile.known)
-            )
+            return self._reveal_options(state)
         if state.offer is not None:
             return (
-                KeepCard(label=text("gnw.action.keep", card=state.offer)),
-                DrawAgain(label=text("gnw.action.draw_again", card=state.offer)),
+                KeepCard(label=text("gnw.action.keep", card=card_name(state.offer))),
+                DrawAgain(label=text("gnw.action.draw_again", card=card_name(state.offer))),
             )
         options = {
             "build": self._build_options,
@@ -143,12 +140,29 @@ class GehtNochWas(Engine):
         }.get(state.phase)
         return options(state, state.boards[state.turn]) if options else ()
 
+    def _reveal_options(self, state: GnwState) -> tuple[Action, ...]:
+        """The catalogued cards the pile may show, then, while it holds cards nobody has entered, "a card not
+        in the catalogue": it is played unchecked (the players judge it) under a provisional id ?1, ?2..."""
+        pile = state.pile(state.draws[0].pile)
+        colour = text(f"gnw.pile.{pile.colour}")
+        known = tuple(
+            Reveal(card, label=text("gnw.action.reveal", card=card, colour=colour))
+            for card in dict.fromkeys(pile.known)
+        )
+        if pile.count <= len(pile.known):
+            return known
+        provisional = -1 - sum(card.id < 0 for card in state.cards)
+        label = text("gnw.action.reveal_unknown", card=card_name(provisional), colour=colour)
+        return (*known, Reveal(provisional, label=label))
+
     def _build_options(self, state: GnwState, board: Board) -> tuple[Action, ...]:
         card = board.pending[0]
         levels = [level for level in BUILD_LEVELS if len(board.on_level(level)) < CARDS_PER_LEVEL]
         if not levels:
-            return (GiveBack(card, label=text("gnw.action.give_back", card=card)),)
-        return tuple(Place(card, level, label=text("gnw.action.place", card=card, level=level)) for level in levels)
+            return (GiveBack(card, label=text("gnw.action.give_back", card=card_name(card))),)
+        return tuple(
+            Place(card, level, label=text("gnw.action.place", card=card_name(card), level=level)) for level in levels
+        )
 
     def _bonus_options(self, state: GnwState, board: Board) -> tuple[Action, ...]:
         options = state.rules.bonus_options(state.round)
@@ -166,10 +180,15 @@ class GehtNochWas(Engine):
     def _resolve_options(self, state: GnwState, board: Board) -> tuple[Action, ...]:
         fulfil = []
         for active in board.open_cards():
-            witness = find_witness(state.card(active.card).condition, state.roll, state.rules.conditions)
+            condition = state.card(active.card).condition
+            if not condition:
+                label = text("gnw.action.fulfil_unchecked", card=card_name(active.card), level=active.level)
+                fulfil.append(Fulfil(active.card, label=label))
+                continue
+            witness = find_witness(condition, state.roll, state.rules.conditions)
             if witness is not None:
                 dice = witness_dice(state.roll, witness)
-                label = text("gnw.action.fulfil", card=active.card, level=active.level, dice=dice)
+                label = text("gnw.action.fulfil", card=card_name(active.card), level=active.level, dice=dice)
                 fulfil.append(Fulfil(active.card, label=label))
         luck = (SpendLuck(label=text("gnw.action.spend_luck", luck=board.luck)),) if board.luck else ()
         return (*fulfil, *luck, Fail(label=text("gnw.action.fail")))
@@ -184,8 +203,12 @@ class GehtNochWas(Engine):
         for active in sorted(board.marked, key=lambda a: (-a.level, a.card)):
             up = active.level + 1
             if up in LEVELS and not (state.rules.push_respects_limit and len(board.on_level(up)) >= CARDS_PER_LEVEL):
-                options.append(PushUp(active.card, label=text("gnw.action.push_up", card=active.card, level=up)))
-            options.append(ScoreCard(active.card, label=text("gnw.action.score", card=active.card, level=active.level)))
+                options.append(
+                    PushUp(active.card, label=text("gnw.action.push_up", card=card_name(active.card), level=up))
+                )
+            options.append(
+                ScoreCard(active.card, label=text("gnw.action.score", card=card_name(active.card), level=active.level))
+            )
         return tuple(options)
 
     def apply(self, state: GnwState, action: Action) -> GnwState:
@@ -228,15 +251,15 @@ class GehtNochWas(Engine):
     def _why_not_fulfil(self, state: GnwState, board: Board, card_id: int) -> Text:
         active = next((a for a in board.active if a.card == card_id), None)
         if active is None:
-            return text("gnw.error.not_in_display", card=card_id)
+            return text("gnw.error.not_in_display", card=card_name(card_id))
         if active.mark is not None:
-            return text("gnw.error.once_per_round", card=card_id)
+            return text("gnw.error.once_per_round", card=card_name(card_id))
         if active.level not in board.open_levels():
             levels = " / ".join(str(level) for level in board.open_levels())
-            return text("gnw.error.level_closed", card=card_id, expected=levels, received=active.level)
+            return text("gnw.error.level_closed", card=card_name(card_id), expected=levels, received=active.level)
         if not board.has_free_marker:
             return text("gnw.error.no_marker")
-        return text("gnw.error.not_fulfilled", card=card_id)
+        return text("gnw.error.not_fulfilled", card=card_name(card_id))
 
     # -- applying ------------------------------------------------------------------------------------------
 
@@ -268,6 +291,8 @@ class GehtNochWas(Engine):
         draw, state = state.draws[0], replace(state, draws=state.draws[1:])
         if action.definition is not None:
             state = replace(state, cards=(*state.cards, action.definition))
+        elif action.card < 0:
+            state = replace(state, cards=(*state.cards, unchecked_card(action.card, state.pile(draw.pile))))
         state = take(state, draw.pile, action.card)
         board = state.boards[draw.player]
         if draw.into_level is not None:
@@ -467,9 +492,9 @@ class GehtNochWas(Engine):
 def _plain_label(action: Action) -> Text | str:
     """A label for an action built by hand (not taken from `legal_actions`), for error messages."""
     if isinstance(action, Fulfil):
-        return text("gnw.action.fulfil_card", card=action.card)
+        return text("gnw.action.fulfil_card", card=card_name(action.card))
     if isinstance(action, Place):
-        return text("gnw.action.place", card=action.card, level=action.level)
+        return text("gnw.action.place", card=card_name(action.card), level=action.level)
     if isinstance(action, Buy):
         return text("gnw.action.buy_card", card=text(f"gnw.pile.{action.colour}"))
     return repr(action)

@@ -9,6 +9,11 @@ from games.geht_noch_was.odds import NextRollOdds
 from games.geht_noch_was.rules import BonusOption
 
 
+def card_name(card_id: int) -> int | Text:
+    """How a card is named: its printed id, or "?n" for the n-th card played before anyone entered it."""
+    return card_id if card_id > 0 else text("gnw.unknown_card", number=-card_id)
+
+
 def joined(parts: list[Text]) -> Text:
     """Texts joined with " + ", kept as a text so it renders in the table's language."""
     result = parts[-1]

@@ -63,13 +63,15 @@ RED_PART_ROWS = np.bitwise_or.reduce(np.where(RED_HOLDS, RED_BITS[:, None], np.u
 class NextRollOdds:
     """What a player weighs before staying in: the chance that the next roll fulfils one of `cards` (the
     cards open to them next), and what failing would cost: the cards marked this round and the points they
-    would bring if scored where they lie. `luck` markers could avert a failure."""
+    would bring if scored where they lie. `luck` markers could avert a failure. Cards nobody has entered
+    cannot be counted: they are listed in `unchecked` and `chance` leaves them out (a lower bound then)."""
 
     chance: Fraction
     cards: tuple[int, ...]
     at_stake: tuple[int, ...]
     points_at_stake: int
     luck: int
+    unchecked: tuple[int, ...] = ()
 
 
 def next_roll_odds(state: GnwState, player: int) -> NextRollOdds:
@@ -78,12 +80,14 @@ def next_roll_odds(state: GnwState, player: int) -> NextRollOdds:
     cards = tuple(active.card for active in board.open_cards())
     factors = state.rules.level_factors()
     chance = chance_any((state.card(card).condition for card in cards), state.rules.conditions)
+    unchecked = tuple(card for card in cards if not state.card(card).condition)
     return NextRollOdds(
         chance=chance,
         cards=cards,
         at_stake=tuple(active.card for active in board.marked),
         points_at_stake=sum(state.card(a.card).points * factors[a.level - 1] for a in board.marked),
         luck=board.luck,
+        unchecked=unchecked,
     )
 
 

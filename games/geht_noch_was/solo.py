@@ -11,6 +11,7 @@ from dataclasses import replace
 from dicetable.messages import text
 from games.engine import Action
 from games.geht_noch_was.actions import EndPushIt, PayWith, PushScored
+from games.geht_noch_was.labels import card_name
 from games.geht_noch_was.rules import LEVELS
 from games.geht_noch_was.state import Board, GnwState, ScoredCard
 from games.geht_noch_was.supply import put_under
@@ -23,7 +24,10 @@ def payment_options(state: GnwState, board: Board) -> tuple[Action, ...]:
     """One option per scored green card: its income goes into the purse, the card under the green pile."""
     factors = state.rules.level_factors()
     return tuple(
-        PayWith(s.card, label=text("gnw.action.pay_with", card=s.card, income=factors[s.level - 1] * s.multiplier))
+        PayWith(
+            s.card,
+            label=text("gnw.action.pay_with", card=card_name(s.card), income=factors[s.level - 1] * s.multiplier),
+        )
         for s in board.scored
         if state.card(s.card).gives_income
     )
@@ -50,7 +54,9 @@ def push_it_options(state: GnwState, board: Board) -> tuple[Action, ...]:
     """Scored cards of the allowed colours (same colour or easier) below the top level, then "done"."""
     allowed = MAY_PUSH[state.card(state.push_it_card).colour]
     options = tuple(
-        PushScored(s.card, label=text("gnw.action.push_scored", card=s.card, level=s.level + 1, left=state.push_it))
+        PushScored(
+            s.card, label=text("gnw.action.push_scored", card=card_name(s.card), level=s.level + 1, left=state.push_it)
+        )
         for s in board.scored
         if s.card != state.push_it_card and s.level < LEVELS[-1] and state.card(s.card).colour in allowed
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from games.geht_noch_was.cards import CARD_COLOURS, START_SETS, Card
+from games.geht_noch_was.cards import CARD_COLOURS, CARD_POINTS, START_SETS, Card
 from games.geht_noch_was.rules import Rules
 from games.geht_noch_was.state import Board, GnwState, Pile, ScoredCard
 
@@ -81,8 +81,18 @@ def refill_empty(state: GnwState, colour: str, drawer: int) -> GnwState:
     return replace(state, multipliers_left=multipliers, reshuffles=state.reshuffles + 1)
 
 
+def unchecked_card(provisional_id: int, pile: Pile) -> Card:
+    """A card turned over that nobody has entered: its pile gives colour, points and start set; its condition
+    stays empty, so the engine cannot check it and the players judge it themselves."""
+    start_set = pile.name.split("-")[0] if pile.name != pile.colour else None
+    return Card(provisional_id, pile.colour, CARD_POINTS[pile.colour], (), start_set)
+
+
 def identical_in_display(board: Board, card: Card, card_of, rules: Rules) -> bool:
-    """Whether the player's display already holds another copy of `card` (same colour and condition)."""
+    """Whether the player's display already holds another copy of `card` (same colour and condition);
+    never for a card nobody has entered."""
+    if not card.condition:
+        return False
     ids = [a.card for a in board.active]
     if rules.redraw_checks_scored:
         ids += [s.card for s in board.scored]
