@@ -22,8 +22,9 @@ simultaneous bonuses in any order the player likes (Q17); actions gained are usa
 AwaitRoll(player=0, colours=('silver', 'yellow', 'blue', 'green', 'pink', 'white'))
 """
 
+from games.doppelt_so_clever.advisor import ADVISOR, Advisor
 from games.doppelt_so_clever.engine import DoppeltSoClever
 
 ENGINE = DoppeltSoClever
 
-__all__ = ["ENGINE", "DoppeltSoClever"]
+__all__ = ["ADVISOR", "ENGINE", "Advisor", "DoppeltSoClever"]
