@@ -13,8 +13,6 @@ from display.checks import require_range, require_selection, require_text, requi
 from display.errors import BadView
 
 CARD_COLOURS = ("green", "yellow", "red")
-BUILD_LEVELS = 3  # levels 1–3 are built into, at most CARDS_PER_LEVEL cards each
-CARDS_PER_LEVEL = 4
 MAX_LUCK = 4
 
 
@@ -64,11 +62,6 @@ class LevelView:
 
     def __post_init__(self) -> None:
         require_tuple("LevelView", "cards", self.cards)
-        if self.number <= BUILD_LEVELS and len(self.cards) > CARDS_PER_LEVEL:
-            raise BadView(
-                f"level {self.number} holds at most {CARDS_PER_LEVEL} cards, got {len(self.cards)}; "
-                "the engine must refuse the fifth"
-            )
 
 
 @dataclass(frozen=True)

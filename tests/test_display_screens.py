@@ -171,3 +171,13 @@ def test_a_large_frame_puts_each_die_label_where_the_small_frame_does(renderer):
     renderer.draw(large)
     large_boxes = {d.message: d.box for d in renderer.drawn}
     assert all(large_boxes[label] == small_boxes[label] for label in ("Gelb 5", "Blau 4", "Weiß 3"))
+
+
+def test_a_level_with_more_cards_than_fit_shows_how_many_are_hidden():
+    player = samples.gnw_player()
+    level = next(level for level in player.levels if level.cards)
+    crowded = replace(level, cards=level.cards * 6)
+    view = replace(player, levels=tuple(crowded if each is level else each for each in player.levels))
+    renderer = Renderer(headless=True)
+    renderer.draw(view)
+    assert f"+{len(crowded.cards) - 4} weitere" in renderer.texts()

@@ -9,7 +9,6 @@ from display.errors import BadView
 from display.renderer import Renderer
 from display.views import CameraView, DieOverlay, EndOfGameView, OptionRow, OptionsView, PlayerScoreView, ScoreLineView
 from display.views_dsc import Bonus, BonusKind, BonusState, DscSheetView, Mark, SheetArea, SheetCell
-from display.views_gnw import CardView, LevelView
 
 PLAYER = text("player.numbered", number=1)
 
@@ -68,12 +67,6 @@ def test_only_a_question_bonus_has_a_colour():
 def test_area_rows_must_be_equally_long():
     with pytest.raises(BadView, match=r"SheetArea blue: rows must be non-empty and equally long"):
         SheetArea("blue", ((SheetCell(),), (SheetCell(), SheetCell())), 0)
-
-
-def test_a_build_level_holds_at_most_four_cards():
-    card = CardView("A1", "green", 1, text("display.example.card_exact"))
-    with pytest.raises(BadView, match=r"^level 2 holds at most 4 cards, got 5; the engine must refuse the fifth$"):
-        LevelView(2, 1, (card,) * 5)
 
 
 def test_a_bonus_is_read_from_the_sheet_datas_short_name():

@@ -13,7 +13,6 @@ from companion.views.gnw_condition import describe_condition
 from dicetable.messages import Text, text
 from display.views import EndOfGameView
 from display.views_gnw import (
-    CARDS_PER_LEVEL,
     CardView,
     GnwPlayerView,
     GnwRoundView,
@@ -27,7 +26,7 @@ from games.engine import AwaitReveal, Engine, Score, ScoreLine
 from games.geht_noch_was.conditions import find_witness
 from games.geht_noch_was.labels import bonus_label, witness_dice
 from games.geht_noch_was.odds import next_roll_odds
-from games.geht_noch_was.rules import BUILD_LEVELS, LEVELS, ROUNDS
+from games.geht_noch_was.rules import LEVELS, ROUNDS
 from games.geht_noch_was.scoring import tie_break
 from games.geht_noch_was.state import ActiveCard, Board, GnwState
 
@@ -115,7 +114,7 @@ def _levels(state: GnwState, board: Board, is_resolving: bool) -> tuple[LevelVie
     for level in reversed(LEVELS):
         cards = tuple(_card(state, active, active in open_cards) for active in board.on_level(level))
         scored = sum(card.level == level for card in board.scored)
-        levels.append(LevelView(level, factors[level - 1], _within_limit(level, cards), scored))
+        levels.append(LevelView(level, factors[level - 1], cards, scored))
     return tuple(levels)
 
 
@@ -131,15 +130,6 @@ def _card(state: GnwState, active: ActiveCard, is_open: bool) -> CardView:
         is_fulfillable=witness is not None,
         dice=None if witness is None else witness_dice(state.roll, witness),
     )
-
-
-def _within_limit(level: int, cards: tuple[CardView, ...]) -> tuple[CardView, ...]:
-    """At most 4 cards on levels 1–3, as `LevelView` demands; the rules may put more there (a consolation
-    card, pushing up, spec §11.7), so the cards that matter now (fitting the roll, marked) are kept first."""
-    if level not in BUILD_LEVELS or len(cards) <= CARDS_PER_LEVEL:
-        return cards
-    ranked = sorted(range(len(cards)), key=lambda i: (not cards[i].is_fulfillable, cards[i].marker is Marker.NONE, i))
-    return tuple(cards[i] for i in sorted(ranked[:CARDS_PER_LEVEL]))
 
 
 def _phase(state: GnwState) -> Text:

@@ -49,8 +49,20 @@ def _level(canvas: Canvas, level: LevelView, last_level: int | None, y: float, h
     )
     if not level.cards:
         canvas.text(text("display.gnw.empty_level"), CARD_X, y, CARD_W, h, theme.BODY_PX, theme.MUTED, "center")
-    for slot, card in enumerate(level.cards[:SHOWN_CARDS]):
+    for slot, card in enumerate(shown_cards(level.cards)):
         _card(canvas, card, CARD_X + slot * (CARD_W + CARD_GAP), y + 2, CARD_W, h - 4)
+    if len(level.cards) > SHOWN_CARDS:
+        hidden = text("display.gnw.more_cards", count=len(level.cards) - SHOWN_CARDS)
+        canvas.text(hidden, 6, y + h - 22, LABEL_W, 20, theme.DETAIL_PX, theme.MUTED)
+
+
+def shown_cards(cards: tuple[CardView, ...]) -> tuple[CardView, ...]:
+    """The cards that fit on a level's row, in their order; when a level holds more (a consolation card,
+    pushing up), the ones that matter now come first: those this roll fulfils, then marked ones."""
+    if len(cards) <= SHOWN_CARDS:
+        return cards
+    ranked = sorted(range(len(cards)), key=lambda i: (not cards[i].is_fulfillable, cards[i].marker is Marker.NONE, i))
+    return tuple(cards[i] for i in sorted(ranked[:SHOWN_CARDS]))
 
 
 def _card(canvas: Canvas, card: CardView, x: float, y: float, w: float, h: float) -> None:
