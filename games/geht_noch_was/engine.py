@@ -50,6 +50,7 @@ from games.geht_noch_was.labels import bonus_label, card_name, witness_dice
 from games.geht_noch_was.rules import (
     BUILD_LEVELS,
     CARDS_PER_LEVEL,
+    COLOURFUL_BONUS,
     LEVELS,
     LUCK_ON_CLOVER,
     PURCHASES_PER_ROUND,
@@ -475,6 +476,19 @@ class GehtNochWas(Engine):
 
     def scores(self, state: GnwState) -> tuple[Score, ...]:
         return tuple(scoring.score(p, board, state.card, state.rules) for p, board in enumerate(state.boards))
+
+    def totals_from_sheets(self, state: GnwState) -> tuple[int, ...]:
+        """Each total straight from the scored cards and clovers, without the breakdown (conformance check)."""
+        factors = state.rules.level_factors()
+        totals = []
+        for board in state.boards:
+            cards = [(state.card(s.card), s.multiplier, factors[s.level - 1]) for s in board.scored]
+            total = sum(card.points * multiplier * factor for card, multiplier, factor in cards) + board.luck
+            if state.rules.solo_rules:
+                per_colour = [sum(m for card, m, _ in cards if card.colour == c) for c in CARD_COLOURS]
+                total += COLOURFUL_BONUS * min(per_colour)
+            totals.append(total)
+        return tuple(totals)
 
     def ranking(self, state: GnwState) -> tuple[int, ...]:
         return scoring.ranking(self.scores(state), state.boards)
