@@ -3,14 +3,15 @@ shared roll loop and pushing, then scoring by level (spec §2–§8).
 
 Cards come from the catalogue passed in `options["cards"]` (Card values or plain card data); when the table
 turns over a card the state waits with `AwaitReveal` and `legal_actions` lists the known cards that pile may
-hold, so the players say which one it is (a card not yet catalogued is revealed with its data). Other
-options: `rules` (the rules file's plain data) and any name in `rules.OPTION_NAMES`, e.g. `free_start`,
-`solo_rules`, or one of the §11 ambiguities.
+hold, so the players say which one it is. A card not catalogued yet is either revealed with its data
+(`Reveal(id, definition)`, checked like card data) or played unchecked under a provisional id ?1, ?2, ...:
+the players then judge its condition themselves. Other options: `rules` (the rules file's plain data) and
+any name in `rules.OPTION_NAMES`, e.g. `free_start`, `solo_rules`, or one of the §11 ambiguities.
 
 >>> engine = GehtNochWas()
 >>> state = engine.new_game(players=2, seed=7)
->>> type(state.waiting_for()).__name__   # no cards catalogued: the start cards are asked for
-'AwaitReveal'
+>>> [action.card for action in engine.legal_actions(state)]   # no cards catalogued: start card ?1
+[-1]
 """
 
 from __future__ import annotations
