@@ -173,7 +173,7 @@ class DscSheetView:
     """One player's sheet with the game's progress: the round and whose turn it is."""
 
     player: Text
-    turn_of: Text
+    turn_of: Text | None  # None once the game is over
     round: int
     areas: tuple[SheetArea, ...]
     tracks: tuple[ActionTrack, ...]
@@ -184,7 +184,8 @@ class DscSheetView:
 
     def __post_init__(self) -> None:
         require_text("DscSheetView", "player", self.player)
-        require_text("DscSheetView", "turn_of", self.turn_of)
+        if self.turn_of is not None:
+            require_text("DscSheetView", "turn_of", self.turn_of)
         for name in ("areas", "tracks", "round_track", "to_use"):
             require_tuple("DscSheetView", name, getattr(self, name))
         colours = tuple(area.colour for area in self.areas)

@@ -181,3 +181,9 @@ def test_a_level_with_more_cards_than_fit_shows_how_many_are_hidden():
     renderer = Renderer(headless=True)
     renderer.draw(view)
     assert f"+{len(crowded.cards) - 4} weitere" in renderer.texts()
+
+
+def test_a_finished_sheet_says_the_game_is_over_instead_of_whose_turn_it_is():
+    renderer = Renderer(headless=True)
+    renderer.draw(replace(samples.dsc_sheet(), turn_of=None))
+    assert "Spiel beendet" in renderer.texts()

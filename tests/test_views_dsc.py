@@ -159,7 +159,7 @@ def test_a_full_track_earns_its_end_bonus():
 
 def test_a_finished_game_is_nobodys_turn_and_its_final_table_has_a_row_per_area_and_the_foxes():
     state = replace(ENGINE.new_game(2), phase="finished")
-    assert str(dsc.sheet_views(ENGINE, state)[0].turn_of) == "Niemand"
+    assert dsc.sheet_views(ENGINE, state)[0].turn_of is None
     final = views.final_view(ENGINE, state)
     assert [str(row) for row in final.rows] == ["Silber", "Gelb", "Blau", "Grün", "Rosa", "Füchse"]
 

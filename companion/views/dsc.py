@@ -36,7 +36,7 @@ def final_view(engine: Engine, state: DscState) -> EndOfGameView:
     return end_of_game(engine, state, _common_label, _tie_key)
 
 
-def _sheet_view(state: DscState, player: int, sheet: Sheet, score: Score, turn_of: Text) -> DscSheetView:
+def _sheet_view(state: DscState, player: int, sheet: Sheet, score: Score, turn_of: Text | None) -> DscSheetView:
     points = {area: line.points for area, line in zip(printed.AREAS, score.lines, strict=False)}
     areas = (
         _silver(sheet, points["silver"]),
@@ -58,12 +58,12 @@ def _sheet_view(state: DscState, player: int, sheet: Sheet, score: Score, turn_o
     )
 
 
-def _turn_of(state: DscState) -> Text:
-    """The player who must roll or decide now; nobody once the game is over."""
+def _turn_of(state: DscState) -> Text | None:
+    """The player who must roll or decide now; None once the game is over."""
     waiting = state.waiting_for()
     if isinstance(waiting, AwaitRoll | AwaitDecision) and waiting.player is not None:
         return player_name(waiting.player)
-    return text("views.dsc.nobody")
+    return None
 
 
 def _earned_if(is_complete: bool) -> BonusState:

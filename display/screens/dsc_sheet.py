@@ -12,6 +12,8 @@ HEADER_H = 44
 LEFT_X, LEFT_W = 6, 312
 RIGHT_X, RIGHT_W = 326, 468
 GAP = 6
+TRACK_ROW_H = 24
+ROUND_TRACK_Y = 452  # below the foxes line, which ends at about 448 when the round track runs past LEFT_W
 TRACK_LABEL_W = 150
 TRACK_FIELD_W = 30
 
@@ -29,9 +31,9 @@ def draw(canvas: Canvas, view: DscSheetView) -> None:
         top += paper.area_height(area, 28) + 4 + GAP
     for track in view.tracks:
         _track(canvas, track, RIGHT_X, top)
-        top += 26
-    _foxes_and_bonuses_to_use(canvas, view, RIGHT_X, top + 2)
-    _round_track(canvas, view.round_track, view.round, LEFT_X, 446)
+        top += TRACK_ROW_H
+    _foxes_and_bonuses_to_use(canvas, view, RIGHT_X, top)
+    _round_track(canvas, view.round_track, view.round, LEFT_X, ROUND_TRACK_Y)
     canvas.text(text("display.dsc.total", points=view.total), 560, 450, 234, 30, theme.BODY_PX, theme.PRINT, "right")
 
 
@@ -49,7 +51,7 @@ def _header(canvas: Canvas, view: DscSheetView) -> None:
         align="center",
     )
     canvas.text(
-        text("display.dsc.turn", player=view.turn_of),
+        text("display.dsc.turn", player=view.turn_of) if view.turn_of else text("display.dsc.game_over"),
         522,
         0,
         270,
@@ -100,19 +102,19 @@ def _round_track(canvas: Canvas, rounds: tuple[RoundField, ...], current: int, x
     step = min(76.0, 540 / max(1, len(rounds)))
     for index, field in enumerate(rounds):
         left = x + index * step
-        canvas.box(left, y, 30, 28, theme.FOREGROUND, radius=4)
+        canvas.box(left, y, 30, 26, theme.FOREGROUND, radius=4)
         is_current = field.number == current
         canvas.box(
             left,
             y,
             30,
-            28,
+            26,
             theme.SELECTED_BACKGROUND if is_current else theme.PRINT,
             border=3 if is_current else 1,
             radius=4,
         )
-        canvas.text(str(field.number), left, y, 30, 28, theme.DETAIL_PX, theme.PRINT, "center")
+        canvas.text(str(field.number), left, y, 30, 26, theme.DETAIL_PX, theme.PRINT, "center")
         if field.is_crossed:
-            canvas.line((left + 4, y + 4), (left + 26, y + 24), theme.PEN, 3)
+            canvas.line((left + 4, y + 4), (left + 26, y + 22), theme.PEN, 3)
         if field.gain is not None:
-            paper.bonus_icon(canvas, field.gain, left + 34, y + 3)
+            paper.bonus_icon(canvas, field.gain, left + 34, y + 2)
