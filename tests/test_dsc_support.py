@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import games
-from games.doppelt_so_clever.sheet import CIRCLED, YELLOW_CELLS, Sheet
 from games.doppelt_so_clever.state import DscState
 from games.engine import AwaitRoll, Die, Rolled
 
@@ -30,12 +29,3 @@ def with_sheet(state: DscState, player: int = 0, **marks) -> DscState:
     sheets = list(state.sheets)
     sheets[player] = replace(sheets[player], **marks)
     return replace(state, sheets=tuple(sheets))
-
-
-def circled_yellow(*values_by_cell: int) -> tuple[int, ...]:
-    """Yellow marks with the given cells (indices into YELLOW_CELLS) circled."""
-    return tuple(CIRCLED if cell in values_by_cell else 0 for cell in range(len(YELLOW_CELLS)))
-
-
-def fresh_sheet() -> Sheet:
-    return Sheet()
