@@ -66,4 +66,6 @@ LAYOUT_EVIDENCE = {1: 0.9, 2: 0.93, 3: 0.97}  # few pips leave little layout to 
 PIP_RADIUS_BAND = (0.55, 1.8)  # pip radius of a die face relative to the frame's median
 SIZE_REFERENCE_MIN_ONES = 3  # with only 1s in view, this many are needed to judge pip sizes
 ONE_PIP_SIZE_RATIO = 1.25  # the pip of a 1 is this much bigger than ordinary pips
-PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side face votes the camera direction
+PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side faces votes where the camera is
+MIN_VOTE_CROSSING = 0.05  # smallest singular value per vote of the vote lines' normal matrix (0: all parallel)
+MIN_VOTE_LENGTH = 1.0  # summed unit votes shorter than this leave the direction image-down

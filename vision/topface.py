@@ -8,6 +8,8 @@ squarely than its side face); with no such die it is image-down, as for a camera
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from vision import tolerances as tol
@@ -19,9 +21,9 @@ IMAGE_DOWN = np.array([0.0, 1.0])
 def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any)."""
     readable = _of_consistent_size([group for group in groups if group.fit is not None])
-    towards_camera = _towards_camera(readable)
+    nearness = _nearness_to_camera(readable)
     kept: list[FaceGroup] = []
-    for group in sorted(readable, key=lambda g: float(np.dot(g.center, towards_camera))):
+    for group in sorted(readable, key=nearness):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
     for group in sorted((g for g in groups if g.fit is None), key=lambda g: g.squareness, reverse=True):
@@ -49,16 +51,49 @@ def _pip_radius(group: FaceGroup) -> float:
     return radius / tol.ONE_PIP_SIZE_RATIO if len(group.pips) == 1 else radius
 
 
-def _towards_camera(groups: list[FaceGroup]) -> np.ndarray:
-    """Unit vector from a top face towards its side faces, voted by dice with a plain top face; else image-down."""
-    vote = np.zeros(2)
+def _nearness_to_camera(groups: list[FaceGroup]) -> Callable[[FaceGroup], float]:
+    """A key that grows towards the camera's side, so a die's top face sorts before its side faces.
+
+    Side faces lie between their top face and the nadir (the point of the table below the camera). Dice with a
+    plain top face vote lines from top to side face; with two or more well-crossing lines the nadir is where
+    they meet (a camera above the table, seen in the frame or not far outside); otherwise the votes give one
+    direction for the whole frame, and without votes that direction is image-down.
+    """
+    votes = _plain_top_votes(groups)
+    nadir = _meeting_point(votes)
+    if nadir is not None:
+        return lambda group: -float(np.hypot(*(np.asarray(group.center) - nadir)))
+    direction = np.sum([step for _, step in votes], axis=0) if votes else IMAGE_DOWN
+    length = float(np.hypot(*direction))
+    direction = direction / length if length >= tol.MIN_VOTE_LENGTH else IMAGE_DOWN
+    return lambda group: float(np.dot(group.center, direction))
+
+
+def _plain_top_votes(groups: list[FaceGroup]) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(top face centre, unit step to a side face) for each die whose top face is seen far more squarely."""
+    votes = []
     for top in groups:
-        for side in groups:
-            if side is not top and top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness and _share_a_die(top, side):
+        sides = [other for other in groups if other is not top and _share_a_die(top, other)]
+        if sides and all(top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness for side in sides):
+            for side in sides:
                 step = np.subtract(side.center, top.center)
-                vote += step / max(float(np.hypot(*step)), 1e-9)
-    length = float(np.hypot(*vote))
-    return vote / length if length >= 1 else IMAGE_DOWN
+                votes.append((np.asarray(top.center), step / max(float(np.hypot(*step)), 1e-9)))
+    return votes
+
+
+def _meeting_point(votes: list[tuple[np.ndarray, np.ndarray]]) -> np.ndarray | None:
+    """Least-squares meeting point of the vote lines, ahead of every top face; None when they barely cross."""
+    if len(votes) < 2:
+        return None
+    normal_sum, target = np.zeros((2, 2)), np.zeros(2)
+    for point, step in votes:
+        across = np.eye(2) - np.outer(step, step)  # projects onto the line's normal
+        normal_sum += across
+        target += across @ point
+    if np.linalg.svd(normal_sum, compute_uv=False)[-1] < tol.MIN_VOTE_CROSSING * len(votes):
+        return None
+    nadir = np.linalg.solve(normal_sum, target)
+    return nadir if all(float(np.dot(nadir - point, step)) > 0 for point, step in votes) else None
 
 
 def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
