@@ -105,7 +105,8 @@ def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:
     if float(np.hypot(*(shape_vector(a) - shape_vector(b)))) > tol.LINK_MAX_SHAPE_DIFFERENCE:
         return False
     contrast = min(a.contrast, b.contrast)
-    if abs(a.face_level - b.face_level) > tol.LINK_MAX_FACE_STEP * contrast:
+    face_step = tol.LINK_MAX_FACE_STEP if a.is_dark else tol.LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS
+    if abs(a.face_level - b.face_level) > face_step * contrast:
         return False
     return _is_unbroken_face(a, b, distance, channel, contrast)
 

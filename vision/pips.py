@@ -75,28 +75,27 @@ def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
 
 def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
     """Shape and contrast of one blob, or None when it is too long, not a filled ellipse (a letter, a ring) or its
-    surroundings are not an even face."""
+    surroundings are not an even face.
+
+    When the blob is no pip shape, its core is tried: the pixels past half-way from the face level to the pip's
+    extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold.
+    """
     x, y, w, h, _ = (int(value) for value in stats)
+    window = channel[y : y + h, x : x + w]
     blob = (labels[y : y + h, x : x + w] == index).astype(np.uint8)
-    if is_dark:
-        blob = _with_glints_filled(blob)  # a glint is brighter than a dark pip; on a light pip it stays in the blob
-    area = float(cv2.countNonZero(blob))
-    moments = cv2.moments(blob, binaryImage=True)
-    mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
-    spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
-    major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
-    elongation = float(np.sqrt(major / minor))
-    ellipse_fill = area / (4 * np.pi * np.sqrt(major * minor))
-    if elongation > tol.PIP_MAX_ELONGATION or ellipse_fill < tol.PIP_MIN_ELLIPSE_FILL:
+    coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
+    if coarse is None:
         return None
-    radius = float(np.sqrt(area / np.pi))
-    reach = radius * np.sqrt(elongation)  # half the major axis
+    reach = coarse.radius * np.sqrt(coarse.elongation)  # half the major axis
     ring = ring_values(channel, centroid, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
-    inside = cv2.mean(channel[y : y + h, x : x + w], mask=blob)[0]
     ring.sort()
     low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in tol.PIP_RING_PERCENTILES)
+    shape = coarse if _is_pip_shaped(coarse) else _ellipse(_core(window, blob, face_level, is_dark))
+    if not _is_pip_shaped(shape):
+        return None
+    inside = cv2.mean(window, mask=blob)[0]
     contrast = abs(face_level - inside)
     # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
     spread = (high - face_level) if is_dark else (face_level - low)
@@ -105,13 +104,54 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
     if (inside > face_level) == is_dark:
         return None
     return Pip(
-        center=(float(centroid[0]), float(centroid[1])),
-        radius=radius,
-        elongation=elongation,
-        angle_rad=float(0.5 * np.arctan2(2 * mu11, mu20 - mu02)),
+        center=(x + shape.center[0], y + shape.center[1]),
+        radius=coarse.radius,
+        elongation=shape.elongation,
+        angle_rad=shape.angle_rad,
         contrast=float(contrast),
         face_level=float(face_level),
         is_dark=is_dark,
+    )
+
+
+def _core(window: np.ndarray, blob: np.ndarray, face_level: float, is_dark: bool) -> np.ndarray:
+    """The blob's pixels past half-way from the face level to its extreme, glints filled (uint8 0/1)."""
+    darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
+    halfway = (face_level + (darkest if is_dark else brightest)) / 2
+    core = blob & ((window <= halfway) if is_dark else (window >= halfway)).astype(np.uint8)
+    return _with_glints_filled(core) if is_dark else core
+
+
+def _is_pip_shaped(shape: _Ellipse | None) -> bool:
+    return shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION and shape.fill >= tol.PIP_MIN_ELLIPSE_FILL
+
+
+@dataclass(frozen=True)
+class _Ellipse:
+    """The ellipse with a blob's moments: centre (x, y) in the blob's window, equivalent-disc radius, major/minor
+    axis ratio, blob area over ellipse area (1 for a filled ellipse) and major-axis direction."""
+
+    center: tuple[float, float]
+    radius: float
+    elongation: float
+    fill: float
+    angle_rad: float
+
+
+def _ellipse(blob: np.ndarray) -> _Ellipse | None:
+    moments = cv2.moments(blob, binaryImage=True)
+    area = moments["m00"]
+    if area < tol.PIP_MIN_AREA_PX / 2:
+        return None
+    mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
+    spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
+    major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
+    return _Ellipse(
+        center=(moments["m10"] / area, moments["m01"] / area),
+        radius=float(np.sqrt(area / np.pi)),
+        elongation=float(np.sqrt(major / minor)),
+        fill=float(area / (4 * np.pi * np.sqrt(max(major * minor, 1e-12)))),
+        angle_rad=float(0.5 * np.arctan2(2 * mu11, mu20 - mu02)),
     )
 
 

@@ -40,6 +40,7 @@ LINK_MAX_RADII = 10.0  # two pips of one face are at most this many pip radii ap
 LINK_MAX_RADIUS_RATIO = 1.7
 LINK_MAX_SHAPE_DIFFERENCE = 0.3  # difference of (elongation - 1) vectors; side-face pips are squashed
 LINK_MAX_FACE_STEP = 0.2  # face levels around the two pips may differ by this share of the pip contrast
+LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS = 0.5  # coloured faces are dark in the lightness image; shading there is large
 LINK_SEGMENT_SAMPLES = 9
 LINK_MAX_SEAM = 0.5  # a dip towards the pip level deeper than this share of the contrast is a seam
 LONE_PIP_MAX_ELONGATION = 1.8  # a lone pip seen from above is nearly round
