@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from pathlib import Path
 
 from vision.evaluate import Tally, score_image
-from vision.image_files import ImageUnreadable, read_image
+from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.labels import labelled_images, load_labels
-from vision.reader import read_frame
 
 NAME = "eval"
 HELP = "compare the die reader with labelled images (project JSON or YOLO labels) and print its figures"
@@ -32,35 +30,21 @@ def run(args: argparse.Namespace) -> int:
             f"dicetable eval: {args.directory} is not a folder; expected a folder of labelled images", file=sys.stderr
         )
         return 2
-    profile = _profile(args)
     tally, failures = Tally(), 0
-    for path in labelled_images(args.directory, args.split):
-        try:
-            image = read_image(path)
-        except ImageUnreadable as error:
-            print(f"dicetable eval: {error}; skipping it", file=sys.stderr)
+    profile = optional_profile(args.profile or args.set_name)
+    for result in read_images(labelled_images(args.directory, args.split), profile):
+        if isinstance(result, ImageUnreadable):
+            print(f"dicetable eval: {result}; skipping it", file=sys.stderr)
             failures += 1
             continue
-        start = time.perf_counter()
-        reading = read_frame(image, profile)
-        ms = (time.perf_counter() - start) * 1000
-        score = score_image(reading, load_labels(path, image.shape[1], image.shape[0]))
-        tally.add(score, ms)
+        score = score_image(result.reading, load_labels(result.path, *result.size))
+        tally.add(score, result.ms)
         if args.show_wrong and not score.is_exact:
             print(
-                f"{path.name}: misread {list(score.wrong)}, missed {score.missed}, refused {score.refused},"
+                f"{result.path.name}: misread {list(score.wrong)}, missed {score.missed}, refused {score.refused},"
                 f" phantoms {score.phantoms}"
             )
     print(f"{args.directory} (split {args.split})")
     for line in tally.lines():
         print(f"  {line}")
     return 1 if failures else 0
-
-
-def _profile(args: argparse.Namespace):
-    name = args.profile or args.set_name
-    if name is None:
-        return None
-    from vision.profiles import load_profile  # only needed to name colours
-
-    return load_profile(name)

@@ -5,12 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
 from pathlib import Path
 
 from dicetable.messages import render
-from vision.image_files import ImageUnreadable, read_image
-from vision.reader import read_frame
+from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.reading import TableReading
 
 NAME = "read"
@@ -26,23 +24,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    profile = _profile(args)
     failures = 0
-    for path in args.images:
-        try:
-            image = read_image(path)
-        except ImageUnreadable as error:
-            print(f"dicetable read: {error}; skipping it", file=sys.stderr)
+    for result in read_images(args.images, optional_profile(args.profile or args.set_name)):
+        if isinstance(result, ImageUnreadable):
+            print(f"dicetable read: {result}; skipping it", file=sys.stderr)
             failures += 1
-            continue
-        start = time.perf_counter()
-        reading = read_frame(image, profile)
-        ms = (time.perf_counter() - start) * 1000
-        print(
-            json.dumps(reading_to_json(str(path), reading, ms), ensure_ascii=False)
-            if args.json
-            else _summary(path, reading)
-        )
+        elif args.json:
+            print(json.dumps(reading_to_json(str(result.path), result.reading, result.ms), ensure_ascii=False))
+        else:
+            print(_summary(result.path, result.reading))
     return 1 if failures else 0
 
 
@@ -72,12 +62,3 @@ def _summary(path: Path, reading: TableReading) -> str:
 
 def _point(point: tuple[float, float]) -> list[float]:
     return [round(point[0], 1), round(point[1], 1)]
-
-
-def _profile(args: argparse.Namespace):
-    name = args.profile or args.set_name
-    if name is None:
-        return None
-    from vision.profiles import load_profile  # only needed to name colours
-
-    return load_profile(name)
