@@ -282,3 +282,12 @@ def test_a_state_repr_rebuilds_the_state():
     state = luca_after_three_picks()
     namespace = {"DscState": DscState, "Options": Options, "Sheet": Sheet, "ActionTrack": ActionTrack}
     assert eval(repr(state), namespace) == state
+
+
+def test_blue_and_white_are_written_as_their_sum_on_both_picks_of_a_turn():
+    state = roll(ENGINE.new_game(players=2), silver=1, yellow=1, blue=4, green=1, pink=1, white=6)
+    state = play(state, Pick("blue", "blue"))
+    assert state.hand == ("white",)
+    state = roll(state, white=2)
+    state = play(state, Pick("white", "blue"))
+    assert (state.sheets[0].blue, state.sheets[0].retrieve.circled) == ((10, 6), 1)
