@@ -1,0 +1,136 @@
+"""The die reader's stages one by one: pip candidates, the layout check, splitting joined faces, top faces."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+
+from vision.find import FaceGroup
+from vision.layout import CANONICAL_FACES, fit_face, is_real_face
+from vision.partition import split_into_faces
+from vision.pips import Pip, find_pips
+from vision.topface import top_faces
+
+
+def pip_at(x: float, y: float, radius: float = 5.0, elongation: float = 1.0) -> Pip:
+    return Pip((x, y), radius, elongation, 0.0, contrast=120.0, face_level=220.0, is_dark=True)
+
+
+def face_of(value: int, center=(100.0, 100.0), unit_px: float = 15.0, turn_deg: float = 0.0) -> np.ndarray:
+    """Pip centres (N, 2) of a canonical face, scaled, turned and moved."""
+    turn = cv2.getRotationMatrix2D((0, 0), turn_deg, 1)[:, :2]
+    return np.array(CANONICAL_FACES[value], dtype=float) * unit_px @ turn.T + center
+
+
+def white_face(value: int) -> np.ndarray:
+    """A white 640×480 frame (the working size) with one face of black pips of radius 5 px (BGR), nothing else."""
+    image = np.full((480, 640, 3), 235, np.uint8)
+    for x, y in face_of(value, center=(320, 240)):
+        cv2.circle(image, (round(x), round(y)), 5, (30, 30, 30), -1, cv2.LINE_AA)
+    return image
+
+
+def channels(image: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    return cv2.cvtColor(image, cv2.COLOR_BGR2GRAY), image.min(axis=2)
+
+
+# Pip candidates
+
+
+def test_pips_of_a_blank_image_are_none():
+    assert find_pips(*channels(np.full((64, 64, 3), 128, np.uint8))) == []
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_every_drawn_pip_is_found_once_as_a_dark_round_pip(value):
+    pips = find_pips(*channels(white_face(value)))
+    assert len(pips) == value
+    assert all(pip.is_dark and pip.elongation < 1.2 and 4 <= pip.radius <= 6.5 for pip in pips)
+
+
+def test_a_printed_ring_is_no_pip():
+    image = np.full((480, 640, 3), 235, np.uint8)
+    cv2.circle(image, (320, 240), 7, (30, 30, 30), 2, cv2.LINE_AA)
+    assert find_pips(*channels(image)) == []
+
+
+def test_a_stroke_is_no_pip():
+    image = np.full((480, 640, 3), 235, np.uint8)
+    cv2.line(image, (300, 240), (340, 244), (30, 30, 30), 4, cv2.LINE_AA)
+    assert find_pips(*channels(image)) == []
+
+
+# Layout check
+
+
+@pytest.mark.parametrize("value", range(2, 7))
+@pytest.mark.parametrize("turn_deg", [0, 30, 125])
+def test_every_canonical_face_fits_at_any_turn(value, turn_deg):
+    fit = fit_face(face_of(value, turn_deg=turn_deg), mean_radius_px=5.0)
+    assert fit.value == value
+    assert is_real_face(fit, mean_radius_px=5.0)
+
+
+def test_a_face_seen_at_35_degrees_still_fits():
+    squashed = face_of(5) * (1, np.cos(np.radians(35)))
+    assert is_real_face(fit_face(squashed, mean_radius_px=5.0), mean_radius_px=5.0)
+
+
+def test_four_pips_out_of_square_are_no_face():
+    bent = face_of(4)
+    bent[0] += (12, 12)
+    assert not is_real_face(fit_face(bent, mean_radius_px=5.0), mean_radius_px=5.0)
+
+
+def test_three_pips_not_in_a_row_are_no_face():
+    kinked = face_of(3)
+    kinked[1] += (9, -9)
+    assert not is_real_face(fit_face(kinked, mean_radius_px=5.0), mean_radius_px=5.0)
+
+
+def test_pips_far_too_big_for_their_spacing_are_no_face():
+    assert not is_real_face(fit_face(face_of(4, unit_px=6.0), mean_radius_px=5.0), mean_radius_px=5.0)
+
+
+def test_seven_pips_have_no_face_to_fit():
+    assert fit_face(np.vstack([face_of(6), [[100.0, 100.0]]]), mean_radius_px=5.0) is None
+
+
+def test_the_face_box_has_four_corners_around_the_pips():
+    fit = fit_face(face_of(6), mean_radius_px=5.0)
+    xs, ys = zip(*fit.corners(), strict=True)
+    assert len(fit.corners()) == 4
+    assert min(xs) < 100 - 15 and max(xs) > 100 + 15 and min(ys) < 100 - 15 and max(ys) > 100 + 15
+
+
+# Splitting pips that joined into faces
+
+
+def test_two_touching_fives_split_into_two_fives():
+    image = np.full((480, 640, 3), 235, np.uint8)
+    for center in ((285, 240), (355, 240)):
+        for x, y in face_of(5, center=center):
+            cv2.circle(image, (round(x), round(y)), 5, (30, 30, 30), -1, cv2.LINE_AA)
+    grey, _ = channels(image)
+    faces = split_into_faces(find_pips(grey, grey), grey)
+    assert sorted(fit.value for _, fit in faces) == [5, 5]
+
+
+# Choosing top faces
+
+
+def group(value: int, center, elongation: float) -> FaceGroup:
+    centers = face_of(value, center=center)
+    pips = tuple(pip_at(x, y, elongation=elongation) for x, y in centers)
+    return FaceGroup(pips, fit_face(centers, mean_radius_px=5.0))
+
+
+def test_of_two_faces_of_one_die_the_one_farther_from_the_camera_is_kept():
+    top, side = group(4, (100, 100), 1.05), group(2, (100, 150), 1.05)
+    assert top_faces([side, top]) == [top]
+
+
+def test_faces_of_dice_side_by_side_are_both_kept():
+    left, right = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    assert sorted(face.fit.value for face in top_faces([left, right])) == [4, 6]
