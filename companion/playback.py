@@ -21,6 +21,8 @@ from hardware.cameras import Frame, ReplayFinished
 from hardware.cameras.replay import ReplayCamera
 from vision.reading import TableReading
 
+MAX_PRESSES_PER_MOVE = 500  # far more than correcting every die of a roll takes; beyond it the table is stuck
+
 
 def play_back(
     session: RecordedSession,
@@ -54,12 +56,17 @@ def play_back(
             except ReplayFinished:
                 raise SessionError(text("session.ended_early", rolls=rolls_done(table))) from None
             progress.after_frame(camera.last_name)
+            presses_since_progress, moves = 0, len(table.states)
             while presses := player.presses():
                 for event in presses:
                     table.on_button(event)
                     show(table.view())
                     time.sleep(press_pause_s)
                 progress.after_presses()
+                presses_since_progress = 0 if len(table.states) != moves else presses_since_progress + len(presses)
+                moves = len(table.states)
+                if presses_since_progress > MAX_PRESSES_PER_MOVE:
+                    raise SessionError(text("session.stuck", phase=table.phase.value, presses=MAX_PRESSES_PER_MOVE))
     return table
 
 

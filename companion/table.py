@@ -51,7 +51,6 @@ from games.engine import (
     GameState,
     Rolled,
     Score,
-    check_roll,
     describe_roll,
 )
 from games.errors import IllegalAction
@@ -176,14 +175,15 @@ class Table:
     # -- rolls and corrections ----------------------------------------------------------------------------
 
     def _consider(self, pending: PendingRoll, confirmed_by_players: bool) -> None:
-        """Accept the reading as the roll, or hold it for confirmation or correction."""
+        """Accept the reading as the roll, or hold it for confirmation or correction. The engine itself
+        judges whether the dice are the ones it waits for (a colour die, say, shows a face, not its name)."""
         waiting = self.state.waiting_for()
-        dice = tuple(Die(die.colour, die.value) for die in pending.reading.dice)
+        roll = Rolled(tuple(Die(die.colour, die.value) for die in pending.reading.dice))
         unsure = frozenset(
             index for index, die in enumerate(pending.reading.dice) if die.confidence < self.confirm_below
         )
         try:
-            check_roll(waiting.colours, dice)
+            after = self.engine.apply(self.state, roll)
         except IllegalAction as error:
             flagged = unsure | _unexpected(waiting.colours, pending.reading)
             self.pending = replace(pending, problem=error.text, flagged=flagged)
@@ -192,8 +192,7 @@ class Table:
             self.pending = replace(pending, problem=None, flagged=unsure)
             return
         self.last_roll = pending
-        self.pending = None
-        self._apply(Rolled(dice))
+        self._record(roll, after)
 
     def _start_correcting(self, pending: PendingRoll) -> None:
         if not pending.reading.dice:
@@ -228,7 +227,10 @@ class Table:
             self._apply(self._options[self.selected])
 
     def _apply(self, action: Action) -> None:
-        after = self.engine.apply(self.state, action)  # raises before anything is journalled
+        self._record(action, self.engine.apply(self.state, action))  # raises before anything is journalled
+
+    def _record(self, action: Action, after: GameState) -> None:
+        """Journal `action`, then make `after` (the state it leads to) current."""
         self.journal.record_action(self.engine, action)
         self.states.append(after)
         self._enter_state()

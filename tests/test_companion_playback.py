@@ -5,6 +5,7 @@ With the race engine and a pixel-reading double the whole path runs here; every 
 """
 
 import json
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -15,8 +16,13 @@ from companion.journal import replay
 from companion.playback import play_back
 from companion.session import SessionError, find_sessions, load_session
 from companion.table import Phase
+from dicetable.messages import text
 from display.views import EndOfGameView
+from games.engine import Rolled
+from games.errors import IllegalAction
 from vision.reading import TableReading
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # Each roll frame carries its dice in its pixels: row 0 holds blue and red values, and how the reader errs.
 MISREAD_RED_LOW_CONFIDENCE = 1
@@ -157,3 +163,66 @@ def test_the_demo_renders_every_screen_headless_and_names_its_folder(folder, tmp
     assert f"die Bildschirme gehen nach {tmp_path}" in output
     assert "wie aufgezeichnet" in output
     assert len(list(tmp_path.glob("*.png"))) > len(load_session(folder).rolls)
+
+
+def scripted_session(folder, script):
+    """A replay folder for a session script: one idle and one roll frame per roll, the roll's number in pixel (0, 0)."""
+    folder.mkdir()
+    frames, rolls = [], []
+    for number, roll in enumerate(script["rolls"]):
+        for offset in range(2):
+            name = f"{2 * number + offset:06d}.png"
+            pixels = np.zeros((16, 16, 3), np.uint8)
+            pixels[0, 0] = (number % 256, number // 256, 1 if offset else 0)
+            cv2.imwrite(str(folder / name), pixels)
+            frames.append({"file": name, "t_s": len(frames) * 0.1})
+        rolls.append({"frame": name, "dice": roll["dice"]})
+    (folder / "index.json").write_text(json.dumps({"frames": frames}))
+    (folder / "session.json").write_text(json.dumps({**script, "rolls": rolls}))
+    return load_session(folder)
+
+
+def label_reader(script):
+    """Reads a roll frame as its labels say, each die at its own place, as a perfect reader would."""
+
+    def read(pixels):
+        blue, green, _ = (int(value) for value in pixels[0, 0])
+        dice = script["rolls"][blue + 256 * green]["dice"]
+        return TableReading(
+            dice=tuple(die_reading(die["colour"], die["value"], x=20.0 * i) for i, die in enumerate(dice))
+        )
+
+    return read
+
+
+@pytest.mark.parametrize("game", ["doppelt-so-clever", "bloeder-sack", "push"])
+def test_a_real_engines_seeded_game_played_at_the_table_ends_with_its_scripted_scores(game, tmp_path):
+    import importlib.util
+
+    import games
+
+    spec = importlib.util.spec_from_file_location("session_script", ROOT / "tools" / "session_script.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    script = module.session_script(game, seed=3, players=2, use_advisor=False)
+    session = scripted_session(tmp_path / "s", script)
+    table = play_back(session, games.load(game), label_reader(script), lambda view: None, tmp_path / "j", 0.9)
+    assert tuple(score.total for score in table.engine.scores(table.state)) == tuple(script["final_scores"])
+
+
+class RefusingEngine(RaceEngine):
+    """Refuses every roll, so no correction can ever satisfy it."""
+
+    def apply(self, state, action):
+        if isinstance(action, Rolled):
+            raise IllegalAction(text("error.roll_not_expected"))
+        return super().apply(state, action)
+
+
+def test_recorded_players_that_cannot_get_the_table_on_stop_with_a_clear_error(tmp_path):
+    session = write_session(tmp_path / "s", [(3, 5, 0)], ["red", "blue"], [5, 3])
+    with pytest.raises(SessionError) as raised:
+        play_back(session, RefusingEngine(), pixel_reader, lambda view: None, tmp_path / "j", 0.9)
+    assert str(raised.value) == (
+        "Die aufgezeichneten Spieler kommen nicht weiter: 500 Tastendrücke ohne Zug (Phase correct)"
+    )

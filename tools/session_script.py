@@ -1,0 +1,70 @@
+"""Write the script of a recorded session: a seeded game played through the engine alone, ready for the
+fixture renderer (`tools/render/render_fixtures.py session SCRIPT --out fixtures/recorded/NAME`).
+
+Rolls and reveals are drawn at random from the seed; decisions are the game's advisor's where it has one,
+else random legal choices. The script holds what session.json needs (formats.md) plus the dice of every
+roll for the renderer to draw:
+
+    .venv/bin/python tools/session_script.py doppelt-so-clever --seed 3 --players 1 > dsc-solo.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import games
+from games.engine import AwaitReveal, AwaitRoll, Finished, Rolled
+
+
+def session_script(game_id: str, seed: int, players: int, use_advisor: bool = True) -> dict[str, Any]:
+    engine = games.load(game_id)
+    advisor = getattr(import_module(games.ENGINE_MODULES[game_id]), "ADVISOR", None) if use_advisor else None
+    rng = random.Random(seed)
+    state = engine.new_game(players=players, seed=seed)
+    rolls, decisions = [], []
+    while not isinstance(state.waiting_for(), Finished):
+        waiting = state.waiting_for()
+        if isinstance(waiting, AwaitRoll | AwaitReveal):
+            action = engine.sample_chance(state, rng)
+        elif advisor is not None:
+            action = advisor.choose(state, rng)
+        else:
+            action = rng.choice(engine.legal_actions(state))
+        if isinstance(action, Rolled):
+            rolls.append({"dice": [{"colour": die.colour, "value": die.value} for die in action.dice]})
+        else:
+            decisions.append(engine.action_to_json(action))
+        state = engine.apply(state, action)
+    return {
+        "set": game_id,
+        "game": game_id,
+        "players": players,
+        "seed": seed,
+        "options": {},
+        "rolls": rolls,
+        "decisions": decisions,
+        "final_scores": [score.total for score in engine.scores(state)],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=list(games.ENGINE_MODULES))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=1)
+    parser.add_argument("--random", action="store_true", help="random decisions even where an advisor exists")
+    args = parser.parse_args(argv)
+    print(json.dumps(session_script(args.game, args.seed, args.players, not args.random), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
