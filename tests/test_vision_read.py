@@ -77,6 +77,11 @@ def test_reading_centres_are_in_frame_pixels_even_when_the_frame_is_scaled_down(
     assert centres == expected
 
 
+def test_far_dice_in_a_large_frame_are_read_by_a_closer_look():
+    far_dice = [(value, (150 + value * 160, 480), 44, 15 * value, WHITE, BLACK) for value in range(1, 7)]
+    assert sorted(die.value for die in read_frame(draw_table(far_dice, size=(960, 1280))).dice) == [1, 2, 3, 4, 5, 6]
+
+
 def test_without_a_profile_the_colour_is_unknown():
     assert {die.colour for die in read_frame(draw_table(SEVEN_DICE)).dice} == {"unknown"}
 

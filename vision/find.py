@@ -6,6 +6,7 @@ are foreshortened alike) and the face between them is unbroken (two touching dic
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -29,20 +30,20 @@ class FaceGroup:
         if self.fit is not None:
             return self.fit.center
         xs, ys = zip(*(pip.center for pip in self.pips), strict=True)
-        return float(np.mean(xs)), float(np.mean(ys))
+        return sum(xs) / len(xs), sum(ys) / len(ys)
 
     @cached_property
     def side_px(self) -> float:
         """Face side length in pixels (estimated from pip size when there is no fit)."""
         if self.fit is not None:
             return 2 * FACE_HALF_SIDE * self.fit.unit_px
-        return 2 * FACE_HALF_SIDE * tol.FACE_SIDE_PER_PIP_RADIUS * float(np.mean([p.radius for p in self.pips]))
+        return 2 * FACE_HALF_SIDE * tol.FACE_SIDE_PER_PIP_RADIUS * _mean(p.radius for p in self.pips)
 
     @cached_property
     def squareness(self) -> float:
         """How squarely the face is seen: big round pips on an unforeshortened face score high."""
-        roundness = float(np.mean([1 / pip.elongation for pip in self.pips]))
-        return float(np.mean([pip.radius for pip in self.pips])) * roundness
+        roundness = _mean(1 / pip.elongation for pip in self.pips)
+        return _mean(pip.radius for pip in self.pips) * roundness
 
     @cached_property
     def mean_shape(self) -> np.ndarray:
@@ -97,7 +98,7 @@ def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
 
 def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:
     radius = (a.radius + b.radius) / 2
-    distance = float(np.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1]))
+    distance = math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
     if distance > tol.LINK_MAX_RADII * radius or max(a.radius, b.radius) > tol.LINK_MAX_RADIUS_RATIO * min(
         a.radius, b.radius
     ):
@@ -137,3 +138,9 @@ def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
     return [FaceGroup(tuple(component), None)]
+
+
+def _mean(values) -> float:
+    """Mean of a few numbers (plain Python: far quicker than numpy for a handful)."""
+    values = list(values)
+    return sum(values) / len(values)

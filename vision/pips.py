@@ -8,6 +8,7 @@ A pip must be smaller than the adaptive-threshold window (1/22 of the frame's lo
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 
@@ -35,17 +36,20 @@ class Pip:
     is_dark: bool
 
 
-def find_pips(grey: np.ndarray, lightness: np.ndarray) -> list[Pip]:
+def find_pips(grey: np.ndarray, lightness: np.ndarray, frame_long_side_px: int | None = None) -> list[Pip]:
     """All pip candidates, dark pips first; may include pips of side faces.
 
-    grey: the frame in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R (H, W) uint8.
+    grey: the frame (or a region of it) in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R
+    (H, W) uint8; frame_long_side_px: the long side of the whole frame at this scale, which sets the threshold
+    window and the largest pip (default: the long side of `grey`).
     """
-    return _pips_of_polarity(grey, is_dark=True) + _pips_of_polarity(lightness, is_dark=False)
+    long_side = frame_long_side_px or max(grey.shape)
+    return _pips_of_polarity(grey, long_side, is_dark=True) + _pips_of_polarity(lightness, long_side, is_dark=False)
 
 
-def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
+def _pips_of_polarity(channel: np.ndarray, long_side: int, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
-    block = max(3, int(max(height, width) * tol.THRESHOLD_BLOCK_FRACTION) | 1)
+    block = max(3, int(long_side * tol.THRESHOLD_BLOCK_FRACTION) | 1)
     if is_dark:
         mask = cv2.adaptiveThreshold(
             channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, tol.THRESHOLD_OFFSET
@@ -56,7 +60,7 @@ def _pips_of_polarity(channel: np.ndarray, *, is_dark: bool) -> list[Pip]:
         )
     _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
     x, y, w, h, area = stats[1:].T
-    max_area = height * width * tol.PIP_MAX_AREA_FRACTION
+    max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
     is_candidate = (
         (area >= tol.PIP_MIN_AREA_PX)
         & (area <= max_area)
@@ -88,7 +92,7 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
     coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
     if coarse is None:
         return None
-    reach = coarse.radius * np.sqrt(coarse.elongation)  # half the major axis
+    reach = coarse.radius * math.sqrt(coarse.elongation)  # half the major axis
     ring = ring_values(channel, centroid, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
@@ -146,14 +150,14 @@ def _ellipse(blob: np.ndarray) -> _Ellipse | None:
     if area < tol.PIP_MIN_AREA_PX / 2:
         return None
     mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
-    spread = np.sqrt(((mu20 - mu02) / 2) ** 2 + mu11**2)
+    spread = math.hypot((mu20 - mu02) / 2, mu11)
     major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
     return _Ellipse(
         center=(moments["m10"] / area, moments["m01"] / area),
-        radius=float(np.sqrt(area / np.pi)),
-        elongation=float(np.sqrt(major / minor)),
-        fill=float(area / (4 * np.pi * np.sqrt(max(major * minor, 1e-12)))),
-        angle_rad=float(0.5 * np.arctan2(2 * mu11, mu20 - mu02)),
+        radius=math.sqrt(area / math.pi),
+        elongation=math.sqrt(major / minor),
+        fill=area / (4 * math.pi * math.sqrt(max(major * minor, 1e-12))),
+        angle_rad=0.5 * math.atan2(2 * mu11, mu20 - mu02),
     )
 
 

@@ -1,7 +1,8 @@
 """The die reader: one BGR frame in, every die on the table out (value, colour, where, how sure).
 
-Stages, each its own module: `pips` finds pip candidates, `find` groups them into top faces, `layout` checks
-each face, `confidence` rates it; colours come from `vision.colour` when a dice-set profile is given.
+Stages, each its own module: `views` decides where to look (and how closely), `pips` finds pip candidates,
+`find` groups them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the
+top face of each die, `confidence` rates it; colours come from `vision.colour` when a profile is given.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -12,17 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import cv2
 import numpy as np
 
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.confidence import face_confidence
-from vision.find import FaceGroup, group_faces
-from vision.pips import find_pips
+from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
-from vision.topface import top_faces
+from vision.views import View, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -39,36 +38,21 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image.
     """
     check_frame(image_bgr)
-    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
-    groups, shape = _faces_at_scale(image_bgr, scale)
-    if scale < 1.0 and _needs_a_closer_look(groups):
-        scale = min(1.0, scale * tol.CLOSER_LOOK_FACTOR)
-        groups, shape = _faces_at_scale(image_bgr, scale)
-    faces = [group for group in groups if group.fit is not None and not _is_cut_by_frame(group, shape)]
-    boxes = [tuple((x / scale, y / scale) for x, y in group.fit.corners()) for group in faces]
+    frame_shape = image_bgr.shape[:2]
+    faces: list[tuple[FaceGroup, View]] = []
+    unreadable: list[Unreadable] = []
+    for view in views_of(image_bgr):
+        for group in view.groups:
+            if group.fit is not None and not _is_cut_by_frame(group, view, frame_shape):
+                faces.append((group, view))
+            else:
+                unreadable.append(_unreadable(group, view, frame_shape))
+    boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     colours = _colours(image_bgr, boxes, profile)
     dice = tuple(
-        _die_reading(group, box, colour, scale) for group, box, colour in zip(faces, boxes, colours, strict=True)
+        _die_reading(group, view, box, colour) for (group, view), box, colour in zip(faces, boxes, colours, strict=True)
     )
-    unreadable = tuple(_unreadable(group, scale, shape) for group in groups if group not in faces)
-    return TableReading(dice=dice, unreadable=unreadable)
-
-
-def _faces_at_scale(image_bgr: np.ndarray, scale: float) -> tuple[list[FaceGroup], tuple[int, int]]:
-    """Top faces (and unreadable groups) found in the image scaled by `scale`, with that image's (H, W)."""
-    working = (
-        image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    )
-    grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
-    blue, green, red = cv2.split(working)
-    lightness = cv2.min(cv2.min(blue, green), red)
-    return top_faces(group_faces(find_pips(grey, lightness), grey, lightness)), grey.shape
-
-
-def _needs_a_closer_look(groups: list[FaceGroup]) -> bool:
-    """No die found, or dice so far away that their pips are only a few pixels: read at a higher resolution."""
-    radii = [pip.radius for group in groups for pip in group.pips]
-    return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
+    return TableReading(dice=dice, unreadable=tuple(unreadable))
 
 
 def check_frame(image_bgr: object) -> None:
@@ -98,26 +82,26 @@ def _colours(image_bgr: np.ndarray, boxes: list, profile: Any) -> list[tuple[str
     return [(guess.colour, float(guess.confidence)) for guess in classify_dice(image_bgr, boxes, profile)]
 
 
-def _die_reading(group: FaceGroup, box, colour: tuple[str, float], scale: float) -> DieReading:
+def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:
     name, colour_confidence = colour
     confidence = round(face_confidence(group.fit, group.pips) * colour_confidence, 3)
-    center = (group.fit.center[0] / scale, group.fit.center[1] / scale)
+    center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 
 
-def _is_cut_by_frame(group: FaceGroup, shape: tuple[int, int]) -> bool:
+def _is_cut_by_frame(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> bool:
     """True when the face runs off the frame by more than the margin: pips may be missing, so it is not read."""
-    margin = tol.FRAME_EDGE_MARGIN_SIDES * group.side_px
-    xs, ys = zip(*group.fit.corners(), strict=True)
-    return min(xs) < -margin or min(ys) < -margin or max(xs) > shape[1] + margin or max(ys) > shape[0] + margin
+    margin = tol.FRAME_EDGE_MARGIN_SIDES * group.side_px / view.scale
+    xs, ys = zip(*(view.to_frame(corner) for corner in group.fit.corners()), strict=True)
+    height, width = frame_shape
+    return min(xs) < -margin or min(ys) < -margin or max(xs) > width + margin or max(ys) > height + margin
 
 
-def _unreadable(group: FaceGroup, scale: float, shape: tuple[int, int]) -> Unreadable:
-    x, y = group.center
-    if group.fit is not None and _is_cut_by_frame(group, shape):
+def _unreadable(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> Unreadable:
+    if group.fit is not None and _is_cut_by_frame(group, view, frame_shape):
         reason = text("vision.reader.unreadable.at_edge")
     elif len(group.pips) > 6:
         reason = text("vision.reader.unreadable.too_many_pips", count=len(group.pips))
     else:
         reason = text("vision.reader.unreadable.not_a_face")
-    return Unreadable(center=(x / scale, y / scale), reason=reason)
+    return Unreadable(center=view.to_frame(group.center), reason=reason)

@@ -7,17 +7,18 @@ ratios are unitless. The values were tuned on the train split of the real photos
 from __future__ import annotations
 
 # Working resolution: frames are scaled so their long side is this many pixels (never enlarged); when no die is
-# found there, or the pips come out smaller than SMALL_PIP_RADIUS_PX (a far camera), the frame is read again
-# CLOSER_LOOK_FACTOR times larger (at most at full size).
+# found there, the frame is read again CLOSER_LOOK_FACTOR times larger (at most at full size); when the pips come
+# out smaller than SMALL_PIP_RADIUS_PX (a far camera), only the regions around the dice are (vision/views.py).
 WORKING_LONG_SIDE_PX = 640
 SMALL_PIP_RADIUS_PX = 3.0
 CLOSER_LOOK_FACTOR = 2.0
+CLOSER_LOOK_MARGIN_SIDES = 1.5  # a closer look takes in this many face sides around the pips of each die
 
 # Pip candidates (vision/pips.py)
 THRESHOLD_BLOCK_FRACTION = 1 / 22  # adaptive-threshold window, as a fraction of the long side
 THRESHOLD_OFFSET = 18  # grey levels a pip must differ from its neighbourhood mean
 PIP_MIN_AREA_PX = 12
-PIP_MAX_AREA_FRACTION = 1 / 600  # of the image area
+PIP_MAX_SIDE_FRACTION = 1 / 28  # square root of the largest pip area, as a fraction of the frame's long side
 PIP_MAX_ELONGATION = 3.2  # major / minor axis
 PIP_MIN_FILL = 0.45  # blob area / its bounding-box area
 GLINT_MAX_HOLE_SHARE = 0.2  # holes up to this share of a blob are glints on a glossy pip and are filled

@@ -8,6 +8,7 @@ squarely than its side face); with no such die it is image-down, as for a camera
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import numpy as np
@@ -47,7 +48,7 @@ def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
 
 def _pip_radius(group: FaceGroup) -> float:
     """Mean pip radius, the lone pip of a 1 counted at the size of an ordinary pip."""
-    radius = float(np.mean([pip.radius for pip in group.pips]))
+    radius = sum(pip.radius for pip in group.pips) / len(group.pips)
     return radius / tol.ONE_PIP_SIZE_RATIO if len(group.pips) == 1 else radius
 
 
@@ -98,9 +99,9 @@ def _meeting_point(votes: list[tuple[np.ndarray, np.ndarray]]) -> np.ndarray | N
 
 def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
     """Two faces of one die: very close, or close and not seen alike (a side face is foreshortened otherwise)."""
-    distance = float(np.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1]))
+    distance = math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
     side_px = max(a.side_px, b.side_px)
     if distance < tol.SAME_DIE_DISTANCE * side_px:
         return True
-    shape_step = float(np.hypot(*(a.mean_shape - b.mean_shape)))
+    shape_step = math.hypot(*(a.mean_shape - b.mean_shape))
     return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP

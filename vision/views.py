@@ -1,0 +1,94 @@
+"""Where the reader looks: the whole frame at the working size, and a closer look where dice are far away.
+
+A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found, the whole frame
+is read again larger; when dice are found but their pips are only a few pixels across (a far camera), only the
+regions around those dice are read again larger, which costs far less than reading the whole frame larger.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+from vision.find import FaceGroup, group_faces
+from vision.pips import find_pips
+from vision.topface import top_faces
+
+
+@dataclass(frozen=True)
+class View:
+    """Faces found in one region of the frame read at `scale`; frame pixel = view pixel / scale + offset."""
+
+    groups: tuple[FaceGroup, ...]
+    scale: float
+    offset: tuple[float, float]
+
+    def to_frame(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A point of this view in frame pixels (x, y)."""
+        return (point[0] / self.scale + self.offset[0], point[1] / self.scale + self.offset[1])
+
+
+def views_of(image_bgr: np.ndarray) -> list[View]:
+    """The views the reader reads the BGR uint8 frame (H, W, 3) through; they do not overlap in dice."""
+    long_side = max(image_bgr.shape[:2])
+    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
+    first = View(tuple(_faces(image_bgr, scale, round(long_side * scale))), scale, (0.0, 0.0))
+    if scale == 1.0 or not _needs_a_closer_look(first.groups):
+        return [first]
+    closer = min(1.0, scale * tol.CLOSER_LOOK_FACTOR)
+    if not first.groups:
+        return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
+    views = []
+    for x0, y0, x1, y1 in _regions(first, image_bgr.shape[:2]):
+        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer))
+        views.append(View(tuple(groups), closer, (float(x0), float(y0))))
+    return views
+
+
+def _faces(image_bgr: np.ndarray, scale: float, frame_long_side_px: int) -> list[FaceGroup]:
+    """Top faces (and unreadable groups) in the image scaled by `scale`."""
+    working = (
+        image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    )
+    grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
+    blue, green, red = cv2.split(working)
+    lightness = cv2.min(cv2.min(blue, green), red)
+    return top_faces(group_faces(find_pips(grey, lightness, frame_long_side_px), grey, lightness))
+
+
+def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
+    """No die found, or dice so far away that their pips are only a few pixels."""
+    radii = [pip.radius for group in groups for pip in group.pips]
+    return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
+
+
+def _regions(view: View, frame_shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
+    """Frame regions (x0, y0, x1, y1) around the view's dice, each widened by CLOSER_LOOK_MARGIN_SIDES face sides
+    (so side faces and neighbours are seen too), overlapping ones merged, clipped to the frame."""
+    height, width = frame_shape
+    boxes = []
+    for group in view.groups:
+        margin = tol.CLOSER_LOOK_MARGIN_SIDES * group.side_px
+        xs, ys = zip(*(pip.center for pip in group.pips), strict=True)
+        (x0, y0), (x1, y1) = (
+            view.to_frame((min(xs) - margin, min(ys) - margin)),
+            view.to_frame((max(xs) + margin, max(ys) + margin)),
+        )
+        boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(boxes)):
+            for j in range(i + 1, len(boxes)):
+                a, b = boxes[i], boxes[j]
+                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                    boxes[i] = [min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])]
+                    del boxes[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return [tuple(box) for box in boxes]
