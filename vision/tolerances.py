@@ -12,7 +12,7 @@ from __future__ import annotations
 WORKING_LONG_SIDE_PX = 640
 SMALL_PIP_RADIUS_PX = 3.0
 CLOSER_LOOK_FACTOR = 2.0
-CLOSER_LOOK_MARGIN_SIDES = 1.5  # a closer look takes in this many face sides around the pips of each die
+CLOSER_LOOK_MARGIN_SIDES = 0.75  # a closer look takes in this many face sides around each pip candidate
 
 # Pip candidates (vision/pips.py)
 THRESHOLD_BLOCK_FRACTION = 1 / 22  # adaptive-threshold window, as a fraction of the long side

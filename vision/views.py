@@ -2,7 +2,8 @@
 
 A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found, the whole frame
 is read again larger; when dice are found but their pips are only a few pixels across (a far camera), only the
-regions around those dice are read again larger, which costs far less than reading the whole frame larger.
+regions around the pip candidates are read again larger (dice whose pips made no face at the working size
+included), which costs less than reading the whole frame larger.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.find import FaceGroup, group_faces
-from vision.pips import find_pips
+from vision.layout import FACE_HALF_SIDE
+from vision.pips import Pip, find_pips
 from vision.topface import top_faces
 
 
@@ -35,14 +37,15 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
     """The views the reader reads the BGR uint8 frame (H, W, 3) through; they do not overlap in dice."""
     long_side = max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
-    first = View(tuple(_faces(image_bgr, scale, round(long_side * scale))), scale, (0.0, 0.0))
+    first_pips = _pips(image_bgr, scale, round(long_side * scale))
+    first = View(tuple(_faces_of_pips(*first_pips)), scale, (0.0, 0.0))
     if scale == 1.0 or not _needs_a_closer_look(first.groups):
         return [first]
     closer = min(1.0, scale * tol.CLOSER_LOOK_FACTOR)
     if not first.groups:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
     views = []
-    for x0, y0, x1, y1 in _regions(first, image_bgr.shape[:2]):
+    for x0, y0, x1, y1 in _regions(first_pips[0], first, image_bgr.shape[:2]):
         groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer))
         views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
@@ -50,13 +53,22 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
 
 def _faces(image_bgr: np.ndarray, scale: float, frame_long_side_px: int) -> list[FaceGroup]:
     """Top faces (and unreadable groups) in the image scaled by `scale`."""
+    return _faces_of_pips(*_pips(image_bgr, scale, frame_long_side_px))
+
+
+def _pips(image_bgr: np.ndarray, scale: float, frame_long_side_px: int) -> tuple[list[Pip], np.ndarray, np.ndarray]:
+    """Pip candidates of the image scaled by `scale`, with the grey and lightness images they were found in."""
     working = (
         image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
     )
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
-    return top_faces(group_faces(find_pips(grey, lightness, frame_long_side_px), grey, lightness))
+    return find_pips(grey, lightness, frame_long_side_px), grey, lightness
+
+
+def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
+    return top_faces(group_faces(pips, grey, lightness))
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
@@ -65,17 +77,16 @@ def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
     return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
 
 
-def _regions(view: View, frame_shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
-    """Frame regions (x0, y0, x1, y1) around the view's dice, each widened by CLOSER_LOOK_MARGIN_SIDES face sides
-    (so side faces and neighbours are seen too), overlapping ones merged, clipped to the frame."""
+def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
+    """Frame regions (x0, y0, x1, y1) around every pip candidate of the view (dice whose pips made no face at the
+    working size included), each widened by CLOSER_LOOK_MARGIN_SIDES face sides (as large as a pip that size
+    implies), overlapping ones merged, clipped to the frame."""
     height, width = frame_shape
     boxes = []
-    for group in view.groups:
-        margin = tol.CLOSER_LOOK_MARGIN_SIDES * group.side_px
-        xs, ys = zip(*(pip.center for pip in group.pips), strict=True)
+    for pip in pips:
+        margin = tol.CLOSER_LOOK_MARGIN_SIDES * 2 * FACE_HALF_SIDE * tol.FACE_SIDE_PER_PIP_RADIUS * pip.radius
         (x0, y0), (x1, y1) = (
-            view.to_frame((min(xs) - margin, min(ys) - margin)),
-            view.to_frame((max(xs) + margin, max(ys) + margin)),
+            view.to_frame((pip.center[0] + sign * margin, pip.center[1] + sign * margin)) for sign in (-1, 1)
         )
         boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
     merged = True
