@@ -8,6 +8,9 @@ keeps where it was seen, so a corrected reading still labels the frame exactly.
 from __future__ import annotations
 
 import json
+import math
+import statistics
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -18,9 +21,10 @@ import numpy as np
 
 from companion.reading_json import reading_to_json
 from hardware.events import ButtonEvent
-from vision.reading import DieReading, TableReading
+from vision.reading import DieReading, Point, TableReading
 
 FIELDS = ("value", "colour")
+DEFAULT_SIDE_PX = 60.0  # the box drawn for an added die when no die was read to measure
 CORRECTED_CONFIDENCE = 1.0  # a die set by a player is certain
 
 
@@ -70,6 +74,43 @@ def press(
     changed = replace(changed, confidence=CORRECTED_CONFIDENCE)
     dice = (*correcting.dice[: correcting.die], changed, *correcting.dice[correcting.die + 1 :])
     return replace(correcting, dice=dice)
+
+
+def with_missing_dice(
+    reading: TableReading, expected: Sequence[str], faces: Callable[[str], Sequence[int | None]]
+) -> tuple[TableReading, tuple[int, ...]]:
+    """The reading with a die added for each expected die it lacks, for the players to set; and their indices.
+
+    An added die takes the place of a die seen but not read (an unreadable mark) where there is one, else
+    a place in a row along the top of the frame; its value is the colour's first face and its confidence 0,
+    so it is shown as unsure until a player sets it.
+    """
+    missing = len(expected) - len(reading.dice)
+    if missing <= 0:
+        return reading, ()
+    lacking = list((Counter(expected) - Counter(die.colour for die in reading.dice)).elements())[:missing]
+    lacking += [expected[0]] * (missing - len(lacking))
+    sides = [math.dist(die.box[0], die.box[1]) for die in reading.dice]
+    half = (statistics.median(sides) if sides else DEFAULT_SIDE_PX) / 2
+    places = [item.center for item in reading.unreadable]
+    places += [(half * (3 * index + 2), half * 2) for index in range(missing)]
+    added = tuple(
+        DieReading(
+            faces(colour)[0],
+            colour,
+            (x, y),
+            ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)),
+            0.0,
+        )
+        for colour, (x, y) in zip(lacking, places, strict=False)
+    )
+    first = len(reading.dice)
+    unreadable = reading.unreadable[min(missing, len(reading.unreadable)) :]
+    return replace(reading, dice=reading.dice + added, unreadable=unreadable), tuple(range(first, first + missing))
+
+
+def _square(x: float, y: float, half: float) -> tuple[Point, Point, Point, Point]:
+    return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
 
 
 def _cycle(choices: Sequence[Any], current: Any, offset: int) -> Any:

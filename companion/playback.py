@@ -6,7 +6,7 @@ by the end-to-end tests; reports its progress as catalogue texts.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -31,6 +31,7 @@ def play_back(
     show: Callable[[View], None],
     journal_dir: Path,
     confirm_below: float,
+    dice_colours: Sequence[str] = (),
     report: Callable[[Text], None] = lambda message: None,
     realtime: bool = False,
     press_pause_s: float = 0.0,
@@ -38,10 +39,12 @@ def play_back(
     """Play `session` to its end and return the table; raises SessionError if the game does not finish.
 
     read: the reader, BGR uint8 pixels in, a reading out; it sees only the frames the session marks as rolls.
+    confirm_below: as in the config; `math.inf` has the recorded players check every reading.
+    dice_colours: the dice set's colours, which a die can be corrected to.
     press_pause_s: a pause after each button press, so a person watching a window can follow.
     """
     journal = Journal.create(journal_dir, session.header)
-    table = Table(engine, journal, (session.header.new_state(engine),), confirm_below)
+    table = Table(engine, journal, (session.header.new_state(engine),), confirm_below, dice_colours=dice_colours)
     player = SessionPlayer(session, table)
     camera = ReplayCamera(session.folder, realtime=realtime)
 

@@ -113,6 +113,8 @@ class SessionPlayer:
         return [ButtonEvent.NEXT if steps > 0 else ButtonEvent.PREV] * abs(steps) + [ButtonEvent.OK]
 
     def _agree_with_labels(self, phase: Phase) -> list[ButtonEvent]:
+        if phase is Phase.MISMATCH:
+            return [ButtonEvent.OK]  # open the correction, which adds any die not read
         read = self.table.pending.reading.dice
         targets = _targets(read, self.labelled_roll().dice)
         if targets is None:
@@ -120,8 +122,8 @@ class SessionPlayer:
             raise SessionError(text("session.reading_unfixable", read=len(read), labelled=labelled))
         if phase is Phase.CONFIRM and all(_face(die) == target for die, target in zip(read, targets, strict=True)):
             return [ButtonEvent.OK]
-        if phase is not Phase.CORRECT:
-            return [ButtonEvent.OK if phase is Phase.MISMATCH else ButtonEvent.BACK]  # open the correction
+        if phase is Phase.CONFIRM:
+            return [ButtonEvent.BACK]  # fix a die
         return [self._correcting_press(targets)]
 
     def _correcting_press(self, targets: Sequence[tuple[str, int | None]]) -> ButtonEvent:

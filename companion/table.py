@@ -21,6 +21,7 @@ from enum import Enum
 import numpy as np
 
 from companion import corrections
+from companion import views as game_views
 from companion.corrections import Correcting
 from companion.journal import Journal
 from dicetable import messages
@@ -57,7 +58,7 @@ from games.errors import IllegalAction
 from hardware.events import ButtonEvent
 from vision.reading import TableReading
 
-View = CameraView | OptionsView | ScoreboardView | EndOfGameView | ErrorView | MenuView
+View = object  # a display view model: CameraView, OptionsView, ScoreboardView, a game's sheet, ...
 
 
 class Phase(Enum):
@@ -98,8 +99,11 @@ class Table:
         states: Sequence[GameState],
         confirm_below: float,
         advise: Callable[[GameState], Action | None] | None = None,
+        dice_colours: Sequence[str] = (),
     ) -> None:
+        """dice_colours: the colours a die can be corrected to (the dice set's); default: the awaited ones."""
         self.engine = engine
+        self.dice_colours = tuple(dice_colours)
         self.journal = journal
         self.states = list(states)
         self.confirm_below = confirm_below
@@ -110,8 +114,9 @@ class Table:
         self.correcting: Correcting | None = None
         self.last_roll: PendingRoll | None = None  # the reading behind the last accepted roll, to correct it
         self.menu_selected: int | None = None  # the menu is open
-        self.is_showing_scores = False
+        self.scores_page: int | None = None  # the scores are shown: which page (a sheet, the overview, the table)
         self.wants_new_game = False
+        self._views: dict[tuple[object, ...], object] = {}  # views built for the current state, by what they show
         self.selected = 0
         self._options: tuple[Action, ...] = ()
         self._option_rows: tuple[OptionRow, ...] = ()
@@ -155,10 +160,8 @@ class Table:
     def on_button(self, event: ButtonEvent) -> None:
         if self.menu_selected is not None:
             self._menu_button(event)
-        elif self.is_showing_scores:
-            self.is_showing_scores = event is ButtonEvent.BACK_HELD  # any other button closes the scores
-            if self.is_showing_scores:
-                self._open_menu()
+        elif self.scores_page is not None:
+            self._scores_button(event)
         elif event is ButtonEvent.BACK_HELD:
             self._open_menu()
         elif self.phase is Phase.CORRECT:
@@ -195,14 +198,18 @@ class Table:
         self._record(roll, after)
 
     def _start_correcting(self, pending: PendingRoll) -> None:
-        if not pending.reading.dice:
-            return  # nothing read to correct: the players roll again
-        first = min(pending.flagged, default=0)
-        self.pending = pending
-        self.correcting = Correcting(pending.reading.dice, die=first)
+        """Correct the dice read, with a die added (and journalled) for each expected die that was not read."""
+        expected = self.state.waiting_for().colours
+        reading, added = corrections.with_missing_dice(pending.reading, expected, self.engine.faces)
+        for index in added:
+            die = reading.dice[index]
+            self.journal.record_correction(index, None, {"colour": die.colour, "value": die.value})
+        flagged = pending.flagged | frozenset(added)
+        self.pending = replace(pending, reading=reading, flagged=flagged)
+        self.correcting = Correcting(reading.dice, die=min(flagged, default=0))
 
     def _correct_button(self, event: ButtonEvent) -> None:
-        colours = tuple(dict.fromkeys(self.state.waiting_for().colours))
+        colours = self.dice_colours or tuple(dict.fromkeys(self.state.waiting_for().colours))
         after = corrections.press(self.correcting, event, colours, self.engine.faces)
         if after is not None:
             self.correcting = after
@@ -219,7 +226,7 @@ class Table:
 
     def _decide_button(self, event: ButtonEvent) -> None:
         if event is ButtonEvent.BACK:
-            self.is_showing_scores = True
+            self._show_scores()
         elif event in (ButtonEvent.PREV, ButtonEvent.NEXT) and self._options:
             step = 1 if event is ButtonEvent.NEXT else -1
             self.selected = (self.selected + step) % len(self._options)
@@ -245,6 +252,7 @@ class Table:
         player = waiting.player if isinstance(waiting, AwaitDecision) else None
         advised = self._advise(self.state) if self._advise and self._options else None
         self._option_rows = tuple(self._option_row(action, player, action == advised) for action in self._options)
+        self._views = {}
 
     def _option_row(self, action: Action, player: int | None, is_hint: bool) -> OptionRow:
         label = action.label if action.label is not None else text("table.unlabelled", action=repr(action))
@@ -277,7 +285,7 @@ class Table:
 
     def _open_menu(self) -> None:
         self.menu_selected = 0
-        self.is_showing_scores = False
+        self.scores_page = None
 
     def _menu_button(self, event: ButtonEvent) -> None:
         choices = self.menu_choices()
@@ -300,7 +308,7 @@ class Table:
             self.undo()
             self._start_correcting(roll)
         elif choice is MenuChoice.SCORES:
-            self.is_showing_scores = True
+            self._show_scores()
         elif choice is MenuChoice.LANGUAGE:
             languages = messages.LANGUAGES
             messages.set_language(languages[(languages.index(messages.language()) + 1) % len(languages)])
@@ -321,13 +329,13 @@ class Table:
         """The view model of what the screen shows now; does not change the table."""
         if self.menu_selected is not None:
             return self._menu_view()
-        if self.is_showing_scores:
-            return ScoreboardView(players=self._player_scores(self.engine.scores(self.state)))
+        if self.scores_page is not None:
+            return self._cached(("scores", self.scores_page), lambda: self._score_pages()[self.scores_page]())
         phase = self.phase
         if phase is Phase.FINISHED:
-            return self._end_view()
+            return self._cached(("end",), lambda: game_views.final_view(self.engine, self.state) or self._end_view())
         if phase is Phase.DECIDE:
-            return self._options_view()
+            return self._cached(("decide", self.selected), self._decision_view)
         if phase is Phase.ROLL:
             if self.camera_problem is not None:
                 return ErrorView(problem=_as_text(self.camera_problem), recovery=text("table.retrying"))
@@ -363,6 +371,42 @@ class Table:
             needs_confirmation=phase is Phase.CONFIRM,
             correction=correction,
         )
+
+    def _cached(self, key: tuple[object, ...], build: Callable[[], View]) -> View:
+        """A view of the current state built once, however often the screen is redrawn."""
+        if key not in self._views:
+            self._views[key] = build()
+        return self._views[key]
+
+    def _decision_view(self) -> View:
+        """The game's own screen for this decision (e.g. the odds) where it has one, else the options list."""
+        special = game_views.decision_view(self.engine, self.state, self.selected) if self._options else None
+        return special if special is not None else self._options_view()
+
+    def _show_scores(self) -> None:
+        """Open the scores at the sheet of the player to act (or the first page)."""
+        waiting = self.state.waiting_for()
+        player = getattr(waiting, "player", None)
+        sheets = len(game_views.sheet_views(self.engine, self.state))
+        self.scores_page = player if player is not None and player < sheets else 0
+
+    def _score_pages(self) -> tuple[Callable[[], View], ...]:
+        """Every player's sheet (where the game has them), the game's overview, then the scoreboard."""
+        sheets = game_views.sheet_views(self.engine, self.state)
+        pages: list[Callable[[], View]] = [lambda sheet=sheet: sheet for sheet in sheets]
+        if game_views.overview_view(self.engine, self.state) is not None:
+            pages.append(lambda: game_views.overview_view(self.engine, self.state))
+        pages.append(lambda: ScoreboardView(players=self._player_scores(self.engine.scores(self.state))))
+        return tuple(pages)
+
+    def _scores_button(self, event: ButtonEvent) -> None:
+        if event in (ButtonEvent.PREV, ButtonEvent.NEXT):
+            pages = len(self._score_pages())
+            self.scores_page = (self.scores_page + (1 if event is ButtonEvent.NEXT else -1)) % pages
+        elif event is ButtonEvent.BACK_HELD:
+            self._open_menu()
+        else:
+            self.scores_page = None
 
     def _options_view(self) -> OptionsView | ErrorView:
         waiting = self.state.waiting_for()

@@ -6,9 +6,10 @@ import cv2
 import numpy as np
 from companion_doubles import die_reading, race_reading
 
-from companion.corrections import Correcting, changes, press, save_fixture
+from companion.corrections import Correcting, changes, press, save_fixture, with_missing_dice
+from dicetable.messages import text
 from hardware.events import ButtonEvent
-from vision.reading import TableReading
+from vision.reading import TableReading, Unreadable
 
 COLOURS = ("blue", "red")
 
@@ -87,3 +88,20 @@ def test_a_corrected_frame_is_saved_in_the_project_label_format(tmp_path):
         "unreadable": [],
     }
     assert cv2.imread(str(tmp_path / "table-0001.jpg")).shape == (48, 64, 3)
+
+
+def test_a_die_not_read_is_added_where_a_die_was_seen_but_not_read():
+    reading = TableReading(
+        dice=(die_reading("blue", 4),), unreadable=(Unreadable((100.0, 50.0), text("colour.unknown")),)
+    )
+    completed, added = with_missing_dice(reading, ("blue", "red"), faces)
+    assert added == (1,)
+    die = completed.dice[1]
+    assert (die.colour, die.value, die.center, die.confidence) == ("red", 1, (100.0, 50.0), 0.0)
+    assert die.box == ((95.0, 45.0), (105.0, 45.0), (105.0, 55.0), (95.0, 55.0))
+    assert completed.unreadable == ()
+
+
+def test_a_complete_reading_gets_no_dice_added():
+    reading = race_reading(2, 3)
+    assert with_missing_dice(reading, ("blue", "red"), faces) == (reading, ())

@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MISREAD_RED_LOW_CONFIDENCE = 1
 READ_RED_AS_BLUE = 2
 MISS_A_DIE = 3
+PHANTOM_DIE = 4
 
 
 def pixel_reader(pixels: np.ndarray) -> TableReading:
@@ -38,6 +39,9 @@ def pixel_reader(pixels: np.ndarray) -> TableReading:
         return TableReading(dice=(die_reading("blue", blue), die_reading("blue", red, x=40)))
     if error == MISS_A_DIE:
         return TableReading(dice=(die_reading("blue", blue),))
+    if error == PHANTOM_DIE:
+        dice = (die_reading("blue", blue), die_reading("red", red, x=40), die_reading("red", 1, x=70))
+        return TableReading(dice=dice)
     return TableReading(dice=(die_reading("blue", blue), die_reading("red", red, x=40)))
 
 
@@ -115,12 +119,21 @@ def test_the_last_screen_shown_is_the_end_of_the_game(tmp_path):
     assert isinstance(shown[-1], EndOfGameView)
 
 
-def test_a_missing_die_that_the_labels_cannot_fix_stops_with_a_clear_error(tmp_path):
-    session = write_session(tmp_path / "s", [(3, 5, MISS_A_DIE)], ["red", "blue"], [5, 3], players=2)
+def test_a_die_the_reader_missed_is_added_and_set_by_the_players(tmp_path):
+    rolls = [(3, 5, MISS_A_DIE), (6, 1, 0), (2, 4, MISS_A_DIE)]
+    session = write_session(tmp_path / "s", rolls, ["red", "blue", "blue", "red", "red", "blue"], [15, 6])
+    table = play(session, tmp_path)
+    assert tuple(score.total for score in table.engine.scores(table.state)) == (15, 6)
+    added = [json.loads(line) for line in table.journal.path.read_text().splitlines() if '"before":null' in line]
+    assert [(event["die"], event["after"]["colour"]) for event in added] == [(1, "red"), (1, "red")]
+
+
+def test_a_phantom_die_that_the_labels_cannot_fix_stops_with_a_clear_error(tmp_path):
+    session = write_session(tmp_path / "s", [(3, 5, PHANTOM_DIE)], ["red", "blue"], [5, 3], players=2)
     with pytest.raises(SessionError) as raised:
         play(session, tmp_path)
     assert str(raised.value) == (
-        "1 Würfel gelesen, die Aufzeichnung nennt Blau 3, Rot 5: "
+        "3 Würfel gelesen, die Aufzeichnung nennt Blau 3, Rot 5: "
         "ein fehlender oder zusätzlicher Würfel lässt sich nicht korrigieren"
     )
 

@@ -253,3 +253,18 @@ def test_a_decision_without_options_is_reported_not_crashed(tmp_path):
     assert isinstance(view, ErrorView)
     assert str(view.problem) == "Das Spiel wartet auf eine Wahl, bietet aber keine an; bitte die Regel-Engine prüfen"
     assert str(view.detail) == "Spieler 1"
+
+
+def test_the_scores_of_a_game_with_sheets_open_at_the_sheet_and_page_on_to_the_scoreboard(tmp_path):
+    import games
+    from display.views_dsc import DscSheetView
+
+    engine = games.load("doppelt-so-clever")
+    journal = Journal.create(tmp_path, GameHeader("doppelt-so-clever", 2, 0, {}))
+    table = Table(engine, journal, (engine.new_game(2),), confirm_below=0.9)
+    press(table, ButtonEvent.BACK_HELD, ButtonEvent.NEXT, ButtonEvent.NEXT, ButtonEvent.OK)  # menu: scores
+    assert isinstance(table.view(), DscSheetView)
+    press(table, ButtonEvent.PREV)
+    assert isinstance(table.view(), ScoreboardView)
+    press(table, ButtonEvent.OK)
+    assert isinstance(table.view(), CameraView)

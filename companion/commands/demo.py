@@ -1,12 +1,15 @@
 """`dicetable demo`: replay a recorded session through the real reader, the real engine and the real screens.
 
 With no screen it renders headless and writes every screen as a PNG into a folder it names; with a screen
-it opens a window and plays at the recorded pace. The recorded players' decisions come from the session.
+it opens a window and plays at the recorded pace. The session says which frames show a settled roll and what
+was rolled; the recorded players check every reading against that, correct it with the buttons where the
+reader erred, and take the recorded decisions.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import tempfile
 from pathlib import Path
@@ -78,7 +81,8 @@ def run(args: argparse.Namespace) -> int:
         lambda pixels: read_frame(pixels, profile),
         show,
         out / "journal",
-        config.confirm_below,
+        math.inf,  # the recorded players check every reading against what they rolled
+        dice_colours=profile.colour_names,
         report=say,
         realtime=in_window,
         press_pause_s=PRESS_PAUSE_S if in_window else 0.0,
