@@ -36,15 +36,25 @@ class Pip:
     is_dark: bool
 
 
-def find_pips(grey: np.ndarray, lightness: np.ndarray, frame_long_side_px: int | None = None) -> list[Pip]:
+def find_pips(
+    grey: np.ndarray,
+    lightness: np.ndarray,
+    frame_long_side_px: int | None = None,
+    kinds: tuple[bool, ...] = (True, False),
+) -> list[Pip]:
     """All pip candidates, dark pips first; may include pips of side faces.
 
     grey: the frame (or a region of it) in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R
     (H, W) uint8; frame_long_side_px: the long side of the whole frame at this scale, which sets the threshold
-    window and the largest pip (default: the long side of `grey`).
+    window and the largest pip (default: the long side of `grey`); kinds: which to look for, True for dark pips
+    and False for light ones (default both).
     """
     long_side = frame_long_side_px or max(grey.shape)
-    return _pips_of_polarity(grey, long_side, is_dark=True) + _pips_of_polarity(lightness, long_side, is_dark=False)
+    return [
+        pip
+        for is_dark in kinds
+        for pip in _pips_of_polarity(grey if is_dark else lightness, long_side, is_dark=is_dark)
+    ]
 
 
 def _pips_of_polarity(channel: np.ndarray, long_side: int, *, is_dark: bool) -> list[Pip]:

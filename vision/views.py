@@ -2,8 +2,8 @@
 
 A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found, the whole frame
 is read again larger; when dice are found but their pips are only a few pixels across (a far camera), only the
-regions around the pip candidates are read again larger (dice whose pips made no face at the working size
-included), which costs less than reading the whole frame larger.
+regions around the pip candidates are read again larger, for pips of the kind (dark or light) seen there (dice
+whose pips made no face at the working size included), which costs less than reading the whole frame larger.
 """
 
 from __future__ import annotations
@@ -45,18 +45,24 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
     if not first.groups:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
     views = []
-    for x0, y0, x1, y1 in _regions(first_pips[0], first, image_bgr.shape[:2]):
-        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer))
-        views.append(View(tuple(groups), closer, (float(x0), float(y0))))
+    for is_dark in (True, False):
+        seen = [pip for pip in first_pips[0] if pip.is_dark == is_dark]
+        for x0, y0, x1, y1 in _regions(seen, first, image_bgr.shape[:2]):
+            groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), (is_dark,))
+            views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
 
 
-def _faces(image_bgr: np.ndarray, scale: float, frame_long_side_px: int) -> list[FaceGroup]:
-    """Top faces (and unreadable groups) in the image scaled by `scale`."""
-    return _faces_of_pips(*_pips(image_bgr, scale, frame_long_side_px))
+def _faces(
+    image_bgr: np.ndarray, scale: float, frame_long_side_px: int, kinds: tuple[bool, ...] = (True, False)
+) -> list[FaceGroup]:
+    """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both."""
+    return _faces_of_pips(*_pips(image_bgr, scale, frame_long_side_px, kinds))
 
 
-def _pips(image_bgr: np.ndarray, scale: float, frame_long_side_px: int) -> tuple[list[Pip], np.ndarray, np.ndarray]:
+def _pips(
+    image_bgr: np.ndarray, scale: float, frame_long_side_px: int, kinds: tuple[bool, ...] = (True, False)
+) -> tuple[list[Pip], np.ndarray, np.ndarray]:
     """Pip candidates of the image scaled by `scale`, with the grey and lightness images they were found in."""
     working = (
         image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
@@ -64,7 +70,7 @@ def _pips(image_bgr: np.ndarray, scale: float, frame_long_side_px: int) -> tuple
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
-    return find_pips(grey, lightness, frame_long_side_px), grey, lightness
+    return find_pips(grey, lightness, frame_long_side_px, kinds), grey, lightness
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
