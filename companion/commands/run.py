@@ -94,7 +94,17 @@ def _table(chosen: Replayed | GameHeader, config: Config) -> Table:
         engine = games.load(chosen.game)
         journal, states = Journal.create(config.journal_dir, chosen), (chosen.new_state(engine),)
     advise = advisor(engine.id) if config.hints else None
-    return Table(engine, journal, states, config.confirm_below, advise=advise)
+    return Table(engine, journal, states, config.confirm_below, advise=advise, dice_colours=dice_colours(engine.id))
+
+
+def dice_colours(dice_set: str) -> tuple[str, ...]:
+    """The colours of the game's dice-set profile, which a die can be corrected to; () without a profile."""
+    from vision.profiles import ProfileNotFound, load_profile
+
+    try:
+        return load_profile(dice_set).colour_names
+    except ProfileNotFound:
+        return ()
 
 
 def advisor(game_id: str) -> Callable[[GameState], Action | None] | None:
