@@ -1,7 +1,8 @@
 """Benchmark of the die reader on one core: ms per 1280×960 frame with 7 dice (median, p95) and peak memory.
 
 Frames: images given on the command line, or by default mosaics of four real photos (640×480 each, so one
-1280×960 frame) chosen in name order so that their labels add up to exactly 7 dice; clutter and all.
+1280×960 frame) chosen in name order so that their labels add up to exactly 7 dice, clutter and all; for these
+it also prints how well they were read.
 
     .venv/bin/python tools/bench_vision.py                 # default mosaics, pinned to one core
     .venv/bin/python tools/bench_vision.py IMAGE... --repeat 5
@@ -16,6 +17,7 @@ import os
 import resource
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -23,8 +25,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from vision.evaluate import Tally, score_image
 from vision.image_files import read_image
-from vision.labels import labelled_images, load_labels
+from vision.labels import LabelledImage, labelled_images, load_labels
 from vision.reader import read_frame
 
 REAL_PHOTOS = Path(__file__).resolve().parents[1] / ".." / "shared" / "datasets" / "real-dice-photos"
@@ -38,21 +41,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--photos", type=Path, default=REAL_PHOTOS, help="real photo folder for the default mosaics")
     parser.add_argument("--frames", type=int, default=40, help="number of default mosaics (default 40)")
     parser.add_argument("--repeat", type=int, default=3, help="times each frame is read (default 3)")
+    parser.add_argument("--split", choices=("train", "test", "all"), default="all", help="photos for the mosaics")
     args = parser.parse_args(argv)
 
     os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     cv2.setNumThreads(1)
-    frames = [read_image(path) for path in args.images] or mosaics(args.photos, args.frames)
+    labelled = [(read_image(path), None) for path in args.images] or mosaics(args.photos, args.frames, args.split)
+    frames = [frame for frame, _ in labelled]
     read_frame(frames[0])  # warm-up: imports and first allocations are not the reader's speed
     rss_before_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    timings_ms, cpu_ms, dice_read = [], [], []
-    for frame in frames:
+    timings_ms, cpu_ms, dice_read, tally = [], [], [], Tally()
+    for frame, labels in labelled:
         for _ in range(args.repeat):
             start, start_cpu = time.perf_counter(), time.thread_time()
             reading = read_frame(frame)
             timings_ms.append((time.perf_counter() - start) * 1000)
             cpu_ms.append((time.thread_time() - start_cpu) * 1000)
         dice_read.append(len(reading.dice))
+        if labels is not None:
+            tally.add(score_image(reading, labels), timings_ms[-1])
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     shape = "×".join(str(n) for n in frames[0].shape[1::-1])
     print(f"frames: {len(frames)} ({shape}), reads: {len(timings_ms)}, one core, cv2 threads: {cv2.getNumThreads()}")
@@ -62,19 +69,22 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (wall time suffers from load)"
     )
+    if tally.images:
+        print(f"readings of the mosaics ({args.split} photos): " + "; ".join(tally.lines()[1:7]))
     grown_mib = (peak_kb - rss_before_kb) / 1024
     print(f"peak memory (max RSS): {peak_kb / 1024:.0f} MiB; grown while reading: {grown_mib:.1f} MiB")
     return 0
 
 
-def mosaics(photos: Path, count: int) -> list[np.ndarray]:
-    """Up to `count` 1280×960 frames, each four labelled photos in a 2×2 grid holding 7 labelled dice in all."""
-    pool = [(path, len(load_labels(path, 1, 1).dice)) for path in labelled_images(photos)]  # counts need no size
+def mosaics(photos: Path, count: int, split: str = "all") -> list[tuple[np.ndarray, LabelledImage]]:
+    """Up to `count` 1280×960 frames with their labels, each four labelled photos of the split in a 2×2 grid
+    holding 7 labelled dice in all."""
+    pool = [(path, len(load_labels(path, 1, 1).dice)) for path in labelled_images(photos, split)]  # no size needed
     frames = []
     for start in range(0, len(pool) - 3, 4):
         quad = _quad_with_seven(pool[start:])
         if quad is not None:
-            frames.append(np.vstack([np.hstack(quad[:2]), np.hstack(quad[2:])]))
+            frames.append(_mosaic(quad))
         if len(frames) == count:
             break
     if not frames:
@@ -82,18 +92,31 @@ def mosaics(photos: Path, count: int) -> list[np.ndarray]:
     return frames
 
 
-def _quad_with_seven(pool: list[tuple[Path, int]]) -> list[np.ndarray] | None:
+def _quad_with_seven(pool: list[tuple[Path, int]]) -> list[Path] | None:
     """The first photo of `pool` and the next ones (in order) that fit, so that four photos hold exactly 7 dice."""
-    half_size = (FRAME_SIZE[1] // 2, FRAME_SIZE[0] // 2)
     chosen, remaining = [], DICE_PER_FRAME
     for path, dice in pool:
         slots = 4 - len(chosen)
         if dice <= remaining - (slots - 1) and (slots > 1 or dice == remaining):
-            chosen.append(cv2.resize(read_image(path), half_size, interpolation=cv2.INTER_AREA))
+            chosen.append(path)
             remaining -= dice
         if len(chosen) == 4:
             return chosen
     return None
+
+
+def _mosaic(quad: list[Path]) -> tuple[np.ndarray, LabelledImage]:
+    """Four photos resized to a quarter of the frame each, and their labels moved to where they now lie."""
+    half_height, half_width = FRAME_SIZE[0] // 2, FRAME_SIZE[1] // 2
+    tiles, dice = [], []
+    for index, path in enumerate(quad):
+        image = read_image(path)
+        labels = load_labels(path, half_width, half_height)  # YOLO labels are relative: scaled to the tile
+        tiles.append(cv2.resize(image, (half_width, half_height), interpolation=cv2.INTER_AREA))
+        dx, dy = (index % 2) * half_width, (index // 2) * half_height
+        dice += [replace(die, center=(die.center[0] + dx, die.center[1] + dy)) for die in labels.dice]
+    frame = np.vstack([np.hstack(tiles[:2]), np.hstack(tiles[2:])])
+    return frame, LabelledImage(quad[0], tuple(dice))
 
 
 if __name__ == "__main__":
