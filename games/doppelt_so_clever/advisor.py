@@ -32,8 +32,8 @@ ACTIVE_PHASES = ("roll", "return")
 class Advisor:
     """`samples` rolls per look-ahead, `refine` best choices looked at with them, `weights` of the equity."""
 
-    samples: int = 8
-    refine: int = 4
+    samples: int = 16
+    refine: int = 6
     weights: Weights = WEIGHTS
 
     def choose(self, state: DscState, rng: random.Random) -> Action:
