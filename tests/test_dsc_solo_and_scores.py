@@ -91,3 +91,8 @@ def test_the_game_end_leaves_no_extra_window_beyond_the_last_turn():
     state = roll(state, silver=1, yellow=1, blue=1, green=1, pink=1, white=6)
     state = play(state, Pick("white", "pink"))
     assert state.waiting_for() == AwaitDecision(0) and Continue() in ENGINE.legal_actions(state)
+
+
+def test_solo_passive_example_offers_blue_1_pink_2_and_the_3s_tied_for_the_yellow_3s_place():
+    state = roll(solo_passive_roll(), silver=3, yellow=3, blue=1, green=3, pink=2, white=5)
+    assert state.platter == ("silver", "yellow", "blue", "green", "pink")
