@@ -155,3 +155,10 @@ def test_the_corner_order_of_a_box_does_not_matter(start):
     profile = load_profile("doppelt-so-clever")
     turned = [list(die.box[start:] + die.box[:start])[::-1] for die in dice]
     assert [guess.colour for guess in classify_dice(image, turned, profile)] == ["pink", "silver"]
+
+
+@pytest.mark.parametrize(("light", "gains"), [("warm", WARM), ("cool", COOL)])
+def test_push_faces_without_any_white_take_the_light_from_white_paper_in_view(light, gains):
+    faces = ["red", "blue", "green", "yellow", "purple", "star"]
+    image, dice = table_with_dice(faces, background="paper", seed=12, values=[None] * 6)
+    assert named_colours(under_light(image, gains), dice, "push") == faces

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from vision.white_balance import NEUTRAL, Light, balance, estimate_light
+from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
 
 WHITE_PIPS = np.full((8, 3), 0.7)
 BLUE_PLASTIC = np.tile([0.01, 0.06, 0.55], (40, 1))
@@ -34,3 +34,13 @@ def test_balancing_turns_the_reference_neutral_and_leaves_its_input_alone():
 
 def test_the_exposure_correction_is_bounded():
     assert balance(np.array([[0.1, 0.1, 0.1]]), Light(NEUTRAL, 0.1))[0, 1] == pytest.approx(0.125)
+
+
+def test_without_white_on_the_dice_bright_paper_in_the_frame_gives_the_light():
+    paper = np.full((60, 80, 3), (150, 200, 235), np.uint8)  # BGR: white paper under a warm light
+    light = estimate_light_from_frame(paper)
+    assert (light.colour[0] > light.colour[1] > light.colour[2], light.white_luminance is not None) == (True, True)
+
+
+def test_a_dark_frame_gives_no_light_to_go_by():
+    assert estimate_light_from_frame(np.full((60, 80, 3), 40, np.uint8)).white_luminance is None

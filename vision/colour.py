@@ -25,7 +25,7 @@ from dicetable.messages import Text, catalogue, text
 from vision.colour_counts import share_out_undecided
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.white_balance import WhiteBalanceSettings, balance, estimate_light
+from vision.white_balance import WhiteBalanceSettings, balance, estimate_light, estimate_light_from_frame
 
 UNKNOWN = "unknown"
 AMBIGUOUS = "vision.colour.ambiguous"
@@ -103,7 +103,10 @@ def measure_dice(
     features = np.full((len(corners), len(FEATURES)), np.nan)
     if patches:
         linear = bgr8_to_linear_rgb(np.stack(patches))
-        balanced = balance(linear, estimate_light(linear, settings.white_balance), settings.white_balance)
+        light = estimate_light(linear, settings.white_balance)
+        if light.white_luminance is None:
+            light = estimate_light_from_frame(image_bgr, settings.white_balance)
+        balanced = balance(linear, light, settings.white_balance)
         measured = [_plastic_features(patch, settings) for patch in balanced]
         features[[i for i, problem in enumerate(problems) if not problem]] = measured
     return features, problems

@@ -6,17 +6,18 @@ and silver dice, specular glints. So the reference is the brightest near-neutral
 where "near-neutral" means a chromaticity a real lamp could have (close to the daylight/tungsten locus,
 from about 2500 K to 10000 K against a D65-balanced camera). Saturated plastic is never taken for light.
 The same reference fixes the exposure within bounds, so a dimmer or brighter picture keeps white apart
-from silver. When no such pixel exists (blue dice with black pips alone), the light is taken as neutral and
-the exposure as it is.
+from silver. When the dice carry no such pixel (the PUSH die, blue dice with black pips), bright lamp-like patches
+of the whole frame stand in (cards, paper, a white tray); when there are none either, the light is taken
+as neutral and the exposure as it is.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from vision.colour_space import LUMINANCE_WEIGHTS
+from vision.colour_space import LUMINANCE_WEIGHTS, bgr8_to_linear_rgb
 
 NEUTRAL = np.array([1.0, 1.0, 1.0])
 
@@ -32,6 +33,8 @@ class WhiteBalanceSettings:
     blue_log_range: tuple[float, float] = (-0.9, 0.45)  # log(B/G): warm tungsten … cool shade
     brightest_fraction: float = 0.85  # keep candidates at least this bright relative to their 95th percentile
     min_reference_pixels: int = 4
+    frame_dark_luminance: float = 0.45  # without a reference on the dice, only this bright a patch of the frame
+    frame_sample_width_px: int = 200  # the frame is sampled down to about this width for that search
     white_luminance: float = 0.8  # where the white reference is put: white dice and pips read as sRGB ≈ 0.9
     exposure_gain_range: tuple[float, float] = (0.8, 1.25)  # the most the exposure is corrected, either way
 
@@ -67,6 +70,13 @@ def estimate_light(linear_rgb: np.ndarray, settings: WhiteBalanceSettings = Whit
     bright = lamp_like & (luminance >= settings.brightest_fraction * colour_luminance)
     colour = np.exp([np.median(log_red[bright]), 0.0, np.median(log_blue[bright])])
     return Light(colour / (colour @ LUMINANCE_WEIGHTS), white_luminance)
+
+
+def estimate_light_from_frame(image_bgr: np.ndarray, settings: WhiteBalanceSettings = WhiteBalanceSettings()) -> Light:
+    """The light from bright lamp-like patches anywhere in a BGR uint8 frame, for dice without a white of their own."""
+    step = max(1, image_bgr.shape[1] // settings.frame_sample_width_px)
+    sample = bgr8_to_linear_rgb(image_bgr[::step, ::step])
+    return estimate_light(sample, replace(settings, dark_luminance=settings.frame_dark_luminance))
 
 
 def balance(
