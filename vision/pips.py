@@ -83,45 +83,75 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, *, is_dark: bool) -> 
     )
     pips = []
     for index in np.flatnonzero(is_candidate) + 1:
-        pip = _measure(channel, labels, int(index), stats[index], centroids[index], is_dark)
-        if pip is not None:
-            pips.append(pip)
+        pips += _measure(channel, labels, int(index), stats[index], centroids[index], is_dark)
     return pips
 
 
-def _measure(channel, labels, index, stats, centroid, is_dark) -> Pip | None:
-    """Shape and contrast of one blob, or None when it is too long, not a filled ellipse (a letter, a ring) or its
-    surroundings are not an even face.
+def _measure(channel, labels, index, stats, centroid, is_dark) -> list[Pip]:
+    """The pip a blob is, or none when it is too long, not a filled ellipse (a letter, a ring) or its surroundings
+    are not an even face.
 
     When the blob is no pip shape, its core is tried: the pixels past half-way from the face level to the pip's
-    extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold.
+    extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold; a core in
+    several parts is several pips that touched at the threshold, each judged on its own.
     """
     x, y, w, h, _ = (int(value) for value in stats)
     window = channel[y : y + h, x : x + w]
     blob = (labels[y : y + h, x : x + w] == index).astype(np.uint8)
     coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
     if coarse is None:
-        return None
-    reach = coarse.radius * math.sqrt(coarse.elongation)  # half the major axis
-    ring = ring_values(channel, centroid, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
+        return []
+    face = _face_around(channel, centroid, coarse, is_dark)
+    if face is None:
+        return []
+    if _is_pip_shaped(coarse):
+        pip = _pip(channel, (x, y), blob, coarse, face, is_dark)
+        return [pip] if pip is not None else []
+    core = _core(window, blob, face[0], is_dark)
+    count, parts, _, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
+    if count == 2:
+        pip = _pip(channel, (x, y), blob, _ellipse(core), face, is_dark)
+        return [pip] if pip is not None else []
+    pips = []
+    for part in range(1, count):
+        piece = (parts == part).astype(np.uint8)
+        shape = _ellipse(piece)
+        if not _is_pip_shaped(shape):
+            continue
+        part_face = _face_around(channel, (x + shape.center[0], y + shape.center[1]), shape, is_dark)
+        pip = _pip(channel, (x, y), piece, shape, part_face, is_dark) if part_face is not None else None
+        if pip is not None:
+            pips.append(pip)
+    return pips
+
+
+def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float, float] | None:
+    """(face level, spread of the face away from the pip level) on the ring around a blob; None past the border."""
+    reach = shape.radius * math.sqrt(shape.elongation)  # half the major axis
+    ring = ring_values(channel, center, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
     ring.sort()
     low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in tol.PIP_RING_PERCENTILES)
-    shape = coarse if _is_pip_shaped(coarse) else _ellipse(_core(window, blob, face_level, is_dark))
+    # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
+    return face_level, (high - face_level) if is_dark else (face_level - low)
+
+
+def _pip(channel, corner, mask, shape: _Ellipse | None, face: tuple[float, float], is_dark: bool) -> Pip | None:
+    """The pip of this shape when it is pip-shaped and stands out from an even face in the right direction."""
     if not _is_pip_shaped(shape):
         return None
-    inside = cv2.mean(window, mask=blob)[0]
+    x, y = corner
+    face_level, spread = face
+    inside = cv2.mean(channel[y : y + mask.shape[0], x : x + mask.shape[1]], mask=mask)[0]
     contrast = abs(face_level - inside)
-    # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
-    spread = (high - face_level) if is_dark else (face_level - low)
     if contrast < tol.PIP_MIN_CONTRAST or spread > tol.PIP_MAX_RING_SPREAD * contrast:
         return None
     if (inside > face_level) == is_dark:
         return None
     return Pip(
         center=(x + shape.center[0], y + shape.center[1]),
-        radius=coarse.radius,
+        radius=shape.radius,
         elongation=shape.elongation,
         angle_rad=shape.angle_rad,
         contrast=float(contrast),
