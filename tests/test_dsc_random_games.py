@@ -9,7 +9,10 @@ from games.doppelt_so_clever.scoring import foxes_from_marks
 from games.doppelt_so_clever.sheet import DICE, TRACK_SLOTS
 from games.engine import AwaitRoll, Finished
 
-OPTION_SETS = [{}, {"forfeit": "platter", "round_gains": "swapped", "negative_foxes": False}]
+OPTION_SETS = [
+    {},
+    {"forfeit": "platter", "round_gains": "swapped", "negative_foxes": False, "return_before_reroll": True},
+]
 
 
 def random_states(players: int, seed: int, options: dict):

@@ -211,7 +211,8 @@ def test_an_unknown_option_is_refused_with_the_allowed_names():
     with pytest.raises(IllegalAction) as error:
         ENGINE.new_game(players=1, options={"foxes": True})
     assert str(error.value) == (
-        "Unbekannte Option foxes; erlaubt sind: round_gains, forfeit, negative_foxes, solo_passive_fallback"
+        "Unbekannte Option foxes; erlaubt sind: round_gains, forfeit, negative_foxes, solo_passive_fallback, "
+        "return_before_reroll"
     )
 
 
@@ -291,3 +292,21 @@ def test_blue_and_white_are_written_as_their_sum_on_both_picks_of_a_turn():
     state = roll(state, white=2)
     state = play(state, Pick("white", "blue"))
     assert (state.sheets[0].blue, state.sheets[0].retrieve.circled) == ((10, 6), 1)
+
+
+def test_returning_a_die_after_a_roll_is_not_offered_by_default():
+    state = with_sheet(ENGINE.new_game(players=2), retrieve=ActionTrack(1, 0))
+    state = roll(state, silver=2, yellow=4, blue=5, green=6, pink=3, white=5)
+    state = roll(play(state, Pick("pink", "pink"), Continue()), yellow=1, blue=1, green=1, white=1)
+    assert not any(isinstance(action, ReturnDie) for action in ENGINE.legal_actions(state))
+
+
+def test_with_the_option_a_die_returned_after_a_roll_is_rolled_with_the_reroll():
+    state = ENGINE.new_game(players=2, options={"return_before_reroll": True})
+    state = with_sheet(state, retrieve=ActionTrack(1, 0))
+    state = roll(state, silver=2, yellow=4, blue=5, green=6, pink=3, white=5)
+    state = roll(play(state, Pick("pink", "pink"), Continue()), yellow=1, blue=1, green=1, white=1)
+    state = play(state, ReturnDie("silver"))
+    assert [type(action) for action in ENGINE.legal_actions(state)] == [Reroll]
+    state = play(state, Reroll())
+    assert state.waiting_for() == AwaitRoll(0, ("silver", "yellow", "blue", "green", "white"))

@@ -60,6 +60,8 @@ def options(state: DscState, labelled: bool = False) -> tuple[Action, ...]:
         return pick_choices(state, sheet, labelled)
     if phase == "return":
         return return_choices(state, sheet, labelled)
+    if phase == "return_to_reroll":
+        return (*returns(state, sheet, labelled), Reroll(label=label(labelled, "dsc.label.reroll_all")))
     if phase in ("passive", "solo_pick"):
         return passive_choices(state, sheet, labelled)
     return extra_die_choices(state, sheet, labelled)
@@ -88,6 +90,8 @@ def pick_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action,
     found = picks_from(state, sheet, state.hand, labelled)
     if sheet.reroll.available:
         found.append(Reroll(label=label(labelled, "dsc.label.reroll", count=len(state.hand))))
+        if state.options.return_before_reroll:
+            found.extend(returns(state, sheet, labelled))
     found.append(Forfeit(label=label(labelled, "dsc.label.forfeit")))
     return tuple(found)
 
@@ -97,13 +101,20 @@ def can_return(state: DscState, sheet: Sheet) -> bool:
     return bool(sheet.retrieve.available and state.platter and state.picks < 3)
 
 
-def return_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
-    """Before a roll: take a die back from the platter, or go on (roll, or end the turn if the hand is empty)."""
-    found: list[Action] = [
+def returns(state: DscState, sheet: Sheet, labelled: bool) -> list[Action]:
+    """A return action for each die on the platter, if one can be used now."""
+    if not can_return(state, sheet):
+        return []
+    return [
         ReturnDie(die, label=label(labelled, "dsc.label.return", die=COLOUR_NAMES[die]))
         for die in DICE
         if die in state.platter
     ]
+
+
+def return_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Action, ...]:
+    """Before a roll: take a die back from the platter, or go on (roll, or end the turn if the hand is empty)."""
+    found = returns(state, sheet, labelled)
     if state.hand:
         found.append(Continue(label=label(labelled, "dsc.label.roll", count=len(state.hand))))
     else:

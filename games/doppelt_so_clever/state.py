@@ -5,6 +5,7 @@ Phases (what `waiting_for` answers):
 - `roll`: the active player rolls the dice in hand (AwaitRoll with their colours; also after a reroll);
 - `pick`: the active player picks a die, rerolls or forfeits the roll;
 - `return`: before a roll the active player may take dice back from the platter, then rolls or ends the turn;
+- `return_to_reroll`: with `return_before_reroll`, dice taken back after a roll, before the reroll that follows;
 - `extra_active`, `extra_passive`, `extra_solo`: the decider's extra-die actions at the end of their segment;
 - `passive`: a passive player takes one die from the platter or declines;
 - `solo_roll`, `solo_pick`: the solo passive turn (roll all six, choose among the three lowest);
@@ -40,12 +41,15 @@ class Options:
       False (each fox is worth at least 0), Q12.
     - `solo_passive_fallback`: False (default) or True (in the solo passive turn, when none of the
       lowest dice fits, one of the other dice may be used), Q16.
+    - `return_before_reroll`: False (default: return actions only before a regular roll) or True (after a
+      roll, dice may be taken back from the platter to be rolled with a reroll action), Q7.
     """
 
     round_gains: str = "sheet"
     forfeit: str = "roll_again"
     negative_foxes: bool = True
     solo_passive_fallback: bool = False
+    return_before_reroll: bool = False
 
     @classmethod
     def from_mapping(cls, given: Mapping[str, Any] | None) -> Options:

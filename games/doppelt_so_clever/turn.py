@@ -71,7 +71,10 @@ def play(state: DscState, action: Action) -> DscState:
     elif isinstance(action, Reroll):
         state = _with_sheet(replace(state, phase="roll"), use_action(sheet, "reroll"))
     elif isinstance(action, ReturnDie):
+        # Returning after a roll (option `return_before_reroll`, Q7) commits to a reroll that rolls it too.
         state = _return_die(state, action.die)
+        if state.phase == "pick":
+            state = replace(state, phase="return_to_reroll")
     elif isinstance(action, Forfeit):
         state = _forfeit(state)
     elif isinstance(action, Decline):
