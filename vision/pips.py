@@ -145,7 +145,8 @@ def _pip(channel, corner, mask, shape: _Ellipse | None, face: tuple[float, float
     face_level, spread = face
     inside = cv2.mean(channel[y : y + mask.shape[0], x : x + mask.shape[1]], mask=mask)[0]
     contrast = abs(face_level - inside)
-    if contrast < tol.PIP_MIN_CONTRAST or spread > tol.PIP_MAX_RING_SPREAD * contrast:
+    max_spread = tol.PIP_MAX_RING_SPREAD if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
+    if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
         return None
     if (inside > face_level) == is_dark:
         return None

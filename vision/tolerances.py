@@ -27,6 +27,7 @@ PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it
 PIP_RING_RADII = (1.6, 2.2)  # the face ring around a pip, in half major axes
 PIP_RING_PERCENTILES = (0.1, 0.5, 0.9)  # low, face level (median), high of the ring
 PIP_MAX_RING_SPREAD = 0.3  # ring's spread away from the pip level / pip contrast: the face around a pip is even
+PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS = 0.6  # coloured faces shade deeply in the lightness image
 
 # Pip layout (vision/layout.py)
 LAYOUT_MAX_RESIDUAL = 0.25  # RMS distance of pips from their canonical places, canonical units (pips at ±1)
