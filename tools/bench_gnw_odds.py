@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from games import load
 from games.geht_noch_was.cards import CARD_POINTS, parse_card
-from games.geht_noch_was.odds import class_rows, next_roll_odds
+from games.geht_noch_was.odds import class_rows, next_roll_odds, requirement_needs
 from games.geht_noch_was.state import ActiveCard, GnwState
 
 PLAYERS = 4
@@ -88,10 +88,12 @@ def main() -> None:
     cold, warm, slowest = [], [], 0.0
     for _ in range(args.repeat):
         class_rows.cache_clear()
+        requirement_needs.cache_clear()
         cold.append(timed_ms(whole_table))
         warm.append(timed_ms(whole_table))
     for card in state.cards:
         class_rows.cache_clear()
+        requirement_needs.cache_clear()
         slowest = max(slowest, timed_ms(lambda c=card: class_rows(c.condition, state.rules.conditions)))
     odds = whole_table()
     print(f"table: {PLAYERS} players × {OPEN_CARDS} open cards, {len(state.cards)} distinct synthetic conditions")

@@ -138,38 +138,40 @@ def condition_needs(condition: Condition, rules: ConditionRules = DEFAULT_RULES)
     return frozenset(needs)
 
 
-def requirement_needs(requirement: Requirement, rules: ConditionRules) -> NeedSet:
+@cache
+def requirement_needs(requirement: Requirement, rules: ConditionRules) -> frozenset[tuple[int, int, int]]:
+    """The needs of one requirement; cached, as cards share their requirements (a pair, a run of 3...)."""
     glyphs = requirement.glyphs
     if requirement.relation == "sum":
         dice = DICE_OF[requirement.colour]
-        return {
+        return frozenset(
             _pieces([(requirement.colour, v) for v in faces])
             for size in ([dice] if rules.sum_takes_all_red else range(1, dice + 1))
             for faces in combinations_with_replacement(VALUES, size)
             if sum(faces) >= requirement.minimum
-        }
+        )
     if requirement.relation == "free":
-        return _glyph_needs(glyphs, [VALUES] * len(glyphs))
+        return frozenset(_glyph_needs(glyphs, [VALUES] * len(glyphs)))
     if requirement.relation == "same":
-        return set().union(*(_glyph_needs(glyphs, [(v,)] * len(glyphs)) for v in VALUES))
+        return frozenset().union(*(_glyph_needs(glyphs, [(v,)] * len(glyphs)) for v in VALUES))
     needs: NeedSet = set()
     for lowest in range(1, 8 - len(glyphs)):
         steps = range(lowest, lowest + len(glyphs))
         orders = [tuple(steps)] if rules.run_colours_follow_steps else set(permutations(steps))
         for order in orders:
             needs |= _glyph_needs(glyphs, [(v,) for v in order])
-    return needs
+    return frozenset(needs)
 
 
 def _glyph_needs(glyphs: tuple[Glyph, ...], values: list) -> NeedSet:
     """Needs of glyphs side by side, glyph j showing one of `values[j]`; sets drop mere reorderings."""
     needs: NeedSet = {(0, 0, 0)}
     for glyph, allowed in zip(glyphs, values, strict=True):
-        needs = _combine(needs, {_pieces([(c, v)]) for c in DIE_COLOURS for v in allowed if glyph.accepts(c, v)})
+        needs = _combine(needs, {PIECES[c, v] for c in DIE_COLOURS for v in allowed if glyph.accepts(c, v)})
     return needs
 
 
-def _combine(left: NeedSet, right: NeedSet) -> NeedSet:
+def _combine(left: NeedSet, right: frozenset | NeedSet) -> NeedSet:
     """Every sum of one need from each side that still fits into one roll (4 blue, 3 red dice)."""
     return {
         (a + b, blue + more_blue, red + more_red)
@@ -190,3 +192,6 @@ def _pieces(pieces: Iterable[tuple[str, int]]) -> tuple[int, int, int]:
 
 def _code(colour: str, value: int) -> int:
     return 8 ** (value - 1) * (RED_DIGIT if colour == "red" else 1)
+
+
+PIECES = {(colour, v): _pieces([(colour, v)]) for colour in DIE_COLOURS for v in VALUES}
