@@ -11,7 +11,13 @@ from games.engine import AwaitRoll, Finished
 
 OPTION_SETS = [
     {},
-    {"forfeit": "platter", "round_gains": "swapped", "negative_foxes": False, "return_before_reroll": True},
+    {
+        "forfeit": "platter",
+        "round_gains": "swapped",
+        "negative_foxes": False,
+        "return_before_reroll": True,
+        "extra_die_scope": "round",
+    },
 ]
 
 

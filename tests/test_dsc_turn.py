@@ -212,7 +212,7 @@ def test_an_unknown_option_is_refused_with_the_allowed_names():
         ENGINE.new_game(players=1, options={"foxes": True})
     assert str(error.value) == (
         "Unbekannte Option foxes; erlaubt sind: round_gains, forfeit, negative_foxes, solo_passive_fallback, "
-        "return_before_reroll"
+        "return_before_reroll, extra_die_scope"
     )
 
 
@@ -310,3 +310,24 @@ def test_with_the_option_a_die_returned_after_a_roll_is_rolled_with_the_reroll()
     assert [type(action) for action in ENGINE.legal_actions(state)] == [Reroll]
     state = play(state, Reroll())
     assert state.waiting_for() == AwaitRoll(0, ("silver", "yellow", "blue", "green", "white"))
+
+
+def extra_die_window_in_round_one(options: dict):
+    """A solo game whose active turn ended early with white 6 taken as an extra die, now at the passive
+    turn's extra-die window of the same round."""
+    state = with_sheet(ENGINE.new_game(players=1, options=options), extra_die=ActionTrack(2, 0))
+    state = roll(state, silver=1, yellow=1, blue=1, green=1, pink=1, white=6)
+    state = play(state, Pick("white", "pink"), UseExtraDie("white", "green"), Continue())
+    state = roll(state, silver=6, yellow=3, blue=1, green=5, pink=2, white=4)
+    return play(state, Decline())
+
+
+def test_each_die_may_be_an_extra_die_again_in_the_next_turn_by_default():
+    state = extra_die_window_in_round_one({})
+    assert any(getattr(action, "die", None) == "white" for action in ENGINE.legal_actions(state))
+
+
+def test_with_the_round_scope_a_die_is_an_extra_die_only_once_per_round():
+    state = extra_die_window_in_round_one({"extra_die_scope": "round"})
+    assert state.phase == "extra_solo"
+    assert not any(getattr(action, "die", None) == "white" for action in ENGINE.legal_actions(state))

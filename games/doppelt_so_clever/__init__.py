@@ -7,15 +7,15 @@ flow), `solo`, `refusals` (why a decision is illegal), `engine`.
 
 Options (`new_game(..., options={...})`, stored in the state) where players may disagree:
 `round_gains` ("sheet" | "swapped", Q18), `forfeit` ("roll_again" | "platter", Q1), `negative_foxes`
-(True | False, Q12), `solo_passive_fallback` (False | True, Q16), `return_before_reroll` (False | True, Q7).
-The other ambiguities of spec §8 take
-the spec's default: the chain covers only strictly lower dice and is optional per die (Q2, Q3); a white
-die may be silver only where its value is free (Q4); a roll may be forfeited (Q5); each die once as an
-extra die per turn, the game-end window being the last turn's (Q6); returns before any regular roll while
-a die field is free (Q7); several rerolls per roll (Q8); blue ? keeps "≤ previous"
-(Q9); green ? is multiplied (Q10); a "?" for a full area is lost (Q11); colour areas only in the tie-break
-(Q13); 320 is the top solo band (Q14); tied dice in the solo passive turn are all choosable (Q15);
-simultaneous bonuses in any order the player likes (Q17); actions gained are usable at once (Q20).
+(True | False, Q12), `solo_passive_fallback` (False | True, Q16), `return_before_reroll` (False | True,
+Q7), `extra_die_scope` ("turn" | "round", Q6); the first value is the default. The other ambiguities of
+spec §8 take the spec's default: the chain covers only strictly lower dice and is optional per die (Q2,
+Q3); a white die may be silver only where its value is free (Q4); a roll may be forfeited (Q5); the
+game-end extra-die window is the last turn's (Q6); returns before any regular roll while a die field is
+free (Q7); several rerolls per roll (Q8); blue ? keeps "≤ previous" (Q9); green ? is multiplied (Q10);
+a "?" for a full area is lost (Q11); colour areas only in the tie-break (Q13); 320 is the top solo band
+(Q14); tied dice in the solo passive turn are all choosable (Q15); simultaneous bonuses in any order the
+player likes (Q17); actions gained are usable at once (Q20).
 
 >>> import games
 >>> engine = games.load("doppelt-so-clever")

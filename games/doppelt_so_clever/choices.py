@@ -139,11 +139,14 @@ def passive_choices(state: DscState, sheet: Sheet, labelled: bool) -> tuple[Acti
 
 
 def extra_dice(state: DscState, sheet: Sheet) -> tuple[str, ...]:
-    """Dice the decider may still take as extra dice: any not taken so this turn (spec §4.3), if an
-    extra-die action is available."""
+    """Dice the decider may still take as extra dice: any not taken so this turn (spec §4.3; this round
+    with the `extra_die_scope` option, Q6), if an extra-die action is available."""
     if not sheet.extra_die.available:
         return ()
-    return tuple(die for die in DICE if die not in state.extra_used)
+    used = state.extra_used
+    if state.options.extra_die_scope == "round":
+        used += state.extra_used_in_round[state.decider]
+    return tuple(die for die in DICE if die not in used)
 
 
 def has_extra_die_choice(state: DscState, sheet: Sheet) -> bool:

@@ -43,6 +43,8 @@ class Options:
       lowest dice fits, one of the other dice may be used), Q16.
     - `return_before_reroll`: False (default: return actions only before a regular roll) or True (after a
       roll, dice may be taken back from the platter to be rolled with a reroll action), Q7.
+    - `extra_die_scope`: "turn" (default, German rulebook: each die once as an extra die per turn) or
+      "round" (English text: once per round), Q6.
     """
 
     round_gains: str = "sheet"
@@ -50,12 +52,17 @@ class Options:
     negative_foxes: bool = True
     solo_passive_fallback: bool = False
     return_before_reroll: bool = False
+    extra_die_scope: str = "turn"
 
     @classmethod
     def from_mapping(cls, given: Mapping[str, Any] | None) -> Options:
         """Options from `new_game`'s mapping; raises IllegalAction naming an unknown name or a bad value."""
         allowed = {f.name: f.default for f in fields(cls)}
-        choices = {"round_gains": ("sheet", "swapped"), "forfeit": ("roll_again", "platter")}
+        choices = {
+            "round_gains": ("sheet", "swapped"),
+            "forfeit": ("roll_again", "platter"),
+            "extra_die_scope": ("turn", "round"),
+        }
         for name, value in (given or {}).items():
             if name not in allowed:
                 raise IllegalAction(text("dsc.option.unknown", name=name, allowed=", ".join(allowed)))
@@ -90,6 +97,7 @@ class DscState(GameState):
     picks: int = 0
     chain: tuple[str, ...] = ()
     extra_used: tuple[str, ...] = ()
+    extra_used_in_round: tuple[tuple[str, ...], ...] = ()
 
     def waiting_for(self) -> Waiting:
         if self.phase == "finished":

@@ -64,7 +64,9 @@ def play(state: DscState, action: Action) -> DscState:
     elif isinstance(action, EndChain):
         state = replace(state, chain=())
     elif isinstance(action, UseExtraDie):
-        state = replace(state, extra_used=(*state.extra_used, action.die))
+        in_round = list(state.extra_used_in_round)
+        in_round[state.decider] += (action.die,)
+        state = replace(state, extra_used=(*state.extra_used, action.die), extra_used_in_round=tuple(in_round))
         state = _record(state, use_action(sheet, "extra_die"), pick_entry(state, action))
     elif isinstance(action, Pick):
         state = _active_pick(state, action) if state.phase == "pick" else _passive_pick(state, action)
@@ -127,6 +129,7 @@ def begin_round(state: DscState, round_number: int) -> DscState:
     gained = (gain,) if gain else ()
     sheets = tuple(grant(replace(sheet, rounds=round_number), gained) for sheet in state.sheets)
     state = replace(state, round=round_number, active=0, decider=0, phase="round_start", sheets=sheets)
+    state = replace(state, extra_used_in_round=((),) * state.players)
     return settle(replace(state, hand=DICE, platter=(), fields=(), picks=0, chain=(), extra_used=()))
 
 
