@@ -2,8 +2,9 @@
 
 Rolls come from `engine.sample_chance`; decisions are random legal actions, or with `--advisor` the game
 module's `ADVISOR.choose(state, rng)`. Every final state must survive a JSON round trip. Figures:
-mean and (population) standard deviation of the players' final totals, wall time per game and time per
-decision (choosing only: listing the actions and picking one), both in milliseconds.
+mean and (population) standard deviation of the players' final totals, time per game and time per
+decision (choosing only: listing the actions and picking one), both in milliseconds of this process's CPU
+time, so that other work on a busy machine does not inflate them (one core; the engines are single-threaded).
 """
 
 from __future__ import annotations
@@ -57,18 +58,18 @@ def play_game(engine: Engine, players: int, seed: int, choose, tally: Tally) -> 
     """Play one seeded game to the end, adding its totals and timings to `tally`; raises RuntimeError if the
     final state does not come back unchanged from JSON."""
     rng = random.Random(seed)
-    started = time.perf_counter()
+    started = time.process_time()
     state = engine.new_game(players=players, seed=seed)
     while not isinstance(waiting := state.waiting_for(), Finished):
         if isinstance(waiting, AwaitDecision):
-            before = time.perf_counter()
+            before = time.process_time()
             action = choose(state, rng)
-            tally.deciding_s += time.perf_counter() - before
+            tally.deciding_s += time.process_time() - before
             tally.decisions += 1
         else:
             action = engine.sample_chance(state, rng)
         state = engine.apply(state, action)
-    tally.playing_s += time.perf_counter() - started
+    tally.playing_s += time.process_time() - started
     if engine.state_from_json(state.to_json()) != state:
         raise RuntimeError(f"{engine.id} game with seed {seed}: the final state changed in its JSON round trip")
     tally.totals.extend(score.total for score in engine.scores(state))
