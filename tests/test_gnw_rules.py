@@ -16,6 +16,7 @@ from games.geht_noch_was.actions import (
     EndBuying,
     Fail,
     Fulfil,
+    Identify,
     KeepCard,
     PayWith,
     Place,
@@ -545,3 +546,44 @@ def test_an_unchecked_card_is_offered_whatever_the_roll_and_the_players_judge_it
         "Karte ?1 (Ebene 1): erfüllt, ungeprüft (Bedingung nicht erfasst)",
         "Karte ?2 (Ebene 1): erfüllt, ungeprüft (Bedingung nicht erfasst)",
     ]
+
+
+def unchecked_game():
+    """A solo game with nothing catalogued: start cards ?1–?4 green, ?5–?6 yellow, all played unchecked."""
+    state = ENGINE.new_game(1, seed=1, options={"cards": ()})
+    while isinstance(state.waiting_for(), AwaitReveal):
+        state = ENGINE.apply(state, ENGINE.legal_actions(state)[-1])
+    return state
+
+
+def test_a_card_played_unchecked_can_be_entered_later_and_is_checked_from_then_on():
+    state = ENGINE.apply(unchecked_game(), Rolled(NOTHING))
+    real = parse_card(
+        {
+            "id": 7,
+            "colour": "green",
+            "points": 1,
+            "start_set": "A",
+            "condition": [[{"rel": "free", "glyphs": [{"eq": 4}]}]],
+        }
+    )
+    state = ENGINE.apply(state, Identify(-1, real))
+    assert state.card(7) == real and state.boards[0].active[0] == ActiveCard(7, 1)
+    assert labels(state)[0] == "Karte ?2 (Ebene 1): erfüllt, ungeprüft (Bedingung nicht erfasst)"
+
+
+def test_an_entered_card_must_match_the_colour_of_the_card_played():
+    red = parse_card({"id": 8, "colour": "red", "points": 4, "condition": [[{"rel": "free", "glyphs": [{"eq": 4}]}]]})
+    with pytest.raises(IllegalAction) as error:
+        ENGINE.apply(unchecked_game(), Identify(-1, red))
+    assert str(error.value) == (
+        "die eingetragene Karte muss eine grüne Aufgabenkarte sein (Startsatz A); eingetragen: rote Aufgabenkarte"
+    )
+
+
+def test_only_a_provisional_card_can_be_entered_later():
+    real = parse_card(
+        {"id": 9, "colour": "green", "points": 1, "condition": [[{"rel": "free", "glyphs": [{"eq": 4}]}]]}
+    )
+    with pytest.raises(IllegalAction, match="1 ist keine ungeprüft gespielte Karte"):
+        ENGINE.apply(game(), Identify(1, real))

@@ -120,6 +120,15 @@ class EndPushIt(Action):
     """Solo "Push it!": push no (further) scored card."""
 
 
+@dataclass(frozen=True)
+class Identify(Action):
+    """The players enter the card they have been playing unchecked as `provisional` (?1, ?2...): from now
+    on it is `definition`, checked like any catalogued card. Accepted whenever the game is not over."""
+
+    provisional: int
+    definition: Card
+
+
 ACTION_TYPES = (
     Reveal,
     Place,
@@ -139,4 +148,5 @@ ACTION_TYPES = (
     ScoreCard,
     PushScored,
     EndPushIt,
+    Identify,
 )

@@ -22,7 +22,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from dicetable.messages import Text, text
-from games.engine import Action, AwaitReveal, Engine, Rolled, Score
+from games.engine import Action, AwaitReveal, Engine, Finished, Rolled, Score
 from games.errors import IllegalAction
 from games.geht_noch_was import scoring, solo
 from games.geht_noch_was.actions import (
@@ -34,6 +34,7 @@ from games.geht_noch_was.actions import (
     Fail,
     Fulfil,
     GiveBack,
+    Identify,
     KeepCard,
     PayWith,
     Place,
@@ -46,6 +47,7 @@ from games.geht_noch_was.actions import (
     StepOut,
 )
 from games.geht_noch_was.cards import CARD_COLOURS, CARD_POINTS, START_SETS, card_to_data, parse_cards
+from games.geht_noch_was.identify import check_identify, identify
 from games.geht_noch_was.labels import card_name
 from games.geht_noch_was.options import buy_options, legal_actions
 from games.geht_noch_was.rules import (
@@ -126,7 +128,11 @@ class GehtNochWas(Engine):
         return legal_actions(state)
 
     def apply(self, state: GnwState, action: Action) -> GnwState:
-        """As `Engine.apply`, and also takes a `Reveal` of a card not yet catalogued, given with its data."""
+        """As `Engine.apply`, and also takes a `Reveal` of a card not yet catalogued, given with its data, and
+        an `Identify` of a card played unchecked, at any time before the end."""
+        if isinstance(action, Identify) and not isinstance(state.waiting_for(), Finished):
+            check_identify(state, action)
+            return identify(state, action)
         if isinstance(action, Reveal) and action.definition is not None and state.draws:
             self._check_new_card(state, action)
             return self._apply(state, action)
