@@ -109,17 +109,15 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> list[Pip]:
         return [pip] if pip is not None else []
     core = _core(window, blob, face[0], is_dark)
     count, parts, _, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
-    if count == 2:
-        pip = _pip(channel, (x, y), blob, _ellipse(core), face, is_dark)
-        return [pip] if pip is not None else []
     pips = []
     for part in range(1, count):
-        piece = (parts == part).astype(np.uint8)
+        piece = core if count == 2 else (parts == part).astype(np.uint8)
         shape = _ellipse(piece)
         if not _is_pip_shaped(shape):
             continue
+        # The face is judged again around the core: the coarse blob's ring may lie on the background.
         part_face = _face_around(channel, (x + shape.center[0], y + shape.center[1]), shape, is_dark)
-        pip = _pip(channel, (x, y), piece, shape, part_face, is_dark) if part_face is not None else None
+        pip = _pip(channel, (x, y), piece, shape, part_face, is_dark) if part_face else None
         if pip is not None:
             pips.append(pip)
     return pips

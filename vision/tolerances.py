@@ -12,6 +12,7 @@ from __future__ import annotations
 WORKING_LONG_SIDE_PX = 640
 SMALL_PIP_RADIUS_PX = 3.0
 CLOSER_LOOK_FACTOR = 2.0
+MAX_ENLARGEMENT = 2.0  # a closer look may enlarge a small frame up to this factor (far dice in a 640-px frame)
 CLOSER_LOOK_MARGIN_SIDES = 0.75  # a closer look takes in this many face sides around each pip candidate
 
 # Pip candidates (vision/pips.py)
@@ -20,7 +21,7 @@ THRESHOLD_OFFSET = 18  # grey levels a pip must differ from its neighbourhood me
 PIP_MIN_AREA_PX = 12
 PIP_MAX_SIDE_FRACTION = 1 / 28  # square root of the largest pip area, as a fraction of the frame's long side
 PIP_MAX_ELONGATION = 3.2  # major / minor axis
-PIP_MIN_FILL = 0.45  # blob area / its bounding-box area
+PIP_MIN_FILL = 0.2  # blob area / its bounding-box area (low: a halo or a neighbour may join a pip; its core is judged)
 GLINT_MAX_HOLE_SHARE = 0.2  # holes up to this share of a blob are glints on a glossy pip and are filled
 PIP_MIN_ELLIPSE_FILL = 0.94  # blob area / area of the ellipse with its moments (1 for a filled ellipse)
 PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it

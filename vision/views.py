@@ -39,9 +39,9 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
     first_pips = _pips(image_bgr, scale, round(long_side * scale))
     first = View(tuple(_faces_of_pips(*first_pips)), scale, (0.0, 0.0))
-    if scale == 1.0 or not _needs_a_closer_look(first.groups):
+    if not _needs_a_closer_look(first.groups):
         return [first]
-    closer = min(1.0, scale * tol.CLOSER_LOOK_FACTOR)
+    closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     if not first.groups:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
     views = []
@@ -65,7 +65,11 @@ def _pips(
 ) -> tuple[list[Pip], np.ndarray, np.ndarray]:
     """Pip candidates of the image scaled by `scale`, with the grey and lightness images they were found in."""
     working = (
-        image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+        image_bgr
+        if scale == 1.0
+        else cv2.resize(
+            image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
+        )
     )
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(working)
