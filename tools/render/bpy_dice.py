@@ -57,6 +57,7 @@ BEVEL_OFFSET = 0.11  # of the edge length
 PIP_OFFSET = 0.25  # pip grid spacing from the face centre, of the edge length
 PIP_OPENING = 0.085  # recess opening radius, of the edge length
 PIP_DEPTH = 0.035  # recess depth, of the edge length
+SMOOTH_ANGLE_DEG = 30  # bevel steps (22.5°) shade smooth; recess rims (about 45°) stay sharp
 PIP_LAYOUTS: dict[int, tuple[tuple[int, int], ...]] = {
     1: ((0, 0),),
     2: ((-1, -1), (1, 1)),
@@ -93,7 +94,7 @@ def _bevelled_cube(name: str) -> bpy.types.Mesh:
     for polygon in mesh.polygons:
         polygon.use_smooth = True
     mesh.use_auto_smooth = True
-    mesh.auto_smooth_angle = math.radians(40)
+    mesh.auto_smooth_angle = math.radians(SMOOTH_ANGLE_DEG)
     return mesh
 
 
@@ -128,7 +129,7 @@ def pip_die_mesh() -> bpy.types.Mesh:
         polygon.material_index = 1 if is_recess else 0
         polygon.use_smooth = True
     mesh.use_auto_smooth = True
-    mesh.auto_smooth_angle = math.radians(40)
+    mesh.auto_smooth_angle = math.radians(SMOOTH_ANGLE_DEG)
     return mesh
 
 
