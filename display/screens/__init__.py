@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from display import views, views_dsc, views_gnw
+from display import views, views_card_editor, views_dsc, views_gnw
 from display.canvas import Canvas
 from display.screens import (
     camera,
+    card_editor,
     choose_game,
     dsc_sheet,
     end_of_game,
@@ -37,4 +38,5 @@ SCREENS: dict[type, Callable[[Canvas, Any], None]] = {
     views_gnw.GnwPlayerView: gnw_display.draw,
     views_gnw.GnwRoundView: gnw_round.draw,
     views_gnw.OddsView: gnw_odds.draw,
+    views_card_editor.TaskCardEditorView: card_editor.draw,
 }
