@@ -340,7 +340,8 @@ def view(editor: CardEditor) -> TaskCardEditorView:
     """What the screen shows: the card with the choice being made applied, so the preview is live."""
     shown = _with_steps(editor, editor.steps) if editor.steps is not None else editor
     problem = _problem(shown)
-    status = editor.notice or problem or text("card_editor.ready")
+    ready = text("card_editor.ready" if editor.steps is None else "card_editor.step_ready")
+    status = editor.notice or problem or ready
     common = {
         "title": text("card_editor.title"),
         "card": _card_line(shown),

@@ -122,6 +122,16 @@ def test_a_red_start_card_shows_the_validators_message_and_is_not_saved():
     assert status(editor) == "Karte 12, Feld start_set: Startsätze haben nur grüne und gelbe Karten; gefunden: rot"
 
 
+def test_number_zero_shows_the_validators_message():
+    editor = keys("PPP O P O PP O  O O O O O  O")
+    assert result(editor) is None
+    assert status(editor) == "Karte, Feld id: erwartet eine ganze Zahl ≥ 1, wie auf der Karte gedruckt; gefunden 0"
+
+
+def test_while_a_setting_is_chosen_the_status_says_where_ok_leads():
+    assert status(keys("O O")) == "OK führt zum nächsten Schritt; nach dem letzten steht die Wahl auf der Karte"
+
+
 def test_saving_without_a_condition_asks_for_one():
     editor = keys("N O")
     assert result(editor) is None
