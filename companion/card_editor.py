@@ -41,6 +41,7 @@ from hardware.events import ButtonEvent
 Condition = tuple[tuple[Requirement, ...], ...]
 
 KINDS = ("exact", "at_least", "same", "run", "sum")
+EACH = "each"  # a group's dice coloured die by die (same values, runs); a free group of mixed dice is an AND
 # Each kind's settings in the order they are asked: (name, choices in cycling order, default). The defaults are
 # the rulebook's examples where it has one (exactly 4, five "3+", a run of 3, red 9+), else the smallest group.
 KIND_SETTINGS: dict[str, tuple[tuple[str, tuple[Any, ...], Any], ...]] = {
@@ -54,8 +55,8 @@ KIND_SETTINGS: dict[str, tuple[tuple[str, tuple[Any, ...], Any], ...]] = {
         ("at_least", tuple(range(2, 7)), 3),
         ("die_colour", GLYPH_COLOURS, "white"),
     ),
-    "same": (("count", tuple(range(2, 8)), 2), ("die_colour", GLYPH_COLOURS, "white")),
-    "run": (("count", tuple(range(2, 7)), 3), ("die_colour", GLYPH_COLOURS, "white")),
+    "same": (("count", tuple(range(2, 8)), 2), ("die_colour", (*GLYPH_COLOURS, EACH), "white")),
+    "run": (("count", tuple(range(2, 7)), 3), ("die_colour", (*GLYPH_COLOURS, EACH), "white")),
     "sum": (("minimum", tuple(range(2, 19)), 9), ("sum_colour", ("red", "blue"), "red")),
 }
 FIELDS = ("id", "colour", "start_set")  # the card's own rows, before its conditions
@@ -68,6 +69,7 @@ class Setting:
     name: str
     choices: tuple[Any, ...]
     chosen: int = 0
+    number: int = 0  # which die (1, 2, ...) a "die" setting colours, lowest step first in a run
 
     @property
     def value(self) -> Any:
@@ -91,7 +93,12 @@ class Steps:
 
     @property
     def values(self) -> dict[str, Any]:
-        return {setting.name: setting.value for setting in self.settings}
+        """The settings by name, except the colours chosen die by die (`die_colours`)."""
+        return {setting.name: setting.value for setting in self.settings if setting.name != "die"}
+
+    @property
+    def die_colours(self) -> tuple[str, ...]:
+        return tuple(setting.value for setting in self.settings if setting.name == "die")
 
 
 @dataclass(frozen=True)
@@ -182,7 +189,7 @@ def _on_add(editor: CardEditor, event: ButtonEvent) -> CardEditor:
     if event is ButtonEvent.BACK:
         return replace(editor, mode="card", choice=0)
     kind = KINDS[editor.choice]
-    steps = Steps(kind, _kind_settings(kind, {}), alternative=editor.alternative)
+    steps = Steps(kind, requirement_settings(kind), alternative=editor.alternative)
     return replace(editor, mode="steps", steps=steps)
 
 
@@ -195,11 +202,11 @@ def _on_part(editor: CardEditor, event: ButtonEvent) -> CardEditor:
     requirement = editor.condition[alternative][position]
     if editor.choice == 1:
         return _removed(editor, alternative, position)
-    known = kind_of(requirement)
+    known = settings_of(requirement)
     if known is None:
         return editor
-    settings = _kind_settings(known[0], known[1])
-    return replace(editor, mode="steps", steps=Steps(known[0], settings, alternative=alternative, position=position))
+    steps = Steps(known[0], known[1], alternative=alternative, position=position)
+    return replace(editor, mode="steps", steps=steps)
 
 
 def _on_steps(editor: CardEditor, event: ButtonEvent) -> CardEditor:
@@ -215,6 +222,8 @@ def _on_steps(editor: CardEditor, event: ButtonEvent) -> CardEditor:
         if steps.target in FIELDS:
             return replace(editor, mode="card", steps=None)
         return replace(editor, mode="add" if steps.position is None else "part", steps=None)
+    if steps.target not in FIELDS:
+        steps = replace(steps, settings=_with_die_settings(steps.settings))
     if steps.current + 1 < len(steps.settings):
         return replace(editor, steps=replace(steps, current=steps.current + 1))
     done = replace(_with_steps(editor, steps), mode="card", steps=None)
@@ -249,30 +258,58 @@ def _field_settings(editor: CardEditor, field: str) -> tuple[Setting, ...]:
     return (Setting("start_set", choices, choices.index(editor.start_set)),)
 
 
-def _kind_settings(kind: str, values: Mapping[str, Any]) -> tuple[Setting, ...]:
-    return tuple(
+def requirement_settings(
+    kind: str, values: Mapping[str, Any] | None = None, die_colours: tuple[str, ...] = ()
+) -> tuple[Setting, ...]:
+    """The settings of a kind in the order they are asked, at `values` (default: the kind's defaults)."""
+    values = values or {}
+    own = tuple(
         Setting(name, choices, choices.index(values.get(name, default)))
         for name, choices, default in KIND_SETTINGS[kind]
     )
+    return _with_die_settings(own, die_colours)
 
 
-def build_requirement(kind: str, values: Mapping[str, Any]) -> Requirement:
-    """The requirement a kind's settings describe, e.g. ("run", {"count": 2, "die_colour": "blue"})."""
+def _with_die_settings(settings: tuple[Setting, ...], die_colours: tuple[str, ...] = ()) -> tuple[Setting, ...]:
+    """The kind's own settings, then one colour per die when the dice are coloured die by die; colours
+    chosen before (`die_colours`, else those in `settings`) are kept, new dice start as any colour."""
+    own = tuple(setting for setting in settings if setting.name != "die")
+    values = {setting.name: setting.value for setting in own}
+    if values.get("die_colour") != EACH:
+        return own
+    earlier = die_colours or tuple(setting.value for setting in settings if setting.name == "die")
+    return own + tuple(
+        Setting("die", GLYPH_COLOURS, GLYPH_COLOURS.index(earlier[n]) if n < len(earlier) else 0, n + 1)
+        for n in range(values["count"])
+    )
+
+
+def build_requirement(kind: str, values: Mapping[str, Any], die_colours: tuple[str, ...] = ()) -> Requirement:
+    """The requirement a kind's settings describe, e.g. ("run", {"count": 2, "die_colour": "blue"}); with
+    die_colour "each", `die_colours` colour the dice in order (missing ones: any colour)."""
     if kind == "sum":
         return Requirement("sum", colour=values["sum_colour"], minimum=values["minimum"])
-    glyph = Glyph(values["die_colour"], exactly=values.get("pips"), at_least=values.get("at_least"))
+    count = values["count"]
+    colours = (values["die_colour"],) * count
+    if values["die_colour"] == EACH:
+        colours = (*die_colours, *("white",) * count)[:count]
+    face = {"exactly": values.get("pips"), "at_least": values.get("at_least")}
     relation = "free" if kind in ("exact", "at_least") else kind
-    return Requirement(relation, (glyph,) * values["count"])
+    return Requirement(relation, tuple(Glyph(colour, **face) for colour in colours))
 
 
-def kind_of(requirement: Requirement) -> tuple[str, dict[str, Any]] | None:
-    """The kind and settings that build `requirement`, or None when the editor cannot make it (dice of
-    different colours or faces in one group): such a requirement is kept but can only be removed."""
+def settings_of(requirement: Requirement) -> tuple[str, tuple[Setting, ...]] | None:
+    """The kind and settings that build `requirement`, or None when the editor cannot make it (e.g. dice of
+    different faces in one group): such a requirement is kept but can only be removed."""
+    die_colours: tuple[str, ...] = ()
     if requirement.relation == "sum":
         kind, values = "sum", {"sum_colour": requirement.colour, "minimum": requirement.minimum}
     else:
         glyph = requirement.glyphs[0]
-        values = {"count": len(requirement.glyphs), "die_colour": glyph.colour}
+        colours = tuple(g.colour for g in requirement.glyphs)
+        if len(set(colours)) > 1:
+            die_colours = colours
+        values = {"count": len(colours), "die_colour": EACH if die_colours else glyph.colour}
         if requirement.relation != "free":
             kind = requirement.relation if glyph.exactly is None and glyph.at_least is None else ""
         elif glyph.exactly is not None:
@@ -283,7 +320,9 @@ def kind_of(requirement: Requirement) -> tuple[str, dict[str, Any]] | None:
         values[name] not in choices for name, choices, _ in KIND_SETTINGS[kind] if name in values
     ):
         return None
-    return (kind, values) if build_requirement(kind, values) == requirement else None
+    if build_requirement(kind, values, die_colours) != requirement:
+        return None
+    return kind, requirement_settings(kind, values, die_colours)
 
 
 def _with_steps(editor: CardEditor, steps: Steps) -> CardEditor:
@@ -293,7 +332,7 @@ def _with_steps(editor: CardEditor, steps: Steps) -> CardEditor:
         return replace(editor, card_id=values["tens"] * 10 + values["units"])
     if steps.target in ("colour", "start_set"):
         return replace(editor, **{steps.target: values[steps.target]})
-    requirement = build_requirement(steps.target, values)
+    requirement = build_requirement(steps.target, values, steps.die_colours)
     condition = list(editor.condition)
     if steps.alternative == len(condition):
         condition.append(())
@@ -351,7 +390,7 @@ def view(editor: CardEditor) -> TaskCardEditorView:
     }
     if editor.steps is not None:
         steps = editor.steps
-        settings = tuple(EditorSetting(text(f"card_editor.setting.{s.name}"), _value_text(s)) for s in steps.settings)
+        settings = tuple(EditorSetting(_setting_label(s, steps.target), _value_text(s)) for s in steps.settings)
         heading = text(
             "card_editor.heading.setting",
             setting=settings[steps.current].label,
@@ -370,7 +409,7 @@ def view(editor: CardEditor) -> TaskCardEditorView:
         alternative, position = editor.part
         requirement = editor.condition[alternative][position]
         rows = (
-            EditorRow(text("card_editor.row.change"), is_enabled=kind_of(requirement) is not None),
+            EditorRow(text("card_editor.row.change"), is_enabled=settings_of(requirement) is not None),
             EditorRow(text("card_editor.row.remove")),
         )
         heading = text("card_editor.heading.part", requirement=describe_requirement(requirement))
@@ -408,13 +447,19 @@ def _card_row(editor: CardEditor, row: tuple[Any, ...]) -> EditorRow:
     return EditorRow(label, is_enabled=name not in editor.fixed)
 
 
+def _setting_label(setting: Setting, target: str) -> Text:
+    if setting.name == "die":
+        return text(f"card_editor.setting.{'step' if target == 'run' else 'die'}", number=setting.number)
+    return text(f"card_editor.setting.{setting.name}")
+
+
 def _value_text(setting: Setting) -> Text:
     value = setting.value
     if setting.name == "at_least":
         return text("card_editor.value.at_least", value=value)
-    if setting.name == "die_colour" and value == "white":
-        return text("card_editor.value.any_colour")
-    if setting.name in ("die_colour", "sum_colour", "colour"):
+    if setting.name in ("die_colour", "die") and value in ("white", EACH):
+        return text(f"card_editor.value.{'any_colour' if value == 'white' else 'each_die'}")
+    if setting.name in ("die_colour", "die", "sum_colour", "colour"):
         return text(f"colour.{value}")
     if setting.name == "start_set" and value is None:
         return text("card_editor.row.no_start_set")

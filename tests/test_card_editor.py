@@ -187,9 +187,26 @@ def test_change_reopens_a_requirement_with_its_settings():
     assert result(keys("N O O O", editor)) == green([Requirement("run", (WHITE,) * 4)])
 
 
-def test_a_requirement_the_editor_cannot_build_can_only_be_removed():
-    mixed = ((Requirement("run", (BLUE, RED)),),)
+def test_a_run_can_be_coloured_step_by_step_lowest_first():
+    editor = keys("O NNN O  P O  P O  N O  NN O  O")
+    assert result(editor) == green([Requirement("run", (BLUE, RED))])
+
+
+def test_changing_a_group_coloured_die_by_die_shows_its_colours():
+    mixed = ((Requirement("same", (BLUE, RED, WHITE)),),)
     editor = keys("PPP O O", new_editor(card_id=12, condition=mixed))
+    assert [render(setting.value) for setting in view(editor).settings] == [
+        "3",
+        "je Würfel einzeln",
+        "Blau",
+        "Rot",
+        "beliebig (weiß)",
+    ]
+
+
+def test_a_requirement_the_editor_cannot_build_can_only_be_removed():
+    unusual = ((Requirement("same", (Glyph("white", at_least=3),) * 3),),)
+    editor = keys("PPP O O", new_editor(card_id=12, condition=unusual))
     assert editor.mode == "part" and not view(editor).rows[0].is_enabled
 
 

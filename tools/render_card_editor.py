@@ -57,6 +57,8 @@ SCREENS: dict[str, str] = {
     "11_too_many_dice": "O O P O O O  PP O O O O O  O",
     "12_red_with_start_set": "P O N O  PP O NN O  O O O O O  O",
     "13_discard_hint": "B",
+    "14_run_die_by_die": "O NNN O  P O  P O  N O  N",
+    "15_seven_of_a_kind_die_by_die": "O NN O  P O  P O  N O N O NN O N O N O NN O N",
 }
 
 

@@ -1,9 +1,9 @@
 """The task-card editor: on the left what the buttons act on (a list, or one setting cycled with ◀ ▶), on the
 right the card so far in words and why it cannot be saved yet (the card validator's message)."""
 
-from dicetable.messages import text
+from dicetable.messages import Text, render, text
 from display import theme, widgets
-from display.canvas import Canvas
+from display.canvas import ELLIPSIS, Canvas, fit_lines
 from display.views_card_editor import EditorRow, TaskCardEditorView
 
 LEFT_W = 480
@@ -13,6 +13,8 @@ HEADING_H = 36
 ROW_H = 48
 VALUE_H = 84
 SETTING_H = 40
+PREVIEW_H = 144
+PREVIEW_SIZES_PX = (theme.TITLE_PX, theme.BODY_PX, theme.SMALL_PX)
 
 
 def draw(canvas: Canvas, view: TaskCardEditorView) -> None:
@@ -34,7 +36,8 @@ def _item(row: EditorRow) -> widgets.ListItem:
 
 
 def _settings(canvas: Canvas, view: TaskCardEditorView, top: float) -> None:
-    """The setting being chosen, big between ◀ and ▶, then every setting of this step-by-step choice."""
+    """The setting being chosen, big between ◀ and ▶, then the settings of this step-by-step choice (as many
+    as fit, around the current one: seven dice coloured one by one make nine)."""
     x = widgets.MARGIN
     canvas.box(x, top, LEFT_W, VALUE_H, theme.SELECTED_BACKGROUND, radius=10)
     ink = theme.SELECTED_FOREGROUND
@@ -43,7 +46,9 @@ def _settings(canvas: Canvas, view: TaskCardEditorView, top: float) -> None:
     value = view.settings[view.current].value
     canvas.text(value, x + 56, top, LEFT_W - 112, VALUE_H, 44, ink, "center", min_size=theme.BODY_PX)
     y = top + VALUE_H + 12
-    for index, setting in enumerate(view.settings):
+    fitting = int((widgets.BODY_BOTTOM - y) // SETTING_H)
+    first = max(0, min(view.current - fitting // 2, len(view.settings) - fitting))
+    for index, setting in enumerate(view.settings[first : first + fitting], start=first):
         is_current = index == view.current
         colour = theme.FOREGROUND if is_current else theme.MUTED
         if is_current:
@@ -59,9 +64,23 @@ def _card_panel(canvas: Canvas, view: TaskCardEditorView) -> None:
     canvas.box(RIGHT_X, top, RIGHT_W, bottom - top, theme.PANEL, radius=10)
     inner_x, inner_w = RIGHT_X + 10, RIGHT_W - 20
     canvas.text(view.card, inner_x, top + 4, inner_w, 56, theme.SMALL_PX, theme.MUTED, max_lines=2)
-    canvas.text(view.preview, inner_x, top + 62, inner_w, 144, theme.TITLE_PX, theme.FOREGROUND, max_lines=3)
+    preview_px = _fitting_size(canvas, view.preview, inner_w, PREVIEW_H)
+    canvas.text(view.preview, inner_x, top + 62, inner_w, PREVIEW_H, preview_px, theme.FOREGROUND, max_lines=6)
     status_colour = theme.GOOD if view.is_valid else theme.WARNING
     canvas.box(inner_x, top + 212, inner_w, 3, status_colour)
     canvas.text(
         view.status, inner_x, top + 220, inner_w, bottom - top - 224, theme.SMALL_PX, status_colour, max_lines=7
     )
+
+
+def _fitting_size(canvas: Canvas, message: Text, w: float, h: float) -> int:
+    """The biggest preview size at which the whole condition fits the box (a long OR of mixed dice needs
+    the smaller ones); the smallest size if none does."""
+    box = canvas.layout.rect(0, 0, w, h)
+    for size in PREVIEW_SIZES_PX:
+        font = theme.font(canvas.layout.px(size))
+        lines = max(1, box.height // font.get_linesize())
+        wrapped = fit_lines(font, render(message), box.width, lines)
+        if not wrapped[-1].endswith(ELLIPSIS):
+            return size
+    return PREVIEW_SIZES_PX[-1]
