@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from vision_synthetic import COOL, WARM, draw_die, table_with_dice, under_light
+from vision_synthetic import COOL, WARM, draw_die, synthetic_profile, table_with_dice, under_light
 
 from vision.colour import ColourGuess, classify_dice, classify_die, classify_features, colour_text, measure_dice
 from vision.profiles import FEATURES, load_profile
@@ -12,7 +12,7 @@ DSC_COLOURS = ["yellow", "blue", "green", "pink", "silver", "white"]
 
 
 def named_colours(image, dice, set_name):
-    return [guess.colour for guess in classify_dice(image, [die.box for die in dice], load_profile(set_name))]
+    return [guess.colour for guess in classify_dice(image, [die.box for die in dice], synthetic_profile(set_name))]
 
 
 def test_a_single_die_on_a_tiny_image_gets_a_guess():
@@ -97,7 +97,7 @@ def test_white_balance_and_brightness_shifts_keep_every_colour(warmth, brightnes
 
 def test_a_die_of_a_colour_the_set_lacks_is_unknown_with_the_reason():
     image, dice = table_with_dice(["green"], seed=6)
-    guess = classify_die(image, dice[0].box, load_profile("geht-noch-was"))
+    guess = classify_die(image, dice[0].box, synthetic_profile("geht-noch-was"))
     assert (guess.colour, str(guess.reason)) == (
         "unknown",
         "Farbe passt zu keinem Würfel des Satzes (am nächsten: Rot)",
@@ -152,7 +152,7 @@ def test_turning_and_scaling_the_dice_keeps_every_colour(side_px, seed):
 @pytest.mark.parametrize("start", range(4))
 def test_the_corner_order_of_a_box_does_not_matter(start):
     image, dice = table_with_dice(["pink", "silver"], seed=8)
-    profile = load_profile("doppelt-so-clever")
+    profile = synthetic_profile("doppelt-so-clever")
     turned = [list(die.box[start:] + die.box[:start])[::-1] for die in dice]
     assert [guess.colour for guess in classify_dice(image, turned, profile)] == ["pink", "silver"]
 

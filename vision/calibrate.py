@@ -18,7 +18,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision.assignment import min_cost_assignment
-from vision.colour import Box, ColourSettings, measure_dice
+from vision.colour import Box, ColourSettings, colour_scores, measure_dice
 from vision.profiles import FEATURES, ColourStats, DiceSetProfile
 
 COLOUR_SETTINGS = ColourSettings()  # calibration measures dice exactly as the colour stage does
@@ -53,7 +53,7 @@ def calibrate(
     features_by_colour: dict[str, list[np.ndarray]] = {name: [] for name in profile.colour_names}
     for index, frame in enumerate(frames):
         frame_boxes = boxes[index] if boxes is not None and boxes[index] is not None else _found_boxes(frame)
-        features, problems = measure_dice(frame, frame_boxes, settings)
+        features, problems = measure_dice(frame, frame_boxes, settings, may_show_white=profile.faces == "pips")
         measured = [i for i, problem in enumerate(problems) if problem is None]
         if colours is not None and colours[index] is not None:
             names = [colours[index][i] for i in measured]
@@ -87,16 +87,18 @@ def assign_colours(
         )
     if len(features) == 0:
         return []
-    cost = np.column_stack([_cost_to(features, profile.stats(name), settings) for name in slots])
+    costs = _costs(features, profile, settings)
+    cost = np.column_stack([costs[name] for name in slots])
     return [slots[column] for column in min_cost_assignment(cost)]
 
 
-def _cost_to(features: np.ndarray, stats: ColourStats | None, settings: ColourSettings) -> np.ndarray:
-    """Squared z-distance of each die to a colour; an unknown colour costs as much as the edge of matching."""
-    if stats is None:
-        return np.full(len(features), settings.max_distance**2 * len(FEATURES))
-    spread = np.maximum(np.array(stats.std), np.array(settings.std_floor))
-    return (((features - np.array(stats.mean)) / spread) ** 2).sum(axis=1)
+def _costs(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> dict[str, np.ndarray]:
+    """Per colour, each die's squared z-distance to it; a colour not known yet costs as much as the edge of
+    matching in every feature, so it takes the dice no known colour fits."""
+    names, z_scores, _ = colour_scores(features, profile, settings)
+    unknown = np.full(len(features), settings.max_feature_z**2 * len(FEATURES))
+    known = {name: (z_scores[:, index] ** 2).sum(axis=1) for index, name in enumerate(names)}
+    return {name: known.get(name, unknown) for name in profile.colour_names}
 
 
 def _statistics(samples: list[np.ndarray]) -> ColourStats:

@@ -25,10 +25,18 @@ from dicetable.messages import Text, catalogue, text
 from vision.colour_counts import share_out_undecided
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.white_balance import WhiteBalanceSettings, balance, estimate_light, estimate_light_from_frame
+from vision.white_balance import (
+    NEUTRAL,
+    Light,
+    WhiteBalanceSettings,
+    balance,
+    estimate_light,
+    estimate_light_from_frame,
+)
 
 UNKNOWN = "unknown"
 AMBIGUOUS = "vision.colour.ambiguous"
+NO_LIGHT = Light(NEUTRAL, None)
 Box = Sequence[Sequence[float]]
 
 
@@ -40,11 +48,12 @@ class ColourSettings:
     inner_margin: float = 0.12  # fraction of the face side dropped at each edge (bevels, side faces)
     body_band_l: float = 18.0  # pixels within this many L* of the face's median are plastic, the rest pips
     spread_percentiles: tuple[float, float] = (20.0, 80.0)  # L* spread of the plastic, high for metallic silver
-    std_floor: tuple[float, ...] = (6.0, 5.0, 5.0, 3.0)  # least standard deviation per feature
+    std_floor: tuple[float, ...] = (6.0, 7.0, 7.0, 3.0)  # least standard deviation per feature
+    std_cap: tuple[float, ...] = (12.0, 12.0, 12.0, 6.0)  # most: a scattered colour must not claim everything
     min_confidence: float = 0.9  # the best colour's posterior must reach this
     shares_out_by_counts: bool = True  # let the set's counts decide dice undecided alone (vision.colour_counts)
     plausible_posterior: float = 0.02  # a colour this unlikely alone is not tried for an undecided die
-    max_distance: float = 4.0  # root-mean-square z-score beyond which no colour of the set matches
+    max_feature_z: float = 3.5  # a colour matches only if every feature lies within this many deviations
     min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
     max_outside_fraction: float = 0.1  # a corner may lie this far (of the face side) outside the image
     white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
@@ -79,7 +88,7 @@ def classify_dice(
     set's counts together with the frame's other dice (`vision.colour_counts`)."""
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
-    features, problems = measure_dice(image_bgr, boxes, settings)
+    features, problems = measure_dice(image_bgr, boxes, settings, may_show_white=profile.faces == "pips")
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
         for feature, problem in zip(features, problems, strict=True)
@@ -90,10 +99,14 @@ def classify_dice(
 
 
 def measure_dice(
-    image_bgr: np.ndarray, boxes: Sequence[Box], settings=ColourSettings()
+    image_bgr: np.ndarray, boxes: Sequence[Box], settings=ColourSettings(), may_show_white: bool = True
 ) -> tuple[np.ndarray, list[Text | None]]:
     """Features (n, len(FEATURES)) of each box's plastic after white balancing, and per box why it could not
-    be measured (None when it could; its feature row is then NaN)."""
+    be measured (None when it could; its feature row is then NaN).
+
+    may_show_white: whether the faces can show white (pips, white dice) to take the light from. The faces of
+    the PUSH die are all coloured, and a pale, over-lit one would pass for white, so it takes the frame's.
+    """
     _check_image(image_bgr)
     corners = [_check_box(box) for box in boxes]
     problems = [_why_unmeasurable(image_bgr.shape, box, settings) for box in corners]
@@ -103,7 +116,7 @@ def measure_dice(
     features = np.full((len(corners), len(FEATURES)), np.nan)
     if patches:
         linear = bgr8_to_linear_rgb(np.stack(patches))
-        light = estimate_light(linear, settings.white_balance)
+        light = estimate_light(linear, settings.white_balance) if may_show_white else NO_LIGHT
         if light.white_luminance is None:
             light = estimate_light_from_frame(image_bgr, settings.white_balance)
         balanced = balance(linear, light, settings.white_balance)
@@ -114,14 +127,13 @@ def measure_dice(
 
 def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()) -> ColourGuess:
     """The colour of one measured die, judged alone; see `measure_dice` for the feature vector."""
-    names, squared, log_likelihood = colour_scores(feature[None, :], profile, settings)
+    names, z_scores, log_likelihood = colour_scores(feature[None, :], profile, settings)
     if not names:
         return ColourGuess(UNKNOWN, 0.0, text("vision.colour.uncalibrated", set=profile.set))
     posterior = _posterior(log_likelihood[0])
     order = np.argsort(-posterior)
     best = names[order[0]]
-    rms_distance = float(np.sqrt(squared[0, order[0]] / len(FEATURES)))
-    if rms_distance > settings.max_distance:
+    if np.abs(z_scores[0, order[0]]).max() > settings.max_feature_z:
         return ColourGuess(UNKNOWN, 0.0, text("vision.colour.no_match", nearest=colour_text(best)))
     confidence = float(posterior[order[0]])
     if confidence < settings.min_confidence:
@@ -133,15 +145,16 @@ def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings=Col
 def colour_scores(
     features: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()
 ) -> tuple[list[str], np.ndarray, np.ndarray]:
-    """The profile's colours with statistics, and per die (rows) and colour (columns) the squared z-distance
-    and the Gaussian log-likelihood (standard deviations floored by `settings.std_floor`)."""
+    """The profile's colours with statistics; per die and colour the z-score of each feature (n, colours,
+    len(FEATURES)) and the Gaussian log-likelihood (n, colours); deviations kept within `std_floor` and `std_cap`."""
     known = [(name, stats) for name, stats in profile.colours if stats is not None]
     if not known:
-        return [], np.empty((len(features), 0)), np.empty((len(features), 0))
+        return [], np.empty((len(features), 0, len(FEATURES))), np.empty((len(features), 0))
     means = np.array([stats.mean for _, stats in known])
-    stds = np.maximum(np.array([stats.std for _, stats in known]), np.array(settings.std_floor))
-    squared = (((features[:, None, :] - means[None]) / stds[None]) ** 2).sum(axis=2)
-    return [name for name, _ in known], squared, -0.5 * squared - np.log(stds).sum(axis=1)[None]
+    stds = np.clip(np.array([stats.std for _, stats in known]), settings.std_floor, settings.std_cap)
+    z_scores = (features[:, None, :] - means[None]) / stds[None]
+    log_likelihood = -0.5 * (z_scores**2).sum(axis=2) - np.log(stds).sum(axis=1)[None]
+    return [name for name, _ in known], z_scores, log_likelihood
 
 
 def _posterior(log_likelihood: np.ndarray) -> np.ndarray:
