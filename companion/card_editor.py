@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 from companion.views.gnw_condition import describe_condition, describe_requirement
 from dicetable.messages import Text, text
@@ -39,6 +39,8 @@ from games.geht_noch_was.cards import (
 from hardware.events import ButtonEvent
 
 Condition = tuple[tuple[Requirement, ...], ...]
+Mode = Literal["card", "add", "part", "steps"]
+Outcome = Literal["editing", "saved", "cancelled"]
 
 KINDS = ("exact", "at_least", "same", "run", "sum")
 EACH = "each"  # a group's dice coloured die by die (same values, runs); a free group of mixed dice is an AND
@@ -114,14 +116,14 @@ class CardEditor:
     condition: Condition = ()
     fixed: frozenset[str] = frozenset()
     taken_ids: frozenset[int] = frozenset()
-    mode: str = "card"
+    mode: Mode = "card"
     row: int = 0
     choice: int = 0
     alternative: int = 0
     part: tuple[int, int] = (0, 0)
     steps: Steps | None = None
     notice: Text | None = None
-    outcome: str = "editing"
+    outcome: Outcome = "editing"
 
 
 def new_editor(
@@ -171,7 +173,7 @@ def _on_card(editor: CardEditor, event: ButtonEvent) -> CardEditor:
     chosen = rows[editor.row]
     if chosen[0] in FIELDS:
         if chosen[0] in editor.fixed:
-            return editor
+            return replace(editor, notice=text("card_editor.fixed"))
         return replace(editor, mode="steps", steps=Steps(chosen[0], _field_settings(editor, chosen[0])))
     if chosen[0] == "requirement":
         return replace(editor, mode="part", part=(chosen[1], chosen[2]), choice=0)

@@ -1,11 +1,13 @@
 """The task-card editor driven by the four buttons: each kind of condition, card fields, validation, BACK."""
 
+import doctest
 import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 
+from companion import card_editor
 from companion.card_editor import new_editor, result, view
 from dicetable.messages import render
 from games.geht_noch_was.cards import Card, Glyph, Requirement, parse_card
@@ -210,6 +212,12 @@ def test_a_requirement_the_editor_cannot_build_can_only_be_removed():
     assert editor.mode == "part" and not view(editor).rows[0].is_enabled
 
 
-def test_a_fixed_colour_cannot_be_opened():
+def test_a_fixed_colour_cannot_be_opened_and_says_why():
     editor = new_editor(card_id=12, colour="yellow", fixed=frozenset({"colour"}))
     assert keys("PP O", editor).mode == "card" and not view(editor).rows[1].is_enabled
+    assert status(keys("PP O", editor)) == "Das steht schon fest: die Karte liegt auf diesem Stapel"
+
+
+def test_the_module_example_runs():
+    outcome = doctest.testmod(card_editor)
+    assert (outcome.attempted, outcome.failed) == (4, 0)
