@@ -381,7 +381,11 @@ def view(editor: CardEditor) -> TaskCardEditorView:
     """What the screen shows: the card with the choice being made applied, so the preview is live."""
     shown = _with_steps(editor, editor.steps) if editor.steps is not None else editor
     problem = _problem(shown)
-    ready = text("card_editor.ready" if editor.steps is None else "card_editor.step_ready")
+    if editor.steps is None:
+        ready = text("card_editor.ready")
+    else:
+        is_last = editor.steps.current + 1 == len(editor.steps.settings)
+        ready = text("card_editor.step_last" if is_last else "card_editor.step_ready")
     status = editor.notice or problem or ready
     common = {
         "title": text("card_editor.title"),

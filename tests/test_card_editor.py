@@ -130,8 +130,12 @@ def test_number_zero_shows_the_validators_message():
     assert status(editor) == "Karte, Feld id: erwartet eine ganze Zahl ≥ 1, wie auf der Karte gedruckt; gefunden 0"
 
 
-def test_while_a_setting_is_chosen_the_status_says_where_ok_leads():
-    assert status(keys("O O")) == "OK führt zum nächsten Schritt; nach dem letzten steht die Wahl auf der Karte"
+def test_while_a_setting_is_chosen_the_status_says_ok_leads_to_the_next_step():
+    assert status(keys("O O")) == "OK führt zum nächsten Schritt"
+
+
+def test_on_the_last_setting_the_status_says_ok_puts_the_choice_on_the_card():
+    assert status(keys("O O O O")) == "OK übernimmt die Wahl in die Karte"
 
 
 def test_saving_without_a_condition_asks_for_one():
