@@ -331,3 +331,11 @@ def test_with_the_round_scope_a_die_is_an_extra_die_only_once_per_round():
     state = extra_die_window_in_round_one({"extra_die_scope": "round"})
     assert state.phase == "extra_solo"
     assert not any(getattr(action, "die", None) == "white" for action in ENGINE.legal_actions(state))
+
+
+def test_a_black_question_bonus_label_names_the_bonus_and_the_entry():
+    state = begin_round(ENGINE.new_game(players=2), 4)
+    first = ENGINE.legal_actions(state)[0]
+    assert str(first.label) == "schwarzer ?-Bonus → Silber 1 in der Reihe Gelb ankreuzen (+2 Punkte)"
+    set_language("en")
+    assert str(first.label) == "black ? bonus: cross silver 1 in the yellow row (+2 points)"
