@@ -41,25 +41,27 @@ def find_pips(
     lightness: np.ndarray,
     frame_long_side_px: int | None = None,
     kinds: tuple[bool, ...] = (True, False),
+    block_fraction: float = tol.THRESHOLD_BLOCK_FRACTION,
 ) -> list[Pip]:
     """All pip candidates, dark pips first; may include pips of side faces.
 
     grey: the frame (or a region of it) in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R
     (H, W) uint8; frame_long_side_px: the long side of the whole frame at this scale, which sets the threshold
     window and the largest pip (default: the long side of `grey`); kinds: which to look for, True for dark pips
-    and False for light ones (default both).
+    and False for light ones (default both); block_fraction: the threshold window as a share of that long side
+    (smaller in an enlarged view, where a die face is as large as the usual window and would stand out whole).
     """
     long_side = frame_long_side_px or max(grey.shape)
     return [
         pip
         for is_dark in kinds
-        for pip in _pips_of_polarity(grey if is_dark else lightness, long_side, is_dark=is_dark)
+        for pip in _pips_of_polarity(grey if is_dark else lightness, long_side, block_fraction, is_dark=is_dark)
     ]
 
 
-def _pips_of_polarity(channel: np.ndarray, long_side: int, *, is_dark: bool) -> list[Pip]:
+def _pips_of_polarity(channel: np.ndarray, long_side: int, block_fraction: float, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
-    block = max(3, int(long_side * tol.THRESHOLD_BLOCK_FRACTION) | 1)
+    block = max(3, int(long_side * block_fraction) | 1)
     if is_dark:
         mask = cv2.adaptiveThreshold(
             channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, tol.THRESHOLD_OFFSET
@@ -113,6 +115,8 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> list[Pip]:
     for part in range(1, count):
         piece = core if count == 2 else (parts == part).astype(np.uint8)
         shape = _ellipse(piece)
+        if not _is_pip_shaped(shape) and is_dark:
+            shape = _ellipse(_with_rim_glint_filled(piece))
         if not _is_pip_shaped(shape):
             continue
         # The face is judged again around the core: the coarse blob's ring may lie on the background.
@@ -210,6 +214,17 @@ def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
     if hole_area == 0 or hole_area > tol.GLINT_MAX_HOLE_SHARE * (hole_area + cv2.countNonZero(blob)):
         return blob
     return blob | holes
+
+
+def _with_rim_glint_filled(blob: np.ndarray) -> np.ndarray:
+    """The blob (h, w) uint8 0/1 filled to its convex hull when it covers most of it: a recessed pip's glint or
+    shading bites into its rim, leaving a crescent (a letter or a ring covers far less of its hull)."""
+    points = cv2.findNonZero(blob)
+    hull = np.zeros_like(blob)
+    cv2.fillConvexPoly(hull, cv2.convexHull(points), 1)
+    if cv2.countNonZero(blob) < tol.RIM_GLINT_MIN_HULL_SHARE * cv2.countNonZero(hull):
+        return blob
+    return hull
 
 
 def ring_values(

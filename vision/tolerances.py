@@ -8,21 +8,24 @@ from __future__ import annotations
 
 # Working resolution: frames are scaled so their long side is this many pixels (never enlarged); when no die is
 # found there, the frame is read again CLOSER_LOOK_FACTOR times larger (at most at full size); when the pips come
-# out smaller than SMALL_PIP_RADIUS_PX (a far camera), only the regions around the dice are (vision/views.py).
+# out smaller than SMALL_PIP_RADIUS_PX (a far camera), only the regions around the dice are, or the whole frame
+# enlarged when it is no larger than the working size (vision/views.py).
 WORKING_LONG_SIDE_PX = 640
-SMALL_PIP_RADIUS_PX = 3.0
+SMALL_PIP_RADIUS_PX = 4.0
 CLOSER_LOOK_FACTOR = 2.0
 MAX_ENLARGEMENT = 2.0  # a closer look may enlarge a small frame up to this factor (far dice in a 640-px frame)
 CLOSER_LOOK_MARGIN_SIDES = 0.75  # a closer look takes in this many face sides around each pip candidate
 
 # Pip candidates (vision/pips.py)
 THRESHOLD_BLOCK_FRACTION = 1 / 22  # adaptive-threshold window, as a fraction of the long side
+ENLARGED_THRESHOLD_BLOCK_FRACTION = 1 / 44  # ... in a view enlarged past full size (small far dice)
 THRESHOLD_OFFSET = 18  # grey levels a pip must differ from its neighbourhood mean
 PIP_MIN_AREA_PX = 12
 PIP_MAX_SIDE_FRACTION = 1 / 28  # square root of the largest pip area, as a fraction of the frame's long side
 PIP_MAX_ELONGATION = 3.2  # major / minor axis
-PIP_MIN_FILL = 0.2  # blob area / its bounding-box area (low: a halo or a neighbour may join a pip; its core is judged)
+PIP_MIN_FILL = 0.35  # blob area / its bounding-box area (low: a halo or a neighbour may join a pip; its core is judged)
 GLINT_MAX_HOLE_SHARE = 0.2  # holes up to this share of a blob are glints on a glossy pip and are filled
+RIM_GLINT_MIN_HULL_SHARE = 0.8  # a blob covering this share of its convex hull is a pip with a glint at its rim
 PIP_MIN_ELLIPSE_FILL = 0.94  # blob area / area of the ellipse with its moments (1 for a filled ellipse)
 PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it
 PIP_RING_RADII = (1.6, 2.2)  # the face ring around a pip, in half major axes

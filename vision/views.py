@@ -4,6 +4,8 @@ A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no 
 is read again larger; when dice are found but their pips are only a few pixels across (a far camera), only the
 regions around the pip candidates are read again larger, for pips of the kind (dark or light) seen there (dice
 whose pips made no face at the working size included), which costs less than reading the whole frame larger.
+A frame already at or below the working size whose pips are small (dice 25–45 px wide) is read again enlarged
+as a whole (up to `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
     if not _needs_a_closer_look(first.groups):
         return [first]
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
-    if not first.groups:
+    if not first.groups or closer > 1:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
     views = []
     for is_dark in (True, False):
@@ -74,7 +76,8 @@ def _pips(
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
-    return find_pips(grey, lightness, frame_long_side_px, kinds), grey, lightness
+    block_fraction = tol.THRESHOLD_BLOCK_FRACTION if scale <= 1 else tol.ENLARGED_THRESHOLD_BLOCK_FRACTION
+    return find_pips(grey, lightness, frame_long_side_px, kinds, block_fraction), grey, lightness
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
