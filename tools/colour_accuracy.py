@@ -5,7 +5,8 @@ Each picture is also re-shot under a warm and a cool white balance and a dimmer 
 (gains on linear light, as a camera applies them). Prints one line per set and light, and a total.
 
     .venv/bin/python tools/colour_accuracy.py fixtures/rendered            # labelled images, one folder per set
-    .venv/bin/python tools/colour_accuracy.py --synthetic                  # cv2-drawn dice (tests/vision_synthetic)
+    .venv/bin/python tools/colour_accuracy.py --synthetic                  # cv2-drawn dice, profiles calibrated
+                                                                           # on drawn dice under neutral light
     .venv/bin/python tools/colour_accuracy.py fixtures/rendered --split test --profile-from-train
 
 --profile-from-train calibrates each set's profile on the train split of its folder first (as the shipped
@@ -26,7 +27,7 @@ import cv2
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parents[1] / "tests")]
 
-from vision_synthetic import COOL, WARM, table_with_dice, under_light  # noqa: E402
+from vision_synthetic import COOL, SET_COLOURS, WARM, synthetic_profile, table_with_dice, under_light  # noqa: E402
 
 from vision.calibrate import calibrate  # noqa: E402
 from vision.colour import classify_dice  # noqa: E402
@@ -39,13 +40,6 @@ LIGHTS = {
     "cool": (COOL, 1.0),
     "dim": ((1.0, 1.0, 1.0), 0.8),
     "bright": ((1.0, 1.0, 1.0), 1.25),
-}
-SYNTHETIC_SETS = {
-    "doppelt-so-clever": ["yellow", "blue", "green", "pink", "silver", "white"],
-    "geht-noch-was": ["blue"] * 4 + ["red"] * 3,
-    "bloeder-sack": ["red", "blue", "white", "black"] * 2,
-    "push": ["red", "blue", "green", "yellow", "purple", "star"],
-    "goennen-koennen": ["yellow", "orange", "green", "blue"],
 }
 
 
@@ -62,10 +56,11 @@ def labelled_pictures(folder: Path, split: str) -> list[tuple]:
     return pictures
 
 
-def synthetic_pictures(colours: list[str], count: int = 20) -> list[tuple]:
+def synthetic_pictures(colours: list[str], is_push: bool, count: int = 20) -> list[tuple]:
     pictures = []
     for seed in range(count):
-        image, dice = table_with_dice(colours, ("felt", "wood", "paper")[seed % 3], seed)
+        values = [None] * len(colours) if is_push else None
+        image, dice = table_with_dice(colours, ("felt", "wood", "paper")[seed % 3], seed, values=values)
         pictures.append((image, [d.box for d in dice], [d.colour for d in dice]))
     return pictures
 
@@ -103,15 +98,15 @@ def main() -> int:
     parser.add_argument("--split", default="all", choices=("train", "test", "all"))
     parser.add_argument("--profile-from-train", action="store_true", help="calibrate on the train split first")
     args = parser.parse_args()
-    for set_name in SYNTHETIC_SETS:
+    for set_name in SET_COLOURS:
         if args.synthetic:
-            pictures = synthetic_pictures(SYNTHETIC_SETS[set_name])
+            pictures = synthetic_pictures(SET_COLOURS[set_name], set_name == "push")
         else:
             pictures = labelled_pictures(args.folder / set_name, args.split)
         if not pictures:
             print(f"{set_name:18} no labelled pictures")
             continue
-        profile = load_profile(set_name)
+        profile = synthetic_profile(set_name) if args.synthetic else load_profile(set_name)
         if args.profile_from_train:
             train = labelled_pictures(args.folder / set_name, "train")
             frames, boxes, colours = zip(*train, strict=True)
