@@ -1,11 +1,12 @@
 """Name a die's colour from its top face against a dice-set profile, under any white balance.
 
 Steps: resample the top face to a small square; white-balance it with the light estimated from the dice
-(`vision.white_balance`); take the plastic's L*a*b* as the median of the pixels near the face's median L*
-(pips are far brighter or darker); add the L* spread of the plastic (p80 − p20), which is high for metallic
-silver and low for white; compare with each profile colour by a Gaussian model with a standard deviation
-floor. A colour is named only when it is both close enough and clearly the most likely; otherwise the guess
-is "unknown" with a reason.
+(`vision.white_balance`; the frame's when the dice show no white); take the plastic's L*a*b* as the median
+of the pixels near the face's median L* (pips are far brighter or darker); add the L* spread of the plastic
+(p80 − p20), which is high for metallic silver and low for white; compare with each profile colour by a
+Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
+enough and it is clearly the most likely; a die undecided alone may still be decided by the set's counts
+together with the frame's other dice (`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -72,7 +73,9 @@ class ColourGuess:
         return self.reason is None
 
 
-def classify_die(image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, settings=ColourSettings()) -> ColourGuess:
+def classify_die(
+    image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
+) -> ColourGuess:
     """The colour of one die; `box` = the four corners of its top face in pixels, in order around the face.
 
     The light is estimated from this die alone; `classify_dice` pools it over all dice of a frame, which is
@@ -82,7 +85,7 @@ def classify_die(image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, setti
 
 
 def classify_dice(
-    image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings=ColourSettings()
+    image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
 ) -> list[ColourGuess]:
     """One guess per box, in order; image (H, W, 3) uint8 BGR. Dice undecided alone may be decided by the
     set's counts together with the frame's other dice (`vision.colour_counts`)."""
@@ -99,7 +102,10 @@ def classify_dice(
 
 
 def measure_dice(
-    image_bgr: np.ndarray, boxes: Sequence[Box], settings=ColourSettings(), may_show_white: bool = True
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    settings: ColourSettings = ColourSettings(),
+    may_show_white: bool = True,
 ) -> tuple[np.ndarray, list[Text | None]]:
     """Features (n, len(FEATURES)) of each box's plastic after white balancing, and per box why it could not
     be measured (None when it could; its feature row is then NaN).
@@ -125,7 +131,9 @@ def measure_dice(
     return features, problems
 
 
-def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()) -> ColourGuess:
+def classify_features(
+    feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
+) -> ColourGuess:
     """The colour of one measured die, judged alone; see `measure_dice` for the feature vector."""
     names, z_scores, log_likelihood = colour_scores(feature[None, :], profile, settings)
     if not names:
@@ -143,7 +151,7 @@ def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings=Col
 
 
 def colour_scores(
-    features: np.ndarray, profile: DiceSetProfile, settings=ColourSettings()
+    features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
 ) -> tuple[list[str], np.ndarray, np.ndarray]:
     """The profile's colours with statistics; per die and colour the z-score of each feature (n, colours,
     len(FEATURES)) and the Gaussian log-likelihood (n, colours); deviations kept within `std_floor` and `std_cap`."""
