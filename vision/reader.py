@@ -18,6 +18,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
+from vision.bodies import find_bodies
 from vision.confidence import face_confidence
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
@@ -25,6 +26,7 @@ from vision.views import View, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
+COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -38,6 +40,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image.
     """
     check_frame(image_bgr)
+    if profile is not None and profile.faces == COLOUR_FACES:
+        return TableReading(dice=_colour_dice(image_bgr, profile))
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
@@ -80,6 +84,21 @@ def _colours(image_bgr: np.ndarray, boxes: list, profile: Any) -> list[tuple[str
     from vision.colour import classify_dice  # the colour stage is only needed with a profile
 
     return [(guess.colour, float(guess.confidence)) for guess in classify_dice(image_bgr, boxes, profile)]
+
+
+def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
+    """Dice whose faces are colours, not pips (the PUSH die): bodies whose top face shows a profile colour, the most
+    standing-out first, no more than the set can have on the table."""
+    from vision.colour import classify_die  # the colour stage is only needed with a profile
+
+    dice = []
+    for body in find_bodies(image_bgr):
+        guess = classify_die(image_bgr, body.box, profile)
+        if guess.is_decided:
+            dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
+        if len(dice) == profile.capacity():
+            break
+    return tuple(dice)
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:

@@ -76,3 +76,15 @@ ONE_PIP_SIZE_RATIO = 1.25  # the pip of a 1 is this much bigger than ordinary pi
 PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side faces votes where the camera is
 MIN_VOTE_CROSSING = 0.05  # smallest singular value per vote of the vote lines' normal matrix (0: all parallel)
 MIN_VOTE_LENGTH = 1.0  # summed unit votes shorter than this leave the direction image-down
+
+# Die bodies without pips (vision/bodies.py): OpenCV 8-bit L*a*b* units (L* scaled to 0–255, a* and b* + 128)
+BODY_WORKING_LONG_SIDE_PX = 640
+BODY_TABLE_SCALE = 0.125  # the table colour is a median taken at this scale of the working image ...
+BODY_TABLE_WINDOW_FRACTION = 1 / 5  # ... over a window this share of its long side (several dice wide)
+BODY_LIGHTNESS_WEIGHT = 0.35  # lightness steps count this much against colour steps (shadows, shading)
+BODY_MIN_COLOUR_DISTANCE = 30
+BODY_SIDE_FRACTIONS = (1 / 40, 1 / 6)  # a die's side as a share of the frame's long side, smallest and largest
+BODY_MAX_ASPECT = 1.6  # long / short side of the rotated rectangle (a die seen from above and a side face)
+BODY_MIN_FILL = 0.6  # blob area / rotated-rectangle area
+BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top and up to two side faces)
+BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side

@@ -1,0 +1,95 @@
+"""Finding die bodies without their pips: compact, die-sized blobs whose colour stands out from the table around.
+
+Pips are the reader's main evidence, but a face without pips (the PUSH colour die) or a die too blurred for its
+pips still shows a body. A pixel belongs to a body when its L*a*b* colour is far from the local table colour (a
+median over a window several dice wide, taken at a small scale so it is cheap); lightness counts less than
+colour, so shadows and shading stand out less than plastic. A body is a connected blob of such pixels that is
+die-sized (for the frame), nearly square and filling most of its rotated rectangle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Body:
+    """One die body in frame pixels: the centre (x, y) and corners (in order around it) of its top face (its
+    largest evenly coloured part), the body's mean side and how far its colour stands out from the table
+    (distance in OpenCV 8-bit L*a*b* units)."""
+
+    center: Point
+    box: tuple[Point, Point, Point, Point]
+    side_px: float
+    contrast: float
+
+
+def find_bodies(image_bgr: np.ndarray) -> list[Body]:
+    """Die bodies in a BGR uint8 frame (H, W, 3), most standing-out first; does not change the image."""
+    long_side = max(image_bgr.shape[:2])
+    scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / long_side)
+    working = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    distance = _distance_from_table(working)
+    mask = (distance > tol.BODY_MIN_COLOUR_DISTANCE).astype(np.uint8)
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    work_long = max(working.shape[:2])
+    smallest, largest = (fraction * work_long for fraction in tol.BODY_SIDE_FRACTIONS)
+    bodies = []
+    for index in range(1, count):
+        area = int(stats[index, cv2.CC_STAT_AREA])
+        if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2:
+            continue
+        x, y, w, h = (int(value) for value in stats[index, :4])
+        blob = labels[y : y + h, x : x + w] == index
+        _, (rw, rh), _ = cv2.minAreaRect(cv2.findNonZero(blob.astype(np.uint8)))
+        is_square = max(rw, rh) <= tol.BODY_MAX_ASPECT * min(rw, rh)
+        if min(rw, rh) < smallest or not is_square or area < tol.BODY_MIN_FILL * rw * rh:
+            continue
+        (fx, fy), (fw, fh), face_angle = _largest_face(working[y : y + h, x : x + w], blob)
+        corners = cv2.boxPoints(((fx + x, fy + y), (fw, fh), face_angle)) / scale
+        bodies.append(
+            Body(
+                center=((fx + x) / scale, (fy + y) / scale),
+                box=tuple((float(px), float(py)) for px, py in corners),
+                side_px=float((rw + rh) / 2 / scale),
+                contrast=float(distance[y : y + h, x : x + w][blob].mean()),
+            )
+        )
+    return sorted(bodies, key=lambda body: body.contrast, reverse=True)
+
+
+def _largest_face(window_bgr: np.ndarray, blob: np.ndarray):
+    """The rotated rectangle ((cx, cy), (w, h), angle) of the largest evenly coloured part of a body, in window
+    pixels: its top face, which a camera above sees largest (side faces of the PUSH die differ in colour)."""
+    lab = cv2.cvtColor(window_bgr, cv2.COLOR_BGR2Lab).astype(np.float32)
+    samples = lab[blob]
+    clusters = min(tol.BODY_FACE_CLUSTERS, len(samples))
+    cv2.setRNGSeed(0)
+    criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 10, 1.0)
+    _, assigned, centres = cv2.kmeans(samples, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)
+    largest_cluster = np.bincount(assigned.ravel(), minlength=clusters).argmax()
+    is_same_colour = np.hypot.reduce(centres - centres[largest_cluster], axis=1) <= tol.BODY_FACE_SAME_COLOUR
+    part = np.zeros(blob.shape, np.uint8)
+    part[blob] = is_same_colour[assigned.ravel()]
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(part, connectivity=4)
+    largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA])) if count > 1 else 0
+    return cv2.minAreaRect(cv2.findNonZero((labels == largest).astype(np.uint8)))
+
+
+def _distance_from_table(working_bgr: np.ndarray) -> np.ndarray:
+    """Per pixel (H, W) float32: L*a*b* distance from the local table colour, lightness weighted down."""
+    lab = cv2.cvtColor(working_bgr, cv2.COLOR_BGR2Lab)
+    small = cv2.resize(lab, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA)
+    window = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
+    table = cv2.resize(cv2.medianBlur(small, window), (lab.shape[1], lab.shape[0]), interpolation=cv2.INTER_LINEAR)
+    step = lab.astype(np.float32) - table.astype(np.float32)
+    step[..., 0] *= tol.BODY_LIGHTNESS_WEIGHT
+    return np.sqrt((step * step).sum(axis=2))
