@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 import pytest
 from vision_synthetic import blank_table, draw_die
 
+from dicetable.messages import render
 from vision.bodies import find_bodies
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -47,3 +49,31 @@ def test_the_push_set_reads_no_more_dice_than_it_has():
 
 def test_a_table_without_the_push_die_reads_nothing():
     assert read_frame(blank_table(640, 480, "paper"), load_profile("push")).dice == ()
+
+
+def blurred_die_table() -> np.ndarray:
+    """A felt table with a sharp blue 3 and a red 4 blurred so much that its pips are gone."""
+    table = blank_table(640, 480, "felt")
+    draw_die(table, "blue", (200, 240), side_px=60, angle_deg=10, value=3)
+    blurred = blank_table(640, 480, "felt", seed=1)
+    draw_die(blurred, "red", (440, 240), side_px=60, angle_deg=30, value=4)
+    table[180:300, 380:500] = cv2.GaussianBlur(blurred, (0, 0), 9)[180:300, 380:500]
+    return table
+
+
+def test_a_die_whose_pips_are_blurred_away_is_unreadable_with_the_reason():
+    reading = read_frame(blurred_die_table(), load_profile("geht-noch-was"))
+    assert [render(item.reason) for item in reading.unreadable] == [
+        "Würfel gesehen, aber seine Augen nicht – verwackelt, unscharf oder verdeckt?"
+        " Bitte ruhig und frei liegen lassen."
+    ]
+    assert np.hypot(reading.unreadable[0].center[0] - 440, reading.unreadable[0].center[1] - 240) < 10
+
+
+def test_the_sharp_die_beside_a_blurred_one_is_still_read():
+    reading = read_frame(blurred_die_table(), load_profile("geht-noch-was"))
+    assert [(die.value, die.colour) for die in reading.dice] == [(3, "blue")]
+
+
+def test_without_a_profile_no_bodies_are_searched():
+    assert read_frame(blurred_die_table()).unreadable == ()

@@ -11,6 +11,7 @@ top face of each die, `confidence` rates it; colours come from `vision.colour` w
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,7 @@ from vision.views import View, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
+EXACT_COUNT = "exact"  # a profile's `count_rule` when the set always shows all its dice
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
 
 
@@ -56,6 +58,10 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     dice = tuple(
         _die_reading(group, view, box, colour) for (group, view), box, colour in zip(faces, boxes, colours, strict=True)
     )
+    if profile is not None and _may_have_missed_dice(profile, len(dice)):
+        unreadable += _bodies_without_pips(
+            image_bgr, profile, [die.center for die in dice] + [u.center for u in unreadable]
+        )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
 
 
@@ -99,6 +105,27 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
         if len(dice) == profile.capacity():
             break
     return tuple(dice)
+
+
+def _may_have_missed_dice(profile: Any, read: int) -> bool:
+    """Fewer dice read than the set always shows, or a set whose count varies (only then are bodies searched, which
+    costs about as much as reading the pips)."""
+    return profile.count_rule != EXACT_COUNT or read < profile.capacity()
+
+
+def _bodies_without_pips(image_bgr: np.ndarray, profile: Any, seen: list[tuple[float, float]]) -> list[Unreadable]:
+    """Die bodies of a profile colour away from every die already seen: dice whose pips could not be seen."""
+    from vision.colour import classify_die  # the colour stage is only needed with a profile
+
+    unreadable = []
+    for body in find_bodies(image_bgr):
+        reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
+        if any(math.hypot(body.center[0] - x, body.center[1] - y) < reach for x, y in seen):
+            continue
+        if classify_die(image_bgr, body.box, profile).is_decided:
+            unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
+            seen = [*seen, body.center]
+    return unreadable
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:

@@ -88,3 +88,4 @@ BODY_MAX_ASPECT = 1.6  # long / short side of the rotated rectangle (a die seen 
 BODY_MIN_FILL = 0.6  # blob area / rotated-rectangle area
 BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top and up to two side faces)
 BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side
+SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
