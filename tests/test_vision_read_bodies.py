@@ -11,6 +11,7 @@ from dicetable.messages import render
 from vision.bodies import find_bodies
 from vision.profiles import load_profile
 from vision.reader import read_frame
+from vision.views import body_view
 
 
 def test_an_empty_table_has_no_bodies():
@@ -77,3 +78,11 @@ def test_the_sharp_die_beside_a_blurred_one_is_still_read():
 
 def test_without_a_profile_no_bodies_are_searched():
     assert read_frame(blurred_die_table()).unreadable == ()
+
+
+def test_a_close_look_at_a_small_body_enlarges_it_and_reads_its_pips():
+    table = blank_table(640, 480, "felt")
+    draw_die(table, "red", (300, 200), side_px=30, angle_deg=20, value=5)
+    view = body_view(table, (300, 200), 30)
+    assert view.scale == 3.0
+    assert [(group.fit.value, *np.round(view.to_frame(group.center))) for group in view.groups] == [(5, 300, 200)]

@@ -36,32 +36,52 @@ class Pip:
     is_dark: bool
 
 
+@dataclass(frozen=True)
+class PipRules:
+    """How strictly a blob is judged a pip. The defaults hold anywhere in a frame; inside a die body (see
+    `vision.views.body_view`) the body is evidence enough to accept pips that glints and recessed shading spoil."""
+
+    block_fraction: float = tol.THRESHOLD_BLOCK_FRACTION  # threshold window, share of the frame's long side
+    min_ellipse_fill: float = tol.PIP_MIN_ELLIPSE_FILL
+    max_ring_spread: float = tol.PIP_MAX_RING_SPREAD
+    rim_glint_min_hull_share: float = tol.RIM_GLINT_MIN_HULL_SHARE
+
+
+ENLARGED = PipRules(block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION)
+INSIDE_A_BODY = PipRules(
+    block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION,
+    min_ellipse_fill=tol.BODY_PIP_MIN_ELLIPSE_FILL,
+    max_ring_spread=tol.BODY_PIP_MAX_RING_SPREAD,
+    rim_glint_min_hull_share=tol.BODY_RIM_GLINT_MIN_HULL_SHARE,
+)
+
+
 def find_pips(
     grey: np.ndarray,
     lightness: np.ndarray,
     frame_long_side_px: int | None = None,
     kinds: tuple[bool, ...] = (True, False),
-    block_fraction: float = tol.THRESHOLD_BLOCK_FRACTION,
+    rules: PipRules = PipRules(),
 ) -> list[Pip]:
     """All pip candidates, dark pips first; may include pips of side faces.
 
     grey: the frame (or a region of it) in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R
     (H, W) uint8; frame_long_side_px: the long side of the whole frame at this scale, which sets the threshold
     window and the largest pip (default: the long side of `grey`); kinds: which to look for, True for dark pips
-    and False for light ones (default both); block_fraction: the threshold window as a share of that long side
-    (smaller in an enlarged view, where a die face is as large as the usual window and would stand out whole).
+    and False for light ones (default both); rules: how strictly blobs are judged (`ENLARGED` in a view enlarged
+    past full size, where a die face is as large as the usual threshold window and would stand out whole).
     """
     long_side = frame_long_side_px or max(grey.shape)
     return [
         pip
         for is_dark in kinds
-        for pip in _pips_of_polarity(grey if is_dark else lightness, long_side, block_fraction, is_dark=is_dark)
+        for pip in _pips_of_polarity(grey if is_dark else lightness, long_side, rules, is_dark=is_dark)
     ]
 
 
-def _pips_of_polarity(channel: np.ndarray, long_side: int, block_fraction: float, *, is_dark: bool) -> list[Pip]:
+def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
-    block = max(3, int(long_side * block_fraction) | 1)
+    block = max(3, int(long_side * rules.block_fraction) | 1)
     if is_dark:
         mask = cv2.adaptiveThreshold(
             channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, tol.THRESHOLD_OFFSET
@@ -85,11 +105,11 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, block_fraction: float
     )
     pips = []
     for index in np.flatnonzero(is_candidate) + 1:
-        pips += _measure(channel, labels, int(index), stats[index], centroids[index], is_dark)
+        pips += _measure(channel, labels, int(index), stats[index], centroids[index], is_dark, rules)
     return pips
 
 
-def _measure(channel, labels, index, stats, centroid, is_dark) -> list[Pip]:
+def _measure(channel, labels, index, stats, centroid, is_dark, rules: PipRules) -> list[Pip]:
     """The pip a blob is, or none when it is too long, not a filled ellipse (a letter, a ring) or its surroundings
     are not an even face.
 
@@ -106,8 +126,8 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> list[Pip]:
     face = _face_around(channel, centroid, coarse, is_dark)
     if face is None:
         return []
-    if _is_pip_shaped(coarse):
-        pip = _pip(channel, (x, y), blob, coarse, face, is_dark)
+    if _is_pip_shaped(coarse, rules):
+        pip = _pip(channel, (x, y), blob, coarse, face, is_dark, rules)
         return [pip] if pip is not None else []
     core = _core(window, blob, face[0], is_dark)
     count, parts, _, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
@@ -115,13 +135,13 @@ def _measure(channel, labels, index, stats, centroid, is_dark) -> list[Pip]:
     for part in range(1, count):
         piece = core if count == 2 else (parts == part).astype(np.uint8)
         shape = _ellipse(piece)
-        if not _is_pip_shaped(shape) and is_dark:
-            shape = _ellipse(_with_rim_glint_filled(piece))
-        if not _is_pip_shaped(shape):
+        if not _is_pip_shaped(shape, rules) and is_dark:
+            shape = _ellipse(_with_rim_glint_filled(piece, rules.rim_glint_min_hull_share))
+        if not _is_pip_shaped(shape, rules):
             continue
         # The face is judged again around the core: the coarse blob's ring may lie on the background.
         part_face = _face_around(channel, (x + shape.center[0], y + shape.center[1]), shape, is_dark)
-        pip = _pip(channel, (x, y), piece, shape, part_face, is_dark) if part_face else None
+        pip = _pip(channel, (x, y), piece, shape, part_face, is_dark, rules) if part_face else None
         if pip is not None:
             pips.append(pip)
     return pips
@@ -139,15 +159,17 @@ def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float
     return face_level, (high - face_level) if is_dark else (face_level - low)
 
 
-def _pip(channel, corner, mask, shape: _Ellipse | None, face: tuple[float, float], is_dark: bool) -> Pip | None:
+def _pip(
+    channel, corner, mask, shape: _Ellipse | None, face: tuple[float, float], is_dark: bool, rules: PipRules
+) -> Pip | None:
     """The pip of this shape when it is pip-shaped and stands out from an even face in the right direction."""
-    if not _is_pip_shaped(shape):
+    if not _is_pip_shaped(shape, rules):
         return None
     x, y = corner
     face_level, spread = face
     inside = cv2.mean(channel[y : y + mask.shape[0], x : x + mask.shape[1]], mask=mask)[0]
     contrast = abs(face_level - inside)
-    max_spread = tol.PIP_MAX_RING_SPREAD if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
+    max_spread = rules.max_ring_spread if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
     if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
         return None
     if (inside > face_level) == is_dark:
@@ -171,8 +193,8 @@ def _core(window: np.ndarray, blob: np.ndarray, face_level: float, is_dark: bool
     return _with_glints_filled(core) if is_dark else core
 
 
-def _is_pip_shaped(shape: _Ellipse | None) -> bool:
-    return shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION and shape.fill >= tol.PIP_MIN_ELLIPSE_FILL
+def _is_pip_shaped(shape: _Ellipse | None, rules: PipRules) -> bool:
+    return shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION and shape.fill >= rules.min_ellipse_fill
 
 
 @dataclass(frozen=True)
@@ -216,13 +238,13 @@ def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
     return blob | holes
 
 
-def _with_rim_glint_filled(blob: np.ndarray) -> np.ndarray:
+def _with_rim_glint_filled(blob: np.ndarray, min_hull_share: float) -> np.ndarray:
     """The blob (h, w) uint8 0/1 filled to its convex hull when it covers most of it: a recessed pip's glint or
     shading bites into its rim, leaving a crescent (a letter or a ring covers far less of its hull)."""
     points = cv2.findNonZero(blob)
     hull = np.zeros_like(blob)
     cv2.fillConvexPoly(hull, cv2.convexHull(points), 1)
-    if cv2.countNonZero(blob) < tol.RIM_GLINT_MIN_HULL_SHARE * cv2.countNonZero(hull):
+    if cv2.countNonZero(blob) < min_hull_share * cv2.countNonZero(hull):
         return blob
     return hull
 

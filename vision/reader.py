@@ -23,7 +23,7 @@ from vision.bodies import find_bodies
 from vision.confidence import face_confidence
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
-from vision.views import View, views_of
+from vision.views import View, body_view, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -53,15 +53,13 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 faces.append((group, view))
             else:
                 unreadable.append(_unreadable(group, view, frame_shape))
+    if profile is not None and _may_have_missed_dice(profile, len(faces)):
+        faces, unreadable = _with_bodies_read(image_bgr, profile, faces, unreadable)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     colours = _colours(image_bgr, boxes, profile)
     dice = tuple(
         _die_reading(group, view, box, colour) for (group, view), box, colour in zip(faces, boxes, colours, strict=True)
     )
-    if profile is not None and _may_have_missed_dice(profile, len(dice)):
-        unreadable += _bodies_without_pips(
-            image_bgr, profile, [die.center for die in dice] + [u.center for u in unreadable]
-        )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
 
 
@@ -113,19 +111,42 @@ def _may_have_missed_dice(profile: Any, read: int) -> bool:
     return profile.count_rule != EXACT_COUNT or read < profile.capacity()
 
 
-def _bodies_without_pips(image_bgr: np.ndarray, profile: Any, seen: list[tuple[float, float]]) -> list[Unreadable]:
-    """Die bodies of a profile colour away from every die already seen: dice whose pips could not be seen."""
+def _with_bodies_read(
+    image_bgr: np.ndarray, profile: Any, faces: list[tuple[FaceGroup, View]], unreadable: list[Unreadable]
+) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable]]:
+    """Faces and unreadable dice after a closer look at every die body of a profile colour where no die was read.
+
+    Inside a body the pips are read enlarged (see `vision.views.body_view`); a body whose pips still form no face
+    is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go.
+    """
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
-    unreadable = []
+    faces, unreadable = list(faces), list(unreadable)
     for body in find_bodies(image_bgr):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
-        if any(math.hypot(body.center[0] - x, body.center[1] - y) < reach for x, y in seen):
+        if any(_distance(view.to_frame(group.center), body.center) < reach for group, view in faces):
             continue
-        if classify_die(image_bgr, body.box, profile).is_decided:
+        if not classify_die(image_bgr, body.box, profile).is_decided:
+            continue
+        view = body_view(image_bgr, body.center, body.side_px)
+        readable = [
+            group
+            for group in view.groups
+            if group.fit is not None
+            and _distance(view.to_frame(group.center), body.center) < reach
+            and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
+        ]
+        if readable:
+            nearest = min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center))
+            faces.append((nearest, view))
+            unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
+        elif not any(_distance(item.center, body.center) < reach for item in unreadable):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
-            seen = [*seen, body.center]
-    return unreadable
+    return faces, unreadable
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:

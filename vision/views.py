@@ -18,7 +18,7 @@ import numpy as np
 from vision import tolerances as tol
 from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
-from vision.pips import Pip, find_pips
+from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.topface import top_faces
 
 
@@ -55,15 +55,36 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
     return views
 
 
+def body_view(image_bgr: np.ndarray, center: tuple[float, float], side_px: float) -> View:
+    """A close look at one die body (centre and side in frame pixels): the region around it enlarged so the die is
+    about BODY_VIEW_SIDE_PX wide, where even small pips with glints and shading are large enough to judge."""
+    height, width = image_bgr.shape[:2]
+    margin = tol.BODY_VIEW_MARGIN_SIDES * side_px
+    x0, y0 = max(0, int(center[0] - margin)), max(0, int(center[1] - margin))
+    x1, y1 = min(width, int(np.ceil(center[0] + margin))), min(height, int(np.ceil(center[1] + margin)))
+    scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
+    groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(max(height, width) * scale), rules=INSIDE_A_BODY)
+    return View(tuple(groups), scale, (float(x0), float(y0)))
+
+
 def _faces(
-    image_bgr: np.ndarray, scale: float, frame_long_side_px: int, kinds: tuple[bool, ...] = (True, False)
+    image_bgr: np.ndarray,
+    scale: float,
+    frame_long_side_px: int,
+    kinds: tuple[bool, ...] = (True, False),
+    rules: PipRules | None = None,
 ) -> list[FaceGroup]:
-    """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both."""
-    return _faces_of_pips(*_pips(image_bgr, scale, frame_long_side_px, kinds))
+    """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both; pips
+    judged by `rules` (default: by the scale)."""
+    return _faces_of_pips(*_pips(image_bgr, scale, frame_long_side_px, kinds, rules))
 
 
 def _pips(
-    image_bgr: np.ndarray, scale: float, frame_long_side_px: int, kinds: tuple[bool, ...] = (True, False)
+    image_bgr: np.ndarray,
+    scale: float,
+    frame_long_side_px: int,
+    kinds: tuple[bool, ...] = (True, False),
+    rules: PipRules | None = None,
 ) -> tuple[list[Pip], np.ndarray, np.ndarray]:
     """Pip candidates of the image scaled by `scale`, with the grey and lightness images they were found in."""
     working = (
@@ -76,8 +97,8 @@ def _pips(
     grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
-    block_fraction = tol.THRESHOLD_BLOCK_FRACTION if scale <= 1 else tol.ENLARGED_THRESHOLD_BLOCK_FRACTION
-    return find_pips(grey, lightness, frame_long_side_px, kinds, block_fraction), grey, lightness
+    rules = rules or (PipRules() if scale <= 1 else ENLARGED)
+    return find_pips(grey, lightness, frame_long_side_px, kinds, rules), grey, lightness
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
