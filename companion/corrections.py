@@ -109,6 +109,24 @@ def with_missing_dice(
     return replace(reading, dice=reading.dice + added, unreadable=unreadable), tuple(range(first, first + missing))
 
 
+def without_surplus_dice(reading: TableReading, expected: Sequence[str]) -> tuple[TableReading, tuple[int, ...]]:
+    """The reading with as many dice left out as it has more than expected, for the players to check the rest;
+    and the indices (in `reading`) of those left out: first dice of a colour not expected or read too often,
+    least confident first. Whichever die goes, the players then set the others to what lies on the table."""
+    surplus = len(reading.dice) - len(expected)
+    if surplus <= 0:
+        return reading, ()
+    wanted, read = Counter(expected), Counter(die.colour for die in reading.dice)
+
+    def keep_first(index: int) -> tuple[bool, float]:
+        die = reading.dice[index]
+        return read[die.colour] <= wanted[die.colour], die.confidence
+
+    dropped = tuple(sorted(sorted(range(len(reading.dice)), key=keep_first)[:surplus]))
+    dice = tuple(die for index, die in enumerate(reading.dice) if index not in dropped)
+    return replace(reading, dice=dice), dropped
+
+
 def _square(x: float, y: float, half: float) -> tuple[Point, Point, Point, Point]:
     return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
 

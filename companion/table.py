@@ -198,13 +198,19 @@ class Table:
         self._record(roll, after)
 
     def _start_correcting(self, pending: PendingRoll) -> None:
-        """Correct the dice read, with a die added (and journalled) for each expected die that was not read."""
+        """Correct the dice read, fitted to the number expected: a die added for each one not read, a surplus
+        one (a phantom, or a die read twice) left out; both journalled, and the players set the rest."""
         expected = self.state.waiting_for().colours
-        reading, added = corrections.with_missing_dice(pending.reading, expected, self.engine.faces)
+        reading, dropped = corrections.without_surplus_dice(pending.reading, expected)
+        for index in dropped:
+            die = pending.reading.dice[index]
+            self.journal.record_correction(index, {"colour": die.colour, "value": die.value}, None)
+        reading, added = corrections.with_missing_dice(reading, expected, self.engine.faces)
         for index in added:
             die = reading.dice[index]
             self.journal.record_correction(index, None, {"colour": die.colour, "value": die.value})
-        flagged = pending.flagged | frozenset(added)
+        # With a die left out the others moved up: every die is flagged for the players to check.
+        flagged = frozenset(range(len(reading.dice))) if dropped else pending.flagged | frozenset(added)
         self.pending = replace(pending, reading=reading, flagged=flagged)
         self.correcting = Correcting(reading.dice, die=min(flagged, default=0))
 

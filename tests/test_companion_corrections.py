@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 from companion_doubles import die_reading, race_reading
 
-from companion.corrections import Correcting, changes, press, save_fixture, with_missing_dice
+from companion.corrections import Correcting, changes, press, save_fixture, with_missing_dice, without_surplus_dice
 from dicetable.messages import text
 from hardware.events import ButtonEvent
 from vision.reading import TableReading, Unreadable
@@ -105,3 +105,12 @@ def test_a_die_not_read_is_added_where_a_die_was_seen_but_not_read():
 def test_a_complete_reading_gets_no_dice_added():
     reading = race_reading(2, 3)
     assert with_missing_dice(reading, ("blue", "red"), faces) == (reading, ())
+
+
+def test_a_surplus_die_of_a_colour_read_too_often_is_left_out_least_confident_first():
+    reading = TableReading(
+        dice=(die_reading("blue", 4), die_reading("red", 2, confidence=0.9), die_reading("red", 5, confidence=0.4))
+    )
+    fitted, dropped = without_surplus_dice(reading, ("blue", "red"))
+    assert dropped == (2,)
+    assert [(die.colour, die.value) for die in fitted.dice] == [("blue", 4), ("red", 2)]

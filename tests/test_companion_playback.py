@@ -40,7 +40,7 @@ def pixel_reader(pixels: np.ndarray) -> TableReading:
     if error == MISS_A_DIE:
         return TableReading(dice=(die_reading("blue", blue),))
     if error == PHANTOM_DIE:
-        dice = (die_reading("blue", blue), die_reading("red", red, x=40), die_reading("red", 1, x=70))
+        dice = (die_reading("blue", blue), die_reading("red", red, x=40), die_reading("red", 1, confidence=0.5, x=70))
         return TableReading(dice=dice)
     return TableReading(dice=(die_reading("blue", blue), die_reading("red", red, x=40)))
 
@@ -128,14 +128,13 @@ def test_a_die_the_reader_missed_is_added_and_set_by_the_players(tmp_path):
     assert [(event["die"], event["after"]["colour"]) for event in added] == [(1, "red"), (1, "red")]
 
 
-def test_a_phantom_die_that_the_labels_cannot_fix_stops_with_a_clear_error(tmp_path):
-    session = write_session(tmp_path / "s", [(3, 5, PHANTOM_DIE)], ["red", "blue"], [5, 3], players=2)
-    with pytest.raises(SessionError) as raised:
-        play(session, tmp_path)
-    assert str(raised.value) == (
-        "3 Würfel gelesen, die Aufzeichnung nennt Blau 3, Rot 5: "
-        "ein fehlender oder zusätzlicher Würfel lässt sich nicht korrigieren"
-    )
+def test_a_phantom_die_is_left_out_and_the_players_set_the_others(tmp_path):
+    rolls = [(3, 5, PHANTOM_DIE), (6, 1, 0), (2, 4, PHANTOM_DIE)]
+    session = write_session(tmp_path / "s", rolls, ["red", "blue", "blue", "red", "red", "blue"], [15, 6])
+    table = play(session, tmp_path)
+    assert tuple(score.total for score in table.engine.scores(table.state)) == (15, 6)
+    removed = [json.loads(line) for line in table.journal.path.read_text().splitlines() if '"after":null' in line]
+    assert [(event["die"], event["before"]) for event in removed] == [(2, {"colour": "red", "value": 1})] * 2
 
 
 def test_a_recording_that_ends_before_the_game_says_how_far_it_got(tmp_path):
