@@ -15,7 +15,6 @@ from companion_doubles import RaceEngine, die_reading, load_race
 from companion.journal import replay
 from companion.playback import play_back
 from companion.session import SessionError, find_sessions, load_session
-from companion.table import Phase
 from dicetable.messages import text
 from display.views import EndOfGameView
 from games.engine import Rolled
@@ -146,35 +145,18 @@ def test_a_recording_that_ends_before_the_game_says_how_far_it_got(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("folder", find_sessions(), ids=lambda folder: folder.name)
-def test_every_recorded_session_ends_with_its_labelled_scores_through_the_real_reader(folder, tmp_path):
-    import games
-    from vision.profiles import load_profile
-    from vision.reader import read_frame
-
-    session = load_session(folder)
-    profile = load_profile(session.header.game)
-    table = play_back(
-        session,
-        games.load(session.header.game),
-        lambda pixels: read_frame(pixels, profile),
-        lambda view: None,
-        tmp_path / "journal",
-        confirm_below=0.9,
-    )
-    assert table.phase is Phase.FINISHED
-    assert tuple(score.total for score in table.engine.scores(table.state)) == session.final_scores
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("folder", find_sessions(), ids=lambda folder: folder.name)
-def test_the_demo_renders_every_screen_headless_and_names_its_folder(folder, tmp_path, capsys):
+def test_every_recorded_session_played_by_the_demo_ends_with_its_labelled_scores(folder, tmp_path, capsys):
+    """Recorded frames → the real reader → table and engine → journal, with every screen rendered headless."""
     from companion.cli import main
 
     assert main(["demo", str(folder), "--headless", "--out", str(tmp_path)]) == 0
-    output = capsys.readouterr().out
-    assert f"die Bildschirme gehen nach {tmp_path}" in output
-    assert "wie aufgezeichnet" in output
-    assert len(list(tmp_path.glob("*.png"))) > len(load_session(folder).rolls)
+    output = capsys.readouterr().out.splitlines()
+    session = load_session(folder)
+    assert output[0].endswith(f"die Bildschirme gehen nach {tmp_path}")
+    assert output[-1] == f"Endstand {', '.join(map(str, session.final_scores))} – wie aufgezeichnet"
+    (journal,) = (tmp_path / "journal").glob("*.jsonl")
+    assert tuple(score.total for score in replay(journal).engine.scores(replay(journal).state)) == session.final_scores
+    assert len(list(tmp_path.glob("*.png"))) > len(session.rolls)
 
 
 def scripted_session(folder, script):
