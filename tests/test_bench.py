@@ -48,3 +48,9 @@ def test_bench_refuses_zero_games(capsys):
 def test_bench_refuses_an_unknown_game():
     with pytest.raises(SystemExit):
         main(["bench", "kniffel"])
+
+
+def test_bench_with_the_advisor_plays_the_game_modules_advisor(capsys):
+    figures = bench(capsys, "doppelt-so-clever", "--games", "1", "--seed", "4", "--advisor")
+    random_play = bench(capsys, "doppelt-so-clever", "--games", "1", "--seed", "4")
+    assert figures["mean_score"] != random_play["mean_score"]
