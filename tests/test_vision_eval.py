@@ -100,6 +100,12 @@ def test_colour_is_scored_only_where_the_labels_name_it():
     assert (score.colour_labelled, score.colour_right) == (1, 1)
 
 
+def test_a_die_is_right_only_with_its_value_and_its_labelled_colour():
+    reading = TableReading(dice=(die_at(100, 100, 3, "red"), die_at(300, 100, 5, "red"), die_at(500, 100, 2, "red")))
+    score = score_image(reading, labelled((100, 100, 3, "blue"), (300, 100, 5, None), (500, 100, 2, "red")))
+    assert (score.value_right, score.both_right) == (3, 2)
+
+
 def test_the_tally_prints_accuracy_phantoms_exact_images_and_frame_times():
     tally = Tally()
     tally.add(score_image(TableReading(dice=(die_at(100, 100, 3),)), labelled((100, 100, 3, None))), ms=10.0)
@@ -108,6 +114,7 @@ def test_the_tally_prints_accuracy_phantoms_exact_images_and_frame_times():
         "images: 2, labelled dice: 2",
         "value accuracy: 50.0% (1/2)",
         "colour accuracy: n/a (0/0 with a labelled colour)",
+        "dice right (value and labelled colour): 50.0% (1/2)",
         "missed dice: 0.0% (0)",
         "refused as unreadable: 0.0% (0)",
         "phantom dice: 0.0% (0, per labelled die)",

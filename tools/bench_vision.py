@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs (wall time suffers from load)"
     )
     if tally.images:
-        print(f"readings of the mosaics ({args.split} photos): " + "; ".join(tally.lines()[1:7]))
+        print(f"readings of the mosaics ({args.split} photos): " + "; ".join(tally.lines()[1:8]))
     grown_mib = (peak_kb - rss_before_kb) / 1024
     print(f"peak memory (max RSS): {peak_kb / 1024:.0f} MiB; grown while reading: {grown_mib:.1f} MiB")
     return 0

@@ -25,6 +25,7 @@ class ImageScore:
     value_right: int
     colour_labelled: int
     colour_right: int
+    both_right: int  # value right and, where the labels name one, colour right too
     missed: int  # labelled dice nothing was read at
     refused: int  # labelled dice reported as unreadable
     phantoms: int  # dice read where no die is labelled
@@ -46,6 +47,7 @@ class Tally:
     value_right: int = 0
     colour_labelled: int = 0
     colour_right: int = 0
+    both_right: int = 0
     missed: int = 0
     refused: int = 0
     phantoms: int = 0
@@ -54,7 +56,16 @@ class Tally:
     def add(self, score: ImageScore, ms: float) -> None:
         self.images += 1
         self.exact_images += score.is_exact
-        for name in ("labelled", "value_right", "colour_labelled", "colour_right", "missed", "refused", "phantoms"):
+        for name in (
+            "labelled",
+            "value_right",
+            "colour_labelled",
+            "colour_right",
+            "both_right",
+            "missed",
+            "refused",
+            "phantoms",
+        ):
             setattr(self, name, getattr(self, name) + getattr(score, name))
         self.ms.append(ms)
 
@@ -66,6 +77,8 @@ class Tally:
             f"value accuracy: {_share(self.value_right, self.labelled)} ({self.value_right}/{self.labelled})",
             f"colour accuracy: {_share(self.colour_right, self.colour_labelled)}"
             f" ({self.colour_right}/{self.colour_labelled} with a labelled colour)",
+            f"dice right (value and labelled colour): {_share(self.both_right, self.labelled)}"
+            f" ({self.both_right}/{self.labelled})",
             f"missed dice: {_share(self.missed, self.labelled)} ({self.missed})",
             f"refused as unreadable: {_share(self.refused, self.labelled)} ({self.refused})",
             f"phantom dice: {_share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
@@ -80,7 +93,7 @@ def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
     read_points += [(item.center, 0.0, None) for item in reading.unreadable]
     pairs = _match(read_points, labels)
     matched_reads = {read for read, _ in pairs}
-    value_right = colour_labelled = colour_right = refused = 0
+    value_right = colour_labelled = colour_right = both_right = refused = 0
     wrong = []
     for read, label_index in pairs:
         label = labels.dice[label_index]
@@ -91,9 +104,11 @@ def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
         value_right += die.value == label.value
         if die.value != label.value:
             wrong.append((label.center, label.value, die.value))
+        is_colour_right = label.colour is None or die.colour == label.colour
+        both_right += die.value == label.value and is_colour_right
         if label.colour is not None:
             colour_labelled += 1
-            colour_right += die.colour == label.colour
+            colour_right += is_colour_right
     phantoms = sum(
         1
         for index, (center, _, die) in enumerate(read_points)
@@ -104,6 +119,7 @@ def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
         value_right=value_right,
         colour_labelled=colour_labelled,
         colour_right=colour_right,
+        both_right=both_right,
         missed=len(labels.dice) - len(pairs),
         refused=refused,
         phantoms=phantoms,
