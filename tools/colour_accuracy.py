@@ -8,6 +8,8 @@ Each picture is also re-shot under a warm and a cool white balance and a dimmer 
     .venv/bin/python tools/colour_accuracy.py --synthetic                  # cv2-drawn dice, profiles calibrated
                                                                            # on drawn dice under neutral light
     .venv/bin/python tools/colour_accuracy.py fixtures/rendered --split test --profile-from-train
+    .venv/bin/python tools/colour_accuracy.py ../shared/datasets/real-dice-photos --yolo-colour white \
+        --sets bloeder-sack doppelt-so-clever                             # real photos of white dice
 
 --profile-from-train calibrates each set's profile on the train split of its folder first (as the shipped
 profiles were made) and evaluates on the split asked for.
@@ -56,6 +58,33 @@ def labelled_pictures(folder: Path, split: str) -> list[tuple]:
     return pictures
 
 
+def yolo_pictures(folder: Path, colour: str, shrink: float = 0.8) -> list[tuple]:
+    """Pictures with YOLO labels (`class cx cy w h`, normalised) whose dice are all of one colour; each
+    axis-aligned label box, shrunk to `shrink` of its size, stands in for the top face."""
+    pictures = []
+    for label_path in sorted(folder.glob("*.txt")):
+        if not label_path.with_suffix(".jpg").is_file():
+            continue  # classes.txt, README and the like
+        image = cv2.imread(str(label_path.with_suffix(".jpg")), cv2.IMREAD_COLOR)
+        rows = [line.split() for line in label_path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        if image is None or not rows:
+            continue
+        height, width = image.shape[:2]
+        boxes = []
+        for _, cx, cy, w, h in rows:
+            x, y, half_w, half_h = (
+                float(cx) * width,
+                float(cy) * height,
+                shrink * float(w) * width / 2,
+                shrink * float(h) * height / 2,
+            )
+            boxes.append(
+                [(x - half_w, y - half_h), (x + half_w, y - half_h), (x + half_w, y + half_h), (x - half_w, y + half_h)]
+            )
+        pictures.append((image, boxes, [colour] * len(boxes)))
+    return pictures
+
+
 def synthetic_pictures(colours: list[str], is_push: bool, count: int = 20) -> list[tuple]:
     pictures = []
     for seed in range(count):
@@ -97,9 +126,13 @@ def main() -> int:
     parser.add_argument("--synthetic", action="store_true", help="measure on cv2-drawn dice instead")
     parser.add_argument("--split", default="all", choices=("train", "test", "all"))
     parser.add_argument("--profile-from-train", action="store_true", help="calibrate on the train split first")
+    parser.add_argument("--yolo-colour", help="FOLDER holds YOLO-labelled photos of dice all of this colour")
+    parser.add_argument("--sets", nargs="+", default=list(SET_COLOURS), help="which sets' profiles to measure")
     args = parser.parse_args()
-    for set_name in SET_COLOURS:
-        if args.synthetic:
+    for set_name in args.sets:
+        if args.yolo_colour:
+            pictures = yolo_pictures(args.folder, args.yolo_colour)
+        elif args.synthetic:
             pictures = synthetic_pictures(SET_COLOURS[set_name], set_name == "push")
         else:
             pictures = labelled_pictures(args.folder / set_name, args.split)
