@@ -14,6 +14,8 @@ import os
 import tempfile
 from pathlib import Path
 
+import cv2
+
 import games
 from companion.config import load_config
 from companion.playback import play_back
@@ -71,8 +73,7 @@ def run(args: argparse.Namespace) -> int:
 
     def show(view: object) -> None:
         nonlocal shown
-        renderer.draw(view)
-        renderer.save_png(out / f"{shown:06d}.png")
+        save_png(renderer.draw(view), out / f"{shown:06d}.png")
         shown += 1
 
     table = play_back(
@@ -96,6 +97,15 @@ def run(args: argparse.Namespace) -> int:
         return 1
     say(text("demo.scores_agree", scores=scores))
     return 0
+
+
+def save_png(surface, path: Path) -> None:
+    """Write a screen as PNG with light compression: hundreds of screens in seconds rather than a minute."""
+    import pygame
+
+    rgb = pygame.surfarray.pixels3d(surface).transpose(1, 0, 2)  # (width, height, 3) view to (height, width, 3)
+    if not cv2.imwrite(str(path), cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_PNG_COMPRESSION, 1]):
+        raise OSError(f"could not write {path}")
 
 
 def say(message: Text) -> None:
