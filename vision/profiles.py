@@ -152,9 +152,12 @@ def save_profile(profile: DiceSetProfile, path: str | os.PathLike[str]) -> Path:
 
 
 def user_profile_dir() -> Path:
-    """Where calibrated profiles go; `$DICETABLE_PROFILE_DIR` overrides the default."""
+    """Where calibrated profiles go: `$DICETABLE_PROFILE_DIR`, else `$XDG_DATA_HOME/dicetable/profiles`."""
     configured = os.environ.get("DICETABLE_PROFILE_DIR")
-    return Path(configured) if configured else Path.home() / ".local" / "share" / "dicetable" / "profiles"
+    if configured:
+        return Path(configured)
+    data_home = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(data_home) / "dicetable" / "profiles"
 
 
 def find_profile(name_or_path: str | os.PathLike[str]) -> Path:
