@@ -19,7 +19,6 @@ from typing import Any
 import cv2
 import numpy as np
 
-from companion.reading_json import reading_to_json
 from hardware.events import ButtonEvent
 from vision.reading import DieReading, Point, TableReading
 
@@ -152,7 +151,7 @@ def _face(die: DieReading) -> dict[str, Any]:
 
 def fixture_label(image_name: str, dice_set: str | None, reading: TableReading) -> dict[str, Any]:
     """The project's label format for a frame whose reading the players confirmed or corrected."""
-    return {"image": image_name, "set": dice_set, **reading_to_json(reading, with_confidence=False)}
+    return {"image": image_name, "set": dice_set, **reading.to_json(with_confidence=False)}
 
 
 def save_fixture(folder: Path, name: str, pixels: np.ndarray, dice_set: str | None, reading: TableReading) -> Path:

@@ -27,7 +27,6 @@ import cv2
 import numpy as np
 
 import games
-from companion.reading_json import reading_to_json
 from dicetable.errors import DicetableError
 from dicetable.messages import Text, text
 from games.engine import Action, Engine, Finished, GameState
@@ -118,7 +117,7 @@ class Journal:
                 raise OSError(f"could not write frame {self.frames_dir / name}")
             self._frame_count += 1
             frame = f"{self.frames_dir.name}/{name}"
-        self._append({"event": "reading", "frame": frame, **reading_to_json(reading)})
+        self._append({"event": "reading", "frame": frame, **reading.to_json()})
         return frame
 
     def record_correction(self, die: int, before: Mapping[str, Any] | None, after: Mapping[str, Any] | None) -> None:

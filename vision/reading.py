@@ -6,8 +6,9 @@ Coordinates are pixels of the frame it was given, x to the right and y down, as 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from dicetable.messages import Text
+from dicetable.messages import Text, render
 
 Point = tuple[float, float]
 
@@ -44,3 +45,25 @@ class TableReading:
     dice: tuple[DieReading, ...]
     unreadable: tuple[Unreadable, ...] = ()
     warnings: tuple[Text, ...] = ()  # e.g. the dice read contradict the expected set
+
+    def to_json(self, with_confidence: bool = True) -> dict[str, Any]:
+        """The one JSON shape of a reading, shared by `read --json`, the journal and labelled fixtures:
+        {"dice": [{"value", "colour", "center", "box"[, "confidence"]}], "unreadable": [{"center", "reason"}]}.
+        Coordinates are rounded to 0.1 px; reasons are rendered in the current language, for people to read."""
+        dice = []
+        for die in self.dice:
+            entry: dict[str, Any] = {
+                "value": die.value,
+                "colour": die.colour,
+                "center": _rounded(die.center),
+                "box": [_rounded(corner) for corner in die.box],
+            }
+            if with_confidence:
+                entry["confidence"] = die.confidence
+            dice.append(entry)
+        unreadable = [{"center": _rounded(item.center), "reason": render(item.reason)} for item in self.unreadable]
+        return {"dice": dice, "unreadable": unreadable}
+
+
+def _rounded(point: Point) -> list[float]:
+    return [round(point[0], 1), round(point[1], 1)]

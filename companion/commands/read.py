@@ -7,7 +7,6 @@ import json
 import sys
 from pathlib import Path
 
-from dicetable.messages import render
 from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.reading import TableReading
 
@@ -37,28 +36,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def reading_to_json(image: str, reading: TableReading, ms: float) -> dict[str, object]:
-    """The `read --json` line of one image; coordinates rounded to 0.1 px, reasons in the table's language."""
-    return {
-        "image": image,
-        "dice": [
-            {
-                "value": die.value,
-                "colour": die.colour,
-                "center": _point(die.center),
-                "box": [_point(corner) for corner in die.box],
-                "confidence": die.confidence,
-            }
-            for die in reading.dice
-        ],
-        "unreadable": [{"center": _point(item.center), "reason": render(item.reason)} for item in reading.unreadable],
-        "ms": round(ms, 2),
-    }
+    """The `read --json` line of one image: the reading's JSON between the image path and the time taken."""
+    return {"image": image, **reading.to_json(), "ms": round(ms, 2)}
 
 
 def _summary(path: Path, reading: TableReading) -> str:
     dice = ", ".join(f"{die.colour} {die.value}" for die in reading.dice) or "-"
     return f"{path}: {dice}" + (f" (+{len(reading.unreadable)} unreadable)" if reading.unreadable else "")
-
-
-def _point(point: tuple[float, float]) -> list[float]:
-    return [round(point[0], 1), round(point[1], 1)]
