@@ -27,7 +27,7 @@ from typing import Any, ClassVar, Self
 
 from dicetable.messages import Text, colour_name, render, text
 from games.codec import Codec
-from games.errors import ActionNotUnderstood, CorruptState, IllegalAction
+from games.errors import ActionNotUnderstood, CorruptState, IllegalAction, UnsupportedPlayers
 
 PIP_VALUES = (1, 2, 3, 4, 5, 6)
 
@@ -147,6 +147,19 @@ class Engine(ABC):
     @abstractmethod
     def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game; `seed` shuffles whatever the engine itself shuffles (decks in the bench)."""
+
+    def check_players(self, players: int) -> None:
+        """Raise UnsupportedPlayers unless the rules provide for `players` players; every `new_game` calls this."""
+        if not self.min_players <= players <= self.max_players:
+            raise UnsupportedPlayers(
+                text(
+                    "error.player_count",
+                    game=text(self.name),
+                    least=self.min_players,
+                    most=self.max_players,
+                    players=players,
+                )
+            )
 
     @abstractmethod
     def legal_actions(self, state: GameState) -> tuple[Action, ...]:

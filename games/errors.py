@@ -15,5 +15,9 @@ class CorruptState(DicetableError, ValueError):
     """A serialised state cannot be read back (truncated, edited by hand, from another game)."""
 
 
+class UnsupportedPlayers(DicetableError, ValueError):
+    """A game was asked for a number of players its rules do not provide for."""
+
+
 class UnknownGame(DicetableError, LookupError):
     """`games.load` was given an id no engine answers to."""

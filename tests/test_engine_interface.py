@@ -6,7 +6,7 @@ from dicetable.messages import text
 from games import load
 from games.codec import Codec
 from games.engine import Die, Rolled, check_roll
-from games.errors import CorruptState, IllegalAction, UnknownGame
+from games.errors import CorruptState, IllegalAction, UnknownGame, UnsupportedPlayers
 
 
 @dataclass(frozen=True)
@@ -53,3 +53,9 @@ def test_check_roll_refuses_a_value_off_the_die():
 def test_loading_an_unknown_game_lists_the_known_ones():
     with pytest.raises(UnknownGame, match="doppelt-so-clever"):
         load("kniffel")
+
+
+def test_a_game_refuses_a_player_count_its_rules_do_not_provide_for():
+    with pytest.raises(UnsupportedPlayers) as error:
+        load("push").new_game(players=9)
+    assert str(error.value) == "PUSH ist für 2 bis 6 Spieler, nicht für 9."

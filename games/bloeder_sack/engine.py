@@ -37,8 +37,7 @@ class BloederSack(Engine):
 
     def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> BloederSackState:
         """A fresh game; `seed` is unused because the table shuffles the Sackkarten and enters each reveal."""
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Blöder Sack is for {self.min_players}–{self.max_players} players, not {players}")
+        self.check_players(players)
         return new_state(players, rules_from_options(players, options))
 
     def legal_actions(self, state: BloederSackState) -> tuple[Action, ...]:

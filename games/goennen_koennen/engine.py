@@ -51,8 +51,7 @@ class GoennenKoennen(Engine):
 
     def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> GoennenState:
         """A fresh game; `seed` is unused because the table shuffles the stacks and enters each card."""
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Gönnen is for {self.min_players}–{self.max_players} players, not {players}")
+        self.check_players(players)
         return flow.new_state(players, rules_from_options(options))
 
     def legal_actions(self, state: GoennenState) -> tuple[Action, ...]:

@@ -33,8 +33,7 @@ class Push(Engine):
 
     def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> PushState:
         """A fresh game; `seed` is unused because the table shuffles the cards and enters each one drawn."""
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"PUSH is for {self.min_players}–{self.max_players} players, not {players}")
+        self.check_players(players)
         options = dict(options or {})
         unknown = sorted(set(options) - set(PushRules.__dataclass_fields__))
         if unknown:
