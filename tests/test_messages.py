@@ -1,7 +1,7 @@
 import pytest
 
 from dicetable import messages
-from dicetable.messages import placeholders, text
+from dicetable.messages import colour_name, placeholders, text
 
 
 def test_every_message_has_german_and_english_with_the_same_placeholders():
@@ -30,3 +30,11 @@ def test_a_missing_key_fails_when_the_text_is_made():
 def test_an_unknown_language_is_refused_with_the_choices():
     with pytest.raises(ValueError, match="de, en"):
         messages.set_language("fr")
+
+
+def test_a_colour_the_players_named_themselves_is_shown_as_they_wrote_it():
+    assert (str(colour_name("fifth")), str(colour_name("silver")), str(colour_name("türkis"))) == (
+        "fünfte Farbe",
+        "Silber",
+        "türkis",
+    )

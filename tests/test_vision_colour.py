@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vision_synthetic import COOL, WARM, draw_die, synthetic_profile, table_with_dice, under_light
 
-from vision.colour import ColourGuess, classify_dice, classify_die, classify_features, colour_text, measure_dice
+from vision.colour import ColourGuess, classify_dice, classify_die, classify_features, measure_dice
 from vision.profiles import FEATURES, load_profile
 
 SQUARE = [(4, 4), (20, 4), (20, 20), (4, 20)]
@@ -132,14 +132,6 @@ def test_a_face_mostly_outside_the_image_says_so():
         np.zeros((24, 24, 3), np.uint8), [(10, 10), (40, 10), (40, 40), (10, 40)], load_profile("push")
     )
     assert str(guess.reason) == "Würfel am Bildrand, Farbe nicht lesbar"
-
-
-def test_the_fifth_colour_has_a_name_players_can_read():
-    assert (str(colour_text("fifth")), str(colour_text("silver")), str(colour_text("türkis"))) == (
-        "fünfte Farbe",
-        "Silber",
-        "türkis",
-    )
 
 
 @settings(max_examples=20, deadline=None)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import cv2
 import numpy as np
 
-from dicetable.messages import Text, catalogue, text
+from dicetable.messages import Text, colour_name, text
 from vision.colour_counts import share_out_undecided
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.profiles import FEATURES, DiceSetProfile
@@ -142,10 +142,10 @@ def classify_features(
     order = np.argsort(-posterior)
     best = names[order[0]]
     if np.abs(z_scores[0, order[0]]).max() > settings.max_feature_z:
-        return ColourGuess(UNKNOWN, 0.0, text("vision.colour.no_match", nearest=colour_text(best)))
+        return ColourGuess(UNKNOWN, 0.0, text("vision.colour.no_match", nearest=colour_name(best)))
     confidence = float(posterior[order[0]])
     if confidence < settings.min_confidence:
-        reason = text(AMBIGUOUS, first=colour_text(best), second=colour_text(names[order[1]]))
+        reason = text(AMBIGUOUS, first=colour_name(best), second=colour_name(names[order[1]]))
         return ColourGuess(UNKNOWN, confidence, reason)
     return ColourGuess(best, confidence)
 
@@ -186,14 +186,6 @@ def _decided_by_counts(
         if confidence >= settings.min_confidence:
             result[rows[row]] = ColourGuess(names[colour], confidence)
     return result
-
-
-def colour_text(name: str) -> Text:
-    """A colour name as players read it: the shared colour words, else this stage's own, else the name itself."""
-    for key in (f"colour.{name}", f"vision.colour.{name}"):
-        if key in catalogue():
-            return text(key)
-    return text("vision.colour.custom", name=name)
 
 
 def _face_patch(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings) -> np.ndarray:

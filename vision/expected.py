@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from dicetable.messages import Text, text
-from vision.colour import UNKNOWN, colour_text
+from dicetable.messages import Text, colour_name, text
+from vision.colour import UNKNOWN
 from vision.profiles import DiceSetProfile
 from vision.reading import TableReading
 
@@ -58,7 +58,7 @@ def with_expected_check(reading: TableReading, expected: ExpectedDice) -> TableR
 
 
 def _describe_expected(expected: ExpectedDice) -> Text:
-    listed = _listing([(count, colour_text(colour)) for colour, count in expected.counts if count])
+    listed = _listing([(count, colour_name(colour)) for colour, count in expected.counts if count])
     if expected.is_exact:
         return listed
     if expected.max_total is not None:
@@ -68,7 +68,7 @@ def _describe_expected(expected: ExpectedDice) -> Text:
 
 def _describe(reading: TableReading) -> Text:
     read = Counter(die.colour for die in reading.dice)
-    parts = [(count, colour_text(colour)) for colour, count in read.items()]
+    parts = [(count, colour_name(colour)) for colour, count in read.items()]
     if reading.unreadable:
         parts.append((len(reading.unreadable), None))
     return _listing(parts)

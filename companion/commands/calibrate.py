@@ -20,9 +20,8 @@ import numpy as np
 
 from companion.config import load_config
 from dicetable import messages
-from dicetable.messages import text
+from dicetable.messages import colour_name, text
 from vision.calibrate import Calibration, CalibrationFailed, calibrate
-from vision.colour import colour_text
 from vision.profiles import DiceSetProfile, load_profile, save_profile, user_profile_dir
 
 NAME = "calibrate"
@@ -67,14 +66,14 @@ def report_lines(result: Calibration, before: DiceSetProfile) -> list[str]:
     lines = []
     for name, samples in result.samples:
         if not samples:
-            lines.append(str(text("vision.calibrate.not_seen", colour=colour_text(name))))
+            lines.append(str(text("vision.calibrate.not_seen", colour=colour_name(name))))
             continue
         mean = result.profile.stats(name).mean
         old = before.stats(name)
         shift = "–" if old is None else f"ΔE {float(np.linalg.norm(np.subtract(mean[:3], old.mean[:3]))):.1f}"
         lab = f"{mean[0]:.1f} / {mean[1]:.1f} / {mean[2]:.1f}"
         lines.append(
-            str(text("vision.calibrate.learned", colour=colour_text(name), samples=samples, lab=lab, shift=shift))
+            str(text("vision.calibrate.learned", colour=colour_name(name), samples=samples, lab=lab, shift=shift))
         )
     return lines
 
