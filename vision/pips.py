@@ -42,14 +42,16 @@ class PipRules:
     `vision.views.body_view`) the body is evidence enough to accept pips that glints and recessed shading spoil."""
 
     block_fraction: float = tol.THRESHOLD_BLOCK_FRACTION  # threshold window, share of the frame's long side
+    min_box_fill: float = tol.PIP_MIN_FILL  # blob area / its bounding-box area, a cheap first cut
     min_ellipse_fill: float = tol.PIP_MIN_ELLIPSE_FILL
     max_ring_spread: float = tol.PIP_MAX_RING_SPREAD
     rim_glint_min_hull_share: float = tol.RIM_GLINT_MIN_HULL_SHARE
 
 
-ENLARGED = PipRules(block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION)
+ENLARGED = PipRules(block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION, min_box_fill=tol.ENLARGED_PIP_MIN_FILL)
 INSIDE_A_BODY = PipRules(
     block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION,
+    min_box_fill=tol.ENLARGED_PIP_MIN_FILL,
     min_ellipse_fill=tol.BODY_PIP_MIN_ELLIPSE_FILL,
     max_ring_spread=tol.BODY_PIP_MAX_RING_SPREAD,
     rim_glint_min_hull_share=tol.BODY_RIM_GLINT_MIN_HULL_SHARE,
@@ -96,7 +98,7 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     is_candidate = (
         (area >= tol.PIP_MIN_AREA_PX)
         & (area <= max_area)
-        & (area >= tol.PIP_MIN_FILL * w * h)
+        & (area >= rules.min_box_fill * w * h)
         & (np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1)
         & (x > 0)
         & (y > 0)
