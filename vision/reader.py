@@ -3,6 +3,9 @@
 Stages, each its own module: `views` decides where to look (and how closely), `pips` finds pip candidates,
 `find` groups them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the
 top face of each die, `confidence` rates it; colours come from `vision.colour` when a profile is given.
+With a profile, `bodies` finds dice by their colour against the table: the PUSH die (faces = "colour") is read
+that way alone; for dice with pips, a body where no die was read is looked at closely (`views.body_view`) and,
+when its pips still make no face, reported unreadable.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
