@@ -106,7 +106,7 @@ class SessionPlayer:
         if done >= len(self.session.decisions):
             raise SessionError(text("session.out_of_decisions", count=len(self.session.decisions)))
         wanted = self.table.engine.action_from_json(self.session.decisions[done])
-        options = self.table.engine.legal_actions(self.table.state)
+        options = self.table.options
         if wanted not in options:
             raise SessionError(text("session.decision_not_offered", number=done + 1, action=repr(wanted)))
         steps = options.index(wanted) - self.table.selected

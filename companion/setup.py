@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from datetime import datetime
+from typing import Any
 
+from companion import gnw_cards
 from companion.journal import GameHeader, Replayed
 from dicetable.messages import text
 from display.views import ChooseGameView, GameChoice, PlayersView, ResumeView
@@ -24,10 +26,13 @@ class Setup:
         engines: Sequence[Engine],
         unfinished: Sequence[Replayed] = (),
         new_seed: Callable[[], int] = lambda: random.SystemRandom().randrange(2**31),
+        options_for: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
+        """options_for: the `new_game` options of a game id (default `new_game_options`), read when chosen."""
         self.engines = tuple(engines)
         self.unfinished = tuple(unfinished)
         self._new_seed = new_seed
+        self._options_for = options_for or new_game_options
         self.stage = "resume" if self.unfinished else "game"
         self.selected = 0
         self.game = 0
@@ -52,7 +57,8 @@ class Setup:
             self.game, self.stage, self.selected = self.selected, "players", 0
         else:
             engine = self.engines[self.game]
-            self.result = GameHeader(engine.id, self._counts()[self.selected], self._new_seed(), {})
+            players = self._counts()[self.selected]
+            self.result = GameHeader(engine.id, players, self._new_seed(), self._options_for(engine.id))
 
     def _back(self) -> None:
         if self.stage == "players":
@@ -81,6 +87,12 @@ class Setup:
             )
             return ChooseGameView(games=choices, selected=self.selected)
         return PlayersView(text(self.engines[self.game].name), self._counts(), self.selected)
+
+
+def new_game_options(game_id: str) -> dict[str, Any]:
+    """The options a new game starts with, plain JSON so the journal header replays it exactly: Geht noch was?
+    gets every card known now (shipped and the players' own, `gnw_cards.game_options`) and the rule data."""
+    return gnw_cards.game_options() if game_id == "geht-noch-was" else {}
 
 
 def _started(game: Replayed) -> str:

@@ -9,6 +9,10 @@ A reading is checked against what the engine waits for: dice that contradict it 
 never accepted; a matching reading is confirmed by the players only when a die was read with less
 confidence than `confirm_below`. Camera failures are shown and leave the game untouched. Every change of
 the game is journalled before it is shown, so undo and resume are replays of the journal.
+
+Geht noch was? task cards (`companion.card_entry`): at a reveal the players may enter a card the catalogue
+lacks with the card editor (saved once to their card file, then revealed), or play it unchecked and enter it
+later from the menu ("Ungeprüfte Karte eintragen").
 """
 
 from __future__ import annotations
@@ -20,10 +24,12 @@ from enum import Enum
 
 import numpy as np
 
-from companion import corrections
+from companion import card_editor, card_entry, corrections
 from companion import views as game_views
+from companion.card_entry import ENTER_NEW_CARD, Choice
 from companion.corrections import Correcting
 from companion.journal import Journal
+from companion.unknown_card import finish, open_editor
 from dicetable import messages
 from dicetable.messages import Text, text
 from display.views import (
@@ -67,12 +73,14 @@ class Phase(Enum):
     CONFIRM = "confirm"  # the reading fits but a die was read with low confidence
     CORRECT = "correct"  # a player is correcting dice
     DECIDE = "decide"  # a player (or the table, for a reveal) chooses among the legal actions
+    ENTER_CARD = "enter_card"  # the players enter a task card (card editor, or which unchecked card)
     FINISHED = "finished"
 
 
 class MenuChoice(Enum):
     UNDO = "undo"
     CORRECT_ROLL = "correct_roll"
+    ENTER_UNCHECKED = "enter_unchecked"
     SCORES = "scores"
     LANGUAGE = "language"
     NEW_GAME = "new_game"
@@ -116,9 +124,12 @@ class Table:
         self.menu_selected: int | None = None  # the menu is open
         self.scores_page: int | None = None  # the scores are shown: which page (a sheet, the overview, the table)
         self.wants_new_game = False
+        self.card_editor: card_editor.CardEditor | None = None  # a task card being entered
+        self.editing_provisional: int | None = None  # ... for the card played unchecked as ?n (-n), else a reveal
+        self.unchecked_selected: int | None = None  # the list of unchecked cards to enter is shown
         self._views: dict[tuple[object, ...], object] = {}  # views built for the current state, by what they show
         self.selected = 0
-        self._options: tuple[Action, ...] = ()
+        self._options: tuple[Choice, ...] = ()
         self._option_rows: tuple[OptionRow, ...] = ()
         self._enter_state()
 
@@ -129,6 +140,8 @@ class Table:
     @property
     def phase(self) -> Phase:
         waiting = self.state.waiting_for()
+        if self.card_editor is not None or self.unchecked_selected is not None:
+            return Phase.ENTER_CARD
         if isinstance(waiting, Finished):
             return Phase.FINISHED
         if not isinstance(waiting, AwaitRoll):
@@ -157,8 +170,17 @@ class Table:
         self.journal.record_reading(reading, pixels)
         self._consider(PendingRoll(pixels, reading), confirmed_by_players=False)
 
+    @property
+    def options(self) -> tuple[Choice, ...]:
+        """What the options list offers now, in its order: legal actions and the table's own entries."""
+        return self._options
+
     def on_button(self, event: ButtonEvent) -> None:
-        if self.menu_selected is not None:
+        if self.card_editor is not None:
+            self._card_editor_button(event)
+        elif self.unchecked_selected is not None:
+            self._unchecked_button(event)
+        elif self.menu_selected is not None:
             self._menu_button(event)
         elif self.scores_page is not None:
             self._scores_button(event)
@@ -237,7 +259,39 @@ class Table:
             step = 1 if event is ButtonEvent.NEXT else -1
             self.selected = (self.selected + step) % len(self._options)
         elif event is ButtonEvent.OK and self._options:
-            self._apply(self._options[self.selected])
+            chosen = self._options[self.selected]
+            if chosen is ENTER_NEW_CARD:
+                self._open_card_editor(provisional=None)
+            else:
+                self._apply(chosen)
+
+    # -- task cards entered at the table ----------------------------------------------------------------
+
+    def _open_card_editor(self, provisional: int | None) -> None:
+        self.card_editor = open_editor(self.state, provisional=provisional)
+        self.editing_provisional = provisional
+        self.unchecked_selected = None
+
+    def _card_editor_button(self, event: ButtonEvent) -> None:
+        """A press in the card editor; once saved, the card is stored in the players' file and revealed (or
+        identified), journalled like any action; cancelled, the table is back where it was."""
+        self.card_editor = card_editor.press(self.card_editor, event)
+        if self.card_editor.outcome == "editing":
+            return
+        action = finish(self.card_editor, provisional=self.editing_provisional)
+        self.card_editor = self.editing_provisional = None
+        if action is not None:
+            self._apply(action)
+
+    def _unchecked_button(self, event: ButtonEvent) -> None:
+        cards = card_entry.unchecked_cards(self.state)
+        if event in (ButtonEvent.PREV, ButtonEvent.NEXT):
+            step = 1 if event is ButtonEvent.NEXT else -1
+            self.unchecked_selected = (self.unchecked_selected + step) % len(cards)
+        elif event is ButtonEvent.OK:
+            self._open_card_editor(provisional=cards[self.unchecked_selected])
+        else:
+            self.unchecked_selected = None
 
     def _apply(self, action: Action) -> None:
         self._record(action, self.engine.apply(self.state, action))  # raises before anything is journalled
@@ -255,12 +309,16 @@ class Table:
         self.selected = 0
         waiting = self.state.waiting_for()
         self._options = self.engine.legal_actions(self.state)
+        if isinstance(waiting, AwaitReveal) and card_entry.has_card_entry(self.engine):
+            self._options = card_entry.reveal_choices(self.state, self._options)
         player = waiting.player if isinstance(waiting, AwaitDecision) else None
         advised = self._advise(self.state) if self._advise and self._options else None
         self._option_rows = tuple(self._option_row(action, player, action == advised) for action in self._options)
         self._views = {}
 
-    def _option_row(self, action: Action, player: int | None, is_hint: bool) -> OptionRow:
+    def _option_row(self, action: Choice, player: int | None, is_hint: bool) -> OptionRow:
+        if action is ENTER_NEW_CARD:
+            return OptionRow(label=text("table.reveal.enter"), points=None, is_hint=False)
         label = action.label if action.label is not None else text("table.unlabelled", action=repr(action))
         points = None
         if player is not None:
@@ -273,9 +331,14 @@ class Table:
     def menu_choices(self) -> tuple[tuple[MenuChoice, bool], ...]:
         """The menu's entries and whether each can be chosen now."""
         last = self.actions_standing()
+        entering = ()
+        if card_entry.has_card_entry(self.engine):
+            unchecked = card_entry.unchecked_cards(self.state) and self.phase is not Phase.FINISHED
+            entering = ((MenuChoice.ENTER_UNCHECKED, bool(unchecked)),)
         return (
             (MenuChoice.UNDO, last > 0),
             (MenuChoice.CORRECT_ROLL, self.last_roll is not None and last > 0 and self._last_action_is_roll()),
+            *entering,
             (MenuChoice.SCORES, True),
             (MenuChoice.LANGUAGE, True),
             (MenuChoice.NEW_GAME, True),
@@ -313,6 +376,8 @@ class Table:
             roll = self.last_roll
             self.undo()
             self._start_correcting(roll)
+        elif choice is MenuChoice.ENTER_UNCHECKED:
+            self.unchecked_selected = 0
         elif choice is MenuChoice.SCORES:
             self._show_scores()
         elif choice is MenuChoice.LANGUAGE:
@@ -333,6 +398,10 @@ class Table:
 
     def view(self) -> View:
         """The view model of what the screen shows now; does not change the table."""
+        if self.card_editor is not None:
+            return card_editor.view(self.card_editor)
+        if self.unchecked_selected is not None:
+            return self._unchecked_view()
         if self.menu_selected is not None:
             return self._menu_view()
         if self.scores_page is not None:
@@ -429,6 +498,18 @@ class Table:
             situation = text("table.last_roll", dice=rolled)
         return OptionsView(
             player=_player(waiting.player), options=self._option_rows, selected=self.selected, situation=situation
+        )
+
+    def _unchecked_view(self) -> OptionsView:
+        rows = tuple(
+            OptionRow(label=card_entry.unchecked_label(self.state, card), points=None, is_hint=False)
+            for card in card_entry.unchecked_cards(self.state)
+        )
+        return OptionsView(
+            player=text("table.everyone"),
+            options=rows,
+            selected=self.unchecked_selected,
+            situation=text("table.unchecked.which"),
         )
 
     def _end_view(self) -> EndOfGameView:

@@ -16,19 +16,31 @@ import random
 import sys
 from importlib import import_module
 from pathlib import Path
+from tempfile import TemporaryDirectory
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import games
+from companion import gnw_cards
 from games.engine import AwaitReveal, AwaitRoll, Finished, Rolled
+
+
+def shipped_options(game_id: str) -> dict[str, Any]:
+    """The options a table sets up the game with, from the shipped files alone (never the players' own cards),
+    so a script made anywhere is the same: Geht noch was? gets its partial card catalogue and rule data."""
+    if game_id != "geht-noch-was":
+        return {}
+    with TemporaryDirectory() as no_own_files:
+        return gnw_cards.game_options(folder=Path(no_own_files))
 
 
 def session_script(game_id: str, seed: int, players: int, use_advisor: bool = True) -> dict[str, Any]:
     engine = games.load(game_id)
     advisor = getattr(import_module(games.ENGINE_MODULES[game_id]), "ADVISOR", None) if use_advisor else None
     rng = random.Random(seed)
-    state = engine.new_game(players=players, seed=seed)
+    options = shipped_options(game_id)
+    state = engine.new_game(players=players, seed=seed, options=options)
     rolls, decisions = [], []
     while not isinstance(state.waiting_for(), Finished):
         waiting = state.waiting_for()
@@ -48,7 +60,7 @@ def session_script(game_id: str, seed: int, players: int, use_advisor: bool = Tr
         "game": game_id,
         "players": players,
         "seed": seed,
-        "options": {},
+        "options": options,
         "rolls": rolls,
         "decisions": decisions,
         "final_scores": [score.total for score in engine.scores(state)],
