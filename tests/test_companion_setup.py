@@ -1,11 +1,14 @@
 """Before a game: resume the unfinished one, or choose a game and the number of players."""
 
+import json
 from datetime import datetime
 
 import pytest
 from companion_doubles import RaceEngine, load_race
 
+import games
 from companion.commands.run import available_engines
+from companion.gnw_cards import game_options
 from companion.journal import GameHeader, Journal, replay
 from companion.setup import Setup
 from display.views import ChooseGameView, PlayersView, ResumeView
@@ -60,3 +63,18 @@ def test_back_from_the_player_count_returns_to_the_games():
 def test_the_game_list_holds_every_installed_engine():
     assert all(engine.id for engine in available_engines())
     assert len(available_engines()) >= 1
+
+
+def test_a_new_geht_noch_was_game_starts_with_every_known_card_as_plain_json(tmp_path):
+    setup = Setup([games.load("geht-noch-was")], new_seed=lambda: 5)
+    press(setup, ButtonEvent.OK, ButtonEvent.NEXT, ButtonEvent.OK)  # Geht noch was?, 2 players
+    assert setup.result == GameHeader("geht-noch-was", 2, 5, game_options())
+    assert json.loads(json.dumps(setup.result.options)) == setup.result.options
+    assert [card["id"] for card in setup.result.options["cards"]] == [1]
+
+
+def test_a_journalled_geht_noch_was_game_replays_to_the_state_it_began_with(tmp_path):
+    setup = Setup([games.load("geht-noch-was")], new_seed=lambda: 5)
+    press(setup, ButtonEvent.OK, ButtonEvent.OK)
+    journal = Journal.create(tmp_path, setup.result)
+    assert replay(journal.path).state == setup.result.new_state(games.load("geht-noch-was"))
