@@ -279,6 +279,8 @@ class Table:
         if self.card_editor.outcome == "editing":
             return
         action = finish(self.card_editor, provisional=self.editing_provisional)
+        if action is not None and self.editing_provisional is not None:
+            self.last_roll = None  # the last action is no roll now, even while the table waits for one
         self.card_editor = self.editing_provisional = None
         if action is not None:
             self._apply(action)

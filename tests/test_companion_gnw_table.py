@@ -183,3 +183,16 @@ def test_card_actions_with_a_definition_round_trip_through_the_journal_format(de
     card = load_catalogue().card(1)
     action = decision(1, card) if decision is Reveal else decision(-1, card)
     assert ENGINE.action_from_json(json.loads(json.dumps(ENGINE.action_to_json(action)))) == action
+
+
+def test_after_entering_a_card_played_unchecked_the_menu_no_longer_offers_correcting_the_roll(tmp_path):
+    table = table_before_decision(tmp_path, 12)  # every start card is played unchecked; the first roll is next
+    dice = SCRIPT["rolls"][0]["dice"]
+    table.on_settled(
+        None, TableReading(dice=tuple(die_reading(d["colour"], d["value"], x=30.0 * i) for i, d in enumerate(dice)))
+    )
+    press(table, B.BACK_HELD)
+    assert table.view().items[1].is_enabled  # "Letzten Wurf korrigieren"
+    press(table, B.BACK, B.BACK_HELD, B.NEXT, B.NEXT, B.OK, B.OK, *ENTER_BLUE_RUN, B.BACK_HELD)
+    assert last_action(table)["type"] == "Identify"
+    assert not table.view().items[1].is_enabled
