@@ -1,5 +1,5 @@
 """Recorded sessions: a replay folder with `session.json` saying which frames are rolls, what they show, and
-what the players decided (formats.md). The demo and the end-to-end test play them back through the table.
+what the players decided (fixtures/README.md). The demo and the end-to-end test play them back through the table.
 
 `SessionPlayer` takes the players' part: it presses the buttons that lead the table to each recorded
 decision, confirms a reading that agrees with the labels, and corrects one that does not, die by die, the

@@ -17,7 +17,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 RENDERED = FIXTURES / "rendered"
 BENCH = FIXTURES / "bench"
 PUSH_FACES = {"red", "blue", "green", "yellow", "purple", "star"}
-# Colours and the most dice of each colour per frame, as /work/notes/formats.md lists them.
+# Colours and the most dice of each colour per frame, as fixtures/README.md lists them.
 SET_DICE = {
     "doppelt-so-clever": {"yellow": 1, "blue": 1, "green": 1, "pink": 1, "silver": 1, "white": 1},
     "geht-noch-was": {"blue": 4, "red": 3},

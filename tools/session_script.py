@@ -2,7 +2,7 @@
 fixture renderer (`tools/render/render_fixtures.py session SCRIPT --out fixtures/recorded/NAME`).
 
 Rolls and reveals are drawn at random from the seed; decisions are the game's advisor's where it has one,
-else random legal choices. The script holds what session.json needs (formats.md) plus the dice of every
+else random legal choices. The script holds what session.json needs (fixtures/README.md) plus the dice of every
 roll for the renderer to draw:
 
     .venv/bin/python tools/session_script.py doppelt-so-clever --seed 3 --players 1 > dsc-solo.json

@@ -1,6 +1,6 @@
 """Loading labelled images: the project's JSON labels and the YOLO labels of the real photo set.
 
-Project format (see notes/formats.md): `<name>.json` beside the image with dice (value, colour, centre, box)
+Project format (see fixtures/README.md): `<name>.json` beside the image with dice (value, colour, centre, box)
 and unreadable dice (centre, reason). YOLO format: `<name>.txt` with `class cx cy w h` per die, normalised to
 the image size, class = value - 1, no colour. Coordinates come out in pixels, x right, y down.
 """

@@ -1,6 +1,6 @@
 """Doppelt so clever (Twice as Clever, Wolfgang Warsch, Schmidt Spiele 2019) for 1–4 players.
 
-Rules: `/work/shared/rules/doppelt-so-clever.md` (the spec); section numbers in docstrings refer to it.
+Rules: `../shared/rules/doppelt-so-clever.md` (the spec); section numbers in docstrings refer to it.
 Modules: `sheet` (printed data, a player's marks), `areas` (where a value may go), `bonuses`, `scoring`,
 `state` (the state and its options), `actions`, `choices` (legal decisions), `labels`, `turn` (the
 flow), `solo`, `refusals` (why a decision is illegal), `engine`.

@@ -1,6 +1,6 @@
 """The dice of each game as the renderer needs them: colours, counts, pip paint, and random rolls to render.
 
-Colours and counts follow `/work/notes/formats.md`; pip paint follows the rules files (white pips on coloured
+Colours and counts follow `fixtures/README.md`; pip paint follows the rules files (white pips on coloured
 and black dice, black pips on white and silver dice, and on the blue dice of Blöder Sack). The fifth
 Gönnen-können colour is unnamed in the rules: it is rendered as a neutral grey-brown and labelled "fifth".
 """

@@ -1,4 +1,4 @@
-"""Raw render labels (from `bpy_main.py`) to the project's label format (see /work/notes/formats.md).
+"""Raw render labels (from `bpy_main.py`) to the project's label format (see fixtures/README.md).
 
 A die goes to "dice" only if a player could read it: settled, top face within MAX_READABLE_TILT_DEG of level,
 at least MIN_VISIBLE of the top face seen, and its whole top face inside the image. Otherwise it goes to
