@@ -1,14 +1,16 @@
 """Synthetic dice drawn with cv2 for the colour and settle tests: flat faces with shading, noise and pips.
 
-Plastic colours follow the fixture renderer's sRGB values (tools/render/bpy_dice.py) so the shipped profiles
+Plastic colours are the fixture renderer's sRGB values (fixtures/rendered/die-colours.json) so the shipped profiles
 apply; light pips on coloured dice, dark pips on white, silver and yellow ones. Silver gets a metallic
 gradient and glints. White-balance and brightness changes are applied to linear light, as a camera does.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -17,20 +19,7 @@ from vision.calibrate import calibrate
 from vision.colour_space import linear_to_srgb, srgb_to_linear
 from vision.profiles import DiceSetProfile, load_profile
 
-PLASTIC_SRGB = {
-    "yellow": (0.97, 0.80, 0.08),
-    "blue": (0.08, 0.28, 0.78),
-    "green": (0.10, 0.58, 0.24),
-    "pink": (0.96, 0.45, 0.66),
-    "silver": (0.72, 0.73, 0.75),
-    "white": (0.94, 0.94, 0.91),
-    "red": (0.80, 0.07, 0.08),
-    "black": (0.035, 0.035, 0.04),
-    "orange": (0.98, 0.48, 0.06),
-    "purple": (0.44, 0.16, 0.64),
-    "star": (0.03, 0.03, 0.03),
-    "fifth": (0.50, 0.47, 0.44),
-}
+PLASTIC_SRGB = json.loads((Path(__file__).parents[1] / "fixtures/rendered/die-colours.json").read_text())["srgb"]
 SET_COLOURS = {
     "doppelt-so-clever": ["yellow", "blue", "green", "pink", "silver", "white"],
     "geht-noch-was": ["blue"] * 4 + ["red"] * 3,

@@ -9,8 +9,10 @@ each die object gets its own materials through object-linked slots.
 from __future__ import annotations
 
 import colorsys
+import json
 import math
 import random
+from pathlib import Path
 
 import bmesh
 import bpy
@@ -36,20 +38,11 @@ PUSH_FACES: dict[tuple[int, int, int], str] = {
     (0, -1, 0): "star",
 }
 
-# Plastic colours as sRGB 0–1 (converted to linear for the shader); silver is metallic.
+# Plastic colours as sRGB 0–1 (converted to linear for the shader); silver is metallic. Kept as data beside the
+# fixtures, so the vision tests draw their synthetic dice in the same colours.
+DIE_COLOURS_FILE = Path(__file__).parents[2] / "fixtures/rendered/die-colours.json"
 DIE_COLOURS_SRGB: dict[str, tuple[float, float, float]] = {
-    "yellow": (0.97, 0.80, 0.08),
-    "blue": (0.08, 0.28, 0.78),
-    "green": (0.10, 0.58, 0.24),
-    "pink": (0.96, 0.45, 0.66),
-    "silver": (0.72, 0.73, 0.75),
-    "white": (0.94, 0.94, 0.91),
-    "red": (0.80, 0.07, 0.08),
-    "black": (0.035, 0.035, 0.04),
-    "orange": (0.98, 0.48, 0.06),
-    "purple": (0.44, 0.16, 0.64),
-    "fifth": (0.50, 0.47, 0.44),  # stand-in: the rules do not name the fifth Gönnen colour
-    "star": (0.03, 0.03, 0.03),
+    name: tuple(rgb) for name, rgb in json.loads(DIE_COLOURS_FILE.read_text())["srgb"].items()
 }
 PIP_PAINT_SRGB = {"light": (0.95, 0.95, 0.93), "dark": (0.03, 0.03, 0.035)}
 
