@@ -10,8 +10,8 @@ from typing import Any
 
 from companion import gnw_cards
 from companion.journal import GameHeader, Replayed
-from dicetable.messages import text
-from display.views import ChooseGameView, GameChoice, PlayersView, ResumeView
+from dicetable.messages import Text, text
+from display.views import ChooseGameView, ErrorView, GameChoice, PlayersView, ResumeView
 from games.engine import Engine
 from hardware.events import ButtonEvent
 
@@ -37,8 +37,12 @@ class Setup:
         self.selected = 0
         self.game = 0
         self.result: Replayed | GameHeader | None = None
+        self.problem: Text | None = None  # why the chosen game cannot start (a bad card file); any button goes back
 
     def on_button(self, event: ButtonEvent) -> None:
+        if self.problem is not None:
+            self.problem = None
+            return
         count = {"resume": 2, "game": len(self.engines), "players": len(self._counts())}[self.stage]
         if event in (ButtonEvent.PREV, ButtonEvent.NEXT):
             self.selected = (self.selected + (1 if event is ButtonEvent.NEXT else -1)) % count
@@ -58,7 +62,12 @@ class Setup:
         else:
             engine = self.engines[self.game]
             players = self._counts()[self.selected]
-            self.result = GameHeader(engine.id, players, self._new_seed(), self._options_for(engine.id))
+            try:
+                options = self._options_for(engine.id)
+            except gnw_cards.CardFileError as error:  # the players' card file no longer reads
+                self.problem = error.text
+                return
+            self.result = GameHeader(engine.id, players, self._new_seed(), options)
 
     def _back(self) -> None:
         if self.stage == "players":
@@ -70,7 +79,9 @@ class Setup:
         engine = self.engines[self.game]
         return tuple(range(engine.min_players, engine.max_players + 1))
 
-    def view(self) -> ResumeView | ChooseGameView | PlayersView:
+    def view(self) -> ResumeView | ChooseGameView | PlayersView | ErrorView:
+        if self.problem is not None:
+            return ErrorView(problem=self.problem, recovery=text("setup.fix_and_retry"))
         if self.stage == "resume":
             game = self.unfinished[0]
             summary = text(

@@ -8,10 +8,10 @@ from companion_doubles import RaceEngine, load_race
 
 import games
 from companion.commands.run import available_engines
-from companion.gnw_cards import game_options
+from companion.gnw_cards import CARDS_FILE, game_options, user_dir
 from companion.journal import GameHeader, Journal, replay
 from companion.setup import Setup
-from display.views import ChooseGameView, PlayersView, ResumeView
+from display.views import ChooseGameView, ErrorView, PlayersView, ResumeView
 from hardware.events import ButtonEvent
 
 
@@ -78,3 +78,23 @@ def test_a_journalled_geht_noch_was_game_replays_to_the_state_it_began_with(tmp_
     press(setup, ButtonEvent.OK, ButtonEvent.OK)
     journal = Journal.create(tmp_path, setup.result)
     assert replay(journal.path).state == setup.result.new_state(games.load("geht-noch-was"))
+
+
+def test_a_card_file_that_does_not_read_is_shown_and_the_game_not_started():
+    (user_dir() / CARDS_FILE).parent.mkdir(parents=True, exist_ok=True)
+    (user_dir() / CARDS_FILE).write_text("{", encoding="utf-8")
+    setup = Setup([games.load("geht-noch-was")])
+    press(setup, ButtonEvent.OK, ButtonEvent.OK)
+    view = setup.view()
+    assert setup.result is None
+    assert isinstance(view, ErrorView)
+    assert str(view.problem).startswith(f"{user_dir() / CARDS_FILE} kann nicht gelesen werden: ")
+    assert str(view.recovery) == "Eine Taste drücken, dann erneut wählen, wenn die Datei berichtigt ist"
+
+
+def test_any_button_after_a_card_file_problem_returns_to_the_choice():
+    (user_dir() / CARDS_FILE).parent.mkdir(parents=True, exist_ok=True)
+    (user_dir() / CARDS_FILE).write_text("{", encoding="utf-8")
+    setup = Setup([games.load("geht-noch-was")])
+    press(setup, ButtonEvent.OK, ButtonEvent.OK, ButtonEvent.OK)
+    assert isinstance(setup.view(), PlayersView)
