@@ -25,6 +25,7 @@ import numpy as np
 from dicetable.messages import Text, colour_name, text
 from vision.colour_counts import share_out_undecided
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
+from vision.look_alikes import tell_apart
 from vision.profiles import FEATURES, DiceSetProfile
 from vision.white_balance import (
     NEUTRAL,
@@ -53,6 +54,7 @@ class ColourSettings:
     std_cap: tuple[float, ...] = (12.0, 12.0, 12.0, 6.0)  # most: a scattered colour must not claim everything
     min_confidence: float = 0.9  # the best colour's posterior must reach this
     shares_out_by_counts: bool = True  # let the set's counts decide dice undecided alone (vision.colour_counts)
+    # and name a set's one white and one silver die by comparing them (vision.look_alikes)
     plausible_posterior: float = 0.02  # a colour this unlikely alone is not tried for an undecided die
     max_feature_z: float = 3.5  # a colour matches only if every feature lies within this many deviations
     min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
@@ -96,9 +98,11 @@ def classify_dice(
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
         for feature, problem in zip(features, problems, strict=True)
     ]
-    if settings.shares_out_by_counts and any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
-        return _decided_by_counts(features, guesses, profile, settings)
-    return guesses
+    if not settings.shares_out_by_counts:
+        return guesses
+    if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
+        guesses = _decided_by_counts(features, guesses, profile, settings)
+    return _look_alikes_told_apart(features, guesses, profile, settings)
 
 
 def measure_dice(
@@ -186,6 +190,19 @@ def _decided_by_counts(
         if confidence >= settings.min_confidence:
             result[rows[row]] = ColourGuess(names[colour], confidence)
     return result
+
+
+def _look_alikes_told_apart(
+    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+) -> list[ColourGuess]:
+    """The guesses with the white and the silver die of a frame named by comparing them (`vision.look_alikes`)."""
+    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings)
+    if not names or len(guesses) < 2:
+        return guesses
+    posterior = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
+    posterior /= posterior.sum(axis=1, keepdims=True)
+    settled = tell_apart(features, posterior, names, profile.expected_counts(), settings.min_confidence)
+    return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
 
 
 def _face_patch(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings) -> np.ndarray:

@@ -92,7 +92,15 @@ def _colours(image_bgr: np.ndarray, boxes: list, profile: Any) -> list[tuple[str
         return [(UNKNOWN_COLOUR, 1.0)] * len(boxes)
     from vision.colour import classify_dice  # the colour stage is only needed with a profile
 
-    return [(guess.colour, float(guess.confidence)) for guess in classify_dice(image_bgr, boxes, profile)]
+    faces = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes]
+    return [(guess.colour, float(guess.confidence)) for guess in classify_dice(image_bgr, faces, profile)]
+
+
+def _grown(box, factor: float) -> list[tuple[float, float]]:
+    """The box's corners moved away from its centre by `factor` (1 = unchanged)."""
+    corners = np.asarray(box, dtype=float)
+    middle = corners.mean(axis=0)
+    return [(float(x), float(y)) for x, y in middle + factor * (corners - middle)]
 
 
 def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
