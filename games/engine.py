@@ -139,6 +139,7 @@ class Engine(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     state_type: ClassVar[type[GameState]]
+    players_note: ClassVar[str | None] = None  # catalogue key of a sentence added to the player-count refusal
 
     @property
     def has_solo(self) -> bool:
@@ -151,15 +152,11 @@ class Engine(ABC):
     def check_players(self, players: int) -> None:
         """Raise UnsupportedPlayers unless the rules provide for `players` players; every `new_game` calls this."""
         if not self.min_players <= players <= self.max_players:
-            raise UnsupportedPlayers(
-                text(
-                    "error.player_count",
-                    game=text(self.name),
-                    least=self.min_players,
-                    most=self.max_players,
-                    players=players,
-                )
-            )
+            limits = {"least": self.min_players, "most": self.max_players}
+            refusal = text("error.player_count", game=text(self.name), players=players, **limits)
+            if self.players_note:
+                refusal = text("error.with_note", message=refusal, note=text(self.players_note))
+            raise UnsupportedPlayers(refusal)
 
     @abstractmethod
     def legal_actions(self, state: GameState) -> tuple[Action, ...]:

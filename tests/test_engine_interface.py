@@ -59,3 +59,12 @@ def test_a_game_refuses_a_player_count_its_rules_do_not_provide_for():
     with pytest.raises(UnsupportedPlayers) as error:
         load("push").new_game(players=9)
     assert str(error.value) == "PUSH ist für 2 bis 6 Spieler, nicht für 9."
+
+
+def test_a_refused_player_count_carries_the_games_own_note():
+    with pytest.raises(UnsupportedPlayers) as error:
+        load("geht-noch-was").new_game(players=5)
+    assert str(error.value) == (
+        "Geht noch was? ist für 1 bis 4 Spieler, nicht für 5. "
+        "Für mehr Personen braucht es ein zweites Spiel; das wird noch nicht unterstützt."
+    )

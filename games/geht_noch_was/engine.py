@@ -79,13 +79,13 @@ class GehtNochWas(Engine):
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 4
     state_type: ClassVar[type[GnwState]] = GnwState
+    players_note: ClassVar[str] = "gnw.error.second_copy"
 
     # -- setup ---------------------------------------------------------------------------------------------
 
     def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> GnwState:
         """A fresh game; `seed` shuffles the known cards of each pile (which one `sample_chance` turns over)."""
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(text("gnw.error.players", expected=self.max_players, received=players))
+        self.check_players(players)
         options = dict(options or {})
         if players == 1:
             options.setdefault("solo_rules", True)
