@@ -409,8 +409,10 @@ class GehtNochWas(Engine):
             totals.append(total)
         return tuple(totals)
 
-    def ranking(self, state: GnwState) -> tuple[int, ...]:
-        return scoring.ranking(self.scores(state), state.boards)
+    def rank_key(self, state: GnwState, player: int) -> tuple[int, ...]:
+        """Total first; a tie goes to more unscored cards level by level from the top; a tie still standing
+        after level 1 is shared (§11.12)."""
+        return self.scores(state)[player].total, *scoring.tie_break(state.boards[player])
 
     def sample_chance(self, state: GnwState, rng: random.Random) -> Action:
         """A random roll, or the top card of the seeded pile for a reveal."""

@@ -57,10 +57,3 @@ def score(player: int, board: Board, card_of: CardOf, rules: Rules) -> Score:
 def tie_break(board: Board) -> tuple[int, ...]:
     """Unscored cards per level from the top down: more wins a tie, level by level [rulebook]."""
     return tuple(len(board.on_level(level)) for level in reversed(LEVELS))
-
-
-def ranking(scores: tuple[Score, ...], boards: tuple[Board, ...]) -> tuple[int, ...]:
-    """Players from first to last; a tie still standing after level 1 is shared, seat order shown (§11.12)."""
-    return tuple(
-        sorted(range(len(boards)), key=lambda p: (-scores[p].total, tuple(-n for n in tie_break(boards[p])), p))
-    )
