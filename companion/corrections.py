@@ -94,13 +94,7 @@ def with_missing_dice(
     places = [item.center for item in reading.unreadable]
     places += [(half * (3 * index + 2), half * 2) for index in range(missing)]
     added = tuple(
-        DieReading(
-            faces(colour)[0],
-            colour,
-            (x, y),
-            ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half)),
-            0.0,
-        )
+        DieReading(faces(colour)[0], colour, (x, y), _square(x, y, half), 0.0)
         for colour, (x, y) in zip(lacking, places, strict=False)
     )
     first = len(reading.dice)
