@@ -24,6 +24,7 @@ GPIO_PIN = re.compile(r"GPIO([0-9]+)")
 GPIO_RANGE = range(2, 28)  # the 40-pin header's GPIO2 to GPIO27
 BUTTON_PINS = ("prev", "next", "ok", "back")
 DEFAULTS_FILE = Path(__file__).with_name("default_config.toml")  # shipped as package data
+LANGUAGE_SETTING = re.compile(r'^\s*language\s*=\s*"[^"]*"')
 
 
 class ConfigError(DicetableError, ValueError):
@@ -45,6 +46,35 @@ def default_path() -> Path:
     """Where the user's config lives: $XDG_CONFIG_HOME/dicetable/config.toml, else ~/.config/dicetable/."""
     base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
     return Path(base) / "dicetable" / "config.toml"
+
+
+def save_language(language: str, path: Path | None = None) -> Path:
+    """Remember the table's language in the user's config (`[table] language`), keeping every other line and
+    comment as it was; written to a new file and renamed over the old one, so a power cut leaves one or the
+    other. Returns the file written."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}, not {language!r}")
+    path = path or default_path()
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    setting = f'language = "{language}"'
+    section = next((i for i, line in enumerate(lines) if line.strip() == "[table]"), None)
+    if section is None:
+        lines = [*lines, "", "[table]", setting] if lines else ["[table]", setting]
+    else:
+        end = next((i for i in range(section + 1, len(lines)) if lines[i].lstrip().startswith("[")), len(lines))
+        current = next((i for i in range(section + 1, end) if LANGUAGE_SETTING.match(lines[i])), None)
+        if current is None:
+            lines.insert(section + 1, setting)
+        else:
+            lines[current] = LANGUAGE_SETTING.sub(setting, lines[current], count=1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    draft = path.with_suffix(".toml.new")
+    with draft.open("w", encoding="utf-8") as file:
+        file.write("\n".join(lines) + "\n")
+        file.flush()
+        os.fsync(file.fileno())
+    draft.replace(path)
+    return path
 
 
 def default_settings() -> dict[str, dict[str, Any]]:

@@ -108,10 +108,13 @@ class Table:
         confirm_below: float,
         advise: Callable[[GameState], Action | None] | None = None,
         dice_colours: Sequence[str] = (),
+        on_language: Callable[[str], object] | None = None,
     ) -> None:
-        """dice_colours: the colours a die can be corrected to (the dice set's); default: the awaited ones."""
+        """dice_colours: the colours a die can be corrected to (the dice set's); default: the awaited ones.
+        on_language: told the new language when the players switch it from the menu, to remember it."""
         self.engine = engine
         self.dice_colours = tuple(dice_colours)
+        self.on_language = on_language
         self.journal = journal
         self.states = list(states)
         self.confirm_below = confirm_below
@@ -385,6 +388,8 @@ class Table:
         elif choice is MenuChoice.LANGUAGE:
             languages = messages.LANGUAGES
             messages.set_language(languages[(languages.index(messages.language()) + 1) % len(languages)])
+            if self.on_language:
+                self.on_language(messages.language())
         elif choice is MenuChoice.NEW_GAME:
             self.wants_new_game = True
 

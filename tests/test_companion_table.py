@@ -268,3 +268,10 @@ def test_the_scores_of_a_game_with_sheets_open_at_the_sheet_and_page_on_to_the_s
     assert isinstance(table.view(), ScoreboardView)
     press(table, ButtonEvent.OK)
     assert isinstance(table.view(), CameraView)
+
+
+def test_switching_the_language_tells_who_remembers_it(table):
+    remembered = []
+    table.on_language = remembered.append
+    press(table, ButtonEvent.BACK_HELD, ButtonEvent.PREV, ButtonEvent.PREV, ButtonEvent.PREV, ButtonEvent.OK)
+    assert remembered == ["en"]

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.config import ConfigError, default_settings, load_config
+from companion.config import ConfigError, default_settings, load_config, save_language
 from dicetable.messages import set_language
 from hardware.buttons import ButtonPins
 
@@ -113,3 +113,25 @@ def test_errors_read_in_german_at_a_german_table(config_file):
 
 def test_config_error_is_also_a_value_error():
     assert issubclass(ConfigError, ValueError)
+
+
+def test_the_language_chosen_at_the_table_is_remembered_in_the_config(tmp_path):
+    path = tmp_path / "config.toml"
+    save_language("en", path)
+    assert load_config(path).language == "en"
+
+
+def test_remembering_the_language_keeps_every_other_line_and_comment(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text('# mine\n[table]\nhints = false\nlanguage = "de"  # ours\n\n[camera]\nspec = "opencv:0"\n')
+    save_language("en", path)
+    assert (
+        path.read_text() == '# mine\n[table]\nhints = false\nlanguage = "en"  # ours\n\n[camera]\nspec = "opencv:0"\n'
+    )
+
+
+def test_remembering_the_language_adds_it_to_a_table_section_without_one(tmp_path):
+    path = tmp_path / "config.toml"
+    path.write_text('[camera]\nspec = "opencv:0"\n\n[table]\nhints = false\n')
+    save_language("en", path)
+    assert load_config(path).language == "en" and not load_config(path).hints

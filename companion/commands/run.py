@@ -11,11 +11,12 @@ import random
 import time
 from collections.abc import Callable
 from contextlib import ExitStack
+from functools import partial
 from importlib import import_module
 from pathlib import Path
 
 import games
-from companion.config import Config, load_config
+from companion.config import Config, load_config, save_language
 from companion.journal import GameHeader, Journal, Replayed, unfinished_games
 from companion.loop import TableLoop
 from companion.screen import Screen, drain, gpio_buttons
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         engines = available_engines()
         while True:
             chosen = _choose_game(engines, config, screen, sources)
-            table = _table(chosen, config)
+            table = _table(chosen, config, args.config)
             watch = settled_readings(table.engine.id)
             cameras = lambda: open_camera(camera_spec, timeout_s=config.camera_timeout_s)  # noqa: E731
             with TableLoop(table, cameras, watch, screen.show, buttons=sources) as loop:
@@ -87,14 +88,18 @@ def _choose_game(
     return setup.result
 
 
-def _table(chosen: Replayed | GameHeader, config: Config) -> Table:
+def _table(chosen: Replayed | GameHeader, config: Config, config_path: Path | None) -> Table:
     if isinstance(chosen, Replayed):
         engine, journal, states = chosen.engine, Journal(chosen.path), chosen.states
     else:
         engine = games.load(chosen.game)
         journal, states = Journal.create(config.journal_dir, chosen), (chosen.new_state(engine),)
     advise = advisor(engine.id) if config.hints else None
-    return Table(engine, journal, states, config.confirm_below, advise=advise, dice_colours=dice_colours(engine.id))
+    colours = dice_colours(engine.id)
+    remember = partial(save_language, path=config_path)  # the file the config was read from
+    return Table(
+        engine, journal, states, config.confirm_below, advise=advise, dice_colours=colours, on_language=remember
+    )
 
 
 def dice_colours(dice_set: str) -> tuple[str, ...]:
