@@ -2,8 +2,7 @@
 
 Stages, each its own module: `views` decides where to look (and how closely), `pips` finds pip candidates,
 `find` groups them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the
-top face of each die, `second_opinion` lets a learned verifier veto likely phantoms and read refused faces it is
-sure of, `confidence` rates it; colours come from `vision.colour` when a profile is given.
+top face of each die, `confidence` rates it; colours come from `vision.colour` when a profile is given.
 With a profile, `bodies` finds dice by their colour against the table: the PUSH die (faces = "colour") is read
 that way alone; for dice with pips, a body where no die was read is looked at closely (`views.body_view`) and,
 when its pips still make no face, reported unreadable.
@@ -27,7 +26,6 @@ from vision.bodies import find_bodies
 from vision.confidence import face_confidence
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
-from vision.second_opinion import second_opinion
 from vision.views import View, body_view, views_of
 
 MIN_SIDE_PX = 32
@@ -53,7 +51,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
     for view in views_of(image_bgr):
-        for group in second_opinion(image_bgr, view, frame_shape):
+        for group in view.groups:
             if group.fit is not None and not _is_cut_by_frame(group, view, frame_shape):
                 faces.append((group, view))
             else:

@@ -97,12 +97,6 @@ BODY_PIP_MIN_ELLIPSE_FILL = 0.75  # inside a body, pips spoilt by glints and rec
 BODY_PIP_MAX_RING_SPREAD = 0.6  # ... and so does a face ring with a glint or a bevel highlight ...
 BODY_RIM_GLINT_MIN_HULL_SHARE = 0.6  # ... and a crescent that covers this share of its convex hull
 
-# Second opinion of the learned face verifier (vision.second_opinion; margins = gap between its two likeliest
-# classes, 0–1, chosen on the train splits).
-VERIFIER_RESCUE_MIN_MARGIN = 0.8  # a refused group is read as the verifier's value (more pips than found) above this
-VERIFIER_VETO_MIN_MARGIN = 0.9  # a read face is dropped as no die when the verifier says so above this
-VERIFIER_VETO_MAX_VALUE = 2  # only faces of this few pips are vetoed (the phantoms seen: single dots and pairs)
-
 # Colour is measured on the face box grown by this factor: the box the pips imply ends about a tenth inside the
 # face's rounded edge, where the profiles were learned (on labelled boxes) and where silver's sheen shows.
 COLOUR_BOX_GROWTH = 1.1
