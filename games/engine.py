@@ -13,6 +13,12 @@ or nothing because the game is over (`Finished`). The camera plays the part of c
 
 `apply` never mutates its input, so undo is going back to the previous state; the journal is that stack on
 disk. States and actions are frozen dataclasses of tuples and round-trip exactly through JSON.
+
+Optional parts a game may add, found by name:
+- `Engine.totals_from_sheets(state) -> tuple[int, ...]`: each total recomputed from the sheets alone; the
+  conformance suite checks it equals the running score.
+- a game module's `ADVISOR`, with `choose(state, rng) -> Action`: played by `dicetable bench --advisor`, and
+  shown as the hint on the options screen when hints are on.
 """
 
 from __future__ import annotations
@@ -193,7 +199,7 @@ class Engine(ABC):
         waiting = state.waiting_for()
         if isinstance(waiting, AwaitRoll):
             if not isinstance(action, Rolled):
-                raise IllegalAction(text("error.not_waiting_for_roll", waiting=describe_roll(waiting.colours)))
+                raise IllegalAction(text("error.roll_expected", dice=describe_roll(waiting.colours)))
             self.check_reading(waiting, action.dice)
         elif isinstance(action, Rolled):
             raise IllegalAction(text("error.roll_not_expected"))
