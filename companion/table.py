@@ -521,10 +521,10 @@ class Table:
 
     def _end_view(self) -> EndOfGameView:
         scores = {score.player: score for score in self.engine.scores(self.state)}
-        ranking = self.engine.ranking(self.state)
+        ranking, places = self.engine.ranking(self.state), self.engine.places(self.state)
         return EndOfGameView(
             ranking=self._player_scores(tuple(scores[player] for player in ranking)),
-            places=tuple(range(1, len(ranking) + 1)),
+            places=tuple(places[player] for player in ranking),
         )
 
     def _player_scores(self, scores: Sequence[Score]) -> tuple[PlayerScoreView, ...]:

@@ -83,8 +83,8 @@ class RaceEngine(Engine):
             Score(player, (ScoreLine(text("colour.blue"), points),)) for player, points in enumerate(state.scores)
         )
 
-    def ranking(self, state):
-        return tuple(sorted(range(state.players), key=lambda player: -state.scores[player]))
+    def rank_key(self, state, player):
+        return (state.scores[player],)
 
 
 def load_race(game_id: str) -> Engine:

@@ -275,3 +275,10 @@ def test_switching_the_language_tells_who_remembers_it(table):
     table.on_language = remembered.append
     press(table, ButtonEvent.BACK_HELD, ButtonEvent.PREV, ButtonEvent.PREV, ButtonEvent.PREV, ButtonEvent.OK)
     assert remembered == ["en"]
+
+
+def test_players_tied_at_the_end_share_their_place(table):
+    for value in (1, 2, 3):
+        table.on_settled(PIXELS, race_reading(value, value))
+        press(table, ButtonEvent.OK, ButtonEvent.NEXT, ButtonEvent.OK)
+    assert table.view().places == (1, 1)

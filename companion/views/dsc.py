@@ -33,7 +33,7 @@ def sheet_views(engine: Engine, state: DscState) -> tuple[DscSheetView, ...]:
 def final_view(engine: Engine, state: DscState) -> EndOfGameView:
     """The ranking with one row per colour area and one for the foxes; a tie the rules leave standing (same
     total and same best area, Q13) shares its place."""
-    return end_of_game(engine, state, _common_label, _tie_key)
+    return end_of_game(engine, state, _common_label)
 
 
 def _sheet_view(state: DscState, player: int, sheet: Sheet, score: Score, turn_of: Text | None) -> DscSheetView:
@@ -179,9 +179,3 @@ def _round_track(state: DscState, sheet: Sheet) -> tuple[RoundField, ...]:
 def _common_label(line: ScoreLine) -> Text:
     """The row a score line belongs to: its area, or the foxes without this player's count and value."""
     return text("views.dsc.foxes") if line.label.key == "dsc.score.foxes" else line.label
-
-
-def _tie_key(state: DscState, score: Score) -> tuple[int, ...]:
-    """Total, then the best single colour area (Q13): equal keys share a place."""
-    areas = [line.points for line in score.lines if line.label.key != "dsc.score.foxes"]
-    return score.total, max(areas)

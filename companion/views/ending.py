@@ -3,14 +3,13 @@ line up across players, and shared places for ties the rules leave standing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 
 from dicetable.messages import Text, text
 from display.views import EndOfGameView, PlayerScoreView, ScoreLineView
-from games.engine import Engine, GameState, Score, ScoreLine
+from games.engine import Engine, GameState, ScoreLine
 
 LabelOf = Callable[[ScoreLine], Text]
-TieKey = Callable[[GameState, Score], Hashable]
 
 
 def player_name(player: int) -> Text:
@@ -18,20 +17,17 @@ def player_name(player: int) -> Text:
     return text("player.numbered", number=player + 1)
 
 
-def end_of_game(engine: Engine, state: GameState, label_of: LabelOf, tie_key: TieKey) -> EndOfGameView:
-    """The ranking as `EndOfGameView`. `label_of` names the row of a score line the same for every player
-    (an engine's label may carry the player's own numbers); players whose `tie_key` is equal to the one
-    ranked just before them share that place (1, 1, 3)."""
+def end_of_game(engine: Engine, state: GameState, label_of: LabelOf) -> EndOfGameView:
+    """The ranking as `EndOfGameView`, with the engine's places (a tie the rules leave standing shares one).
+    `label_of` names the row of a score line the same for every player (an engine's label may carry the
+    player's own numbers)."""
     scores = {score.player: score for score in engine.scores(state)}
     ranking = engine.ranking(state)
-    places: list[int] = []
-    for index, player in enumerate(ranking):
-        is_tied = index > 0 and tie_key(state, scores[player]) == tie_key(state, scores[ranking[index - 1]])
-        places.append(places[-1] if is_tied else index + 1)
+    places = engine.places(state)
     columns = tuple(
         PlayerScoreView(
             player_name(player), tuple(ScoreLineView(label_of(line), line.points) for line in scores[player].lines)
         )
         for player in ranking
     )
-    return EndOfGameView(columns, tuple(places))
+    return EndOfGameView(columns, tuple(places[player] for player in ranking))

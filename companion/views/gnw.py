@@ -22,12 +22,11 @@ from display.views_gnw import (
     OddsView,
     PlayerStatus,
 )
-from games.engine import AwaitReveal, Engine, Score, ScoreLine
+from games.engine import AwaitReveal, Engine, ScoreLine
 from games.geht_noch_was.conditions import find_witness
 from games.geht_noch_was.labels import bonus_label, witness_dice
 from games.geht_noch_was.odds import next_roll_odds
 from games.geht_noch_was.rules import LEVELS, ROUNDS
-from games.geht_noch_was.scoring import tie_break
 from games.geht_noch_was.state import ActiveCard, Board, GnwState
 
 ROLL_LOOP = ("roll", "resolve", "stay")
@@ -84,7 +83,7 @@ def odds_view(engine: Engine, state: GnwState, selected: int = 0) -> OddsView | 
 def final_view(engine: Engine, state: GnwState) -> EndOfGameView:
     """The ranking with one row per level (top first, factor applied), the luck left and, solo, "Sei bunt!";
     a tie still standing after the level-by-level tie-break shares its place."""
-    return end_of_game(engine, state, _common_label, _tie_key)
+    return end_of_game(engine, state, _common_label)
 
 
 def in_out(state: GnwState, board: Board) -> InOut:
@@ -145,8 +144,3 @@ def _common_label(line: ScoreLine) -> Text:
     key, shared = ROWS[line.label.key]
     params = dict(line.label.params)
     return text(key, **{name: params[name] for name in shared})
-
-
-def _tie_key(state: GnwState, score: Score) -> tuple[int, tuple[int, ...]]:
-    """The total, then the unscored cards per level from the top ([rulebook] tie-break)."""
-    return score.total, tie_break(state.boards[score.player])

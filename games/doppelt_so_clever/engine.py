@@ -11,7 +11,6 @@ from games.doppelt_so_clever.scoring import breakdown, tie_break_key, total_from
 from games.doppelt_so_clever.sheet import AREAS
 from games.doppelt_so_clever.state import DscState, Options
 from games.engine import Action, Engine, Score, ScoreLine
-from games.errors import IllegalAction
 
 
 class DoppeltSoClever(Engine):
@@ -25,10 +24,7 @@ class DoppeltSoClever(Engine):
 
     def new_game(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> DscState:
         """A fresh game; nothing is shuffled, so `seed` does not change it."""
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(
-                text("dsc.option.bad_value", name="players", expected="1 | 2 | 3 | 4", received=repr(players))
-            )
+        self.check_players(players)
         return turn.start(players, Options.from_mapping(options))
 
     def legal_actions(self, state: DscState) -> tuple[Action, ...]:
@@ -53,11 +49,9 @@ class DoppeltSoClever(Engine):
             result.append(Score(player, tuple(lines)))
         return tuple(result)
 
-    def ranking(self, state: DscState) -> tuple[int, ...]:
-        """Highest total first; a tie goes to the best single colour area (Q13); then seat order."""
-        negative = state.options.negative_foxes
-        keys = [tie_break_key(sheet, negative) for sheet in state.sheets]
-        return tuple(sorted(range(state.players), key=lambda p: (-keys[p][0], -keys[p][1], p)))
+    def rank_key(self, state: DscState, player: int) -> tuple[int, int]:
+        """Highest total first; a tie goes to the best single colour area (Q13); still tied: a shared place."""
+        return tie_break_key(state.sheets[player], state.options.negative_foxes)
 
     def totals_from_sheets(self, state: DscState) -> tuple[int, ...]:
         """Each player's total recomputed from the marks alone (foxes counted where printed), for checks."""
