@@ -19,6 +19,12 @@ ENGINE_MODULES = {
 }
 
 
+def load_advisor(game_id: str):
+    """The game's move advisor (its module's `ADVISOR`, with `choose(state, rng)`), or None where it has none."""
+    load(game_id)  # refuses an unknown id with the known ones
+    return getattr(import_module(ENGINE_MODULES[game_id]), "ADVISOR", None)
+
+
 def load(game_id: str) -> Engine:
     """The engine for `game_id`; each game module exposes its engine class as `ENGINE`."""
     module_name = ENGINE_MODULES.get(game_id)

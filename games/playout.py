@@ -31,9 +31,11 @@ def play_out(
     *,
     policy: Policy | None = None,
     on_state: Callable[[GameState], None] | None = None,
+    on_action: Callable[[GameState, Action], None] | None = None,
     max_steps: int = 10_000,
 ) -> GameState:
-    """The finished state of a seeded game; `on_state` sees every state on the way, the last one included.
+    """The finished state of a seeded game; `on_state` sees every state on the way, the last one included,
+    and `on_action` every action (rolls and reveals too) with the state it is applied to.
 
     The same (engine, players, seed, options, policy) always plays the same game.
     """
@@ -49,5 +51,7 @@ def play_out(
             action = choose(state, rng)
         else:
             action = engine.sample_chance(state, rng)
+        if on_action:
+            on_action(state, action)
         state = engine.apply(state, action)
     raise GameDidNotEnd(f"{engine.id}: {players}-player game {seed} not finished after {max_steps} steps")

@@ -15,6 +15,7 @@ import pytest
 
 import games
 from games.engine import AwaitDecision, AwaitReveal, Engine, Finished, GameState
+from games.playout import play_out
 
 GAMES_PER_PLAYER_COUNT = 3
 MAX_STEPS = 5000
@@ -39,15 +40,7 @@ def play_seeded_games(engine: Engine, check_step) -> None:
     every state along the way."""
     for players in player_counts(engine):
         for seed in range(GAMES_PER_PLAYER_COUNT):
-            rng = random.Random(seed * 10 + players)
-            state = engine.new_game(players=players, seed=seed)
-            for _ in range(MAX_STEPS):
-                check_step(state)
-                if isinstance(state.waiting_for(), Finished):
-                    break
-                state = engine.apply(state, next_action(engine, state, rng))
-            else:
-                pytest.fail(f"{engine.id}: {players}-player game {seed} not finished after {MAX_STEPS} steps")
+            play_out(engine, players, seed, on_state=check_step, max_steps=MAX_STEPS)
 
 
 def next_action(engine: Engine, state: GameState, rng: random.Random):

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
-from importlib import import_module
 from pathlib import Path
 from tempfile import TemporaryDirectory
 from typing import Any
@@ -23,7 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import games
 from companion import gnw_cards
-from games.engine import AwaitReveal, AwaitRoll, Finished, Rolled
+from games.engine import Action, GameState, Rolled
+from games.playout import play_out
 
 
 def shipped_options(game_id: str) -> dict[str, Any]:
@@ -37,24 +36,18 @@ def shipped_options(game_id: str) -> dict[str, Any]:
 
 def session_script(game_id: str, seed: int, players: int, use_advisor: bool = True) -> dict[str, Any]:
     engine = games.load(game_id)
-    advisor = getattr(import_module(games.ENGINE_MODULES[game_id]), "ADVISOR", None) if use_advisor else None
-    rng = random.Random(seed)
+    advisor = games.load_advisor(game_id) if use_advisor else None
     options = shipped_options(game_id)
-    state = engine.new_game(players=players, seed=seed, options=options)
     rolls, decisions = [], []
-    while not isinstance(state.waiting_for(), Finished):
-        waiting = state.waiting_for()
-        if isinstance(waiting, AwaitRoll | AwaitReveal):
-            action = engine.sample_chance(state, rng)
-        elif advisor is not None:
-            action = advisor.choose(state, rng)
-        else:
-            action = rng.choice(engine.legal_actions(state))
+
+    def record(state: GameState, action: Action) -> None:
         if isinstance(action, Rolled):
             rolls.append({"dice": [{"colour": die.colour, "value": die.value} for die in action.dice]})
         else:
             decisions.append(engine.action_to_json(action))
-        state = engine.apply(state, action)
+
+    policy = advisor.choose if advisor is not None else None
+    state = play_out(engine, players, seed, options, policy=policy, on_action=record)
     return {
         "set": game_id,
         "game": game_id,

@@ -16,10 +16,10 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass
-from importlib import import_module
 
 import games
-from games.engine import AwaitDecision, Engine, Finished
+from games.engine import Action, Engine, GameState
+from games.playout import Policy, play_out, random_policy
 
 NAME = "bench"
 HELP = "play seeded games through a rules engine alone and print mean score and timings as one JSON line"
@@ -47,28 +47,19 @@ def default_players(engine: Engine) -> int:
     return 1 if engine.has_solo else 2
 
 
-def random_decider(engine: Engine):
-    def choose(state, rng: random.Random):
-        return rng.choice(engine.legal_actions(state))
-
-    return choose
-
-
-def play_game(engine: Engine, players: int, seed: int, choose, tally: Tally) -> None:
+def play_game(engine: Engine, players: int, seed: int, policy: Policy, tally: Tally) -> None:
     """Play one seeded game to the end, adding its totals and timings to `tally`; raises RuntimeError if the
     final state does not come back unchanged from JSON."""
-    rng = random.Random(seed)
+
+    def timed(state: GameState, rng: random.Random) -> Action:
+        before = time.process_time()
+        action = policy(state, rng)
+        tally.deciding_s += time.process_time() - before
+        tally.decisions += 1
+        return action
+
     started = time.process_time()
-    state = engine.new_game(players=players, seed=seed)
-    while not isinstance(waiting := state.waiting_for(), Finished):
-        if isinstance(waiting, AwaitDecision):
-            before = time.process_time()
-            action = choose(state, rng)
-            tally.deciding_s += time.process_time() - before
-            tally.decisions += 1
-        else:
-            action = engine.sample_chance(state, rng)
-        state = engine.apply(state, action)
+    state = play_out(engine, players, seed, policy=timed)
     tally.playing_s += time.process_time() - started
     if engine.state_from_json(state.to_json()) != state:
         raise RuntimeError(f"{engine.id} game with seed {seed}: the final state changed in its JSON round trip")
@@ -78,22 +69,22 @@ def play_game(engine: Engine, players: int, seed: int, choose, tally: Tally) -> 
 def run(args: argparse.Namespace) -> int:
     engine = games.load(args.game)
     players = args.players or default_players(engine)
-    choose = random_decider(engine)
+    policy = random_policy(engine)
     if args.advisor:
-        advisor = getattr(import_module(games.ENGINE_MODULES[args.game]), "ADVISOR", None)
+        advisor = games.load_advisor(args.game)
         if advisor is None:
             print(
                 f"dicetable bench: {args.game} has no advisor (ADVISOR in its module); run without --advisor",
                 file=sys.stderr,
             )
             return 2
-        choose = advisor.choose
+        policy = advisor.choose
     if args.games < 1:
         print(f"dicetable bench: --games must be at least 1, not {args.games}", file=sys.stderr)
         return 2
     tally = Tally(totals=[])
     for offset in range(args.games):
-        play_game(engine, players, args.seed + offset, choose, tally)
+        play_game(engine, players, args.seed + offset, policy, tally)
     figures = {
         "game": args.game,
         "games": args.games,

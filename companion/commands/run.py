@@ -12,7 +12,6 @@ import time
 from collections.abc import Callable
 from contextlib import ExitStack
 from functools import partial
-from importlib import import_module
 from pathlib import Path
 
 import games
@@ -114,7 +113,7 @@ def dice_colours(dice_set: str) -> tuple[str, ...]:
 
 def advisor(game_id: str) -> Callable[[GameState], Action | None] | None:
     """The game's advisor as a hint for the options screen, where the game module has one (ADVISOR)."""
-    found = getattr(import_module(games.ENGINE_MODULES[game_id]), "ADVISOR", None)
+    found = games.load_advisor(game_id)
     if found is None:
         return None
     return lambda state: found.choose(state, random.Random(0))
