@@ -27,7 +27,8 @@ fi
 
 echo "== apt packages"
 apt-get update -qq
-apt-get install -y -qq python3-venv python3-pip python3-picamera2 python3-lgpio python3-numpy
+# fonts-dejavu-core: the screens draw their arrows and symbols (◀ ▶ ↻ ↩) in DejaVu Sans.
+apt-get install -y -qq python3-venv python3-pip python3-picamera2 python3-lgpio python3-numpy fonts-dejavu-core
 
 echo "== groups: camera and screen (video, render), touch and keys (input), buttons (gpio)"
 for group in video render input gpio; do

@@ -47,3 +47,7 @@ def test_the_venv_sees_the_apt_packages():
     script = (DEPLOY / "install.sh").read_text()
     assert "python3 -m venv --system-site-packages" in script
     assert "python3-picamera2 python3-lgpio" in script
+
+
+def test_the_pi_install_brings_the_font_the_screens_draw_their_symbols_with():
+    assert "fonts-dejavu-core" in (DEPLOY / "install.sh").read_text()
