@@ -17,6 +17,7 @@ import numpy as np
 
 from vision.calibrate import calibrate
 from vision.colour_space import linear_to_srgb, srgb_to_linear
+from vision.layout import CANONICAL_FACES
 from vision.profiles import DiceSetProfile, load_profile
 
 PLASTIC_SRGB = json.loads((Path(__file__).parents[1] / "fixtures/rendered/die-colours.json").read_text())["srgb"]
@@ -31,14 +32,6 @@ DARK_PIPS = {"white", "silver", "yellow"}
 BACKGROUNDS_SRGB = {"wood": (0.62, 0.45, 0.30), "felt": (0.12, 0.35, 0.18), "paper": (0.85, 0.85, 0.83)}
 WARM = (1.35, 1.0, 0.62)  # linear RGB gains of a tungsten-ish light on a daylight-balanced camera
 COOL = (0.85, 1.0, 1.28)
-PIP_OFFSETS = {
-    1: ((0, 0),),
-    2: ((-1, -1), (1, 1)),
-    3: ((-1, -1), (0, 0), (1, 1)),
-    4: ((-1, -1), (-1, 1), (1, -1), (1, 1)),
-    5: ((-1, -1), (-1, 1), (0, 0), (1, -1), (1, 1)),
-    6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
-}
 
 
 @dataclass(frozen=True)
@@ -90,7 +83,7 @@ def draw_die(
         pip = (20, 20, 22) if tone == "dark" else (225, 228, 228)
         rotation = np.deg2rad(angle_deg)
         axes = np.array([[np.cos(rotation), np.sin(rotation)], [-np.sin(rotation), np.cos(rotation)]])
-        for u, v in PIP_OFFSETS[value]:
+        for u, v in CANONICAL_FACES[value]:
             spot = np.array(center) + 0.27 * side_px * (u * axes[0] + v * axes[1])
             cv2.circle(image, tuple(int(c) for c in np.rint(spot)), max(1, int(side_px * 0.09)), pip, -1, cv2.LINE_AA)
     corners = tuple((float(x), float(y)) for x, y in box)
