@@ -23,6 +23,7 @@ from hardware.cameras import CameraUnavailable, open_camera
 GPIO_PIN = re.compile(r"GPIO([0-9]+)")
 GPIO_RANGE = range(2, 28)  # the 40-pin header's GPIO2 to GPIO27
 BUTTON_PINS = ("prev", "next", "ok", "back")
+PASSIVE_CHOICES = ("one_by_one", "all_at_once")  # how players choosing on the same dice are shown
 DEFAULTS_FILE = Path(__file__).with_name("default_config.toml")  # shipped as package data
 LANGUAGE_SETTING = re.compile(r'^\s*language\s*=\s*"[^"]*"')
 
@@ -36,6 +37,7 @@ class Config:
     language: str
     hints: bool
     confirm_below: float  # confidence 0–1 under which a reading is shown for confirmation
+    passive_choices: str  # one of PASSIVE_CHOICES: players choosing on the same dice shown one by one or at once
     camera: str  # a camera spec for `hardware.cameras.open_camera`
     camera_timeout_s: float
     buttons: ButtonPins
@@ -131,6 +133,7 @@ def _validated(settings: Mapping[str, Mapping[str, Any]], file: str) -> Config:
         language=get("table", "language", _one_of(LANGUAGES)),
         hints=get("table", "hints", _boolean),
         confirm_below=float(get("table", "confirm_below", _number(0.0, 1.0))),
+        passive_choices=get("table", "passive_choices", _one_of(PASSIVE_CHOICES)),
         camera=get("camera", "spec", _camera_spec),
         camera_timeout_s=float(get("camera", "timeout_s", _number(0.1, 60.0))),
         buttons=ButtonPins(

@@ -13,6 +13,10 @@ the game is journalled before it is shown, so undo and resume are replays of the
 Geht noch was? task cards (`companion.card_entry`): at a reveal the players may enter a card the catalogue
 lacks with the card editor (saved once to their card file, then revealed), or play it unchecked and enter it
 later from the menu ("Ungeprüfte Karte eintragen").
+
+Players choosing one after the other on the same situation (Doppelt so clever: the passive players at the
+silver platter, `companion.shared_decision`) see their options one player at a time ("one_by_one"), or with
+`passive_choices="all_at_once"` every player still to choose at once, the buttons entering one choice at a time.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from enum import Enum
 
 import numpy as np
 
-from companion import card_editor, card_entry, corrections
+from companion import card_editor, card_entry, corrections, shared_decision
 from companion import views as game_views
 from companion.card_entry import ENTER_NEW_CARD, Choice
 from companion.corrections import Correcting
@@ -47,6 +51,7 @@ from display.views import (
     ScoreLineView,
     UnreadableOverlay,
 )
+from display.views_passive import PassiveChoicesView, PlayerChoices
 from games.engine import (
     Action,
     AwaitDecision,
@@ -109,10 +114,13 @@ class Table:
         advise: Callable[[GameState], Action | None] | None = None,
         dice_colours: Sequence[str] = (),
         on_language: Callable[[str], object] | None = None,
+        passive_choices: str = "one_by_one",
     ) -> None:
         """dice_colours: the colours a die can be corrected to (the dice set's); default: the awaited ones.
-        on_language: told the new language when the players switch it from the menu, to remember it."""
+        on_language: told the new language when the players switch it from the menu, to remember it.
+        passive_choices: "one_by_one" or "all_at_once", how players choosing on the same situation are shown."""
         self.engine = engine
+        self.shows_all_at_once = passive_choices == "all_at_once"
         self.dice_colours = tuple(dice_colours)
         self.on_language = on_language
         self.journal = journal
@@ -316,19 +324,24 @@ class Table:
         self._options = self.engine.legal_actions(self.state)
         if isinstance(waiting, AwaitReveal) and card_entry.has_card_entry(self.engine):
             self._options = card_entry.reveal_choices(self.state, self._options)
-        player = waiting.player if isinstance(waiting, AwaitDecision) else None
-        advised = self._advise(self.state) if self._advise and self._options else None
-        self._option_rows = tuple(self._option_row(action, player, action == advised) for action in self._options)
+        self._option_rows = self._rows(self.state, self._options)
         self._views = {}
 
-    def _option_row(self, action: Choice, player: int | None, is_hint: bool) -> OptionRow:
+    def _rows(self, state: GameState, options: Sequence[Choice]) -> tuple[OptionRow, ...]:
+        """The options of `state` as rows: each with the points it gains the decider now, and the hint."""
+        waiting = state.waiting_for()
+        player = waiting.player if isinstance(waiting, AwaitDecision) else None
+        advised = self._advise(state) if self._advise and options else None
+        return tuple(self._option_row(state, action, player, action == advised) for action in options)
+
+    def _option_row(self, state: GameState, action: Choice, player: int | None, is_hint: bool) -> OptionRow:
         if action is ENTER_NEW_CARD:
             return OptionRow(label=text("table.reveal.enter"), points=None, is_hint=False)
         label = action.label if action.label is not None else text("table.unlabelled", action=repr(action))
         points = None
         if player is not None:
-            before = self.engine.scores(self.state)[player].total
-            points = self.engine.scores(self.engine.apply(self.state, action))[player].total - before
+            before = self.engine.scores(state)[player].total
+            points = self.engine.scores(self.engine.apply(state, action))[player].total - before
         return OptionRow(label=label, points=points, is_hint=is_hint)
 
     # -- menu -----------------------------------------------------------------------------------------
@@ -461,9 +474,30 @@ class Table:
         return self._views[key]
 
     def _decision_view(self) -> View:
-        """The game's own screen for this decision (e.g. the odds) where it has one, else the options list."""
+        """The game's own screen for this decision (e.g. the odds) where it has one, else every player still to
+        choose on the same situation (when the table wants them all at once), else the options list."""
         special = game_views.decision_view(self.engine, self.state, self.selected) if self._options else None
-        return special if special is not None else self._options_view()
+        if special is not None:
+            return special
+        waiting = self._cached(("still to choose",), self._still_to_choose) if self._option_rows else ()
+        if not waiting:
+            return self._options_view()
+        return PassiveChoicesView(players=waiting, selected=self.selected)
+
+    def _still_to_choose(self) -> tuple[PlayerChoices, ...]:
+        """The deciding player (live) and each later one deciding on the same situation, with their options;
+        () when the decision is not shared or the table shows one player at a time."""
+        if not self.shows_all_at_once:
+            return ()
+        states = shared_decision.still_to_choose(self.engine, self.states)
+        return tuple(
+            PlayerChoices(
+                player=_player(state.waiting_for().player),
+                options=self._option_rows if index == 0 else self._rows(state, self.engine.legal_actions(state)),
+                is_live=index == 0,
+            )
+            for index, state in enumerate(states)
+        )
 
     def _show_scores(self) -> None:
         """Open the scores at the sheet of the player to act (or the first page)."""

@@ -87,7 +87,7 @@ def test_an_unknown_camera_spec_lists_the_known_ones(config_file):
 
 def test_a_misspelt_setting_is_refused_not_ignored(config_file):
     assert refusal(config_file, "[table]\nhint = false\n") == (
-        "config.toml [table] hint: no such setting; expected one of language, hints, confirm_below"
+        "config.toml [table] hint: no such setting; expected one of language, hints, confirm_below, passive_choices"
     )
 
 

@@ -97,7 +97,14 @@ def _table(chosen: Replayed | GameHeader, config: Config, config_path: Path | No
     colours = dice_colours(engine.id)
     remember = partial(save_language, path=config_path)  # the file the config was read from
     return Table(
-        engine, journal, states, config.confirm_below, advise=advise, dice_colours=colours, on_language=remember
+        engine,
+        journal,
+        states,
+        config.confirm_below,
+        advise=advise,
+        dice_colours=colours,
+        on_language=remember,
+        passive_choices=config.passive_choices,
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from display import views, views_card_editor, views_dsc, views_gnw
+from display import views, views_card_editor, views_dsc, views_gnw, views_passive
 from display.canvas import Canvas
 from display.screens import (
     camera,
@@ -19,6 +19,7 @@ from display.screens import (
     gnw_round,
     menu,
     options,
+    passive,
     players,
     resume,
     scoreboard,
@@ -39,4 +40,5 @@ SCREENS: dict[type, Callable[[Canvas, Any], None]] = {
     views_gnw.GnwRoundView: gnw_round.draw,
     views_gnw.OddsView: gnw_odds.draw,
     views_card_editor.TaskCardEditorView: card_editor.draw,
+    views_passive.PassiveChoicesView: passive.draw,
 }
