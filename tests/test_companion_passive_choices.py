@@ -103,7 +103,7 @@ def test_a_choice_by_one_player_removes_them_from_the_overview_and_is_journalled
     assert table.state.sheets[1] != table.states[-2].sheets[1]
 
 
-def test_the_buttons_move_the_selection_of_the_live_player_only(tmp_path):
+def test_prev_moves_the_live_players_selection_round_to_their_last_option(tmp_path):
     table = table_at(tmp_path, "passive", "all_at_once")
     table.on_button(ButtonEvent.PREV)
     assert table.view().selected == len(PLATTER_CHOICES) - 1
