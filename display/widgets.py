@@ -76,7 +76,7 @@ def selectable_list(
 ) -> None:
     """Draw as many rows as fit, scrolled so the selected row shows; "▲ n more" / "▼ n more" say what is
     hidden. Rows with a `detail` line need `row_h` ≥ 60."""
-    first, visible = _window(len(items), selected, h, row_h)
+    first, visible = scroll_window(len(items), selected, h, row_h)
     top = y
     if first > 0:
         canvas.text(
@@ -99,7 +99,15 @@ def selectable_list(
         )
 
 
-def _window(count: int, selected: int, h: float, row_h: float) -> tuple[int, int]:
+def points_text(points: int | None) -> Text | None:
+    """What an option gains, signed as players write it ("+5", "-6"); None where the game says nothing."""
+    if points is None:
+        return None
+    key = "display.options.points" if points >= 0 else "display.options.minus_points"
+    return text(key, points=points)
+
+
+def scroll_window(count: int, selected: int, h: float, row_h: float) -> tuple[int, int]:
     """The first shown row and how many rows show, keeping the selected row near the middle and leaving
     room for a "more" line on each side that has hidden rows."""
     if count * row_h <= h:

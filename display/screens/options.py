@@ -1,6 +1,6 @@
 """The legal actions of one decision, what each scores now, and the advisor's hint."""
 
-from dicetable.messages import Text, text
+from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
 from display.views import OptionRow, OptionsView
@@ -20,14 +20,7 @@ def draw(canvas: Canvas, view: OptionsView) -> None:
 def _item(option: OptionRow) -> widgets.ListItem:
     return widgets.ListItem(
         option.label,
-        value=_points(option.points),
+        value=widgets.points_text(option.points),
         detail=option.detail,
         badge=text("display.options.hint") if option.is_hint else None,
     )
-
-
-def _points(points: int | None) -> Text | None:
-    if points is None:
-        return None
-    key = "display.options.points" if points >= 0 else "display.options.minus_points"
-    return text(key, points=points)

@@ -2,7 +2,7 @@
 their options and the points each gains now; the player whose buttons are live is framed and their option
 under the buttons highlighted."""
 
-from dicetable.messages import Text, text
+from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
 from display.views import OptionRow
@@ -43,7 +43,7 @@ def _column(canvas: Canvas, choices: PlayerChoices, selected: int | None, x: flo
     if not choices.options:
         canvas.text(text("passive.no_options"), x + 10, list_top, w - 20, ROW_H, theme.SMALL_PX, theme.MUTED)
         return
-    first, shown = widgets._window(len(choices.options), selected or 0, height, ROW_H)
+    first, shown = widgets.scroll_window(len(choices.options), selected or 0, height, ROW_H)
     y = list_top
     if first > 0:
         more = text("display.options.more_above", count=first)
@@ -63,7 +63,7 @@ def _row(canvas: Canvas, option: OptionRow, is_selected: bool, x: float, y: floa
     canvas.box(x, y + 2, w, ROW_H - 4, theme.SELECTED_BACKGROUND if is_selected else theme.BACKGROUND, radius=6)
     label_w = w - POINTS_W - 16
     canvas.text(option.label, x + 8, y + 2, label_w, ROW_H - 4, theme.DETAIL_PX, ink, max_lines=2)
-    points = _points(option.points)
+    points = widgets.points_text(option.points)
     if points is not None:
         points_h = 22 if option.is_hint else ROW_H - 4  # beside the label, or above the hint
         canvas.text(points, x + w - POINTS_W - 6, y + 2, POINTS_W, points_h, theme.SMALL_PX, ink, "right")
@@ -71,9 +71,3 @@ def _row(canvas: Canvas, option: OptionRow, is_selected: bool, x: float, y: floa
         hint_ink = ink if is_selected else theme.HINT
         hint = text("display.options.hint")
         canvas.text(hint, x + w - POINTS_W - 6, y + 24, POINTS_W, 20, theme.DETAIL_PX, hint_ink, "right")
-
-
-def _points(points: int | None) -> Text | None:
-    if points is None:
-        return None
-    return text("display.options.points" if points >= 0 else "display.options.minus_points", points=points)
