@@ -39,12 +39,12 @@ from display.views_dsc import (
 )
 from display.views_gnw import CardView, GnwPlayerView, GnwRoundView, InOut, LevelView, Marker, OddsView, PlayerStatus
 
-GAMES = (
-    ("doppelt-so-clever", 1, 4),
-    ("geht-noch-was", 1, 4),
-    ("bloeder-sack", 2, 5),
-    ("push", 2, 6),
-    ("goennen-koennen", 2, 4),
+GAMES = (  # game id, the title's catalogue key (each game's own), fewest and most players
+    ("doppelt-so-clever", "dsc.name", 1, 4),
+    ("geht-noch-was", "gnw.title", 1, 4),
+    ("bloeder-sack", "bloeder_sack.title", 2, 4),
+    ("push", "push.title", 2, 6),
+    ("goennen-koennen", "goennen.title", 1, 4),
 )
 EARNED, LOST = BonusState.EARNED, BonusState.LOST
 R, T, X, F, Q = BonusKind.REROLL, BonusKind.RETURN, BonusKind.EXTRA_DIE, BonusKind.FOX, BonusKind.QUESTION
@@ -55,12 +55,12 @@ def player(number: int):
 
 
 def choose_game(selected: int = 0) -> ChooseGameView:
-    games = tuple(GameChoice(gid, text(f"display.game_title.{gid}"), low, high) for gid, low, high in GAMES)
+    games = tuple(GameChoice(gid, text(title), low, high) for gid, title, low, high in GAMES)
     return ChooseGameView(games, selected)
 
 
 def players() -> PlayersView:
-    return PlayersView(text("display.game_title.doppelt-so-clever"), (1, 2, 3, 4), selected=1)
+    return PlayersView(text("dsc.name"), (1, 2, 3, 4), selected=1)
 
 
 def table_frame(height: int = 480, width: int = 640) -> np.ndarray:
@@ -160,7 +160,7 @@ def journal_error() -> ErrorView:
 
 def resume() -> ResumeView:
     summary = text("display.resume.summary", players=2, round=3, time="21:04")
-    return ResumeView(text("display.game_title.doppelt-so-clever"), summary)
+    return ResumeView(text("dsc.name"), summary)
 
 
 def menu() -> MenuView:
