@@ -184,13 +184,16 @@ class Engine(ABC):
 
     def ranking(self, state: GameState) -> tuple[int, ...]:
         """Players from first to last place; players with equal keys stay in seat order (they share a place)."""
-        keys = [self.rank_key(state, player) for player in range(len(self.scores(state)))]
+        keys = self._rank_keys(state)
         return tuple(sorted(range(len(keys)), key=lambda player: keys[player], reverse=True))
 
     def places(self, state: GameState) -> tuple[int, ...]:
         """Each player's place, 1 = winner; players whose keys are equal share the place."""
-        keys = [self.rank_key(state, player) for player in range(len(self.scores(state)))]
+        keys = self._rank_keys(state)
         return tuple(1 + sum(other > key for other in keys) for key in keys)
+
+    def _rank_keys(self, state: GameState) -> list[tuple[int, ...]]:
+        return [self.rank_key(state, score.player) for score in self.scores(state)]
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """The state after `action`; raises ActionNotUnderstood or IllegalAction and leaves `state` alone."""
@@ -208,13 +211,10 @@ class Engine(ABC):
         return self._apply(state, action)
 
     def check_reading(self, waiting: AwaitRoll, dice: tuple[Die, ...]) -> None:
-        """Raise IllegalAction unless `dice` are what `waiting` asks for; the companion checks each reading
-        with this before it offers it, so a misread die is flagged for correction, not applied."""
+        """Raise IllegalAction unless `dice` are what `waiting` asks for; `apply` calls this, so the table
+        flags a misread roll for correction instead of playing it. Engines whose dice are not named by colour
+        before the roll (the PUSH die shows a face) override it."""
         check_roll(waiting.colours, dice)
-
-    def reading_colours(self, waiting: AwaitRoll) -> tuple[str, ...]:
-        """The colours a read die may be corrected to, in the order the buttons cycle through them."""
-        return tuple(dict.fromkeys(waiting.colours))
 
     def why_illegal(self, state: GameState, action: Action) -> Text:
         """The rule an action breaks; engines override this to name the exact rule."""

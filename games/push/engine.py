@@ -65,10 +65,6 @@ class Push(Engine):
             received = ", ".join(str(die) for die in dice) or "—"
             raise IllegalAction(text("error.roll_mismatch", expected=text("push.die"), received=received))
 
-    def reading_colours(self, waiting: AwaitRoll) -> tuple[str, ...]:
-        """The colours a read die may be corrected to: the six faces."""
-        return DIE_FACES
-
     def _apply(self, state: PushState, action: Action) -> PushState:
         if isinstance(action, Rolled):
             return flow.roll_penalty(state, action.dice[0].colour)
