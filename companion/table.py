@@ -34,6 +34,7 @@ from companion.card_entry import ENTER_NEW_CARD, Choice
 from companion.corrections import Correcting
 from companion.journal import Journal
 from companion.unknown_card import finish, open_editor
+from companion.views.ending import player_name
 from dicetable import messages
 from dicetable.messages import Text, text
 from display.views import (
@@ -442,7 +443,7 @@ class Table:
         dice = describe_roll(waiting.colours)
         if waiting.player is None:
             return text("table.roll", dice=dice)
-        return text("table.player_rolls", player=_player(waiting.player), dice=dice)
+        return text("table.player_rolls", player=player_name(waiting.player), dice=dice)
 
     def _reading_view(self, phase: Phase) -> CameraView:
         pending = self.pending
@@ -492,7 +493,7 @@ class Table:
         states = shared_decision.still_to_choose(self.engine, self.states)
         return tuple(
             PlayerChoices(
-                player=_player(state.waiting_for().player),
+                player=player_name(state.waiting_for().player),
                 options=self._option_rows if index == 0 else self._rows(state, self.engine.legal_actions(state)),
                 is_live=index == 0,
             )
@@ -527,7 +528,7 @@ class Table:
     def _options_view(self) -> OptionsView | ErrorView:
         waiting = self.state.waiting_for()
         if not self._option_rows:  # an engine that waits for a choice must offer one; say so, do not crash
-            detail = waiting.what if isinstance(waiting, AwaitReveal) else _player(waiting.player)
+            detail = waiting.what if isinstance(waiting, AwaitReveal) else player_name(waiting.player)
             return ErrorView(problem=text("table.no_options"), detail=detail, is_fatal=True)
         if isinstance(waiting, AwaitReveal):
             return OptionsView(
@@ -538,7 +539,7 @@ class Table:
             rolled = ", ".join(str(Die(die.colour, die.value)) for die in self.last_roll.reading.dice)
             situation = text("table.last_roll", dice=rolled)
         return OptionsView(
-            player=_player(waiting.player), options=self._option_rows, selected=self.selected, situation=situation
+            player=player_name(waiting.player), options=self._option_rows, selected=self.selected, situation=situation
         )
 
     def _unchecked_view(self) -> OptionsView:
@@ -566,7 +567,7 @@ class Table:
         turn = getattr(waiting, "player", None)
         return tuple(
             PlayerScoreView(
-                player=_player(score.player),
+                player=player_name(score.player),
                 lines=tuple(ScoreLineView(line.label, line.points) for line in score.lines),
                 is_turn=score.player == turn,
             )
@@ -586,10 +587,6 @@ def _unexpected(expected: Sequence[str], reading: TableReading) -> frozenset[int
     wanted = Counter(expected)
     read = Counter(die.colour for die in reading.dice)
     return frozenset(index for index, die in enumerate(reading.dice) if read[die.colour] > wanted[die.colour])
-
-
-def _player(number: int) -> Text:
-    return text("player.numbered", number=number + 1)
 
 
 def _as_text(message: Text | str) -> Text:
