@@ -44,10 +44,14 @@ class Config:
     journal_dir: Path
 
 
+def config_dir() -> Path:
+    """The user's dicetable folder: $XDG_CONFIG_HOME/dicetable, else ~/.config/dicetable."""
+    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "dicetable"
+
+
 def default_path() -> Path:
-    """Where the user's config lives: $XDG_CONFIG_HOME/dicetable/config.toml, else ~/.config/dicetable/."""
-    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
-    return Path(base) / "dicetable" / "config.toml"
+    """Where the user's config lives: config.toml in `config_dir()`."""
+    return config_dir() / "config.toml"
 
 
 def save_language(language: str, path: Path | None = None) -> Path:

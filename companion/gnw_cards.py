@@ -10,11 +10,11 @@ replace the shipped ones). Files are read strictly: a bad card stops loading wit
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.config import config_dir
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from games.geht_noch_was.cards import Card, CardDataError, card_to_data, merge_cards, parse_cards
@@ -42,9 +42,8 @@ class CardCatalogue:
 
 
 def user_dir() -> Path:
-    """$XDG_CONFIG_HOME/dicetable/cards, else ~/.config/dicetable/cards."""
-    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
-    return Path(base) / "dicetable" / "cards"
+    """The players' own cards: `cards/` in the user's dicetable folder (beside config.toml)."""
+    return config_dir() / "cards"
 
 
 def load_catalogue(own_file: Path | None = None) -> CardCatalogue:
