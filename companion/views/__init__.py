@@ -15,17 +15,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from companion.views import dsc, gnw
+from companion.views import dsc, gnw, push
 from display.views import EndOfGameView
 from display.views_dsc import DscSheetView
 from display.views_gnw import GnwPlayerView, GnwRoundView, OddsView
+from display.views_push import PushFinalView, PushTableView, PushTurnView
 from games.engine import AwaitDecision, AwaitRoll, Engine, GameState
 
 SheetView = DscSheetView | GnwPlayerView
-OverviewView = GnwRoundView
-DecisionView = OddsView
+OverviewView = GnwRoundView | PushTableView
+DecisionView = OddsView | PushTurnView
+FinalView = EndOfGameView | PushFinalView
 Sheets = Callable[[Engine, GameState], tuple[SheetView, ...]]
-Final = Callable[[Engine, GameState], EndOfGameView]
+Final = Callable[[Engine, GameState], FinalView]
 Overview = Callable[[Engine, GameState], OverviewView]
 Decision = Callable[[Engine, GameState, int], DecisionView | None]
 
@@ -44,6 +46,7 @@ class GameViews:
 GAME_VIEWS: dict[str, GameViews] = {
     "doppelt-so-clever": GameViews(dsc.sheet_views, dsc.final_view),
     "geht-noch-was": GameViews(gnw.sheet_views, gnw.final_view, gnw.round_view, gnw.odds_view),
+    "push": GameViews(push.sheet_views, push.final_view, push.table_view, push.decision_view),
 }
 
 
@@ -76,7 +79,7 @@ def decision_view(engine: Engine, state: GameState, selected: int) -> DecisionVi
     return None if views is None or views.decision is None else views.decision(engine, state, selected)
 
 
-def final_view(engine: Engine, state: GameState) -> EndOfGameView | None:
+def final_view(engine: Engine, state: GameState) -> FinalView | None:
     """The game's end-of-game table (rows per area or level, shared places for ties left standing), or
     None for a game whose general table will do."""
     views = GAME_VIEWS.get(engine.id)

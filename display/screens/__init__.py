@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from display import views, views_card_editor, views_dsc, views_gnw, views_passive
+from display import views, views_card_editor, views_dsc, views_gnw, views_passive, views_push
 from display.canvas import Canvas
 from display.screens import (
     camera,
@@ -21,6 +21,9 @@ from display.screens import (
     options,
     passive,
     players,
+    push_final,
+    push_table,
+    push_turn,
     resume,
     scoreboard,
 )
@@ -41,4 +44,7 @@ SCREENS: dict[type, Callable[[Canvas, Any], None]] = {
     views_gnw.OddsView: gnw_odds.draw,
     views_card_editor.TaskCardEditorView: card_editor.draw,
     views_passive.PassiveChoicesView: passive.draw,
+    views_push.PushTurnView: push_turn.draw,
+    views_push.PushTableView: push_table.draw,
+    views_push.PushFinalView: push_final.draw,
 }
