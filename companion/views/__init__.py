@@ -6,6 +6,7 @@ into the views that game shows (its sheets, its final table, an overview, a scre
     overview_view(engine, state)           # e.g. the Geht noch was? round overview, or None
     decision_view(engine, state, selected) # a screen replacing the options list now (the odds), or None
     final_view(engine, state)              # the game's end-of-game table, or None for the general one
+    announcement_view(engine, before, action, after)  # what a move caused, for the players to confirm, or None
 
 All of them leave the state alone; a game not listed in `GAME_VIEWS` simply has none of these screens.
 """
@@ -15,38 +16,46 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from companion.views import dsc, gnw, push
+from companion.views import bloeder, dsc, gnw, push
 from display.views import EndOfGameView
+from display.views_bloeder import BloederFinalView, BoardView, ScoringView, SupplyPageView
 from display.views_dsc import DscSheetView
 from display.views_gnw import GnwPlayerView, GnwRoundView, OddsView
 from display.views_push import PushFinalView, PushTableView, PushTurnView
-from games.engine import AwaitDecision, AwaitRoll, Engine, GameState
+from games.engine import Action, AwaitDecision, AwaitRoll, Engine, GameState
 
-SheetView = DscSheetView | GnwPlayerView
-OverviewView = GnwRoundView | PushTableView
-DecisionView = OddsView | PushTurnView
-FinalView = EndOfGameView | PushFinalView
+SheetView = DscSheetView | GnwPlayerView | SupplyPageView
+OverviewView = GnwRoundView | PushTableView | BoardView
+DecisionView = OddsView | PushTurnView | BoardView
+FinalView = EndOfGameView | PushFinalView | BloederFinalView
+AnnouncementView = ScoringView
 Sheets = Callable[[Engine, GameState], tuple[SheetView, ...]]
 Final = Callable[[Engine, GameState], FinalView]
 Overview = Callable[[Engine, GameState], OverviewView]
 Decision = Callable[[Engine, GameState, int], DecisionView | None]
+Announcement = Callable[[Engine, GameState, Action, GameState], AnnouncementView | None]
 
 
 @dataclass(frozen=True)
 class GameViews:
     """One game's adapters: `sheets` (one view per player), `final`, and optionally an `overview` of the
-    whole table and a `decision` screen that stands in for the options list when it returns a view."""
+    whole table, a `decision` screen that stands in for the options list when it returns a view, and an
+    `announcement` of what a move caused (a scoring) that the players confirm before the game goes on."""
 
     sheets: Sheets
     final: Final
     overview: Overview | None = None
     decision: Decision | None = None
+    announcement: Announcement | None = None
 
 
 GAME_VIEWS: dict[str, GameViews] = {
     "doppelt-so-clever": GameViews(dsc.sheet_views, dsc.final_view),
     "geht-noch-was": GameViews(gnw.sheet_views, gnw.final_view, gnw.round_view, gnw.odds_view),
     "push": GameViews(push.sheet_views, push.final_view, push.table_view, push.decision_view),
+    "bloeder-sack": GameViews(
+        bloeder.sheet_views, bloeder.final_view, bloeder.board_view, bloeder.decision_view, bloeder.scoring_view
+    ),
 }
 
 
@@ -84,3 +93,10 @@ def final_view(engine: Engine, state: GameState) -> FinalView | None:
     None for a game whose general table will do."""
     views = GAME_VIEWS.get(engine.id)
     return None if views is None else views.final(engine, state)
+
+
+def announcement_view(engine: Engine, before: GameState, action: Action, after: GameState) -> AnnouncementView | None:
+    """What `action` caused going from `before` to `after` that the players should see and confirm (Blöder
+    Sack: each scoring with its winner and why), or None."""
+    views = GAME_VIEWS.get(engine.id)
+    return None if views is None or views.announcement is None else views.announcement(engine, before, action, after)

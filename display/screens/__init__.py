@@ -5,9 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from display import views, views_card_editor, views_dsc, views_gnw, views_passive, views_push
+from display import views, views_bloeder, views_card_editor, views_dsc, views_gnw, views_passive, views_push
 from display.canvas import Canvas
 from display.screens import (
+    bloeder_board,
+    bloeder_check,
+    bloeder_final,
+    bloeder_scoring,
+    bloeder_supply,
     camera,
     card_editor,
     choose_game,
@@ -47,4 +52,9 @@ SCREENS: dict[type, Callable[[Canvas, Any], None]] = {
     views_push.PushTurnView: push_turn.draw,
     views_push.PushTableView: push_table.draw,
     views_push.PushFinalView: push_final.draw,
+    views_bloeder.BoardView: bloeder_board.draw,
+    views_bloeder.SupplyPageView: bloeder_supply.draw,
+    views_bloeder.ScoringView: bloeder_scoring.draw,
+    views_bloeder.BloederFinalView: bloeder_final.draw,
+    views_bloeder.BoardCheckView: bloeder_check.draw,
 }
