@@ -30,7 +30,8 @@ Point = tuple[float, float]
 WORKING_LONG_SIDE_PX = 800  # frames are scaled down to this long side to look for cards
 MIN_AREA_SHARE = 0.003  # a card smaller than this is not one the dice can lie on
 MAX_AREA_SHARE = 0.5  # larger than this is the table itself
-MIN_FILL = 0.8  # the bright blob must cover this share of its four-cornered outline
+MIN_FILL = 0.35  # the bright blob covers at least this share of its outline (dice and shadows cover the rest)
+MAX_HULL_MISFIT = 0.08  # the four corners' outline and the blob's convex hull differ in area by at most this share
 MIN_CORNER_ANGLE_DEG = 50.0  # corners of a card seen at a slant stay within 90° ± 40°
 MAX_CORNER_ANGLE_DEG = 130.0
 MIN_SIZE_RATIO = 0.45  # the regions of one board differ in area at most by this factor (perspective)
@@ -83,8 +84,9 @@ def find_regions(image, count: int, names: Sequence[str]) -> tuple[Region, ...]:
     """The `count` flat card-like rectangles of one board in a BGR uint8 frame (H, W, 3), named in `names`.
 
     Cards are bright against the table: the frame's lightness is split by Otsu's threshold, each bright blob's
-    convex hull is cut down to four corners, and blobs that are not card-shaped (too small, too large, not
-    filling their outline, or with corners far from square) are dropped. Of the rest, the largest `count` of
+    convex hull is cut down to four corners (dice and their shadows on a card leave holes and notches in the
+    blob, not in its hull), and blobs that are not card-shaped (too small or too large, a hull that four corners
+    do not fit, corners far from square, or mostly hollow) are dropped. Of the rest, the largest `count` of
     similar size are the board (so the smaller Sackkarten above the Ablagekarten are passed over); they are
     named left to right by their centres. Raises RegionsNotFound when fewer are seen. Does not change `image`.
     """
@@ -117,8 +119,12 @@ def card_outlines(image: np.ndarray) -> list[np.ndarray]:
         area = cv2.contourArea(contour)
         if not MIN_AREA_SHARE * frame_area <= area <= MAX_AREA_SHARE * frame_area:
             continue
-        quad = _four_corners(cv2.convexHull(contour))
-        if quad is not None and area >= MIN_FILL * cv2.contourArea(quad) and _is_card_shaped(quad):
+        hull = cv2.convexHull(contour)
+        quad = _four_corners(hull)
+        if quad is None or not _is_card_shaped(quad):
+            continue
+        quad_area = cv2.contourArea(quad)
+        if area >= MIN_FILL * quad_area and abs(quad_area - cv2.contourArea(hull)) <= MAX_HULL_MISFIT * quad_area:
             outlines.append(quad.reshape(4, 2).astype(float) / scale)
     outlines.sort(key=lambda quad: -cv2.contourArea(quad.astype(np.float32)))
     return outlines

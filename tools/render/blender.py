@@ -40,10 +40,11 @@ def scene_spec(
     size: tuple[int, int] = (640, 480),
     hand: bool = False,
     motion_seed: int | None = None,
+    board: dict | None = None,
 ) -> dict:
-    """One scene for `bpy_main.py` (its docstring lists the fields)."""
+    """One scene for `bpy_main.py` (its docstring lists the fields); `board` makes it a board scene."""
     dice_set = SETS[set_name]
-    return {
+    spec = {
         "out": str(out_png),
         "width": size[0],
         "height": size[1],
@@ -61,6 +62,11 @@ def scene_spec(
         "hand": hand,
         "motion_seed": motion_seed,
     }
+    if board is not None:
+        spec["board"] = board
+        for entry, die in zip(spec["dice"], dice, strict=True):
+            entry.update(region=die.region, field=die.field)
+    return spec
 
 
 def render(specs: list[dict], batch_file: Path) -> list[dict]:

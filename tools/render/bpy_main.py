@@ -7,6 +7,9 @@ spec (a JSON object) holds:
   dice: [{"colour": str, "face": 1-6 or a PUSH face colour, "pips": "light" | "dark" | null, "cocked": bool}]
   hand: put a hand over the table; motion_seed: null for settled dice, else the dice are mid-throw (this seed
   draws the throw; the table, light and camera stay those of `seed`)
+  board (optional): a board scene instead (`bpy_board.py`): {"game": "bloeder-sack", "card_mm", "sack_mm",
+  "fields", "cards": [5 PNG paths], "sacks": [5 PNG paths]} or {"game": "goennen-koennen"}; each die then also
+  has "region" (a region name or null = loose) and "field" (1-based or null)
 """
 
 from __future__ import annotations
@@ -21,50 +24,27 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bpy
+import bpy_board
 import bpy_dice
 import bpy_labels
 import bpy_layout
 import bpy_stage
-from bpy_extras.object_utils import world_to_camera_view
-from mathutils import Matrix, Vector
-
-FRAME_MARGIN = 0.04  # every top-face corner stays this far (share of the frame) inside the image
-
-
-def configure_render(spec: dict, rng: random.Random) -> None:
-    """Cycles on the CPU, denoiser off (its smoothing would hide the sensor-like noise we want), 2 threads."""
-    scene = bpy.context.scene
-    scene.render.engine = "CYCLES"
-    scene.cycles.device = "CPU"
-    scene.cycles.samples = spec["samples"]
-    scene.cycles.use_denoising = False
-    scene.cycles.use_adaptive_sampling = False
-    scene.cycles.seed = spec["seed"]
-    scene.cycles.max_bounces = 3
-    scene.cycles.diffuse_bounces = 1
-    scene.cycles.glossy_bounces = 1
-    scene.cycles.transmission_bounces = 0
-    scene.cycles.caustics_reflective = False
-    scene.cycles.caustics_refractive = False
-    scene.cycles.blur_glossy = 1.0
-    scene.cycles.sample_clamp_indirect = 3.0  # no fireflies from clear coat at 16 samples
-    scene.render.threads_mode = "FIXED"
-    scene.render.threads = 2
-    scene.render.resolution_x = spec["width"]
-    scene.render.resolution_y = spec["height"]
-    scene.render.resolution_percentage = 100
-    scene.render.image_settings.file_format = "PNG"
-    scene.render.image_settings.color_mode = "RGB"
-    scene.view_settings.view_transform = "Filmic"
-    scene.view_settings.look = rng.choice(("None", "Medium Contrast", "Medium High Contrast"))
-    scene.view_settings.exposure = rng.uniform(-0.4, 0.4)
+from bpy_scene import add_die, add_hand, configure_render, fit_camera, frame_corners, pose
+from mathutils import Vector
 
 
 def clear_scene(keep: set[str]) -> None:
     """Remove everything built for the previous spec, except the die meshes named in `keep`."""
     for obj in list(bpy.data.objects):
         bpy.data.objects.remove(obj)
-    for blocks in (bpy.data.materials, bpy.data.lights, bpy.data.cameras, bpy.data.curves, bpy.data.worlds):
+    for blocks in (
+        bpy.data.materials,
+        bpy.data.lights,
+        bpy.data.cameras,
+        bpy.data.curves,
+        bpy.data.worlds,
+        bpy.data.images,
+    ):
         for block in list(blocks):
             blocks.remove(block)
     for mesh in list(bpy.data.meshes):
@@ -78,35 +58,6 @@ def dice_area(surface: str, count: int, edge: float, rng: random.Random) -> bpy_
         return bpy_layout.Area(half_x, half_x * rng.uniform(0.6, 0.85), True)
     half = edge * (2.0 + 1.3 * math.sqrt(count))
     return bpy_layout.Area(half, half * rng.uniform(0.7, 1.0), False)
-
-
-def add_die(index: int, die: dict, placement, edge: float, meshes: dict, is_glossy: bool, rng) -> bpy.types.Object:
-    """One die object sharing its set's mesh, with its own plastic (and paint or star print)."""
-    is_push = die["pips"] is None
-    obj = bpy.data.objects.new(f"die{index}", meshes["push" if is_push else "pips"])
-    bpy.context.scene.collection.objects.link(obj)
-    obj.matrix_world = _pose(placement, edge)
-    if is_push:
-        for slot, face in enumerate(bpy_dice.PUSH_FACES.values()):
-            obj.material_slots[slot].link = "OBJECT"
-            obj.material_slots[slot].material = bpy_dice.plastic(f"push-{face}", face, rng, is_glossy)
-        star = bpy.data.objects.new("star", meshes["star"])
-        bpy.context.scene.collection.objects.link(star)
-        star.parent = obj
-        star.location = (0, -0.5005, 0)
-        star.rotation_euler = (math.pi / 2, 0, 0)
-        star.data.materials.clear()
-        star.data.materials.append(bpy_dice.paint("star-print", "light", rng))
-    else:
-        obj.material_slots[0].link = "OBJECT"
-        obj.material_slots[0].material = bpy_dice.plastic(f"plastic{index}", die["colour"], rng, is_glossy)
-        obj.material_slots[1].link = "OBJECT"
-        obj.material_slots[1].material = bpy_dice.paint(f"paint{index}", die["pips"], rng)
-    return obj
-
-
-def _pose(placement, edge: float) -> Matrix:
-    return Matrix.Translation(placement.location) @ placement.rotation.to_4x4() @ Matrix.Scale(edge, 4)
 
 
 def shared_meshes() -> dict:
@@ -134,28 +85,9 @@ def add_clutter(centre: Vector, reach: float, rng: random.Random) -> list[str]:
     return added
 
 
-def frame_corners(scene, camera, dice_objects, faces) -> list[Vector]:
-    points = []
-    for die in dice_objects:
-        normal, _ = bpy_labels.top_face(die, list(faces))
-        _, corners = bpy_labels.face_points(die, normal)
-        points.extend(corners)
-    return points
-
-
-def fit_camera(scene, camera, points: list[Vector]) -> None:
-    """Widen the lens until every point lies inside the frame margin (the framing a player would choose)."""
-    for _ in range(40):
-        inside = all(
-            FRAME_MARGIN <= v.x <= 1 - FRAME_MARGIN and FRAME_MARGIN <= v.y <= 1 - FRAME_MARGIN
-            for v in (world_to_camera_view(scene, camera, p) for p in points)
-        )
-        if inside:
-            return
-        camera.data.lens *= 0.92
-
-
 def build_and_render(spec: dict, meshes: dict) -> dict:
+    if spec.get("board"):
+        return bpy_board.build_and_render(spec, meshes)
     rng = random.Random(spec["seed"])
     scene = bpy.context.scene
     configure_render(spec, rng)
@@ -200,7 +132,7 @@ def build_and_render(spec: dict, meshes: dict) -> dict:
     if is_moving:
         motion = random.Random(spec["motion_seed"])
         for obj, moved in zip(objects, bpy_layout.in_motion(placements, edge, motion), strict=True):
-            obj.matrix_world = _pose(moved, edge)
+            obj.matrix_world = pose(moved, edge)
     if spec.get("hand"):
         add_hand(placements, random.Random(f"hand-{spec['seed']}-{spec.get('motion_seed')}"), is_moving)
     bpy.context.view_layer.update()
@@ -232,20 +164,6 @@ def build_and_render(spec: dict, meshes: dict) -> dict:
 def _normal_for(die: dict) -> tuple[int, int, int]:
     faces = bpy_dice.PUSH_FACES if die["pips"] is None else bpy_dice.PIP_FACES
     return next(normal for normal, face in faces.items() if face == die["face"])
-
-
-def add_hand(placements, rng: random.Random, is_throwing: bool) -> None:
-    """A hand reaching in: over one die (picking it up) or, mid-throw, higher over the middle of the dice."""
-    toward = Vector((math.cos(a := rng.uniform(0, 2 * math.pi)), math.sin(a), 0))
-    if is_throwing:
-        target = sum((p.location for p in placements), Vector()) / len(placements)
-        height = rng.uniform(0.06, 0.12)
-    else:
-        # fingertips (0.13 m ahead of the palm centre) stop short of a die or just reach over it
-        target = rng.choice(placements).location - toward * rng.uniform(0.0, 0.04)
-        height = rng.uniform(0.03, 0.08)
-    anchor = Vector((target.x, target.y, 0)) - toward * 0.13
-    bpy_stage.hand(anchor, toward, height, rng)
 
 
 def main() -> None:

@@ -50,6 +50,8 @@ class RolledDie:
     colour: str  # the die's colour; for the PUSH die, the face on top
     value: int | None  # 1–6, None for the PUSH die
     is_cocked: bool = False
+    region: str | None = None  # board scenes: the region the die lies on ("3", "baustelle"), None = loose
+    field: int | None = None  # board scenes: 1-based field on that region, None without fields
 
 
 def random_roll(dice_set: DiceSet, rng: random.Random) -> list[RolledDie]:

@@ -30,14 +30,21 @@ def unreadable_reason(die: dict, width: int, height: int, is_moving: bool) -> st
 
 
 def project_label(raw: dict, image_name: str, set_name: str, is_push: bool) -> dict:
-    """The label file content for one image. PUSH die: value None and colour = the face on top."""
+    """The label file content for one image. PUSH die: value None and colour = the face on top.
+
+    Board scenes (raw "regions" present) add per die its "region" and "field", and the regions' corners."""
     width, height = raw["width"], raw["height"]
     dice, unreadable = [], []
+    is_board = "regions" in raw
     for die in raw["dice"]:
         reason = unreadable_reason(die, width, height, raw["moving"])
+        where = {"region": die["region"], "field": die["field"]} if is_board else {}
         if reason is None:
             value, colour = (None, die["face"]) if is_push else (die["face"], die["colour"])
-            dice.append({"value": value, "colour": colour, "center": die["center"], "box": die["box"]})
+            dice.append({"value": value, "colour": colour, "center": die["center"], "box": die["box"], **where})
         elif _inside(die["center"], width, height):
-            unreadable.append({"center": die["center"], "reason": reason})
-    return {"image": image_name, "set": set_name, "dice": dice, "unreadable": unreadable}
+            unreadable.append({"center": die["center"], "reason": reason, **where})
+    label = {"image": image_name, "set": set_name, "dice": dice, "unreadable": unreadable}
+    if is_board:
+        label["regions"] = raw["regions"]
+    return label

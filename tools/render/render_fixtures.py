@@ -2,6 +2,8 @@
 
   python tools/render/render_fixtures.py sets [--set NAME ...] [--count 50] --out fixtures/rendered
   python tools/render/render_fixtures.py bench [--count 6] --out fixtures/bench
+  python tools/render/render_fixtures.py board [--count 16] --out fixtures/rendered/bloeder-board
+  python tools/render/render_fixtures.py zones [--count 10] --out fixtures/rendered/goennen-zones
   python tools/render/render_fixtures.py scenes SCENES.json --out DIR
   python tools/render/render_fixtures.py session SESSION.json --out REPLAY_DIR
 
@@ -18,68 +20,125 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import blender
 import labelled
+from boards import BOARD_SIZES, bloeder_sack_board, board_spec, goennen_zones, scripted_die
 from dice_sets import SETS, RolledDie, random_roll
 from session import render_session
 
 SET_SEEDS = {name: 10000 * (index + 1) for index, name in enumerate(SETS)}
 BENCH_SEED = 90000
 BENCH_SIZE = (1280, 960)
+BOARD_SEED = 60000
+BOARD_PLACED = (0, 45, 9, 20, 3, 30, 14, 40, 6, 24, 17, 36, 11, 27, 33, 1)  # dice on the cards, image by image
+ZONES_SEED = 70000
 HAND_SHARE = 0.08  # share of fixture images with a hand reaching in
 BATCH = 8  # images per Blender run (progress is saved after each)
 
 
-def render_named(jobs: list[tuple[str, str, list[RolledDie], int, bool]], out_dir: Path, size=(640, 480)) -> None:
-    """Render (name, set, dice, seed, hand) jobs to `out_dir/<name>.jpg` + `.json`, in batches, skipping done ones."""
+@dataclass(frozen=True)
+class RenderJob:
+    """One image to render: `board` (a game id) makes it a board scene; `size` is (width, height) in pixels."""
+
+    name: str
+    set_name: str
+    dice: list[RolledDie]
+    seed: int
+    hand: bool = False
+    board: str | None = None
+    size: tuple[int, int] = (640, 480)
+
+
+def render_named(jobs: list[RenderJob], out_dir: Path) -> None:
+    """Render jobs to `out_dir/<name>.jpg` + `.json`, in batches, skipping those already done."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    todo = [job for job in jobs if not (out_dir / f"{job[0]}.json").exists()]
+    todo = [job for job in jobs if not (out_dir / f"{job.name}.json").exists()]
     with tempfile.TemporaryDirectory(prefix="dicetable-render-") as work:
+        boards = {game: board_spec(game, Path(work) / "art") for game in {job.board for job in todo} if game}
         for start in range(0, len(todo), BATCH):
             batch = todo[start : start + BATCH]
             specs = [
-                blender.scene_spec(Path(work) / f"{name}.png", set_name, dice, seed, size, hand=hand)
-                for name, set_name, dice, seed, hand in batch
+                blender.scene_spec(
+                    Path(work) / f"{job.name}.png",
+                    job.set_name,
+                    job.dice,
+                    job.seed,
+                    job.size,
+                    hand=job.hand,
+                    board=boards.get(job.board) if job.board else None,
+                )
+                for job in batch
             ]
             began = time.monotonic()
             raws = blender.render(specs, Path(work) / "scenes.json")
-            for (name, set_name, _, seed, _), spec, raw in zip(batch, specs, raws, strict=True):
-                labelled.save(Path(spec["out"]), raw, out_dir / f"{name}.jpg", set_name, photo_seed=seed)
+            for job, spec, raw in zip(batch, specs, raws, strict=True):
+                labelled.save(Path(spec["out"]), raw, out_dir / f"{job.name}.jpg", job.set_name, photo_seed=job.seed)
             per_image = (time.monotonic() - began) / len(batch)
             done = start + len(batch)
             print(f"{out_dir}: {done}/{len(todo)} rendered, {per_image:.2f} s per image (incl. Blender start)")
 
 
-def fixture_jobs(set_name: str, count: int) -> list[tuple[str, str, list[RolledDie], int, bool]]:
+def fixture_jobs(set_name: str, count: int) -> list[RenderJob]:
     jobs = []
     for k in range(count):
         seed = SET_SEEDS[set_name] + k
         rng = random.Random(seed)
-        jobs.append((f"{seed}", set_name, random_roll(SETS[set_name], rng), seed, rng.random() < HAND_SHARE))
+        jobs.append(RenderJob(f"{seed}", set_name, random_roll(SETS[set_name], rng), seed, rng.random() < HAND_SHARE))
     return jobs
 
 
-def bench_jobs(count: int) -> list[tuple[str, str, list[RolledDie], int, bool]]:
+def bench_jobs(count: int) -> list[RenderJob]:
     """Geht noch was?: all 7 dice flat (4 blue, 3 red), the speed benchmark's frame."""
     jobs = []
     for k in range(count):
         rng = random.Random(BENCH_SEED + k)
         dice = [RolledDie(colour, rng.randint(1, 6)) for colour in ("blue",) * 4 + ("red",) * 3]
-        jobs.append((f"bench-{k:02d}", "geht-noch-was", dice, BENCH_SEED + k, False))
+        jobs.append(RenderJob(f"bench-{k:02d}", "geht-noch-was", dice, BENCH_SEED + k, size=BENCH_SIZE))
     return jobs
 
 
-def scene_jobs(scenes: list[dict]) -> list[tuple[str, str, list[RolledDie], int, bool]]:
-    """Explicit scenes: [{"name", "set", "seed", "dice": [{"colour", "value", "cocked"?}], "hand"?}, ...]."""
+def board_jobs(count: int) -> list[RenderJob]:
+    """Blöder Sack boards: image k has BOARD_PLACED[k] dice on the cards (then random), 0–2 loose ones."""
+    jobs = []
+    for k in range(count):
+        seed = BOARD_SEED + k
+        rng = random.Random(seed)
+        placed = BOARD_PLACED[k] if k < len(BOARD_PLACED) else rng.randint(0, 45)
+        dice = bloeder_sack_board(placed, rng)
+        jobs.append(
+            RenderJob(f"{seed}", "bloeder-sack", dice, seed, board="bloeder-sack", size=BOARD_SIZES["bloeder-sack"])
+        )
+    return jobs
+
+
+def zone_jobs(count: int) -> list[RenderJob]:
+    """Gönnen können: the 5 dice, image k with k mod 5 of them on the Baustelle."""
+    jobs = []
+    for k in range(count):
+        seed = ZONES_SEED + k
+        dice = goennen_zones(k % 5, random.Random(seed))
+        jobs.append(
+            RenderJob(
+                f"{seed}", "goennen-koennen", dice, seed, board="goennen-koennen", size=BOARD_SIZES["goennen-koennen"]
+            )
+        )
+    return jobs
+
+
+def scene_jobs(scenes: list[dict]) -> list[RenderJob]:
+    """Explicit scenes: [{"name", "set", "seed", "dice": [die, ...], "hand"?, "board"?, "size"?}, ...]."""
     return [
-        (
+        RenderJob(
             scene["name"],
             scene["set"],
-            [RolledDie(d["colour"], d["value"], d.get("cocked", False)) for d in scene["dice"]],
+            [scripted_die(d) for d in scene["dice"]],
             scene["seed"],
             scene.get("hand", False),
+            scene.get("board"),
+            tuple(scene.get("size", BOARD_SIZES.get(scene.get("board"), (640, 480)))),
         )
         for scene in scenes
     ]
@@ -93,18 +152,26 @@ def main(argv: list[str] | None = None) -> int:
     sets.add_argument("--count", type=int, default=50, help="images per set")
     bench = commands.add_parser("bench", help="1280x960 frames with 7 dice for the speed benchmark")
     bench.add_argument("--count", type=int, default=6)
+    board = commands.add_parser("board", help="1280x960 Blöder Sack boards with 0-45 dice on the cards")
+    board.add_argument("--count", type=int, default=16)
+    zones = commands.add_parser("zones", help="960x720 Gönnen können frames: dice on the Baustelle and beside it")
+    zones.add_argument("--count", type=int, default=10)
     scenes = commands.add_parser("scenes", help="render explicit scenes from a JSON file")
     scenes.add_argument("file", type=Path)
     session = commands.add_parser("session", help="render a session (list of rolls) as a replay folder")
     session.add_argument("file", type=Path)
-    for sub in (sets, bench, scenes, session):
+    for sub in (sets, bench, board, zones, scenes, session):
         sub.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.command == "sets":
         for set_name in args.set or list(SETS):
             render_named(fixture_jobs(set_name, args.count), args.out / set_name)
     elif args.command == "bench":
-        render_named(bench_jobs(args.count), args.out, size=BENCH_SIZE)
+        render_named(bench_jobs(args.count), args.out)
+    elif args.command == "board":
+        render_named(board_jobs(args.count), args.out)
+    elif args.command == "zones":
+        render_named(zone_jobs(args.count), args.out)
     elif args.command == "scenes":
         render_named(scene_jobs(json.loads(args.file.read_text())), args.out)
     else:

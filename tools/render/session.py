@@ -14,13 +14,13 @@ from pathlib import Path
 
 import blender
 import labelled
-from dice_sets import RolledDie
+from boards import BOARD_SIZES, board_spec, scripted_die
 
 FRAMES_MOVING = 2
 FRAMES_SETTLED = 3
 FRAME_INTERVAL_S = 0.2  # between frames of one roll
 ROLL_INTERVAL_S = 8.0  # from one roll's first frame to the next (players decide in between)
-CARRIED_FIELDS = ("game", "players", "seed", "options", "decisions", "final_scores")
+CARRIED_FIELDS = ("game", "board", "players", "seed", "options", "decisions", "final_scores")
 
 
 def roll_seed(session_seed: int, roll_index: int) -> int:
@@ -28,19 +28,26 @@ def roll_seed(session_seed: int, roll_index: int) -> int:
 
 
 def render_session(session: dict, out_dir: Path, work_dir: Path) -> None:
-    """`session`: {"set": str, "seed": int, "rolls": [{"dice": [{"colour", "value"}, ...]}, ...], ...}."""
+    """`session`: {"set": str, "seed": int, "rolls": [{"dice": [{"colour", "value"}, ...]}, ...], ...}.
+
+    With "board" (a game id of `boards.BOARD_GAMES`) every roll is a board scene: each die may name its
+    "region" (and "field"), and only the loose dice (region null) are mid-throw in the moving frames."""
     set_name, seed = session["set"], session["seed"]
     out_dir.mkdir(parents=True, exist_ok=True)
+    board = board_spec(session["board"], work_dir / "art") if session.get("board") else None
+    size = BOARD_SIZES[session["board"]] if board else (640, 480)
     specs, frame_plan = [], []
     for index, roll in enumerate(session["rolls"]):
-        dice = [RolledDie(d["colour"], d["value"]) for d in roll["dice"]]
+        dice = [scripted_die(d) for d in roll["dice"]]
         scene = roll_seed(seed, index)
         for motion in range(FRAMES_MOVING):
             png = work_dir / f"roll{index:03d}-moving{motion}.png"
-            specs.append(blender.scene_spec(png, set_name, dice, scene, hand=True, motion_seed=motion + 1))
+            specs.append(
+                blender.scene_spec(png, set_name, dice, scene, size, hand=True, motion_seed=motion + 1, board=board)
+            )
             frame_plan.append((index, png, 1))
         png = work_dir / f"roll{index:03d}-settled.png"
-        specs.append(blender.scene_spec(png, set_name, dice, scene))
+        specs.append(blender.scene_spec(png, set_name, dice, scene, size, board=board))
         frame_plan.append((index, png, FRAMES_SETTLED))
     rendered = blender.render(specs, work_dir / "session-scenes.json")
     raws = {spec["out"]: raw for spec, raw in zip(specs, rendered, strict=True)}
