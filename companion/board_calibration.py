@@ -121,5 +121,5 @@ def _is_count(value: object) -> bool:
 def _fail(file: str, key: str, expected: str, received: object) -> NoReturn:
     shown = json.dumps(received, ensure_ascii=False, default=repr)
     raise BoardCalibrationError(
-        text("board.calibration.invalid", file=file, key=key, expected=expected, received=shown)
+        text("board.calibration.invalid", file=file, item=key, expected=expected, received=shown)
     )

@@ -118,4 +118,4 @@ def _require(value: object, kind: type, file: str, key: str, expected: str):
 
 def _fail(file: str, key: str, expected: str, received: object) -> NoReturn:
     shown = json.dumps(received, ensure_ascii=False, default=repr)
-    raise BoardLayoutError(text("vision.board.invalid", file=file, key=key, expected=expected, received=shown))
+    raise BoardLayoutError(text("vision.board.invalid", file=file, item=key, expected=expected, received=shown))
