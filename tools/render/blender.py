@@ -41,6 +41,7 @@ def scene_spec(
     hand: bool = False,
     motion_seed: int | None = None,
     board: dict | None = None,
+    layout_seed: int | None = None,
 ) -> dict:
     """One scene for `bpy_main.py` (its docstring lists the fields); `board` makes it a board scene."""
     dice_set = SETS[set_name]
@@ -64,6 +65,7 @@ def scene_spec(
     }
     if board is not None:
         spec["board"] = board
+        spec["layout_seed"] = layout_seed
         for entry, die in zip(spec["dice"], dice, strict=True):
             entry.update(region=die.region, field=die.field)
     return spec

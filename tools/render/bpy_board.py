@@ -39,10 +39,12 @@ def build_and_render(spec: dict, meshes: dict) -> dict:
     bpy_stage.table(surface, rng)
     edge = rng.uniform(0.015, 0.017)
     board = spec["board"]
+    # where the dice lie follows `layout_seed` when given (the rolls of one session share table, board and camera)
+    placer = rng if spec.get("layout_seed") is None else random.Random(spec["layout_seed"])
     if board["game"] == "bloeder-sack":
-        regions, placements, keep_in_view = _bloeder_sack(board, spec["dice"], edge, rng)
+        regions, placements, keep_in_view = _bloeder_sack(board, spec["dice"], edge, rng, placer)
     else:
-        regions, placements, keep_in_view = _goennen(spec["dice"], edge, rng)
+        regions, placements, keep_in_view = _goennen(spec["dice"], edge, rng, placer)
     is_glossy = rng.random() < 0.5
     objects = [
         add_die(index, die, placement, edge, meshes, is_glossy, rng)
@@ -154,8 +156,10 @@ def _card(name: str, art: str, size: tuple[float, float], centre: Vector, yaw: f
     ]
 
 
-def _bloeder_sack(board: dict, dice: list[dict], edge: float, rng: random.Random):
-    """Cards in a row at y = 0, Sackkarten above; returns the regions, the dice placements and points to frame."""
+def _bloeder_sack(board: dict, dice: list[dict], edge: float, rng: random.Random, placer: random.Random):
+    """Cards in a row at y = 0, Sackkarten above; returns the regions, the dice placements and points to frame.
+
+    The cards are drawn from `rng`, the dice's exact spots from `placer`."""
     card_w, card_h = (side / 1000 for side in board["card_mm"])
     sack_w, sack_h = (side / 1000 for side in board["sack_mm"])
     gap = rng.uniform(0.01, 0.03)
@@ -176,21 +180,24 @@ def _bloeder_sack(board: dict, dice: list[dict], edge: float, rng: random.Random
             continue
         centre, yaw = cards[die["region"]]
         u, v = board["fields"][die["field"] - 1]
-        local = Vector(((u - 0.5) * card_w + rng.gauss(0, 0.0015), (0.5 - v) * card_h + rng.gauss(0, 0.0015), 0))
-        placements[index] = _flat_die(die, centre + Matrix.Rotation(yaw, 3, "Z") @ local, CARD_THICKNESS, edge, rng)
+        local = Vector(((u - 0.5) * card_w + placer.gauss(0, 0.0015), (0.5 - v) * card_h + placer.gauss(0, 0.0015), 0))
+        spot = centre + Matrix.Rotation(yaw, 3, "Z") @ local
+        placements[index] = _flat_die(die, spot, CARD_THICKNESS, edge, placer)
     loose = [index for index, die in enumerate(dice) if die.get("region") is None]
     row_half = 2.5 * card_w + 2 * gap
     low = Vector((-row_half * 0.6, -card_h / 2 - 0.07, 0))
     high = Vector((row_half * 0.6, -card_h / 2 - 0.025, 0))
-    for index, spot in zip(loose, _scatter(len(loose), low, high, edge, [], rng), strict=True):
-        placements[index] = _flat_die(dice[index], spot, 0.0, edge, rng)
+    for index, spot in zip(loose, _scatter(len(loose), low, high, edge, [], placer), strict=True):
+        placements[index] = _flat_die(dice[index], spot, 0.0, edge, placer)
     if loose:
         keep_in_view += [low, high]
     return regions, placements, keep_in_view
 
 
-def _goennen(dice: list[dict], edge: float, rng: random.Random):
-    """The box bottom at the origin and a rolling area beside it; returns regions, placements, points to frame."""
+def _goennen(dice: list[dict], edge: float, rng: random.Random, placer: random.Random):
+    """The box bottom at the origin and a rolling area beside it; returns regions, placements, points to frame.
+
+    The box and the side of the rolling area are drawn from `rng`, the dice's spots from `placer`."""
     width, depth = rng.uniform(0.2, 0.26), rng.uniform(0.15, 0.19)
     wall_height = rng.uniform(0.02, 0.035)
     cardboard = bpy_stage.paper_material(rng)
@@ -211,9 +218,9 @@ def _goennen(dice: list[dict], edge: float, rng: random.Random):
     on_site = [index for index, die in enumerate(dice) if die.get("region") == "baustelle"]
     loose = [index for index, die in enumerate(dice) if die.get("region") is None]
     placements: list[bpy_layout.Placement | None] = [None] * len(dice)
-    spots = _scatter(len(on_site), Vector((-inside[0], -inside[1], 0)), Vector((*inside, 0)), edge, [], rng)
+    spots = _scatter(len(on_site), Vector((-inside[0], -inside[1], 0)), Vector((*inside, 0)), edge, [], placer)
     for index, spot in zip(on_site, spots, strict=True):
-        placements[index] = _flat_die(dice[index], spot, TRAY_FLOOR, edge, rng)
+        placements[index] = _flat_die(dice[index], spot, TRAY_FLOOR, edge, placer)
     side = rng.choice(("right", "left", "front"))
     if side == "front":
         low, high = Vector((-half_w, -half_d - 0.14, 0)), Vector((half_w, -half_d - 0.03, 0))
@@ -221,7 +228,7 @@ def _goennen(dice: list[dict], edge: float, rng: random.Random):
         sign = 1 if side == "right" else -1
         near, far = sign * (half_w + 0.03), sign * (half_w + 0.15)
         low, high = Vector((min(near, far), -half_d, 0)), Vector((max(near, far), half_d, 0))
-    for index, spot in zip(loose, _scatter(len(loose), low, high, edge, [], rng), strict=True):
-        placements[index] = _flat_die(dice[index], spot, 0.0, edge, rng)
+    for index, spot in zip(loose, _scatter(len(loose), low, high, edge, [], placer), strict=True):
+        placements[index] = _flat_die(dice[index], spot, 0.0, edge, placer)
     keep_in_view = [*rim, *(Vector((x, y, 0)) for x, y in ((-half_w, -half_d), (half_w, -half_d))), low, high]
     return [("baustelle", rim)], placements, keep_in_view

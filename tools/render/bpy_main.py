@@ -9,7 +9,8 @@ spec (a JSON object) holds:
   draws the throw; the table, light and camera stay those of `seed`)
   board (optional): a board scene instead (`bpy_board.py`): {"game": "bloeder-sack", "card_mm", "sack_mm",
   "fields", "cards": [5 PNG paths], "sacks": [5 PNG paths]} or {"game": "goennen-koennen"}; each die then also
-  has "region" (a region name or null = loose) and "field" (1-based or null)
+  has "region" (a region name or null = loose) and "field" (1-based or null); layout_seed (optional, board
+  scenes): draws where the dice lie, so the rolls of a session keep the table, board and camera of `seed`
 """
 
 from __future__ import annotations

@@ -31,7 +31,8 @@ def render_session(session: dict, out_dir: Path, work_dir: Path) -> None:
     """`session`: {"set": str, "seed": int, "rolls": [{"dice": [{"colour", "value"}, ...]}, ...], ...}.
 
     With "board" (a game id of `boards.BOARD_GAMES`) every roll is a board scene: each die may name its
-    "region" (and "field"), and only the loose dice (region null) are mid-throw in the moving frames."""
+    "region" (and "field"), and only the loose dice (region null) are mid-throw in the moving frames. The rolls
+    then share one table, board, light and camera (drawn from the session's seed); only the dice move."""
     set_name, seed = session["set"], session["seed"]
     out_dir.mkdir(parents=True, exist_ok=True)
     board = board_spec(session["board"], work_dir / "art") if session.get("board") else None
@@ -39,15 +40,16 @@ def render_session(session: dict, out_dir: Path, work_dir: Path) -> None:
     specs, frame_plan = [], []
     for index, roll in enumerate(session["rolls"]):
         dice = [scripted_die(d) for d in roll["dice"]]
-        scene = roll_seed(seed, index)
+        scene = seed if board else roll_seed(seed, index)
+        where = {"board": board, "layout_seed": roll_seed(seed, index)} if board else {}
         for motion in range(FRAMES_MOVING):
             png = work_dir / f"roll{index:03d}-moving{motion}.png"
             specs.append(
-                blender.scene_spec(png, set_name, dice, scene, size, hand=True, motion_seed=motion + 1, board=board)
+                blender.scene_spec(png, set_name, dice, scene, size, hand=True, motion_seed=motion + 1, **where)
             )
             frame_plan.append((index, png, 1))
         png = work_dir / f"roll{index:03d}-settled.png"
-        specs.append(blender.scene_spec(png, set_name, dice, scene, size, board=board))
+        specs.append(blender.scene_spec(png, set_name, dice, scene, size, **where))
         frame_plan.append((index, png, FRAMES_SETTLED))
     rendered = blender.render(specs, work_dir / "session-scenes.json")
     raws = {spec["out"]: raw for spec, raw in zip(specs, rendered, strict=True)}
