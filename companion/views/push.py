@@ -9,6 +9,7 @@ changes the state.
 from __future__ import annotations
 
 from companion.views.ending import end_of_game, player_name
+from companion.views.tie_break import tie_note
 from dicetable.messages import Text, text
 from display.views_push import (
     CARD_COLOURS,
@@ -83,33 +84,16 @@ def final_view(engine: Engine, state: PushState) -> PushFinalView:
     """Open and secured points per player; with equal points, more cards taken wins, else the win is shared."""
     table = end_of_game(engine, state, _row_label)
     ranking = engine.ranking(state)
-    cards = tuple(len(state.open_cards[player]) + len(state.secured[player]) for player in ranking)
-    return PushFinalView(table, cards, tie_note(engine, state))
+    totals = [score.total for score in engine.scores(state)]
+    counts = [len(state.open_cards[player]) + len(state.secured[player]) for player in range(state.players)]
+    return PushFinalView(
+        table, tuple(counts[player] for player in ranking), tie_note(totals, counts, max, "push_table.tie")
+    )
 
 
 def _row_label(line: ScoreLine) -> Text:
     """The final table's row of a score line, short enough for its label column."""
     return text("push_table.secured_row") if line.label.key == "push.score.secured" else line.label
-
-
-def tie_note(engine: Engine, state: PushState) -> Text | None:
-    """How the rules settled equal points, e.g. "Gleichstand bei 19 Punkten: Spieler 1 hat mehr Karten (5
-    gegen 4)"; None when no two players have equal points."""
-    totals = [score.total for score in engine.scores(state)]
-    notes = []
-    for total in sorted(set(totals), reverse=True):
-        tied = [player for player, points_ in enumerate(totals) if points_ == total]
-        if len(tied) < 2:
-            continue
-        counts = {player: len(state.open_cards[player]) + len(state.secured[player]) for player in tied}
-        most = max(counts.values())
-        ahead = [player for player in tied if counts[player] == most]
-        listed = _join(
-            [text("push_table.tie.count", player=player_name(p), cards=counts[p]) for p in tied], "push_table.list"
-        )
-        key = "push_table.tie.shared" if len(ahead) > 1 else "push_table.tie.cards"
-        notes.append(text(key, points=total, counts=listed, player=player_name(ahead[0])))
-    return _join(notes, "push_table.join") if notes else None
 
 
 def to_act(state: PushState) -> int | None:
@@ -155,10 +139,3 @@ def card_label(card: Card) -> Text:
     if card.is_number:
         return text("push_table.card", colour=text(f"colour.{card.colour}"), value=card.value)
     return text("push.card.dice")
-
-
-def _join(parts: list[Text], key: str) -> Text:
-    joined = parts[0]
-    for part in parts[1:]:
-        joined = text(key, head=joined, tail=part)
-    return joined

@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from display import views, views_bloeder, views_card_editor, views_dsc, views_gnw, views_passive, views_push
+from display import (
+    views,
+    views_bloeder,
+    views_card_editor,
+    views_dsc,
+    views_gnw,
+    views_goennen,
+    views_passive,
+    views_push,
+)
 from display.canvas import Canvas
 from display.screens import (
     bloeder_board,
@@ -22,6 +31,9 @@ from display.screens import (
     gnw_display,
     gnw_odds,
     gnw_round,
+    goennen_display,
+    goennen_final,
+    goennen_turn,
     menu,
     options,
     passive,
@@ -52,6 +64,9 @@ SCREENS: dict[type, Callable[[Canvas, Any], None]] = {
     views_push.PushTurnView: push_turn.draw,
     views_push.PushTableView: push_table.draw,
     views_push.PushFinalView: push_final.draw,
+    views_goennen.GoennenDisplayView: goennen_display.draw,
+    views_goennen.GoennenTurnView: goennen_turn.draw,
+    views_goennen.GoennenFinalView: goennen_final.draw,
     views_bloeder.BoardView: bloeder_board.draw,
     views_bloeder.SupplyPageView: bloeder_supply.draw,
     views_bloeder.ScoringView: bloeder_scoring.draw,

@@ -1,0 +1,92 @@
+"""A Gönnen player's display: the 3×3 grid of cards with each task's fields (the die colour a field needs,
+its printed number, what is written in it), the links, the reward; points, empty fields and bonus circles."""
+
+from __future__ import annotations
+
+from dicetable.messages import text
+from display import theme, widgets
+from display.canvas import Canvas
+from display.paper import tint
+from display.views_goennen import FieldView, GoennenCardView, GoennenDisplayView
+
+CELL_W = 176
+CELL_H = 124
+CELL_GAP = 4
+GRID_TOP = widgets.BODY_TOP + 4
+SIDE_X = widgets.MARGIN + 3 * (CELL_W + CELL_GAP) + 8
+SIDE_W = 800 - widgets.MARGIN - SIDE_X
+BAND_H = 22
+FIELD = 24
+FIELDS_PER_LINE = 6
+NO_COLOUR = (150, 150, 150)
+BADGE_W = 62
+
+
+def draw(canvas: Canvas, view: GoennenDisplayView) -> None:
+    right = text("goennen_table.points", points=view.points)
+    widgets.frame(
+        canvas, text("goennen_table.display_title", player=view.player), text("display.footer.continue"), right
+    )
+    for row, cells in enumerate(view.cells):
+        for column, card in enumerate(cells):
+            x = widgets.MARGIN + column * (CELL_W + CELL_GAP)
+            y = GRID_TOP + row * (CELL_H + CELL_GAP)
+            if card is None:
+                canvas.box(x, y, CELL_W, CELL_H, theme.PANEL, border=2, radius=6)
+                canvas.text(text("goennen_table.no_card"), x, y, CELL_W, CELL_H, theme.SMALL_PX, theme.FADED, "center")
+            else:
+                card_cell(canvas, card, x, y)
+    _side(canvas, view)
+
+
+def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
+    y = GRID_TOP
+    lines = [text("goennen_table.empty_fields", count=view.empty_fields), *view.bonuses]
+    if view.solo is not None:
+        canvas.text(view.solo, SIDE_X, y, SIDE_W, 80, theme.SMALL_PX, theme.SELECTED_BACKGROUND, max_lines=3)
+        y += 84
+    for line in lines:
+        canvas.text(line, SIDE_X, y, SIDE_W, 56, theme.SMALL_PX, max_lines=2)
+        y += 58
+
+
+def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
+    """A card: its colour band with its name (and "fertig"), the fields, the links, the reward."""
+    colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
+    canvas.box(x, y, CELL_W, CELL_H, tint(colour, 0.25), radius=6)
+    canvas.box(x, y, CELL_W, BAND_H, colour, radius=6)
+    ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
+    band_w = CELL_W - 8 - (BADGE_W if card.is_completed else 0)
+    canvas.text(card.name, x + 4, y, band_w, BAND_H, theme.DETAIL_PX, ink)
+    if card.is_completed:
+        left = x + CELL_W - BADGE_W - 2
+        canvas.box(left, y + 1, BADGE_W, BAND_H - 2, theme.GOOD, radius=4)
+        canvas.text(
+            text("goennen_table.completed"),
+            left,
+            y,
+            BADGE_W,
+            BAND_H,
+            theme.DETAIL_PX,
+            theme.SELECTED_FOREGROUND,
+            "center",
+        )
+    top = y + BAND_H + 3
+    for index, field in enumerate(card.fields):
+        left = x + 4 + (index % FIELDS_PER_LINE) * (FIELD + 4)
+        _field(canvas, field, left, top + (index // FIELDS_PER_LINE) * (FIELD + 3))
+    top += ((len(card.fields) - 1) // FIELDS_PER_LINE + 1) * (FIELD + 3) if card.fields else 0
+    if card.task is not None:
+        canvas.text(card.task, x + 4, top, CELL_W - 8, 20, theme.DETAIL_PX, theme.PRINT)
+        top += 20
+    canvas.text(card.reward, x + 4, top, CELL_W - 8, y + CELL_H - top, theme.DETAIL_PX, theme.PRINT, max_lines=2)
+
+
+def _field(canvas: Canvas, field: FieldView, x: float, y: float) -> None:
+    """A field in the die colour it needs (white: any die); the value written, else its printed number, faded."""
+    canvas.box(x, y, FIELD, FIELD, theme.die_colour(field.colour), radius=3)
+    canvas.box(x, y, FIELD, FIELD, theme.PRINT, border=1, radius=3)
+    if field.entry is not None:
+        canvas.text(str(field.entry), x, y, FIELD, FIELD, theme.DETAIL_PX, theme.text_on(field.colour), "center")
+    elif field.printed is not None:
+        canvas.text(str(field.printed), x, y, FIELD, FIELD, theme.DETAIL_PX, theme.FADED, "center")
