@@ -14,6 +14,11 @@ Geht noch was? task cards (`companion.card_entry`): at a reveal the players may 
 lacks with the card editor (saved once to their card file, then revealed), or play it unchecked and enter it
 later from the menu ("Ungeprüfte Karte eintragen").
 
+A game board the camera watches (Blöder Sack, `companion.board_watch`): the loose dice are the roll, the
+board dice are checked against the game, and a board that differs is shown for the players to fix the dice,
+take back the last move, or keep the game's board (journalled as corrections). A move that scores is
+announced (`companion.views.announcement_view`) until the players confirm it.
+
 Players choosing one after the other on the same situation (Doppelt so clever: the passive players at the
 silver platter, `companion.shared_decision`) see their options one player at a time ("one_by_one"), or with
 `passive_choices="all_at_once"` every player still to choose at once, the buttons entering one choice at a time.
@@ -28,7 +33,7 @@ from enum import Enum
 
 import numpy as np
 
-from companion import card_editor, card_entry, corrections, shared_decision
+from companion import board_watch, card_editor, card_entry, corrections, shared_decision
 from companion import views as game_views
 from companion.card_entry import ENTER_NEW_CARD, Choice
 from companion.corrections import Correcting
@@ -116,10 +121,12 @@ class Table:
         dice_colours: Sequence[str] = (),
         on_language: Callable[[str], object] | None = None,
         passive_choices: str = "one_by_one",
+        board: board_watch.BoardWatch | None = None,
     ) -> None:
         """dice_colours: the colours a die can be corrected to (the dice set's); default: the awaited ones.
         on_language: told the new language when the players switch it from the menu, to remember it.
-        passive_choices: "one_by_one" or "all_at_once", how players choosing on the same situation are shown."""
+        passive_choices: "one_by_one" or "all_at_once", how players choosing on the same situation are shown.
+        board: the game board as calibrated; default: the players' own calibration of the game, if it has a board."""
         self.engine = engine
         self.shows_all_at_once = passive_choices == "all_at_once"
         self.dice_colours = tuple(dice_colours)
@@ -140,6 +147,9 @@ class Table:
         self.editing_provisional: int | None = None  # ... for the card played unchecked as ?n (-n), else a reveal
         self.unchecked_selected: int | None = None  # the list of unchecked cards to enter is shown
         self._views: dict[tuple[object, ...], object] = {}  # views built for the current state, by what they show
+        self.board = board if board is not None else board_watch.watch_for(engine.id)
+        self.board_flag: board_watch.BoardFlag | None = None  # the board seen differs from the game
+        self.announcement: View | None = None  # what the last move caused, until the players confirm it
         self.selected = 0
         self._options: tuple[Choice, ...] = ()
         self._option_rows: tuple[OptionRow, ...] = ()
@@ -180,6 +190,14 @@ class Table:
         if self.phase not in (Phase.ROLL, Phase.MISMATCH, Phase.CONFIRM):
             return
         self.journal.record_reading(reading, pixels)
+        self.announcement = None
+        self.board_flag = None
+        if self.board is not None:
+            look = self.board.look(self.state, reading)
+            if look.differences:
+                self.board_flag = board_watch.flag(pixels, look, can_undo=self.actions_standing() > 0)
+                return
+            reading = look.roll
         self._consider(PendingRoll(pixels, reading), confirmed_by_players=False)
 
     @property
@@ -198,6 +216,11 @@ class Table:
             self._scores_button(event)
         elif event is ButtonEvent.BACK_HELD:
             self._open_menu()
+        elif self.announcement is not None:
+            if event is ButtonEvent.OK:
+                self.announcement = None
+        elif self.board_flag is not None:
+            self._board_button(event)
         elif self.phase is Phase.CORRECT:
             self._correct_button(event)
         elif self.phase is Phase.CONFIRM and event is ButtonEvent.OK:
@@ -262,6 +285,21 @@ class Table:
         reading = replace(self.pending.reading, dice=corrected)
         self._consider(PendingRoll(self.pending.pixels, reading), confirmed_by_players=True)
 
+    def _board_button(self, event: ButtonEvent) -> None:
+        """A press on the board check: move the selection, or settle the difference as chosen."""
+        pressed = self.board_flag.press(event)
+        if isinstance(pressed, board_watch.BoardFlag):
+            self.board_flag = pressed
+        if not isinstance(pressed, board_watch.BoardChoice):
+            return
+        flagged, self.board_flag = self.board_flag, None
+        if pressed is board_watch.BoardChoice.UNDO:
+            self.undo()
+        elif pressed is board_watch.BoardChoice.ACCEPT:
+            for die, before, after in board_watch.corrections(flagged.look):
+                self.journal.record_correction(die, before, after)
+            self._consider(PendingRoll(flagged.pixels, flagged.look.roll), confirmed_by_players=False)
+
     # -- decisions ------------------------------------------------------------------------------------
 
     def _decide_button(self, event: ButtonEvent) -> None:
@@ -313,13 +351,17 @@ class Table:
     def _record(self, action: Action, after: GameState) -> None:
         """Journal `action`, then make `after` (the state it leads to) current."""
         self.journal.record_action(self.engine, action)
+        before = self.state
         self.states.append(after)
         self._enter_state()
+        self.announcement = game_views.announcement_view(self.engine, before, action, after)
 
     def _enter_state(self) -> None:
         """Fresh options for the state now current; the reading in hand belongs to the state before."""
         self.pending = None
         self.correcting = None
+        self.board_flag = None
+        self.announcement = None
         self.selected = 0
         waiting = self.state.waiting_for()
         self._options = self.engine.legal_actions(self.state)
@@ -427,6 +469,10 @@ class Table:
             return self._menu_view()
         if self.scores_page is not None:
             return self._cached(("scores", self.scores_page), lambda: self._score_pages()[self.scores_page]())
+        if self.announcement is not None:
+            return self.announcement
+        if self.board_flag is not None:
+            return self.board_flag.view()
         phase = self.phase
         if phase is Phase.FINISHED:
             return self._cached(("end",), lambda: game_views.final_view(self.engine, self.state) or self._end_view())
@@ -442,8 +488,10 @@ class Table:
         waiting = self.state.waiting_for()
         dice = describe_roll(waiting.colours)
         if waiting.player is None:
-            return text("table.roll", dice=dice)
-        return text("table.player_rolls", player=player_name(waiting.player), dice=dice)
+            status = text("table.roll", dice=dice)
+        else:
+            status = text("table.player_rolls", player=player_name(waiting.player), dice=dice)
+        return status if self.board is None else self.board.status(status)
 
     def _reading_view(self, phase: Phase) -> CameraView:
         pending = self.pending

@@ -1,0 +1,143 @@
+"""The table's eye on a game board: splits each settled reading into the dice just rolled (loose on the table)
+and the dice on the board, and flags a board that differs from the game for the players to settle.
+
+Only Blöder Sack has a board the camera checks. With its board calibrated (`dicetable board calibrate --game
+bloeder-sack`) the loose dice are the roll and the board dice are compared with the game (`board_check`);
+without a calibration the whole reading is the roll and the screen says the board is not checked.
+
+    watch = watch_for("bloeder-sack")        # None for a game without a board
+    look = watch.look(state, reading)        # look.roll: the loose dice; look.differences: what is off
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+import numpy as np
+
+from companion.board_check import BoardDifference, Spot, differences
+from dicetable.errors import DicetableError
+from dicetable.messages import Text, text
+from display.views_bloeder import BoardCheckView
+from games.engine import Die, GameState
+from hardware.events import ButtonEvent
+from vision.reading import TableReading
+from vision.regions import Layout, PlacedDie, Region, place_dice
+
+BOARD_GAMES = ("bloeder-sack",)
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """One reading seen against the game: the `roll` (loose dice only), where every die lies, what differs."""
+
+    roll: TableReading
+    placed: tuple[PlacedDie, ...]
+    differences: tuple[BoardDifference, ...]
+
+
+@dataclass(frozen=True)
+class BoardWatch:
+    """A game's board as calibrated: its regions (None: not calibrated) and the field layouts by region;
+    `note` says on screen why the board is not checked."""
+
+    regions: tuple[Region, ...] | None
+    layouts: Mapping[str, Layout]
+    note: Text | None = None
+
+    def look(self, state: GameState, reading: TableReading) -> BoardLook:
+        """The roll and the board in `reading`; without regions the whole reading is the roll, unchecked."""
+        if self.regions is None:
+            return BoardLook(reading, (), ())
+        placed = place_dice(reading, self.regions, self.layouts)
+        roll = replace(reading, dice=tuple(item.die for item in placed if item.region is None))
+        return BoardLook(roll, placed, differences(state, placed))
+
+    def status(self, status: Text) -> Text:
+        """The camera screen's line, with the note that the board is not checked where it is not."""
+        return status if self.note is None else text("bloeder_table.check.with_note", status=status, note=self.note)
+
+
+def watch_for(game: str) -> BoardWatch | None:
+    """The board of `game` as calibrated by the players, or None for a game without a board. A calibration
+    or layout file that cannot be read leaves the board unchecked, with the file's problem as the note."""
+    if game not in BOARD_GAMES:
+        return None
+    from companion.board_calibration import load_board_for, load_regions
+
+    try:
+        regions = load_regions(game)
+        layouts = load_board_for(game).layouts
+    except DicetableError as error:
+        return BoardWatch(None, {}, error.text)
+    if regions is None:
+        return BoardWatch(None, {}, text("bloeder_table.check.unchecked"))
+    return BoardWatch(regions, layouts)
+
+
+class BoardChoice(Enum):
+    REREAD = "reread"  # the players fix the dice; the next settled reading is checked again
+    UNDO = "undo"  # the game is wrong: take back the last move and choose what was really played
+    ACCEPT = "accept"  # the camera is wrong: keep the game's board, go on with the roll
+
+
+@dataclass(frozen=True)
+class BoardFlag:
+    """A reading whose board differs from the game, held until the players choose what to do."""
+
+    pixels: np.ndarray | None
+    look: BoardLook
+    choices: tuple[BoardChoice, ...]
+    selected: int = 0
+
+    def press(self, event: ButtonEvent) -> BoardFlag | BoardChoice | None:
+        """◀ ▶ move the selection (a new flag), OK gives the chosen way out; None for any other button."""
+        if event in (ButtonEvent.PREV, ButtonEvent.NEXT):
+            step = 1 if event is ButtonEvent.NEXT else -1
+            return replace(self, selected=(self.selected + step) % len(self.choices))
+        return self.choices[self.selected] if event is ButtonEvent.OK else None
+
+    def view(self) -> BoardCheckView:
+        labels = tuple(text(f"bloeder_table.check.{choice.value}") for choice in self.choices)
+        found = tuple(difference.text for difference in self.look.differences)
+        return BoardCheckView(found, labels, self.selected)
+
+
+def flag(pixels: np.ndarray | None, look: BoardLook, can_undo: bool) -> BoardFlag:
+    """The flag for a board that differs; taking back a move is offered only when there is one."""
+    choices = tuple(choice for choice in BoardChoice if can_undo or choice is not BoardChoice.UNDO)
+    return BoardFlag(pixels, look, choices)
+
+
+Correction = tuple[int, dict[str, Any] | None, dict[str, Any] | None]
+
+
+def corrections(look: BoardLook) -> tuple[Correction, ...]:
+    """The board dice of the reading set right to the game's, as journal corrections (die, before, after),
+    for when the players keep the game's board. `die` indexes the reading; a die the camera missed gets
+    the next index after the reading's, as an added die does."""
+    found: list[Correction] = []
+    added = len(look.placed)
+    for difference in look.differences:
+        seen, expected = difference.seen, difference.expected
+        if seen is None:
+            die, added = added, added + 1
+        else:
+            die = next(index for index, item in enumerate(look.placed) if _spot_of(item) == seen)
+        found.append((die, _entry(seen), _entry(expected)))
+    return tuple(found)
+
+
+def _spot_of(item: PlacedDie) -> Spot | None:
+    if item.region is None or not item.region.isdigit():
+        return None
+    return Spot(int(item.region), item.field, Die(item.die.colour, item.die.value))
+
+
+def _entry(spot: Spot | None) -> dict[str, Any] | None:
+    if spot is None:
+        return None
+    return {"colour": spot.die.colour, "value": spot.die.value, "region": str(spot.slot), "field": spot.field}

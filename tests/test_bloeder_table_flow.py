@@ -1,0 +1,145 @@
+"""Blöder Sack at the table: the loose dice are the roll, the board dice are checked against the game, a
+difference is shown and settled (dice fixed and read again, the game's board kept, or the last move taken
+back), every step journalled; a scoring is announced until the players confirm it."""
+
+import json
+
+from test_bloeder_table_fixtures import CARDS, ENGINE, card_data
+
+from companion.board_watch import BoardWatch
+from companion.journal import GameHeader, Journal
+from companion.table import Phase, Table
+from display.views import CameraView
+from display.views_bloeder import BoardCheckView, BoardView, ScoringView
+from games.bloeder_sack.actions import EnterSacks, PlaceDie, RevealCard
+from games.engine import Die, Rolled
+from hardware.events import ButtonEvent
+from vision.reading import DieReading, TableReading
+from vision.regions import Layout, Region
+
+CARD_W, CARD_H, GAP = 180.0, 180.0, 20.0
+FIELDS = tuple((u, v) for v in (1 / 6, 1 / 2, 5 / 6) for u in (1 / 6, 1 / 2, 5 / 6))  # 3×3, row by row
+REGIONS = tuple(
+    Region(str(n), ((x, 0.0), (x + CARD_W, 0.0), (x + CARD_W, CARD_H), (x, CARD_H)))
+    for n, x in ((n, (n - 1) * (CARD_W + GAP)) for n in range(1, 6))
+)
+WATCH = BoardWatch(REGIONS, {str(n): Layout(FIELDS) for n in range(1, 6)})
+COLOURS = {"R": "red", "B": "blue"}
+
+
+def die(code: str, slot: int | None = None, field: int | None = None) -> DieReading:
+    """A die read at the centre of field `field` of card `slot`, or loose below the cards."""
+    if slot is None:
+        centre = (100.0 + 60 * len(code), 400.0)
+    else:
+        u, v = FIELDS[field - 1]
+        centre = ((slot - 1) * (CARD_W + GAP) + u * CARD_W, v * CARD_H)
+    box = tuple((centre[0] + dx, centre[1] + dy) for dx, dy in ((-8, -8), (8, -8), (8, 8), (-8, 8)))
+    return DieReading(int(code[1]), COLOURS[code[0]], centre, box, 0.99)
+
+
+def red_placed_five_and_two_on_card_two():
+    """Every state of a game of two: the five cards revealed, red rolled 5 and 2 and put both on
+    Ablagekarte 2 ("Die meisten Würfel"); blue to roll."""
+    actions = []
+    for number in range(1, 6):
+        actions.append(RevealCard(CARDS[number]))
+        if CARDS[number] == CARDS[4]:  # its sack value is not in the card data
+            actions.append(EnterSacks(1))
+    actions += [Rolled((Die("red", 5), Die("red", 2))), PlaceDie(5, 2), PlaceDie(2, 2)]
+    states = [ENGINE.new_game(2, options=card_data())]
+    for action in actions:
+        states.append(ENGINE.apply(states[-1], action))
+    return states
+
+
+def table_at(tmp_path, watch=WATCH):
+    journal = Journal.create(tmp_path, GameHeader("bloeder-sack", 2, 0, card_data()))
+    return Table(ENGINE, journal, red_placed_five_and_two_on_card_two(), 0.9, board=watch)
+
+
+def events_of(table):
+    return [json.loads(line) for line in table.journal.path.read_text().splitlines()]
+
+
+AS_PLAYED = (die("R5", 2, 1), die("R2", 2, 2))
+MOVED = (die("R5", 2, 1), die("R2", 2, 4))
+BLUE_ROLL = (die("B3"), die("B4"))
+
+
+def test_with_the_board_as_played_the_loose_dice_are_the_roll(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(AS_PLAYED + BLUE_ROLL))
+    assert (table.phase, table.state.in_hand) == (Phase.DECIDE, (3, 4))
+    assert isinstance(table.view(), BoardView)
+
+
+def test_a_moved_die_is_flagged_with_what_was_expected_and_what_was_seen(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(MOVED + BLUE_ROLL))
+    view = table.view()
+    assert isinstance(view, BoardCheckView)
+    assert [str(line) for line in view.differences] == ["Karte 2: Rot 2 erwartet auf Feld 2, gesehen auf Feld 4"]
+    assert [str(choice) for choice in view.choices] == [
+        "Würfel auf dem Tisch berichtigt – neu lesen",
+        "Letzten Zug zurücknehmen und neu wählen",
+        "Der Spielstand stimmt, die Kamera irrt – weiter",
+    ]
+    assert table.state.in_hand == ()
+
+
+def test_fixing_the_die_and_reading_again_lets_the_game_go_on(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(MOVED + BLUE_ROLL))
+    table.on_button(ButtonEvent.OK)  # fixed on the table: read again
+    assert isinstance(table.view(), CameraView)
+    table.on_settled(None, TableReading(AS_PLAYED + BLUE_ROLL))
+    assert table.state.in_hand == (3, 4)
+    assert [event["event"] for event in events_of(table)] == ["header", "reading", "reading", "action"]
+
+
+def test_keeping_the_games_board_journals_the_correction_and_plays_the_roll(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(MOVED + BLUE_ROLL))
+    table.on_button(ButtonEvent.PREV)  # the last choice: the game is right
+    table.on_button(ButtonEvent.OK)
+    assert table.state.in_hand == (3, 4)
+    correction = [event for event in events_of(table) if event["event"] == "correction"]
+    assert correction == [
+        {
+            "event": "correction",
+            "die": 1,
+            "before": {"colour": "red", "value": 2, "region": "2", "field": 4},
+            "after": {"colour": "red", "value": 2, "region": "2", "field": 2},
+        }
+    ]
+    assert events_of(table)[-1]["event"] == "action"
+
+
+def test_taking_back_the_last_move_lets_red_place_the_die_where_it_lies(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(MOVED + BLUE_ROLL))
+    table.on_button(ButtonEvent.NEXT)
+    table.on_button(ButtonEvent.OK)
+    assert table.state.in_hand == (2,) and table.state.current == 0
+    assert events_of(table)[-1] == {"event": "undo"}
+
+
+def test_without_a_calibration_the_whole_reading_is_the_roll_and_the_screen_says_the_board_is_unchecked(tmp_path):
+    table = table_at(tmp_path, watch=None)
+    assert str(table.view().status) == (
+        "Spieler 2 würfelt: 2× Blau · Brett ungeprüft, nicht kalibriert: dicetable board calibrate --game bloeder-sack"
+    )
+    table.on_settled(None, TableReading(BLUE_ROLL))
+    assert table.state.in_hand == (3, 4)
+
+
+def test_a_scoring_is_announced_until_the_players_confirm_it(tmp_path):
+    table = table_at(tmp_path)
+    doubles = (die("B2"), die("B2"))  # 2-2 scores "Die meisten Würfel" above Ablagekarte 2: red's two dice
+    table.on_settled(None, TableReading(AS_PLAYED + doubles))
+    view = table.view()
+    assert isinstance(view, ScoringView)
+    assert str(view.scorings[0].winner) == "Spieler 1 (Rot)"
+    table.on_button(ButtonEvent.OK)
+    assert str(table.view().situation) == "Welche Sackkarte liegt über Ablagekarte 2?"
