@@ -160,3 +160,13 @@ def test_a_tall_die_seen_at_a_slant_is_traced_down_to_its_field():
     assert place_dice(TableReading(dice=(die,)), [region], {"1": layout})[0].field == field
     unsized = Layout(layout.fields)
     assert place_dice(TableReading(dice=(die,)), [region], {"1": unsized})[0].field != field
+
+
+def test_a_dark_die_on_the_card_edge_leaves_the_corners_where_they_are():
+    image = board_image(cards=1, with_sack_cards=False)
+    cv2.rectangle(image, (100, 500), (135, 535), (20, 20, 20), -1)  # a black die half over the left edge
+    cv2.rectangle(image, (150, 410), (185, 445), (20, 20, 20), -1)  # and one over the top edge
+    region = find_regions(image, 1, ["baustelle"])[0]
+    expected = ((120, 420), (300, 420), (300, 660), (120, 660))
+    for corner, want in zip(region.corners, expected, strict=True):
+        assert corner == pytest.approx(want, abs=1.5)

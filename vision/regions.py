@@ -32,6 +32,9 @@ MIN_AREA_SHARE = 0.003  # a card smaller than this is not one the dice can lie o
 MAX_AREA_SHARE = 0.5  # larger than this is the table itself
 MIN_FILL = 0.35  # the bright blob covers at least this share of its outline (dice and shadows cover the rest)
 MAX_HULL_MISFIT = 0.08  # the four corners' outline and the blob's convex hull differ in area by at most this share
+EDGE_BAND_PX = 2.0  # boundary pixels this close to a side (working pixels) belong to the card's edge
+MIN_EDGE_PIXELS = 10
+MAX_CORNER_SHIFT_PX = 6.0  # a refined corner stays this close (working pixels) to the corner of the outline
 MIN_CORNER_ANGLE_DEG = 50.0  # corners of a card seen at a slant stay within 90° ± 40°
 MAX_CORNER_ANGLE_DEG = 130.0
 MIN_SIZE_RATIO = 0.45  # the regions of one board differ in area at most by this factor (perspective)
@@ -112,7 +115,7 @@ def card_outlines(image: np.ndarray) -> list[np.ndarray]:
     lightness = cv2.GaussianBlur(cv2.cvtColor(small, cv2.COLOR_BGR2LAB)[:, :, 0], (5, 5), 0)
     _, bright = cv2.threshold(lightness, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     bright = cv2.morphologyEx(bright, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     frame_area = float(small.shape[0] * small.shape[1])
     outlines = []
     for contour in contours:
@@ -125,7 +128,7 @@ def card_outlines(image: np.ndarray) -> list[np.ndarray]:
             continue
         quad_area = cv2.contourArea(quad)
         if area >= MIN_FILL * quad_area and abs(quad_area - cv2.contourArea(hull)) <= MAX_HULL_MISFIT * quad_area:
-            outlines.append(quad.reshape(4, 2).astype(float) / scale)
+            outlines.append(_refined(quad.reshape(4, 2).astype(float), contour.reshape(-1, 2)) / scale)
     outlines.sort(key=lambda quad: -cv2.contourArea(quad.astype(np.float32)))
     return outlines
 
@@ -140,6 +143,37 @@ def _four_corners(hull: np.ndarray) -> np.ndarray | None:
         if len(quad) < 4:
             return None
     return None
+
+
+def _refined(quad: np.ndarray, boundary: np.ndarray) -> np.ndarray:
+    """The corners moved to where the card's edges meet: a line is fitted to the boundary pixels along each side
+    (within EDGE_BAND_PX of it; the notches dice and shadows cut are further in), and neighbouring lines are
+    intersected. A side with too few pixels, or lines that do not meet near the corner, keep the corner found."""
+    lines = []
+    for index in range(4):
+        start, end = quad[index], quad[(index + 1) % 4]
+        along = end - start
+        length = float(np.linalg.norm(along))
+        offsets = boundary - start
+        distance = np.abs(along[0] * offsets[:, 1] - along[1] * offsets[:, 0]) / length
+        position = offsets @ along / length**2
+        near = boundary[(distance <= EDGE_BAND_PX) & (position > 0.1) & (position < 0.9)]
+        if len(near) < MIN_EDGE_PIXELS:
+            return quad
+        vx, vy, x, y = cv2.fitLine(near.astype(np.float32), cv2.DIST_HUBER, 0, 0.01, 0.01).ravel()
+        lines.append((np.array([x, y], float), np.array([vx, vy], float)))
+    corners = []
+    for index in range(4):
+        (p, d), (q, e) = lines[index - 1], lines[index]
+        system = np.column_stack([d, -e])
+        if abs(np.linalg.det(system)) < 1e-6:
+            return quad
+        along_first, _ = np.linalg.solve(system, q - p)
+        corner = p + along_first * d
+        if np.linalg.norm(corner - quad[index]) > MAX_CORNER_SHIFT_PX:
+            return quad
+        corners.append(corner)
+    return np.array(corners)
 
 
 def _is_card_shaped(quad: np.ndarray) -> bool:
