@@ -21,7 +21,7 @@ FIELDS_H = 180
 STANDING_H = 58
 STATUS_TOP = FIELDS_TOP + FIELDS_H + STANDING_H + 4
 FIELD_NUMBER_W = 18
-CARD_PX = 15  # a condition like "Die meisten unterschiedlichen Werte" in three lines of a column
+CARD_PX = 14  # a condition like "Die meisten unterschiedlichen Werte" in three lines of a column
 CHIP_PX = 16
 
 
@@ -83,7 +83,7 @@ def _slot(canvas: Canvas, slot: SlotView, capacity: int, x: float) -> None:
         canvas.text(text("bloeder_table.board.no_card"), x + 4, CARD_TOP, w - 8, CARD_H, CARD_PX, theme.MUTED, "center")
     else:
         canvas.box(x, CARD_TOP, w, CARD_H, theme.PAPER, radius=6)
-        canvas.text(slot.condition, x + 4, CARD_TOP + 2, w - 8, CARD_H - 22, CARD_PX, theme.PRINT, "center", 3)
+        canvas.text(slot.condition, x + 2, CARD_TOP + 2, w - 4, CARD_H - 22, CARD_PX, theme.PRINT, "center", 3)
         canvas.text(sacks_text(slot.sacks), x + 4, CARD_TOP + CARD_H - 20, w - 8, 19, CHIP_PX, theme.PEN, "right")
     label_y = CARD_TOP + CARD_H + 2
     canvas.box(x, label_y, w, LABEL_H, theme.PANEL, radius=4)

@@ -44,8 +44,8 @@ def _column(canvas: Canvas, player: RankedPlayer, x: float, w: float) -> None:
         theme.MUTED,
         "center",
     )
-    canvas.text(player.decided_by, x + 4, y + 62, w - 8, 44, theme.DETAIL_PX, theme.MUTED, "center", 2)
-    y += 110
+    canvas.text(player.decided_by, x + 4, y + 62, w - 8, 56, CARD_PX, theme.MUTED, "center", 3)
+    y += 120
     canvas.line((x + 6, y), (x + w - 6, y), theme.MUTED, 1)
     lines = 1 if w >= ONE_LINE_W else 2
     row_h = 6 + 18 * lines

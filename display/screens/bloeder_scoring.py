@@ -39,9 +39,9 @@ def _single(canvas: Canvas, line: ScoringLine) -> None:
         verdict = text("bloeder_table.scoring.wins", winner=line.winner, sacks=sacks_text(line.sacks))
     canvas.text(verdict, 112, top, 676, 52, theme.BODY_PX, theme.SELECTED_BACKGROUND)
     canvas.text(line.reason, widgets.MARGIN, top + 58, 776, 80, theme.SMALL_PX, max_lines=3)
-    canvas.text(
-        text("bloeder_table.scoring.dice_back"), widgets.MARGIN, top + 142, 776, 32, theme.SMALL_PX, theme.MUTED
-    )
+    if line.winner is not None:  # nobody winning says so in its reason already
+        dice_back = text("bloeder_table.scoring.dice_back")
+        canvas.text(dice_back, widgets.MARGIN, top + 142, 776, 32, theme.SMALL_PX, theme.MUTED)
 
 
 def _row(canvas: Canvas, line: ScoringLine, y: float, h: float) -> None:
