@@ -6,7 +6,8 @@ import json
 
 from test_bloeder_table_fixtures import CARDS, ENGINE, card_data
 
-from companion.board_watch import BoardWatch
+from companion.board_calibration import save_regions
+from companion.board_watch import BoardWatch, watch_for
 from companion.journal import GameHeader, Journal
 from companion.table import Phase, Table
 from display.views import CameraView
@@ -143,3 +144,30 @@ def test_a_scoring_is_announced_until_the_players_confirm_it(tmp_path):
     assert str(view.scorings[0].winner) == "Spieler 1 (Rot)"
     table.on_button(ButtonEvent.OK)
     assert str(table.view().situation) == "Welche Sackkarte liegt über Ablagekarte 2?"
+
+
+def test_a_game_without_a_board_has_nothing_to_watch():
+    assert watch_for("geht-noch-was") is None
+
+
+def test_blöder_sack_never_calibrated_leaves_the_board_unchecked_and_says_how_to_calibrate():
+    watch = watch_for("bloeder-sack")
+    assert (watch.regions, str(watch.note)) == (
+        None,
+        "Brett ungeprüft, nicht kalibriert: dicetable board calibrate --game bloeder-sack",
+    )
+
+
+def test_a_calibrated_board_is_watched_with_its_regions_and_the_shipped_field_layouts():
+    save_regions("bloeder-sack", REGIONS, source="test")
+    watch = watch_for("bloeder-sack")
+    assert ([region.name for region in watch.regions], watch.note) == (["1", "2", "3", "4", "5"], None)
+    assert len(watch.layouts["3"].fields) == 9
+
+
+def test_a_calibration_file_that_does_not_read_leaves_the_board_unchecked_and_names_the_file():
+    path = save_regions("bloeder-sack", REGIONS, source="test")
+    path.write_text("{", encoding="utf-8")
+    watch = watch_for("bloeder-sack")
+    assert watch.regions is None
+    assert str(path) in str(watch.note)
