@@ -33,7 +33,7 @@ from enum import Enum
 
 import numpy as np
 
-from companion import board_watch, card_editor, card_entry, corrections, shared_decision
+from companion import board_watch, card_editor, card_entry, corrections, shared_decision, zones
 from companion import views as game_views
 from companion.card_entry import ENTER_NEW_CARD, Choice
 from companion.corrections import Correcting
@@ -148,6 +148,7 @@ class Table:
         self.unchecked_selected: int | None = None  # the list of unchecked cards to enter is shown
         self._views: dict[tuple[object, ...], object] = {}  # views built for the current state, by what they show
         self.board = board if board is not None else board_watch.watch_for(engine.id)
+        self.zones = zones.zones_for(engine.id)  # Gönnen: the Baustelle tells kept dice from thrown ones
         self.board_flag: board_watch.BoardFlag | None = None  # the board seen differs from the game
         self.announcement: View | None = None  # what the last move caused, until the players confirm it
         self.selected = 0
@@ -198,7 +199,8 @@ class Table:
                 self.board_flag = board_watch.flag(pixels, look, can_undo=self.actions_standing() > 0)
                 return
             reading = look.roll
-        self._consider(PendingRoll(pixels, reading), confirmed_by_players=False)
+        split = zones.ZoneSplit(reading) if self.zones is None else self.zones.split(self.state, reading)
+        self._consider(PendingRoll(pixels, split.thrown, split.problem, split.flagged), confirmed_by_players=False)
 
     @property
     def options(self) -> tuple[Choice, ...]:
@@ -245,11 +247,11 @@ class Table:
         try:
             after = self.engine.apply(self.state, roll)
         except IllegalAction as error:
-            flagged = unsure | _unexpected(waiting.colours, pending.reading)
-            self.pending = replace(pending, problem=error.text, flagged=flagged)
+            flagged = unsure | _unexpected(waiting.colours, pending.reading) | pending.flagged
+            self.pending = replace(pending, problem=pending.problem or error.text, flagged=flagged)
             return
-        if unsure and not confirmed_by_players:
-            self.pending = replace(pending, problem=None, flagged=unsure)
+        if (unsure or pending.problem is not None) and not confirmed_by_players:  # unsure, or against the zones
+            self.pending = replace(pending, flagged=unsure | pending.flagged)
             return
         self.last_roll = pending
         self._record(roll, after)
@@ -491,6 +493,8 @@ class Table:
             status = text("table.roll", dice=dice)
         else:
             status = text("table.player_rolls", player=player_name(waiting.player), dice=dice)
+        if self.zones is not None:
+            status = self.zones.status(self.state, status)
         return status if self.board is None else self.board.status(status)
 
     def _reading_view(self, phase: Phase) -> CameraView:
