@@ -77,12 +77,12 @@ def test_a_card_shows_each_field_with_its_colour_printed_number_and_entry():
     card = goennen.grid(owned(game(), 0, "P", entries=(4, None)), 0)[1][1]
     assert card.fields == (FieldView("green", 4, 4), FieldView("white", None, None))
     assert str(card.name) == "P · Blau"
-    assert str(card.reward) == "Wertung: 3 je Karte Gelb"
+    assert str(card.reward) == "3 je Karte Gelb"
 
 
 def test_a_rising_chain_is_told_with_its_field_numbers():
     card = goennen.grid(owned(game(), 0, "R"), 0)[1][1]
-    assert str(card.task) == "steigend 1 < 2 < 3"
+    assert str(card.task) == "1 < 2 < 3"
     assert str(card.reward) == "Bonus ±1: 3× nach Abschluss"
 
 
@@ -94,7 +94,7 @@ def test_a_completed_bonus_card_counts_its_circles_left():
 def test_a_completed_scoring_card_says_what_it_scores_now():
     state = owned(owned(game(), 0, "P", entries=(4, 2)), 0, "R", (0, 1))
     card = goennen.grid(state, 0)[1][0]
-    assert str(card.reward) == "Wertung: 3 je Karte Gelb → 3 P."
+    assert str(card.reward) == "3 je Karte Gelb → 3 P."
 
 
 def test_after_a_reroll_the_kept_dice_lie_on_the_baustelle_and_the_others_were_thrown():

@@ -1,4 +1,4 @@
-"""Play a seeded game of Doppelt so clever and of Geht noch was? through the engines and render the game
+"""Play a seeded game of each game with table screens through its engine and render the game
 screens (every player's sheet, the overview, the odds, the final table) at a few points to PNG, for
 comparing with the paper sheets by eye.
 
@@ -6,8 +6,9 @@ comparing with the paper sheets by eye.
 
 Decisions are mostly greedy (the option that adds most to the decider's score now, ties to the engine's
 first option, which in Geht noch was? fulfils, stays in and pushes up), so the sheets fill up as in a game.
-Geht noch was? plays with the tests' synthetic card catalogue (`tests/test_gnw_fixtures.py`): the printed
-cards are not public.
+Geht noch was? plays with the tests' synthetic card catalogue (`tests/test_gnw_fixtures.py`) and Man muss
+auch gönnen können with the tests' made-up deck (`tests/test_goennen_random_games.py`): the printed cards are
+not public. PUSH needs no card data.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from test_gnw_fixtures import synthetic_catalogue
+from test_goennen_random_games import made_up_deck
 
 import games
 from companion import views
@@ -32,7 +34,12 @@ from display.renderer import Renderer
 from games.engine import Action, AwaitDecision, AwaitReveal, AwaitRoll, Engine, Finished, GameState
 
 EXPLORE = 0.3  # share of random decisions, so a game does not always take the same first option
-OPTIONS = {"doppelt-so-clever": {}, "geht-noch-was": {"cards": synthetic_catalogue()}}
+OPTIONS = {
+    "doppelt-so-clever": {},
+    "geht-noch-was": {"cards": synthetic_catalogue()},
+    "push": {},
+    "goennen-koennen": {"cards": made_up_deck()},
+}
 
 
 def play(engine: Engine, players: int, seed: int) -> list[GameState]:

@@ -160,12 +160,12 @@ def reward(state: GoennenState, player: int, design: CardDesign, card: OwnedCard
         f"goennen_table.scoring.{design.scoring}", points=design.points, colour=colour_name(design.scoring_colour)
     )
     if not card.is_completed:
-        return text("goennen_table.scoring_rule", rule=rule)
+        return rule
     return text("goennen_table.scoring_now", rule=rule, points=card_points(state, player, card))
 
 
 def task(constraints: tuple[Constraint, ...]) -> Text | None:
-    """The links between fields in words, field numbers from 1: "1 < 2 < 3", "4 = 5", "Summe ≥ 40"."""
+    """The links between fields, field numbers from 1: "1 < 2 < 3", "4 = 5", "Summe (1, 2) ≥ 40"."""
     parts = []
     for constraint in constraints:
         numbers = [str(index + 1) for index in constraint.fields]
