@@ -44,7 +44,7 @@ def decision_view(engine: Engine, state: BloederSackState, selected: int) -> Boa
     """While a player scores, places or replaces: the board with the selected choice (the engine's option
     number `selected`) written out and its Ablagekarte and field framed. None for a card to turn over or
     sacks to enter, which the options list asks better."""
-    if not isinstance(state.waiting_for(), AwaitDecision) or state.sack_entry is not None or state.reveal_queue:
+    if not isinstance(state.waiting_for(), AwaitDecision):
         return None
     options = engine.legal_actions(state)
     return _board(engine, state, (options[selected], selected, len(options)), None)
