@@ -7,7 +7,7 @@ import json
 from test_bloeder_table_fixtures import CARDS, ENGINE, card_data
 
 from companion.board_calibration import save_regions
-from companion.board_watch import BoardWatch, watch_for
+from companion.board_watch import BoardWatch, corrections, watch_for
 from companion.journal import GameHeader, Journal
 from companion.table import Phase, Table
 from display.views import CameraView
@@ -171,3 +171,12 @@ def test_a_calibration_file_that_does_not_read_leaves_the_board_unchecked_and_na
     watch = watch_for("bloeder-sack")
     assert watch.regions is None
     assert str(path) in str(watch.note)
+
+
+def test_keeping_the_games_board_journals_a_missing_die_as_added_and_an_extra_one_as_removed():
+    state = red_placed_five_and_two_on_card_two()[-1]
+    reading = TableReading((die("R5", 2, 1), die("B6", 4, 1), *BLUE_ROLL))
+    assert corrections(WATCH.look(state, reading)) == (
+        (4, None, {"colour": "red", "value": 2, "region": "2", "field": 2}),
+        (1, {"colour": "blue", "value": 6, "region": "4", "field": 1}, None),
+    )
