@@ -84,7 +84,7 @@ def test_a_kept_die_turned_on_the_baustelle_is_named_and_its_kept_value_counts(r
     seen = reading(die("yellow", 5, ON_BOX), die("orange", 2, ON_BOX, 70), die("green", 6, LOOSE))
     split = zones.BaustelleZones(BOX).split(rerolling, seen)
     assert colours_thrown(split) == [("green", 6)]
-    assert str(split.problem) == "Gelb auf der Baustelle zeigt jetzt 5 – bitte auf 1 zurückdrehen, es gilt 1"
+    assert str(split.problem) == "Gelb auf der Baustelle zeigt jetzt 5 statt 1 – bitte zurückdrehen, es gilt 1"
 
 
 def test_without_calibration_the_kept_dice_are_told_by_colour_and_the_screen_says_so(rerolling):
@@ -93,8 +93,7 @@ def test_without_calibration_the_kept_dice_are_told_by_colour_and_the_screen_say
     assert colours_thrown(unseen.split(rerolling, seen)) == [("green", 6), ("blue", 1)]
     status = unseen.status(rerolling, text("table.player_rolls", player="Spieler 1", dice="3 Würfel"))
     assert str(status) == (
-        "Spieler 1 würfelt: 3 Würfel · Baustelle nicht kalibriert: die behaltenen Würfel gelten laut "
-        "Entscheidung, die Kamera sieht sie nicht getrennt"
+        "Spieler 1 würfelt: 3 Würfel · Baustelle nicht kalibriert: Behaltene gelten laut Entscheidung"
     )
 
 
@@ -138,7 +137,7 @@ def test_at_the_table_a_contradiction_holds_the_roll_for_correction_naming_it(re
     seen = (die("yellow", 5, ON_BOX), die("orange", 2, ON_BOX, 70), die("green", 6, LOOSE), die("blue", 2, 320))
     table.on_settled(None, reading(*seen, die("fifth", 6, 340)))
     assert table.phase is Phase.MISMATCH
-    assert str(table.view().status) == "Gelb auf der Baustelle zeigt jetzt 5 – bitte auf 1 zurückdrehen, es gilt 1"
+    assert str(table.view().status) == "Gelb auf der Baustelle zeigt jetzt 5 statt 1 – bitte zurückdrehen, es gilt 1"
 
 
 def test_after_checking_the_players_keep_the_roll_and_the_decided_value_counts(rerolling, tmp_path):
@@ -154,6 +153,6 @@ def test_after_checking_the_players_keep_the_roll_and_the_decided_value_counts(r
 def test_uncalibrated_the_camera_screen_says_kept_dice_come_from_the_decision(rerolling, tmp_path):
     status = str(table_at(rerolling, tmp_path, regions=None).view().status)
     assert status == (
-        "Spieler 1 würfelt: 1× Blau + 1× fünfte Farbe + 1× Grün · Baustelle nicht kalibriert: die behaltenen "
-        "Würfel gelten laut Entscheidung, die Kamera sieht sie nicht getrennt"
+        "Spieler 1 würfelt: 1× Blau + 1× fünfte Farbe + 1× Grün · Baustelle nicht kalibriert: Behaltene gelten "
+        "laut Entscheidung"
     )
