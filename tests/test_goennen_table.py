@@ -179,11 +179,11 @@ def test_the_turn_screen_draws_the_dice_by_place_the_market_and_the_options(rend
     expected = [
         "Baustelle",
         "Gelb 1",
-        "neu geworfen",
+        "zuletzt gewürfelt",
         "Orange 6",
         "Preise unbekannt: Platzhalter, nicht aus den Regeln",
     ]
-    expected += ["4 gleiche?", "P · Blau", "Spieler 1: Wurf 2 von 3 – behalten, nutzen oder Chance"]
+    expected += ["4 gleiche?", "P · Blau", "Spieler 1: Wurf 2 von 3 – Würfel behalten und neu würfeln, oder nutzen"]
     assert [key for key in expected if key not in renderer.texts()] == []
 
 

@@ -200,6 +200,8 @@ def dice_views(state: GoennenState) -> tuple[GoennenDieView, ...]:
 
 
 def situation(state: GoennenState) -> Text:
+    if state.phase == "active" and state.roll_no >= 3:
+        return text("goennen_table.situation.active_last")
     if state.phase == "active":
         return text("goennen_table.situation.active", roll=state.roll_no)
     if state.phase == "passive":
