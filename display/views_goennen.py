@@ -16,6 +16,7 @@ from display.errors import BadView
 from display.views import EndOfGameView
 
 GRID = 3
+PLACE_GRID = GRID + 2  # a 3×3 display and a free cell on every side
 
 
 class DiePlace(StrEnum):
@@ -130,3 +131,31 @@ class GoennenFinalView:
             raise BadView(f"GoennenFinalView needs {len(self.table.ranking)} counts of empty fields")
         require_text("GoennenFinalView", "tie_note", self.tie_note, optional=True)
         require_text("GoennenFinalView", "solo", self.solo, optional=True)
+
+
+@dataclass(frozen=True)
+class PlaceCell:
+    """One cell of a display where a card is being placed: the card lying there, or the number (1-based) of
+    the option that puts the new card there (None: neither)."""
+
+    card: GoennenCardView | None = None
+    option: int | None = None
+
+
+@dataclass(frozen=True)
+class GoennenPlaceView:
+    """Placing a card (bought, dealt or drawn by the chance): the decider's display with every free cell the
+    card may go to numbered as its option, the card itself, and the options (`selected` indexes them)."""
+
+    player: Text
+    card: GoennenCardView
+    cells: tuple[tuple[PlaceCell, ...], ...]
+    options: tuple[Text, ...]
+    selected: int = 0
+
+    def __post_init__(self) -> None:
+        require_text("GoennenPlaceView", "player", self.player)
+        require_texts("GoennenPlaceView", "options", self.options)
+        require_selection("GoennenPlaceView", self.selected, len(self.options), "options")
+        if not 1 <= len(self.cells) <= PLACE_GRID or any(not 1 <= len(row) <= PLACE_GRID for row in self.cells):
+            raise BadView(f"GoennenPlaceView.cells must be 1 to {PLACE_GRID} rows of 1 to {PLACE_GRID} cells")

@@ -10,7 +10,14 @@ from companion import views
 from companion.views import goennen
 from dicetable.messages import set_language
 from display.renderer import Renderer
-from display.views_goennen import DiePlace, FieldView, GoennenDisplayView, GoennenFinalView, GoennenTurnView
+from display.views_goennen import (
+    DiePlace,
+    FieldView,
+    GoennenDisplayView,
+    GoennenFinalView,
+    GoennenPlaceView,
+    GoennenTurnView,
+)
 from games import load
 from games.engine import Die, Rolled
 from games.goennen_koennen.actions import Reroll
@@ -192,4 +199,21 @@ def test_the_display_screen_draws_cards_fields_and_circles_in_english(renderer):
     state = owned(owned(game(), 0, "R", entries=(1, 2, 3)), 0, "P", (0, 1), entries=(4, None))
     renderer.draw(goennen.sheet_views(ENGINE, state)[0])
     expected = ["Player 1 – display", "R · yellow", "done", "Bonus ±1: 3 of 3 left", "empty fields: 1", "±1: 3×"]
+    assert [key for key in expected if key not in renderer.texts()] == []
+
+
+def test_placing_a_card_numbers_each_free_cell_it_may_go_to_as_its_option():
+    state = replace(owned(game(), 0, "R"), phase="place", hand=("P",))
+    view = goennen.decision_view(ENGINE, state, selected=1)
+    assert isinstance(view, GoennenPlaceView)
+    assert [[cell.option for cell in row] for row in view.cells] == [[1, 2, 3], [4, None, 5], [6, 7, 8]]
+    assert str(view.cells[1][1].card.name) == "R · Gelb" and str(view.card.name) == "P · Blau"
+    assert str(view.options[1]) == "Wertungs-Karte P (Blau) über Bonus-Karte R (Gelb) legen"
+
+
+def test_the_place_screen_draws_the_numbered_cells_and_the_chosen_place(renderer):
+    state = replace(owned(game(), 0, "R"), phase="place", hand=("P",))
+    renderer.draw(goennen.decision_view(ENGINE, state, selected=1))
+    expected = ["Spieler 1: wohin kommt P · Blau?", "Platz 2 von 8", "8", "R · Gelb"]
+    expected.append("Wertungs-Karte P (Blau) über Bonus-Karte R (Gelb) legen")
     assert [key for key in expected if key not in renderer.texts()] == []

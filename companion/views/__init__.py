@@ -21,13 +21,13 @@ from display.views import EndOfGameView
 from display.views_bloeder import BloederFinalView, BoardView, ScoringView, SupplyPageView
 from display.views_dsc import DscSheetView
 from display.views_gnw import GnwPlayerView, GnwRoundView, OddsView
-from display.views_goennen import GoennenDisplayView, GoennenFinalView, GoennenTurnView
+from display.views_goennen import GoennenDisplayView, GoennenFinalView, GoennenPlaceView, GoennenTurnView
 from display.views_push import PushFinalView, PushTableView, PushTurnView
 from games.engine import Action, AwaitDecision, AwaitRoll, Engine, GameState
 
 SheetView = DscSheetView | GnwPlayerView | SupplyPageView | GoennenDisplayView
 OverviewView = GnwRoundView | PushTableView | BoardView
-DecisionView = OddsView | PushTurnView | BoardView | GoennenTurnView
+DecisionView = OddsView | PushTurnView | BoardView | GoennenTurnView | GoennenPlaceView
 FinalView = EndOfGameView | PushFinalView | BloederFinalView | GoennenFinalView
 AnnouncementView = ScoringView
 Sheets = Callable[[Engine, GameState], tuple[SheetView, ...]]

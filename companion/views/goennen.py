@@ -23,10 +23,13 @@ from display.views_goennen import (
     GoennenDieView,
     GoennenDisplayView,
     GoennenFinalView,
+    GoennenPlaceView,
     GoennenTurnView,
     MarketSlot,
+    PlaceCell,
 )
 from games.engine import AwaitDecision, AwaitRoll, Engine
+from games.goennen_koennen.actions import PlaceCard
 from games.goennen_koennen.bonuses import uses_left
 from games.goennen_koennen.cards import BONUS_KINDS, SCORING_KINDS, CardDesign, Constraint
 from games.goennen_koennen.labels import colour_name
@@ -37,6 +40,7 @@ from games.goennen_koennen.state import GoennenState, OwnedCard
 
 TURN_PHASES = ("active", "use", "passive", "fill", "solo_remove")  # decisions about this turn's dice
 MARKET_PHASES = ("active", "use", "solo_remove")  # the market matters: buying, or the solo round counter
+PLACE_PHASES = ("place", "chance_card")  # a card in hand goes into the display
 FINAL_ROWS = 4  # rows of the final table; more rules share the last one, leaving room for the tie-break
 
 
@@ -58,10 +62,13 @@ def sheet_views(engine: Engine, state: GoennenState) -> tuple[GoennenDisplayView
     )
 
 
-def decision_view(engine: Engine, state: GoennenState, selected: int = 0) -> GoennenTurnView | None:
-    """A decision on this turn's dice: which lie on the Baustelle, which were thrown again, which are used;
-    the market where it matters; the options below. None for setting up, placing a card and the end."""
+def decision_view(engine: Engine, state: GoennenState, selected: int = 0) -> GoennenTurnView | GoennenPlaceView | None:
+    """A decision on this turn's dice (which lie on the Baustelle, which were thrown again, which are used;
+    the market where it matters; the options below), or where a card goes (`place_view`). None for returning
+    a dealt card and choosing colours at the end."""
     waiting = state.waiting_for()
+    if isinstance(waiting, AwaitDecision) and state.phase in PLACE_PHASES:
+        return place_view(engine, state, selected)
     if not isinstance(waiting, AwaitDecision) or state.phase not in TURN_PHASES:
         return None
     is_market = state.phase in MARKET_PHASES
@@ -73,6 +80,32 @@ def decision_view(engine: Engine, state: GoennenState, selected: int = 0) -> Goe
         selected=selected,
         market=market_view(state) if is_market else (),
         prices_known=prices_known(state),
+    )
+
+
+def place_view(engine: Engine, state: GoennenState, selected: int = 0) -> GoennenPlaceView:
+    """The decider's display around the card to place, each free cell it may go to numbered as its option
+    (the chance's "discard it" has no cell)."""
+    player = state.decider
+    options = engine.legal_actions(state)
+    numbered = {
+        (option.row, option.column): number for number, option in enumerate(options, 1) if isinstance(option, PlaceCard)
+    }
+    cards = {card.cell: card for card in state.displays[player]}
+    cells = {*cards, *numbered}
+    rows = range(min(r for r, _ in cells), max(r for r, _ in cells) + 1)
+    columns = range(min(c for _, c in cells), max(c for _, c in cells) + 1)
+    grid_cells = tuple(
+        tuple(
+            PlaceCell(card_view(state, player, cards[(r, c)]) if (r, c) in cards else None, numbered.get((r, c)))
+            for c in columns
+        )
+        for r in rows
+    )
+    design = state.rules.design(state.hand[0])
+    in_hand = card_view(state, player, OwnedCard(design.id, (0, 0), (None,) * len(design.fields)))
+    return GoennenPlaceView(
+        player_name(player), in_hand, grid_cells, tuple(option.label for option in options), selected
     )
 
 
