@@ -170,3 +170,29 @@ def test_a_dark_die_on_the_card_edge_leaves_the_corners_where_they_are():
     expected = ((120, 420), (300, 420), (300, 660), (120, 660))
     for corner, want in zip(region.corners, expected, strict=True):
         assert corner == pytest.approx(want, abs=1.5)
+
+
+def test_with_a_board_card_missing_the_smaller_cards_do_not_stand_in():
+    image = board_image()
+    cv2.rectangle(image, (120, 420), (300, 660), TABLE_BGR, -1)  # card 1 taken away, its Sackkarte stays
+    with pytest.raises(RegionsNotFound):
+        find_regions(image, 5, NAMES)
+
+
+def test_a_sheet_far_larger_than_the_cards_is_passed_over():
+    image = np.full((960, 1280, 3), TABLE_BGR, np.uint8)
+    cv2.rectangle(image, (40, 40), (600, 900), CARD_BGR, -1)  # a score pad
+    cv2.rectangle(image, (700, 300), (880, 540), CARD_BGR, -1)
+    cv2.rectangle(image, (950, 300), (1130, 540), CARD_BGR, -1)
+    regions = find_regions(image, 2, ["1", "2"])
+    assert [region.corners[0] for region in regions] == [
+        pytest.approx((700, 300), abs=2),
+        pytest.approx((950, 300), abs=2),
+    ]
+
+
+def test_a_box_bottom_darker_than_the_table_is_found_by_its_colour():
+    image = np.full((960, 1280, 3), (128, 128, 128), np.uint8)  # grey felt
+    cv2.rectangle(image, (300, 300), (500, 560), (40, 60, 150), -1)  # a dark red box bottom
+    region = find_regions(image, 1, ["baustelle"])[0]
+    assert region.corners[0] == pytest.approx((300, 300), abs=2)

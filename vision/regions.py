@@ -28,16 +28,19 @@ Point = tuple[float, float]
 
 # Tolerances of the region finder, in one place (areas are shares of the frame's area).
 WORKING_LONG_SIDE_PX = 800  # frames are scaled down to this long side to look for cards
+TABLE_BAND_SHARE = 0.04  # the frame's border band, as a share of its short side, shows the table
+TABLE_LIGHTNESS_WEIGHT = 0.5  # lightness differences count half as much as hue ones (shadows are table)
 MIN_AREA_SHARE = 0.003  # a card smaller than this is not one the dice can lie on
 MAX_AREA_SHARE = 0.5  # larger than this is the table itself
 MIN_FILL = 0.35  # the bright blob covers at least this share of its outline (dice and shadows cover the rest)
-MAX_HULL_MISFIT = 0.08  # the four corners' outline and the blob's convex hull differ in area by at most this share
+MAX_HULL_MISFIT = 0.15  # the four corners' outline and the blob's convex hull differ in area by at most this share
 EDGE_BAND_PX = 2.0  # boundary pixels this close to a side (working pixels) belong to the card's edge
 MIN_EDGE_PIXELS = 10
 MAX_CORNER_SHIFT_PX = 6.0  # a refined corner stays this close (working pixels) to the corner of the outline
 MIN_CORNER_ANGLE_DEG = 50.0  # corners of a card seen at a slant stay within 90° ± 40°
 MAX_CORNER_ANGLE_DEG = 130.0
 MIN_SIZE_RATIO = 0.45  # the regions of one board differ in area at most by this factor (perspective)
+OUTLIER_AREA_RATIO = 3.0  # an outline this many times larger than the board's is something else (a sheet, a tray)
 DEFAULT_FIELD_OF_VIEW_DEG = 62.2  # horizontal view of the Raspberry Pi camera v2, used when a frame gives no better
 DIE_EDGE_MM = 16.0  # a standard d6; its top face is this far above the card it lies on
 UNIT_SQUARE = np.float32([(0, 0), (1, 0), (1, 1), (0, 1)])
@@ -86,9 +89,9 @@ class RegionsNotFound(DicetableError, LookupError):
 def find_regions(image, count: int, names: Sequence[str]) -> tuple[Region, ...]:
     """The `count` flat card-like rectangles of one board in a BGR uint8 frame (H, W, 3), named in `names`.
 
-    Cards are bright against the table: the frame's lightness is split by Otsu's threshold, each bright blob's
-    convex hull is cut down to four corners (dice and their shadows on a card leave holes and notches in the
-    blob, not in its hull), and blobs that are not card-shaped (too small or too large, a hull that four corners
+    Cards stand out from the table (`card_outlines`): each blob's convex hull is cut down to four corners (dice
+    and their shadows on a card leave holes and notches in the blob, not in its hull), and blobs that are not
+    card-shaped (too small or too large, a hull that four corners
     do not fit, corners far from square, or mostly hollow) are dropped. Of the rest, the largest `count` of
     similar size are the board (so the smaller Sackkarten above the Ablagekarten are passed over); they are
     named left to right by their centres. Raises RegionsNotFound when fewer are seen. Does not change `image`.
@@ -109,28 +112,71 @@ def find_regions(image, count: int, names: Sequence[str]) -> tuple[Region, ...]:
 
 
 def card_outlines(image: np.ndarray) -> list[np.ndarray]:
-    """Every card-shaped bright outline in the frame, largest first: float arrays (4, 2) of frame pixels."""
+    """Every card-shaped outline in the frame, largest first: float arrays (4, 2) of frame pixels.
+
+    Outlines come from two masks, so one that fails on a frame leaves the other: what does not look like the
+    table (dice and their shadows on a card stay part of it) and what is brighter than the rest. An outline
+    overlapping one kept already (the same card seen in both masks) is dropped. Dice lying across the gap
+    between two cards join them into one blob that is no card: calibrate before the cards fill up."""
     scale = min(1.0, WORKING_LONG_SIDE_PX / max(image.shape[:2]))
     small = cv2.resize(image, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA) if scale < 1 else image
-    lightness = cv2.GaussianBlur(cv2.cvtColor(small, cv2.COLOR_BGR2LAB)[:, :, 0], (5, 5), 0)
-    _, bright = cv2.threshold(lightness, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    bright = cv2.morphologyEx(bright, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    frame_area = float(small.shape[0] * small.shape[1])
+    lab = cv2.cvtColor(cv2.GaussianBlur(small, (5, 5), 0), cv2.COLOR_BGR2LAB)
+    outlines: list[np.ndarray] = []
+    for outline in _outlines(_unlike_table(lab)) + _outlines(_bright(lab)):
+        if not any(_holds_centre(outline, kept) or _holds_centre(kept, outline) for kept in outlines):
+            outlines.append(outline)
+    outlines.sort(key=lambda quad: -cv2.contourArea(quad.astype(np.float32)))
+    return [outline / scale for outline in outlines]
+
+
+def _holds_centre(outer: np.ndarray, inner: np.ndarray) -> bool:
+    centre = tuple(float(c) for c in inner.mean(axis=0))
+    return cv2.pointPolygonTest(outer.astype(np.float32), centre, False) >= 0
+
+
+def _unlike_table(lab: np.ndarray) -> np.ndarray:
+    """Pixels far in colour from the table, whose colour is the median of the frame's border band (the camera
+    is framed on the board, so the border is table). Lightness counts less than hue: shadows stay table."""
+    height, width = lab.shape[:2]
+    band = max(4, round(TABLE_BAND_SHARE * min(height, width)))
+    border = np.concatenate([lab[:band], lab[-band:], lab[:, :band].swapaxes(0, 1), lab[:, -band:].swapaxes(0, 1)], 1)
+    difference = lab.astype(np.float32) - np.median(border.reshape(-1, 3), axis=0)
+    difference[..., 0] *= TABLE_LIGHTNESS_WEIGHT
+    distance = np.clip(np.sqrt((difference**2).sum(axis=2)) * 2, 0, 255).astype(np.uint8)
+    _, unlike = cv2.threshold(distance, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    return unlike
+
+
+def _bright(lab: np.ndarray) -> np.ndarray:
+    _, bright = cv2.threshold(lab[:, :, 0], 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    return bright
+
+
+def _outlines(mask: np.ndarray) -> list[np.ndarray]:
+    """Card-shaped outlines of the mask's blobs, in working pixels."""
+    mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    contours, _ = cv2.findContours(mask, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    frame_area = float(mask.shape[0] * mask.shape[1])
     outlines = []
     for contour in contours:
         area = cv2.contourArea(contour)
-        if not MIN_AREA_SHARE * frame_area <= area <= MAX_AREA_SHARE * frame_area:
-            continue
-        hull = cv2.convexHull(contour)
-        quad = _four_corners(hull)
-        if quad is None or not _is_card_shaped(quad):
-            continue
-        quad_area = cv2.contourArea(quad)
-        if area >= MIN_FILL * quad_area and abs(quad_area - cv2.contourArea(hull)) <= MAX_HULL_MISFIT * quad_area:
-            outlines.append(_refined(quad.reshape(4, 2).astype(float), contour.reshape(-1, 2)) / scale)
-    outlines.sort(key=lambda quad: -cv2.contourArea(quad.astype(np.float32)))
+        if MIN_AREA_SHARE * frame_area <= area <= MAX_AREA_SHARE * frame_area:
+            outline = _outline_of(contour, area)
+            if outline is not None:
+                outlines.append(outline)
     return outlines
+
+
+def _outline_of(contour: np.ndarray, area: float) -> np.ndarray | None:
+    """The four refined corners of a card-shaped blob, or None when it is not card-shaped."""
+    hull = cv2.convexHull(contour)
+    quad = _four_corners(hull)
+    if quad is None or not _is_card_shaped(quad):
+        return None
+    quad_area = cv2.contourArea(quad)
+    if area < MIN_FILL * quad_area or abs(quad_area - cv2.contourArea(hull)) > MAX_HULL_MISFIT * quad_area:
+        return None
+    return _refined(quad.reshape(4, 2).astype(float), contour.reshape(-1, 2))
 
 
 def _four_corners(hull: np.ndarray) -> np.ndarray | None:
@@ -188,9 +234,15 @@ def _is_card_shaped(quad: np.ndarray) -> bool:
 
 
 def _board_of(outlines: list[np.ndarray], count: int) -> list[np.ndarray] | None:
-    """The largest `count` outlines (sorted largest first) that are of similar size, or None."""
+    """The largest `count` outlines (sorted largest first) that are of similar size, or None.
+
+    Larger outlines are passed over only when they are of another kind altogether (OUTLIER_AREA_RATIO times the
+    largest of the board, e.g. a sheet of paper): a board card missed must not let the smaller cards above it,
+    the Sackkarten, stand in for the board."""
     areas = [cv2.contourArea(quad.astype(np.float32)) for quad in outlines]
     for start in range(len(outlines) - count + 1):
+        if start and areas[start - 1] < OUTLIER_AREA_RATIO * areas[start]:
+            return None
         if areas[start + count - 1] >= MIN_SIZE_RATIO * areas[start]:
             return list(outlines[start : start + count])
     return None
