@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from companion.board_calibration import load_board_for, load_regions
 from companion.board_check import BoardDifference, Spot, differences
 from dicetable.errors import DicetableError
 from dicetable.messages import Text, text
@@ -66,8 +67,6 @@ def watch_for(game: str) -> BoardWatch | None:
     or layout file that cannot be read leaves the board unchecked, with the file's problem as the note."""
     if game not in BOARD_GAMES:
         return None
-    from companion.board_calibration import load_board_for, load_regions
-
     try:
         regions = load_regions(game)
         layouts = load_board_for(game).layouts
