@@ -30,7 +30,7 @@ RIM_GLINT_MIN_HULL_SHARE = 0.8  # a blob covering this share of its convex hull 
 PIP_MIN_ELLIPSE_FILL = 0.94  # blob area / area of the ellipse with its moments (1 for a filled ellipse)
 PIP_MIN_CONTRAST = 30  # grey levels between the pip and the face ring around it
 PIP_RING_RADII = (1.6, 2.2)  # the face ring around a pip, in half major axes
-PIP_RING_PERCENTILES = (0.1, 0.5, 0.9)  # low, face level (median), high of the ring
+PIP_RING_PERCENTILES = (0.2, 0.5, 0.8)  # low, face level (median), high of the ring (a fifth may lie off the face)
 PIP_MAX_RING_SPREAD = 0.3  # ring's spread away from the pip level / pip contrast: the face around a pip is even
 PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS = 0.6  # coloured faces shade deeply in the lightness image
 
