@@ -59,7 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     read.add_argument("--json", action="store_true", help="one JSON object per image and line")
     evaluate = actions.add_parser("eval", help="score regions, placing and reading on labelled board fixtures")
     evaluate.add_argument(
-        "directory", type=Path, help="folder of board fixtures (e.g. fixtures/rendered/bloeder-board)"
+        "directory", type=Path, help="folder of board fixtures (e.g. fixtures/boards/rendered/bloeder-board)"
     )
     evaluate.add_argument("--show-wrong", action="store_true", help="list every misplaced die and missed region")
 

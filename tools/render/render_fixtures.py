@@ -2,8 +2,8 @@
 
   python tools/render/render_fixtures.py sets [--set NAME ...] [--count 50] --out fixtures/rendered
   python tools/render/render_fixtures.py bench [--count 6] --out fixtures/bench
-  python tools/render/render_fixtures.py board [--count 16] --out fixtures/rendered/bloeder-board
-  python tools/render/render_fixtures.py zones [--count 10] --out fixtures/rendered/goennen-zones
+  python tools/render/render_fixtures.py board [--count 16] --out fixtures/boards/rendered/bloeder-board
+  python tools/render/render_fixtures.py zones [--count 10] --out fixtures/boards/rendered/goennen-zones
   python tools/render/render_fixtures.py scenes SCENES.json --out DIR
   python tools/render/render_fixtures.py session SESSION.json --out REPLAY_DIR
 
