@@ -97,7 +97,8 @@ class GoennenTurnView:
 
     situation: e.g. "Wurf 2 von 3" or "Spieler 2 darf einen neu geworfenen Würfel nehmen"; `market` two rows
     (Wertungs-Karten, Bonus-Karten), empty when buying is not possible now; `prices_known` False when the
-    prices are the engine's stand-ins.
+    prices are the engine's stand-ins; `cards_known` False when the game has no card list (the real one is
+    not known until the players enter it).
     """
 
     player: Text
@@ -107,6 +108,7 @@ class GoennenTurnView:
     selected: int = 0
     market: tuple[tuple[MarketSlot, ...], ...] = ()
     prices_known: bool = True
+    cards_known: bool = True
 
     def __post_init__(self) -> None:
         require_text("GoennenTurnView", "player", self.player)

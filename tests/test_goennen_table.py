@@ -217,3 +217,15 @@ def test_the_place_screen_draws_the_numbered_cells_and_the_chosen_place(renderer
     expected = ["Spieler 1: wohin kommt P · Blau?", "Platz 2 von 8", "8", "R · Gelb"]
     expected.append("Wertungs-Karte P (Blau) über Bonus-Karte R (Gelb) legen")
     assert [key for key in expected if key not in renderer.texts()] == []
+
+
+def test_without_a_card_list_the_market_says_the_cards_are_unknown(renderer):
+    state = ENGINE.new_game(2, options={})
+    state = rolled(replace(state, reveals=(), hand=(), phase="roll", setup_player=None), 1, 2, 3, 4, 5)
+    view = goennen.decision_view(ENGINE, state)
+    assert not view.cards_known
+    renderer.draw(view)
+    assert (
+        "Kartenliste unbekannt (fehlt in den Regeln): es liegen keine Karten aus, bis sie als Daten eingetragen sind"
+        in renderer.texts()
+    )

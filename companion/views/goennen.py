@@ -80,6 +80,7 @@ def decision_view(engine: Engine, state: GoennenState, selected: int = 0) -> Goe
         selected=selected,
         market=market_view(state) if is_market else (),
         prices_known=prices_known(state),
+        cards_known=bool(state.rules.designs),
     )
 
 

@@ -67,6 +67,19 @@ def _market(canvas: Canvas, view: GoennenTurnView, y: float) -> float:
         note = text("goennen_table.prices_unknown")
         canvas.text(note, widgets.MARGIN + MARKET_LABEL_W, y, 680, LABEL_H, theme.DETAIL_PX, theme.WARNING)
     y += LABEL_H
+    if not view.cards_known:
+        note = text("goennen_table.cards_unknown")
+        canvas.text(
+            note,
+            widgets.MARGIN,
+            y,
+            800 - 2 * widgets.MARGIN,
+            2 * LABEL_H + 4,
+            theme.DETAIL_PX,
+            theme.WARNING,
+            max_lines=2,
+        )
+        return y + 2 * LABEL_H + 6
     slots = view.market[0]
     slot_w = (800 - 2 * widgets.MARGIN - MARKET_LABEL_W) / max(1, len(slots))
     canvas.text(text("goennen_table.price_row"), widgets.MARGIN, y, MARKET_LABEL_W - 4, LABEL_H, theme.DETAIL_PX)
