@@ -229,3 +229,10 @@ def test_without_a_card_list_the_market_says_the_cards_are_unknown(renderer):
         "Kartenliste unbekannt (fehlt in den Regeln): es liegen keine Karten aus, bis sie als Daten eingetragen sind"
         in renderer.texts()
     )
+
+
+def test_the_solo_final_screen_heads_with_the_target_instead_of_a_winner(renderer):
+    state = replace(owned(game(1, solo_level=7), 0, "P", entries=(4, 1)), phase="over")
+    renderer.draw(goennen.final_view(ENGINE, state))
+    assert "Solo Level 7: Ziel 66 Punkte verfehlt" in renderer.texts()
+    assert renderer.texts()[-1] == "Solo Level 7: Ziel 66 Punkte verfehlt"  # drawn over the general verdict
