@@ -5,7 +5,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 import pytest
-from vision_synthetic import blank_table, draw_die
+from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from dicetable.messages import render
 from vision.bodies import find_bodies
@@ -37,7 +37,7 @@ def test_a_long_pen_is_no_body():
 def test_the_push_die_is_read_by_the_colour_of_its_top_face(colour):
     table = blank_table(640, 480, "wood")
     draw_die(table, colour, (320, 240), side_px=40, angle_deg=15, value=None)
-    (die,) = read_frame(table, load_profile("push")).dice
+    (die,) = read_frame(table, synthetic_profile("push")).dice
     assert (die.value, die.colour) == (None, colour)
 
 

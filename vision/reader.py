@@ -22,10 +22,11 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
-from vision.bodies import find_bodies
+from vision.bodies import Body, find_bodies
 from vision.confidence import face_confidence
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
+from vision.squares import find_squares
 from vision.views import View, body_view, views_of
 
 MIN_SIDE_PX = 32
@@ -107,7 +108,7 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     dice = []
-    for body in find_bodies(image_bgr):
+    for body in _bodies(image_bgr):
         guess = classify_die(image_bgr, body.box, profile)
         if guess.is_decided:
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
@@ -133,7 +134,7 @@ def _with_bodies_read(
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     faces, unreadable = list(faces), list(unreadable)
-    for body in find_bodies(image_bgr):
+    for body in _bodies(image_bgr):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         if any(_distance(view.to_frame(group.center), body.center) < reach for group, view in faces):
             continue
@@ -154,6 +155,17 @@ def _with_bodies_read(
         elif not any(_distance(item.center, body.center) < reach for item in unreadable):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
     return faces, unreadable
+
+
+def _bodies(image_bgr: np.ndarray) -> list[Body]:
+    """Die bodies found by colour, then faces found by their outline where no body was (a die whose colour blends
+    into a tray wall or the table beside it), most standing-out first within each."""
+    bodies = find_bodies(image_bgr)
+    return bodies + [
+        square
+        for square in find_squares(image_bgr)
+        if all(_distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for body in bodies)
+    ]
 
 
 def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -1,0 +1,55 @@
+"""Die faces found by their outline: where a die's colour blends into what lies beside it, its edges still close."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+from vision_synthetic import blank_table, draw_die, synthetic_profile
+
+from vision.bodies import find_bodies
+from vision.reader import read_frame
+from vision.squares import find_squares
+
+
+def _die_against_a_tray_wall() -> np.ndarray:
+    """A red PUSH face in the corner of a green tray, touching its grey wall (the wall and the die join as one
+    colour blob against the felt)."""
+    table = blank_table(640, 480, "felt")
+    cv2.rectangle(table, (400, 100), (440, 380), (95, 100, 100), thickness=-1)
+    draw_die(table, "red", (380, 200), side_px=38, angle_deg=0, value=None)
+    return table
+
+
+def test_an_empty_table_has_no_squares():
+    assert find_squares(blank_table(640, 480, "wood")) == []
+
+
+def test_a_die_face_is_one_square_where_it_lies():
+    table = blank_table(640, 480, "wood")
+    draw_die(table, "green", (300, 200), side_px=40, angle_deg=25, value=None)
+    (square,) = find_squares(table)
+    assert np.hypot(square.center[0] - 300, square.center[1] - 200) < 4
+    assert 32 < square.side_px < 48
+
+
+def test_a_long_card_is_no_square():
+    table = blank_table(640, 480, "wood")
+    cv2.rectangle(table, (100, 100), (140, 220), (235, 235, 235), thickness=-1)
+    assert find_squares(table) == []
+
+
+def test_a_square_larger_than_any_die_is_not_a_face():
+    table = blank_table(640, 480, "wood")
+    cv2.rectangle(table, (100, 100), (300, 300), (235, 235, 235), thickness=-1)
+    assert find_squares(table) == []
+
+
+def test_a_die_joined_to_a_tray_wall_is_no_colour_body_but_is_outlined():
+    table = _die_against_a_tray_wall()
+    assert not any(np.hypot(body.center[0] - 380, body.center[1] - 200) < 10 for body in find_bodies(table))
+    assert any(np.hypot(square.center[0] - 380, square.center[1] - 200) < 6 for square in find_squares(table))
+
+
+def test_the_push_die_against_a_tray_wall_is_read_by_its_face_colour():
+    (die,) = read_frame(_die_against_a_tray_wall(), synthetic_profile("push")).dice
+    assert (die.colour, die.value) == ("red", None)
