@@ -19,6 +19,7 @@ import cv2
 import numpy as np
 
 from vision.board_layouts import Board
+from vision.board_reading import read_board
 from vision.evaluate import ImageScore, Tally, score_image
 from vision.labels import load_labels
 from vision.reader import read_frame
@@ -101,10 +102,14 @@ class BoardTally:
         ]
 
 
-def score_board(image_path: Path, image: np.ndarray, board: Board, profile: Any) -> BoardImageScore:
+def score_board(
+    image_path: Path, image: np.ndarray, board: Board, profile: Any, by_region: bool = True
+) -> BoardImageScore:
     """Find the board's regions, read and place the dice in `image`, and compare all with the image's label.
 
-    When the regions are not found, the dice are placed on the labelled regions, so placing is still scored."""
+    by_region: read each region's patch at full resolution (`read_board`, as the table does), else the whole
+    frame at once (`read_frame`). When the regions are not found, the dice are read and placed on the labelled
+    regions, so reading and placing are still scored."""
     label = json.loads(image_path.with_suffix(".json").read_text(encoding="utf-8"))
     height, width = image.shape[:2]
     labelled_regions = tuple(
@@ -117,9 +122,10 @@ def score_board(image_path: Path, image: np.ndarray, board: Board, profile: Any)
     except RegionsNotFound:
         found = ()
     found_at = time.perf_counter()
-    reading = read_frame(image, profile)
+    regions = found or labelled_regions
+    reading = read_board(image, regions, profile) if by_region else read_frame(image, profile)
     read_at = time.perf_counter()
-    placed = place_dice(reading, found or labelled_regions, board.layouts)
+    placed = place_dice(reading, regions, board.layouts)
     placed_at = time.perf_counter()
     corner_errors = _corner_errors(found, labelled_regions)
     regions_right = sum(

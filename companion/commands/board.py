@@ -33,10 +33,10 @@ from dicetable import messages
 from dicetable.messages import text
 from vision.board_eval import BoardTally, score_board
 from vision.board_layouts import load_board
+from vision.board_reading import read_board
 from vision.image_files import ImageUnreadable, read_image
 from vision.labels import labelled_images
 from vision.profiles import load_profile
-from vision.reader import read_frame
 from vision.regions import PlacedDie, Region, find_regions, place_dice
 
 NAME = "board"
@@ -62,6 +62,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "directory", type=Path, help="folder of board fixtures (e.g. fixtures/boards/rendered/bloeder-board)"
     )
     evaluate.add_argument("--show-wrong", action="store_true", help="list every misplaced die and missed region")
+    evaluate.add_argument(
+        "--whole-frame", action="store_true", help="read the whole frame at once instead of region by region"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -102,7 +105,7 @@ def _read(args: argparse.Namespace) -> int:
             failures += 1
             continue
         sized = _with_frame_size(regions, image)
-        placed = place_dice(read_frame(image, profile), sized, board.layouts)
+        placed = place_dice(read_board(image, sized, profile), sized, board.layouts)
         print(
             json.dumps(placed_to_json(str(path), placed), ensure_ascii=False) if args.json else _summary(path, placed)
         )
@@ -119,7 +122,7 @@ def _eval(args: argparse.Namespace) -> int:
     tally = BoardTally()
     for path in labelled_images(args.directory):
         game = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))["set"]
-        score = score_board(path, read_image(path), load_board(game), load_profile(game))
+        score = score_board(path, read_image(path), load_board(game), load_profile(game), not args.whole_frame)
         tally.add(score)
         if args.show_wrong:
             for item in score.misplaced:
