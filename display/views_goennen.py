@@ -98,7 +98,8 @@ class GoennenTurnView:
     situation: e.g. "Wurf 2 von 3" or "Spieler 2 darf einen neu geworfenen Würfel nehmen"; `market` two rows
     (Wertungs-Karten, Bonus-Karten), empty when buying is not possible now; `prices_known` False when the
     prices are the engine's stand-ins; `cards_known` False when the game has no card list (the real one is
-    not known until the players enter it).
+    not known until the players enter it); `open_cards` the decider's cards still to fill, when dice are
+    written one field at a time (a passive pick, the chance, the solo passive turn).
     """
 
     player: Text
@@ -109,6 +110,7 @@ class GoennenTurnView:
     market: tuple[tuple[MarketSlot, ...], ...] = ()
     prices_known: bool = True
     cards_known: bool = True
+    open_cards: tuple[GoennenCardView, ...] = ()
 
     def __post_init__(self) -> None:
         require_text("GoennenTurnView", "player", self.player)

@@ -236,3 +236,11 @@ def test_the_solo_final_screen_heads_with_the_target_instead_of_a_winner(rendere
     renderer.draw(goennen.final_view(ENGINE, state))
     assert "Solo Level 7: Ziel 66 Punkte verfehlt" in renderer.texts()
     assert renderer.texts()[-1] == "Solo Level 7: Ziel 66 Punkte verfehlt"  # drawn over the general verdict
+
+
+def test_a_passive_pick_shows_the_pickers_cards_still_to_fill():
+    state = owned(owned(game(), 1, "R"), 1, "P", (0, 1), entries=(4, 2))
+    state = ENGINE.apply(rolled(state, 1, 2, 3, 4, 5), Reroll(("yellow", "orange")))
+    view = goennen.decision_view(ENGINE, rolled(state, 6, 5, 1))
+    assert [str(card.name) for card in view.open_cards] == ["R · Gelb"]
+    assert view.market == ()

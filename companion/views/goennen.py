@@ -40,6 +40,7 @@ from games.goennen_koennen.state import GoennenState, OwnedCard
 
 TURN_PHASES = ("active", "use", "passive", "fill", "solo_remove")  # decisions about this turn's dice
 MARKET_PHASES = ("active", "use", "solo_remove")  # the market matters: buying, or the solo round counter
+FILL_PHASES = ("passive", "fill")  # dice written one field at a time: the decider's open cards matter
 PLACE_PHASES = ("place", "chance_card")  # a card in hand goes into the display
 FINAL_ROWS = 4  # rows of the final table; more rules share the last one, leaving room for the tie-break
 
@@ -81,7 +82,13 @@ def decision_view(engine: Engine, state: GoennenState, selected: int = 0) -> Goe
         market=market_view(state) if is_market else (),
         prices_known=prices_known(state),
         cards_known=bool(state.rules.designs),
+        open_cards=open_cards(state, waiting.player) if state.phase in FILL_PHASES else (),
     )
+
+
+def open_cards(state: GoennenState, player: int) -> tuple[GoennenCardView, ...]:
+    """The player's cards with empty fields, in display order (rows top down)."""
+    return tuple(card_view(state, player, card) for card in state.displays[player] if not card.is_completed)
 
 
 def place_view(engine: Engine, state: GoennenState, selected: int = 0) -> GoennenPlaceView:

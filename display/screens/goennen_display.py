@@ -74,7 +74,7 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None
     top = y + BAND_H + 3
     for index, field in enumerate(card.fields):
         left = x + 4 + (index % FIELDS_PER_LINE) * (FIELD + 4)
-        _field(canvas, field, left, top + (index // FIELDS_PER_LINE) * (FIELD + 3))
+        field_box(canvas, field, left, top + (index // FIELDS_PER_LINE) * (FIELD + 3))
     top += ((len(card.fields) - 1) // FIELDS_PER_LINE + 1) * (FIELD + 3) if card.fields else 0
     if card.task is not None:
         canvas.text(card.task, x + 4, top, CELL_W - 8, 20, theme.DETAIL_PX, theme.PRINT)
@@ -82,7 +82,7 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None
     canvas.text(card.reward, x + 4, top, CELL_W - 8, y + CELL_H - top, theme.DETAIL_PX, theme.PRINT, max_lines=2)
 
 
-def _field(canvas: Canvas, field: FieldView, x: float, y: float) -> None:
+def field_box(canvas: Canvas, field: FieldView, x: float, y: float) -> None:
     """A field in the die colour it needs (white: any die); the value written, else its printed number, faded."""
     canvas.box(x, y, FIELD, FIELD, theme.die_colour(field.colour), radius=3)
     canvas.box(x, y, FIELD, FIELD, theme.PRINT, border=1, radius=3)

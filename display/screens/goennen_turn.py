@@ -6,7 +6,9 @@ from __future__ import annotations
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
-from display.views_goennen import DiePlace, GoennenDieView, GoennenTurnView
+from display.paper import tint
+from display.screens.goennen_display import FIELD, NO_COLOUR, field_box
+from display.views_goennen import DiePlace, GoennenCardView, GoennenDieView, GoennenTurnView
 
 DIE_W = 148
 DIE_H = 36
@@ -15,6 +17,9 @@ LABEL_H = 20
 MARKET_ROW_H = 30
 MARKET_LABEL_W = 96
 OPTION_ROW_H = 40
+OPEN_CARDS = 5  # cards side by side
+OPEN_CARD_H = 68
+FIELDS_SHOWN = 5  # fields that fit a card's width
 PLACE_KEYS = {DiePlace.BAUSTELLE: "baustelle", DiePlace.THROWN: "thrown", DiePlace.USED: "used"}
 
 
@@ -24,6 +29,8 @@ def draw(canvas: Canvas, view: GoennenTurnView) -> None:
     y = _dice(canvas, view.dice, widgets.BODY_TOP + 2)
     if view.market:
         y = _market(canvas, view, y + 4)
+    if view.open_cards:
+        y = _open_cards(canvas, view.open_cards, y + 4)
     items = [widgets.ListItem(option) for option in view.options]
     width = 800 - 2 * widgets.MARGIN
     height = widgets.BODY_BOTTOM - y - 4
@@ -50,6 +57,30 @@ def _dice(canvas: Canvas, dice: tuple[GoennenDieView, ...], y: float) -> float:
                 canvas.line((left + 4, y + LABEL_H + DIE_H - 4), (left + DIE_W - 4, y + LABEL_H + 4), theme.DANGER, 3)
         x += max(width, 120) + GROUP_GAP
     return y + LABEL_H + DIE_H
+
+
+def _open_cards(canvas: Canvas, cards: tuple[GoennenCardView, ...], y: float) -> float:
+    """The decider's cards still to fill, side by side: name, fields (colour, printed number, entry), links."""
+    canvas.text(text("goennen_table.open_cards"), widgets.MARGIN, y, 400, LABEL_H, theme.DETAIL_PX, theme.MUTED)
+    y += LABEL_H
+    shown = cards[:OPEN_CARDS]
+    width = (800 - 2 * widgets.MARGIN) / OPEN_CARDS
+    for index, card in enumerate(shown):
+        x = widgets.MARGIN + index * width
+        colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
+        canvas.box(x, y, width - 4, OPEN_CARD_H, tint(colour, 0.25), radius=6)
+        canvas.box(x, y, width - 4, 20, colour, radius=6)
+        ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
+        canvas.text(card.name, x + 4, y, width - 12, 20, theme.DETAIL_PX, ink)
+        for slot, field in enumerate(card.fields[:FIELDS_SHOWN]):
+            field_box(canvas, field, x + 4 + slot * (FIELD + 3), y + 23)
+        if card.task is not None:
+            canvas.text(card.task, x + 4, y + 49, width - 12, 18, theme.DETAIL_PX, theme.PRINT)
+    if len(cards) > OPEN_CARDS:
+        more = text("goennen_table.more_cards", count=len(cards) - OPEN_CARDS)
+        canvas.text(more, widgets.MARGIN, y + OPEN_CARD_H, 400, LABEL_H, theme.DETAIL_PX, theme.MUTED)
+        y += LABEL_H
+    return y + OPEN_CARD_H
 
 
 def _die(canvas: Canvas, die: GoennenDieView, x: float, y: float) -> None:
