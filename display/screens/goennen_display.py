@@ -52,12 +52,7 @@ def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
 
 def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
     """A card: its colour band with its name (and "fertig"), the fields, the links, the reward."""
-    colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
-    canvas.box(x, y, CELL_W, CELL_H, tint(colour, 0.25), radius=6)
-    canvas.box(x, y, CELL_W, BAND_H, colour, radius=6)
-    ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
-    band_w = CELL_W - 8 - (BADGE_W if card.is_completed else 0)
-    canvas.text(card.name, x + 4, y, band_w, BAND_H, theme.DETAIL_PX, ink)
+    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8 - (BADGE_W if card.is_completed else 0))
     if card.is_completed:
         left = x + CELL_W - BADGE_W - 2
         canvas.box(left, y + 1, BADGE_W, BAND_H - 2, theme.GOOD, radius=4)
@@ -80,6 +75,15 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None
         canvas.text(card.task, x + 4, top, CELL_W - 8, 20, theme.DETAIL_PX, theme.PRINT)
         top += 20
     canvas.text(card.reward, x + 4, top, CELL_W - 8, y + CELL_H - top, theme.DETAIL_PX, theme.PRINT, max_lines=2)
+
+
+def card_face(canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float, name_w: float) -> None:
+    """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet)."""
+    colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
+    canvas.box(x, y, w, h, tint(colour, 0.25), radius=6)
+    canvas.box(x, y, w, BAND_H, colour, radius=6)
+    ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
+    canvas.text(card.name, x + 4, y, name_w, BAND_H, theme.DETAIL_PX, ink)
 
 
 def field_box(canvas: Canvas, field: FieldView, x: float, y: float) -> None:

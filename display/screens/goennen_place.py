@@ -6,8 +6,7 @@ from __future__ import annotations
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
-from display.paper import tint
-from display.screens.goennen_display import CELL_H, CELL_W, NO_COLOUR, card_cell
+from display.screens.goennen_display import BAND_H, CELL_H, CELL_W, card_cell, card_face
 from display.views_goennen import GoennenCardView, GoennenPlaceView, PlaceCell
 
 GRID_W = 520
@@ -50,10 +49,8 @@ def _cell(canvas: Canvas, cell: PlaceCell, selected: int, x: float, y: float, w:
 
 def _small_card(canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float) -> None:
     """A card lying there, named; a completed one says so."""
-    colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
-    canvas.box(x, y, w, h, tint(colour, 0.35), radius=6)
-    canvas.box(x, y, w, 22, colour, radius=6)
-    ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
-    canvas.text(card.name, x + 3, y, w - 6, 22, theme.DETAIL_PX, ink)
+    card_face(canvas, card, x, y, w, h, w - 8)
     if card.is_completed:
-        canvas.text(text("goennen_table.completed"), x, y + 22, w, h - 22, theme.DETAIL_PX, theme.PRINT, "center")
+        canvas.text(
+            text("goennen_table.completed"), x, y + BAND_H, w, h - BAND_H, theme.DETAIL_PX, theme.PRINT, "center"
+        )

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
-from display.paper import tint
-from display.screens.goennen_display import FIELD, NO_COLOUR, field_box
+from display.screens.goennen_display import FIELD, card_face, field_box
 from display.views_goennen import DiePlace, GoennenCardView, GoennenDieView, GoennenTurnView
 
 DIE_W = 148
@@ -67,11 +66,7 @@ def _open_cards(canvas: Canvas, cards: tuple[GoennenCardView, ...], y: float) ->
     width = (800 - 2 * widgets.MARGIN) / OPEN_CARDS
     for index, card in enumerate(shown):
         x = widgets.MARGIN + index * width
-        colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
-        canvas.box(x, y, width - 4, OPEN_CARD_H, tint(colour, 0.25), radius=6)
-        canvas.box(x, y, width - 4, 20, colour, radius=6)
-        ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
-        canvas.text(card.name, x + 4, y, width - 12, 20, theme.DETAIL_PX, ink)
+        card_face(canvas, card, x, y, width - 4, OPEN_CARD_H, width - 12)
         for slot, field in enumerate(card.fields[:FIELDS_SHOWN]):
             field_box(canvas, field, x + 4 + slot * (FIELD + 3), y + 23)
         if card.task is not None:
