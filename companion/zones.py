@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from companion.views.tie_break import join
 from dicetable.errors import DicetableError
 from dicetable.messages import Text, colour_name, text
 from games.engine import AwaitRoll
@@ -62,14 +63,15 @@ class BaustelleZones:
         flagged: set[int] = set()
         for on_baustelle, die in sides:
             problem = _contradiction(die, on_baustelle, kept)
-            if on_baustelle or (die.colour in kept and die.value == kept[die.colour]):
-                problems += [problem] if problem is not None else []
-                continue  # a kept die: its value is the decision's, it is not part of the roll
             if problem is not None:
                 problems.append(problem)
+            if on_baustelle or kept.get(die.colour) == die.value:
+                continue  # a kept die: its value is the decision's, it is not part of the roll
+            if problem is not None:
                 flagged.add(len(thrown))
             thrown.append(die)
-        return ZoneSplit(replace(reading, dice=tuple(thrown)), _joined(problems), frozenset(flagged))
+        problem = join(problems, "goennen_table.zones.join") if problems else None
+        return ZoneSplit(replace(reading, dice=tuple(thrown)), problem, frozenset(flagged))
 
     def status(self, state: GoennenState, status: Text) -> Text:
         """The camera screen's line during a reroll, with the note that kept dice are not seen, where they are not."""
@@ -119,12 +121,3 @@ def _contradiction(die: DieReading, on_baustelle: bool, kept: dict[str, int]) ->
     if not on_baustelle and die.colour in kept and die.value != kept[die.colour]:
         return text("goennen_table.zones.kept_moved", colour=colour, value=die.value, kept=kept[die.colour])
     return None
-
-
-def _joined(problems: list[Text]) -> Text | None:
-    if not problems:
-        return None
-    joined = problems[0]
-    for problem in problems[1:]:
-        joined = text("goennen_table.tie.join", head=joined, tail=problem)
-    return joined

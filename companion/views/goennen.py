@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.views.ending import player_name
-from companion.views.tie_break import tie_note
+from companion.views.tie_break import join, tie_note
 from dicetable.messages import Text, text
 from display.views import EndOfGameView, PlayerScoreView, ScoreLineView
 from display.views_goennen import (
@@ -216,12 +216,7 @@ def task(constraints: tuple[Constraint, ...]) -> Text | None:
             parts.append(text("goennen_table.task.equal", fields=" = ".join(numbers)))
         else:
             parts.append(text("goennen_table.task.sum", fields=", ".join(numbers), amount=constraint.amount))
-    if not parts:
-        return None
-    joined = parts[0]
-    for part in parts[1:]:
-        joined = text("goennen_table.tie.join", head=joined, tail=part)
-    return joined
+    return join(parts, "goennen_table.task.join") if parts else None
 
 
 def dice_views(state: GoennenState) -> tuple[GoennenDieView, ...]:
