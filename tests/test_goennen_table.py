@@ -21,6 +21,7 @@ from display.views_goennen import (
 from games import load
 from games.engine import Die, Rolled
 from games.goennen_koennen.actions import Reroll
+from games.goennen_koennen.cards import parse_design
 from games.goennen_koennen.state import OwnedCard
 
 ENGINE = load("goennen-koennen")
@@ -42,6 +43,8 @@ PAIR = {
     "points": 3,
     "fields": [{"colour": "green", "printed": 4}, WHITE],
 }
+EQUAL_PAIR = {"kind": "equal", "fields": [0, 1]}
+SUM_ALL = {"kind": "sum_at_least", "fields": [0, 1], "amount": 9}
 
 
 def game(players=2, **options):
@@ -244,3 +247,8 @@ def test_a_passive_pick_shows_the_pickers_cards_still_to_fill():
     view = goennen.decision_view(ENGINE, rolled(state, 6, 5, 1))
     assert [str(card.name) for card in view.open_cards] == ["R · Gelb"]
     assert view.market == ()
+
+
+def test_several_links_of_a_card_are_listed_in_order():
+    links = goennen.task(parse_design({**PAIR, "constraints": [EQUAL_PAIR, SUM_ALL]}).constraints)
+    assert str(links) == "1 = 2 · Summe (1, 2) ≥ 9"
