@@ -52,13 +52,14 @@ def test_a_table_without_the_push_die_reads_nothing():
     assert read_frame(blank_table(640, 480, "paper"), load_profile("push")).dice == ()
 
 
-def blurred_die_table() -> np.ndarray:
-    """A felt table with a sharp blue 3 and a red 4 blurred so much that its pips are gone."""
+def blurred_die_table(blur_px: float = 11) -> np.ndarray:
+    """A felt table with a sharp blue 3 and a red 4 blurred (Gaussian sigma `blur_px`): by default so much that
+    its pips are gone."""
     table = blank_table(640, 480, "felt")
     draw_die(table, "blue", (200, 240), side_px=60, angle_deg=10, value=3)
     blurred = blank_table(640, 480, "felt", seed=1)
     draw_die(blurred, "red", (440, 240), side_px=60, angle_deg=30, value=4)
-    table[180:300, 380:500] = cv2.GaussianBlur(blurred, (0, 0), 9)[180:300, 380:500]
+    table[180:300, 380:500] = cv2.GaussianBlur(blurred, (0, 0), blur_px)[180:300, 380:500]
     return table
 
 
@@ -74,6 +75,12 @@ def test_a_die_whose_pips_are_blurred_away_is_unreadable_with_the_reason():
 def test_the_sharp_die_beside_a_blurred_one_is_still_read():
     reading = read_frame(blurred_die_table(), load_profile("geht-noch-was"))
     assert [(die.value, die.colour) for die in reading.dice] == [(3, "blue")]
+
+
+def test_a_die_blurred_until_its_pips_are_faint_is_read_by_their_places_but_with_little_confidence():
+    reading = read_frame(blurred_die_table(blur_px=9), load_profile("geht-noch-was"))
+    (red,) = [die for die in reading.dice if die.colour == "red"]
+    assert red.value == 4 and red.confidence < 0.5
 
 
 def test_without_a_profile_no_bodies_are_searched():

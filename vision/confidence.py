@@ -22,3 +22,9 @@ def face_confidence(fit: FaceFit, pips: tuple[Pip, ...]) -> float:
 
 def _unit(value: float) -> float:
     return min(1.0, max(0.0, value))
+
+
+def template_confidence(margin: float) -> float:
+    """A face read by its pip places (`vision.face_template`): 0 at the least margin it is read with, 1 from
+    `tol.TEMPLATE_SURE_MARGIN` grey levels on."""
+    return round(_unit((margin - tol.TEMPLATE_MIN_MARGIN) / (tol.TEMPLATE_SURE_MARGIN - tol.TEMPLATE_MIN_MARGIN)), 3)

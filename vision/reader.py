@@ -23,7 +23,8 @@ from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, find_bodies
-from vision.confidence import face_confidence
+from vision.confidence import face_confidence, template_confidence
+from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
@@ -33,6 +34,9 @@ MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
 EXACT_COUNT = "exact"  # a profile's `count_rule` when the set always shows all its dice
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
+
+
+Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -57,12 +61,17 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 faces.append((group, view))
             else:
                 unreadable.append(_unreadable(group, view, frame_shape))
+    outlined: list[Outlined] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces)):
-        faces, unreadable = _with_bodies_read(image_bgr, profile, faces, unreadable)
+        faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, faces, unreadable)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
-    colours = _colours(image_bgr, boxes, profile)
+    colours = _colours(image_bgr, boxes + [box for box, _ in outlined], profile)
     dice = tuple(
-        _die_reading(group, view, box, colour) for (group, view), box, colour in zip(faces, boxes, colours, strict=True)
+        _die_reading(group, view, box, colour)
+        for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
+    ) + tuple(
+        _outlined_reading(box, read, colour)
+        for (box, read), colour in zip(outlined, colours[len(faces) :], strict=True)
     )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
 
@@ -125,18 +134,21 @@ def _may_have_missed_dice(profile: Any, read: int) -> bool:
 
 def _with_bodies_read(
     image_bgr: np.ndarray, profile: Any, faces: list[tuple[FaceGroup, View]], unreadable: list[Unreadable]
-) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable]]:
-    """Faces and unreadable dice after a closer look at every die body of a profile colour where no die was read.
+) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable], list[Outlined]]:
+    """Faces, unreadable dice and dice read by their pip places after a closer look at every die body of a
+    profile colour where no die was read.
 
-    Inside a body the pips are read enlarged (see `vision.views.body_view`); a body whose pips still form no face
-    is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go.
+    Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
+    body's top face is read by where its pips can be (`vision.face_template`); a body neither way reads is a die
+    whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go.
     """
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
-    faces, unreadable = list(faces), list(unreadable)
+    faces, unreadable, outlined = list(faces), list(unreadable), []
     for body in _bodies(image_bgr):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
-        if any(_distance(view.to_frame(group.center), body.center) < reach for group, view in faces):
+        read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
+        if any(_distance(centre, body.center) < reach for centre in read_centres):
             continue
         if not classify_die(image_bgr, body.box, profile).is_decided:
             continue
@@ -148,13 +160,16 @@ def _with_bodies_read(
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
         ]
+        template = None if readable else read_face(image_bgr, body.box)
         if readable:
-            nearest = min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center))
-            faces.append((nearest, view))
+            faces.append((min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center)), view))
+        elif template is not None:
+            outlined.append((body.box, template))
+        if readable or template is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
         elif not any(_distance(item.center, body.center) < reach for item in unreadable):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
-    return faces, unreadable
+    return faces, unreadable, outlined
 
 
 def _bodies(image_bgr: np.ndarray) -> list[Body]:
@@ -170,6 +185,17 @@ def _bodies(image_bgr: np.ndarray) -> list[Body]:
 
 def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def _middle(box) -> tuple[float, float]:
+    xs, ys = zip(*box, strict=True)
+    return sum(xs) / len(xs), sum(ys) / len(ys)
+
+
+def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float]) -> DieReading:
+    name, colour_confidence = colour
+    confidence = round(template_confidence(read.margin) * colour_confidence, 3)
+    return DieReading(value=read.value, colour=name, center=_middle(box), box=box, confidence=confidence)
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:

@@ -1,0 +1,38 @@
+"""Reading a face by its pip places: given the face's corners, the pattern of places that stand out is the value."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+import pytest
+from vision_synthetic import blank_table, draw_die
+
+from vision.face_template import PATTERNS, PLACES, read_face
+
+
+def test_every_pattern_uses_only_the_nine_places():
+    assert all(pattern <= PLACES.keys() for patterns in PATTERNS.values() for pattern in patterns)
+
+
+@pytest.mark.parametrize("value", [1, 2, 3, 4, 5, 6])
+@pytest.mark.parametrize("colour", ["blue", "white"])
+def test_a_small_face_is_read_from_its_corners(value, colour):
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, colour, (160, 120), side_px=26, angle_deg=20, value=value)
+    read = read_face(table, die.box)
+    assert read is not None and read.value == value
+
+
+def test_a_face_without_pips_has_no_value():
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "green", (160, 120), side_px=30, angle_deg=0, value=None)
+    assert read_face(table, die.box) is None
+
+
+def test_a_blurred_six_is_still_read_by_its_places():
+    table = blank_table(320, 240, "wood")
+    die = draw_die(table, "white", (160, 120), side_px=30, angle_deg=10, value=6)
+    streak = np.zeros((7, 7), np.float32)
+    streak[3, :] = 1 / 7
+    read = read_face(cv2.filter2D(table, -1, streak), die.box)
+    assert read is not None and read.value == 6
