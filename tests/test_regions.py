@@ -196,3 +196,19 @@ def test_a_box_bottom_darker_than_the_table_is_found_by_its_colour():
     cv2.rectangle(image, (300, 300), (500, 560), (40, 60, 150), -1)  # a dark red box bottom
     region = find_regions(image, 1, ["baustelle"])[0]
     assert region.corners[0] == pytest.approx((300, 300), abs=2)
+
+
+@pytest.mark.parametrize("tilt_deg", [5, 20, 35])
+def test_the_cards_corners_tell_the_camera_so_a_die_is_traced_down_to_within_a_millimetre(tilt_deg):
+    camera = slanted_camera(tilt_deg)
+    size = (80.0, 110.0)
+    regions = [
+        Region(
+            name, tuple(project(camera, (x + dx, y, 0)) for x, y in ((0, 110), (80, 110), (80, 0), (0, 0))), (1280, 960)
+        )
+        for name, dx in (("1", 0.0), ("2", 100.0))
+    ]
+    fine = Layout(tuple((u / 80, v / 110) for v in range(0, 111) for u in range(0, 81)), size_mm=size)  # 1 mm grid
+    die = square_die(project(camera, (23.0, 110 - 71.0, 16.0)))  # stands 23 mm across, 71 mm down the card
+    placed = place_dice(TableReading(dice=(die,)), regions, {"1": fine, "2": fine})[0]
+    assert fine.fields[placed.field - 1] == pytest.approx((23 / 80, 71 / 110), abs=1.01 / 110)

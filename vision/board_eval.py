@@ -25,7 +25,10 @@ from vision.labels import load_labels
 from vision.reader import read_frame
 from vision.regions import PlacedDie, Region, RegionsNotFound, find_regions, place_dice
 
-REGION_CORNER_TOLERANCE = 0.05  # a region is found right when every corner is within this share of its diagonal
+# A region is found right when it overlaps its label by at least this intersection over union. Cards reach about
+# 0.98; a box bottom about 0.8-0.99: its outline as seen takes in the outer walls on the camera's side, its label
+# is the top rim.
+REGION_MIN_IOU = 0.8
 
 
 @dataclass(frozen=True)
@@ -42,8 +45,9 @@ class BoardImageScore:
     """How one board frame compares with its labels."""
 
     regions_labelled: int
-    regions_right: int  # found, and every corner within REGION_CORNER_TOLERANCE of the label
+    regions_right: int  # found, overlapping its label by REGION_MIN_IOU or more
     corner_errors_px: tuple[float, ...]  # per region found: the largest corner distance from the label
+    overlaps: tuple[float, ...]  # per region found: intersection over union with its label
     dice_labelled: int
     dice_read: int  # labelled dice with a die read inside their top face
     region_right: int  # ... placed on the labelled region (or loose when labelled loose)
@@ -68,6 +72,7 @@ class BoardTally:
     region_right: int = 0
     placed_right: int = 0
     corner_errors_px: list[float] = field(default_factory=list)
+    overlaps: list[float] = field(default_factory=list)
     find_ms: list[float] = field(default_factory=list)
     place_ms: list[float] = field(default_factory=list)
     reader: Tally = field(default_factory=Tally)
@@ -78,6 +83,7 @@ class BoardTally:
         for name in ("regions_labelled", "regions_right", "dice_labelled", "dice_read", "region_right", "placed_right"):
             setattr(self, name, getattr(self, name) + getattr(score, name))
         self.corner_errors_px.extend(score.corner_errors_px)
+        self.overlaps.extend(score.overlaps)
         self.find_ms.append(score.find_ms)
         self.place_ms.append(score.place_ms)
         self.reader.add(score.reader, score.read_ms)
@@ -85,12 +91,14 @@ class BoardTally:
     def lines(self) -> list[str]:
         """The figures as printable lines; then the reader's own lines (values, colours, phantoms, ms)."""
         errors = np.asarray(self.corner_errors_px or [math.nan])
+        overlaps = np.asarray(self.overlaps or [math.nan])
         return [
             f"board images: {self.images}, regions labelled: {self.regions_labelled}",
             f"regions found right: {_share(self.regions_right, self.regions_labelled)}"
             f" ({self.regions_right}/{self.regions_labelled}); images with every region right:"
             f" {self.images_regions_right}/{self.images}",
-            f"corner error px (worst corner per region): median {np.median(errors):.1f}, max {np.max(errors):.1f}",
+            f"overlap with the label (IoU) per region: median {np.median(overlaps):.3f}, min {np.min(overlaps):.3f};"
+            f" corner error px (worst corner): median {np.median(errors):.1f}, max {np.max(errors):.1f}",
             f"labelled dice: {self.dice_labelled}; read at their place: {self.dice_read}",
             f"placed on the right region: {_share(self.region_right, self.dice_labelled)} ({self.region_right});"
             f" right region and field: {_share(self.placed_right, self.dice_labelled)} ({self.placed_right})",
@@ -128,16 +136,14 @@ def score_board(
     placed = place_dice(reading, regions, board.layouts)
     placed_at = time.perf_counter()
     corner_errors = _corner_errors(found, labelled_regions)
-    regions_right = sum(
-        error <= REGION_CORNER_TOLERANCE * _diagonal(region)
-        for region in labelled_regions
-        if (error := corner_errors.get(region.name)) is not None
-    )
+    overlaps = _overlaps(found, labelled_regions)
+    regions_right = sum(overlap >= REGION_MIN_IOU for overlap in overlaps.values())
     read, region_right, placed_right, misplaced = _placement(label["dice"], placed)
     return BoardImageScore(
         regions_labelled=len(labelled_regions),
         regions_right=regions_right,
         corner_errors_px=tuple(corner_errors.values()),
+        overlaps=tuple(overlaps.values()),
         dice_labelled=len(label["dice"]),
         dice_read=read,
         region_right=region_right,
@@ -160,8 +166,16 @@ def _corner_errors(found: tuple[Region, ...], labelled: tuple[Region, ...]) -> d
     }
 
 
-def _diagonal(region: Region) -> float:
-    return math.dist(region.corners[0], region.corners[2])
+def _overlaps(found: tuple[Region, ...], labelled: tuple[Region, ...]) -> dict[str, float]:
+    """Per region found under a labelled name: intersection over union of the two outlines."""
+    by_name = {region.name: region for region in labelled}
+    overlaps = {}
+    for region in found:
+        if region.name in by_name:
+            mine, theirs = np.float32(region.corners), np.float32(by_name[region.name].corners)
+            shared, _ = cv2.intersectConvexConvex(mine, theirs)
+            overlaps[region.name] = float(shared / (cv2.contourArea(mine) + cv2.contourArea(theirs) - shared))
+    return overlaps
 
 
 def _placement(labelled_dice: list[dict], placed: tuple[PlacedDie, ...]):

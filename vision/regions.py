@@ -29,7 +29,8 @@ Point = tuple[float, float]
 # Tolerances of the region finder, in one place (areas are shares of the frame's area).
 WORKING_LONG_SIDE_PX = 800  # frames are scaled down to this long side to look for cards
 TABLE_BAND_SHARE = 0.04  # the frame's border band, as a share of its short side, shows the table
-TABLE_LIGHTNESS_WEIGHT = 0.5  # lightness differences count half as much as hue ones (shadows are table)
+TABLE_LIGHTER_WEIGHT = 0.5  # lighter than the table counts half as much as a change of hue
+TABLE_DARKER_WEIGHT = 0.15  # darker counts little: a shadow on the table is table
 MIN_AREA_SHARE = 0.003  # a card smaller than this is not one the dice can lie on
 MAX_AREA_SHARE = 0.5  # larger than this is the table itself
 MIN_FILL = 0.35  # the bright blob covers at least this share of its outline (dice and shadows cover the rest)
@@ -136,12 +137,14 @@ def _holds_centre(outer: np.ndarray, inner: np.ndarray) -> bool:
 
 def _unlike_table(lab: np.ndarray) -> np.ndarray:
     """Pixels far in colour from the table, whose colour is the median of the frame's border band (the camera
-    is framed on the board, so the border is table). Lightness counts less than hue: shadows stay table."""
+    is framed on the board, so the border is table). Lightness counts less than hue, and darker least: shadows
+    stay table."""
     height, width = lab.shape[:2]
     band = max(4, round(TABLE_BAND_SHARE * min(height, width)))
     border = np.concatenate([lab[:band], lab[-band:], lab[:, :band].swapaxes(0, 1), lab[:, -band:].swapaxes(0, 1)], 1)
     difference = lab.astype(np.float32) - np.median(border.reshape(-1, 3), axis=0)
-    difference[..., 0] *= TABLE_LIGHTNESS_WEIGHT
+    lightness = difference[..., 0]
+    difference[..., 0] = np.where(lightness > 0, TABLE_LIGHTER_WEIGHT, TABLE_DARKER_WEIGHT) * lightness
     distance = np.clip(np.sqrt((difference**2).sum(axis=2)) * 2, 0, 255).astype(np.uint8)
     _, unlike = cv2.threshold(distance, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
     return unlike
@@ -327,9 +330,9 @@ def _focal_px(views: list[tuple[np.ndarray, tuple[int, int]]]) -> float:
     for homography, frame_size in views:
         centred = np.array([[1, 0, -frame_size[0] / 2], [0, 1, -frame_size[1] / 2], [0, 0, 1.0]]) @ homography
         (a1, b1, c1), (a2, b2, c2) = centred[:, 0], centred[:, 1]
-        scale = (a1 * a1 + b1 * b1 + a2 * a2 + b2 * b2) / max(c1 * c1 + c2 * c2, 1e-30)
-        rows += [(a1 * a2 + b1 * b2) / scale, (a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2) / scale]
-        targets += [-c1 * c2, c2 * c2 - c1 * c1]
+        weight = 1 / max(a1 * a1 + b1 * b1 + a2 * a2 + b2 * b2, 1e-30)  # each plane counts alike, whatever its scale
+        rows += [(a1 * a2 + b1 * b2) * weight, (a1 * a1 + b1 * b1 - a2 * a2 - b2 * b2) * weight]
+        targets += [-c1 * c2 * weight, (c2 * c2 - c1 * c1) * weight]
     default = _default_focal_px(views[0][1])
     inverse_square = float(np.dot(rows, targets) / max(float(np.dot(rows, rows)), 1e-30))
     if inverse_square <= 0:
