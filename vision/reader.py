@@ -3,9 +3,10 @@
 Stages, each its own module: `views` decides where to look (and how closely), `pips` finds pip candidates,
 `find` groups them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the
 top face of each die, `confidence` rates it; colours come from `vision.colour` when a profile is given.
-With a profile, `bodies` finds dice by their colour against the table: the PUSH die (faces = "colour") is read
-that way alone; for dice with pips, a body where no die was read is looked at closely (`views.body_view`) and,
-when its pips still make no face, reported unreadable.
+With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top
+face: the PUSH die (faces = "colour") is read that way alone; for dice with pips, an outlined face that reads
+clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
+closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -17,6 +18,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import cv2
 import numpy as np
 
 from dicetable.errors import DicetableError
@@ -62,8 +64,13 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
             else:
                 unreadable.append(_unreadable(group, view, frame_shape))
     outlined: list[Outlined] = []
-    if profile is not None and _may_have_missed_dice(profile, len(faces)):
-        faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, faces, unreadable)
+    if profile is not None:
+        bodies = _bodies(image_bgr)
+        outlined = _clearly_outlined(image_bgr, bodies)
+        faces = [(group, view) for group, view in faces if not _inside_any(view.to_frame(group.center), outlined)]
+        unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
+        if _may_have_missed_dice(profile, len(faces) + len(outlined)):
+            faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     colours = _colours(image_bgr, boxes + [box for box, _ in outlined], profile)
     dice = tuple(
@@ -132,8 +139,31 @@ def _may_have_missed_dice(profile: Any, read: int) -> bool:
     return profile.count_rule != EXACT_COUNT or read < profile.capacity()
 
 
+def _clearly_outlined(image_bgr: np.ndarray, bodies: list[Body]) -> list[Outlined]:
+    """The dice whose outlined face reads clearly by its pip places (margin at least `tol.TEMPLATE_CLEAR_MARGIN`):
+    such a reading does not hang on how pips were grouped, so it stands for that die over its pips' reading."""
+    outlined: list[Outlined] = []
+    for body in bodies:
+        read = read_face(image_bgr, body.box)
+        if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN and not _inside_any(body.center, outlined):
+            outlined.append((body.box, read))
+    return outlined
+
+
+def _inside_any(point: tuple[float, float], outlined: list[Outlined]) -> bool:
+    return any(
+        cv2.pointPolygonTest(np.asarray(box, np.float32), (float(point[0]), float(point[1])), False) >= 0
+        for box, _ in outlined
+    )
+
+
 def _with_bodies_read(
-    image_bgr: np.ndarray, profile: Any, faces: list[tuple[FaceGroup, View]], unreadable: list[Unreadable]
+    image_bgr: np.ndarray,
+    profile: Any,
+    bodies: list[Body],
+    faces: list[tuple[FaceGroup, View]],
+    unreadable: list[Unreadable],
+    outlined: list[Outlined],
 ) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable], list[Outlined]]:
     """Faces, unreadable dice and dice read by their pip places after a closer look at every die body of a
     profile colour where no die was read.
@@ -144,8 +174,8 @@ def _with_bodies_read(
     """
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
-    faces, unreadable, outlined = list(faces), list(unreadable), []
-    for body in _bodies(image_bgr):
+    faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
+    for body in bodies:
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
         if any(_distance(centre, body.center) < reach for centre in read_centres):

@@ -2,8 +2,8 @@
 
 A die's top face is a square whose edges stand out in at least one of L*, a* and b* (lightness for a white die
 on dark felt, a colour channel for a red die beside a grey tray wall), even where its colour blends into the
-table around it or its pips are blurred. Each channel's edges are traced separately, so an outline any channel
-closes is found; outlines of one face found in several channels count once.
+table around it or its pips are blurred. Each channel's edges are traced separately, at a few edge strengths,
+so an outline any of them closes is found; outlines of one face found several times count once.
 """
 
 from __future__ import annotations
@@ -39,10 +39,12 @@ def find_squares(image_bgr: np.ndarray) -> list[Body]:
 
 
 def _outlined_squares(channel: np.ndarray, smallest: float, largest: float) -> list[np.ndarray]:
-    """Corners (4, 2) of every closed edge in one channel that outlines a die-sized square."""
-    edges = cv2.Canny(channel, *tol.SQUARE_CANNY_THRESHOLDS)
-    edges = cv2.dilate(edges, np.ones((2, 2), np.uint8))
-    contours, _ = cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)
+    """Corners (4, 2) of every closed edge in one channel that outlines a die-sized square, edges traced at each
+    strength in turn (faint edges close a low-contrast face; strong ones keep a face apart from its shadow)."""
+    contours = []
+    for thresholds in tol.SQUARE_CANNY_THRESHOLDS:
+        edges = cv2.dilate(cv2.Canny(channel, *thresholds), np.ones((2, 2), np.uint8))
+        contours += cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)[0]
     squares = []
     for contour in contours:
         perimeter = cv2.arcLength(contour, True)
