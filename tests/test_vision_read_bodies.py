@@ -78,7 +78,7 @@ def test_the_sharp_die_beside_a_blurred_one_is_still_read():
 
 
 def test_a_die_blurred_until_its_pips_are_faint_is_read_by_their_places_but_with_little_confidence():
-    reading = read_frame(blurred_die_table(blur_px=9), load_profile("geht-noch-was"))
+    reading = read_frame(blurred_die_table(blur_px=8), load_profile("geht-noch-was"))
     (red,) = [die for die in reading.dice if die.colour == "red"]
     assert red.value == 4 and red.confidence < 0.5
 

@@ -6,6 +6,7 @@ it also prints how well they were read.
 
     .venv/bin/python tools/bench_vision.py                 # default mosaics, pinned to one core
     .venv/bin/python tools/bench_vision.py IMAGE... --repeat 5
+    .venv/bin/python tools/bench_vision.py fixtures/bench/*.jpg --set geht-noch-was   # as at the table
 
 The process pins itself to one CPU and OpenCV to one thread; run nothing heavy beside it.
 """
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from vision.evaluate import Tally, score_image
 from vision.image_files import read_image
 from vision.labels import LabelledImage, labelled_images, load_labels
+from vision.profiles import load_profile
 from vision.reader import read_frame
 
 REAL_PHOTOS = Path(__file__).resolve().parents[1] / ".." / "shared" / "datasets" / "real-dice-photos"
@@ -42,19 +44,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=40, help="number of default mosaics (default 40)")
     parser.add_argument("--repeat", type=int, default=3, help="times each frame is read (default 3)")
     parser.add_argument("--split", choices=("train", "test", "all"), default="all", help="photos for the mosaics")
+    parser.add_argument("--set", dest="set_name", help="read with this dice-set profile, as the table does")
     args = parser.parse_args(argv)
+    profile = load_profile(args.set_name) if args.set_name else None
 
     os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     cv2.setNumThreads(1)
     labelled = [(read_image(path), None) for path in args.images] or mosaics(args.photos, args.frames, args.split)
     frames = [frame for frame, _ in labelled]
-    read_frame(frames[0])  # warm-up: imports and first allocations are not the reader's speed
+    read_frame(frames[0], profile)  # warm-up: imports and first allocations are not the reader's speed
     rss_before_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     timings_ms, cpu_ms, dice_read, tally = [], [], [], Tally()
     for frame, labels in labelled:
         for _ in range(args.repeat):
             start, start_cpu = time.perf_counter(), time.thread_time()
-            reading = read_frame(frame)
+            reading = read_frame(frame, profile)
             timings_ms.append((time.perf_counter() - start) * 1000)
             cpu_ms.append((time.thread_time() - start_cpu) * 1000)
         dice_read.append(len(reading.dice))

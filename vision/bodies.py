@@ -90,6 +90,6 @@ def _distance_from_table(working_bgr: np.ndarray) -> np.ndarray:
     small = cv2.resize(lab, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA)
     window = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
     table = cv2.resize(cv2.medianBlur(small, window), (lab.shape[1], lab.shape[0]), interpolation=cv2.INTER_LINEAR)
-    step = lab.astype(np.float32) - table.astype(np.float32)
-    step[..., 0] *= tol.BODY_LIGHTNESS_WEIGHT
-    return np.sqrt((step * step).sum(axis=2))
+    step = cv2.subtract(lab, table, dtype=cv2.CV_32F)
+    step *= np.float32([tol.BODY_LIGHTNESS_WEIGHT, 1.0, 1.0])
+    return np.sqrt(np.einsum("ijk,ijk->ij", step, step))

@@ -55,49 +55,85 @@ class TemplateRead:
 
 def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point]) -> TemplateRead | None:
     """The value a face shows, its four corners given in frame pixels in order around it (either direction);
-    None when no pattern stands out by at least `tol.TEMPLATE_MIN_MARGIN` grey levels. Does not change the image."""
-    size = tol.TEMPLATE_FACE_PX
-    square = np.array([[0, 0], [size, 0], [size, size], [0, size]], np.float32)
+    None when no pattern stands out by at least `tol.TEMPLATE_MIN_MARGIN` grey levels. Does not change the image.
+
+    An outline found in the frame may sit a little off the face (a bevel's highlight, a side face's edge), so the
+    pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
+    `tol.TEMPLATE_SCALES`, and the clearest pattern wins.
+    """
+    size, room = tol.TEMPLATE_FACE_PX, max(tol.TEMPLATE_SHIFTS_PX) + 1
+    square = np.array([[0, 0], [size, 0], [size, size], [0, size]], np.float32) + room
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
-    face = cv2.warpPerspective(image_bgr, warp, (size, size), flags=cv2.INTER_LINEAR)
+    face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
-    lightness = np.min(face, axis=2)
     best = max(
-        (_best_pattern(grey, is_dark=True), _best_pattern(lightness, is_dark=False)), key=lambda read: read.margin
+        (_best_pattern(grey, room, is_dark=True), _best_pattern(np.min(face, axis=2), room, is_dark=False)),
+        key=lambda read: read.margin,
     )
     return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
 
 
-def _best_pattern(channel: np.ndarray, *, is_dark: bool) -> TemplateRead:
-    """The value whose pattern stands out clearest in one channel (H, W uint8), for pips of one polarity."""
-    disks, inner = _sampling_masks(channel.shape[0])
-    level = float(np.median(channel[inner]))
+def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateRead:
+    """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
+    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places."""
+    size = channel.shape[0] - 2 * room
+    inner = channel[room : room + size, room : room + size][_inner_mask(size)]
+    level = float(np.median(inner))
     direction = -1.0 if is_dark else 1.0
-    standing_out = {name: direction * (float(channel[disk].mean()) - level) for name, disk in disks.items()}
-    margins = (
-        (
-            min(standing_out[place] for place in pattern)
-            - max(standing_out[place] for place in PLACES.keys() - pattern),
-            value,
-        )
-        for value, patterns in PATTERNS.items()
-        for pattern in patterns
-    )
-    margin, value = max(margins)
-    return TemplateRead(value, margin, is_dark)
+    best = TemplateRead(0, -np.inf, is_dark)
+    for scale in tol.TEMPLATE_SCALES:
+        unit = scale * size / (2 * FACE_HALF_SIDE)
+        disc = _disc_kernel(tol.TEMPLATE_PIP_RADIUS_UNITS * unit)
+        standing_out = direction * (cv2.filter2D(channel.astype(np.float32), -1, disc) - level)
+        xs, ys = _place_pixels(room + size / 2, unit)  # (shifts, 9) each
+        margin, value = _clearest(standing_out[ys, xs])
+        if margin > best.margin:
+            best = TemplateRead(value, margin, is_dark)
+    return best
+
+
+_PLACE_OFFSETS = np.array(list(PLACES.values()), float)
+_PATTERN_ROWS = [
+    (value, np.array([place in pattern for place in PLACES]))
+    for value, patterns in PATTERNS.items()
+    for pattern in patterns
+]
+_PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
+_PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
+
+
+def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
+    """Pixel columns and rows (shifts, 9) of the nine places around `middle`, for every shift in
+    `tol.TEMPLATE_SHIFTS_PX` in both directions."""
+    dx, dy = (grid.ravel() for grid in np.meshgrid(tol.TEMPLATE_SHIFTS_PX, tol.TEMPLATE_SHIFTS_PX))
+    xs = np.rint(middle + dx[:, None] + unit * _PLACE_OFFSETS[None, :, 0]).astype(int)
+    ys = np.rint(middle + dy[:, None] + unit * _PLACE_OFFSETS[None, :, 1]).astype(int)
+    return xs, ys
+
+
+def _clearest(standing_out: np.ndarray) -> tuple[float, int]:
+    """(margin, value) of the clearest pattern over all rows of `standing_out` (rows, 9: the nine places in
+    `PLACES` order): the pattern whose faintest pip place stands out most beyond its strongest empty place."""
+    values = standing_out[:, None, :]  # (rows, 1, 9) against the (patterns, 9) mask
+    faintest_pip = np.where(_PATTERN_MASK, values, np.inf).min(axis=2)
+    strongest_empty = np.where(_PATTERN_MASK, -np.inf, values).max(axis=2)
+    margins = faintest_pip - strongest_empty  # (rows, patterns)
+    row, pattern = np.unravel_index(int(np.argmax(margins)), margins.shape)
+    return float(margins[row, pattern]), int(_PATTERN_VALUES[pattern])
 
 
 @cache
-def _sampling_masks(size: int) -> tuple[dict[str, np.ndarray], np.ndarray]:
-    """Per place, the disc of pixels a pip there covers; and the face inside its bevels, whose median is its level."""
+def _disc_kernel(radius: float) -> np.ndarray:
+    """A normalised disc (float32) of `radius` pixels: filtering with it gives each pixel its disc's mean."""
+    reach = int(np.ceil(radius))
+    ys, xs = np.mgrid[-reach : reach + 1, -reach : reach + 1]
+    disc = (xs * xs + ys * ys <= radius * radius).astype(np.float32)
+    return disc / disc.sum()
+
+
+@cache
+def _inner_mask(size: int) -> np.ndarray:
+    """The face inside its bevels (a central share `tol.TEMPLATE_INNER_SHARE`), whose median is its level."""
     ys, xs = np.mgrid[0:size, 0:size]
-    unit = size / (2 * FACE_HALF_SIDE)
-    radius = tol.TEMPLATE_PIP_RADIUS_UNITS * unit
-    disks = {
-        name: (xs - size / 2 - du * unit) ** 2 + (ys - size / 2 - dv * unit) ** 2 <= radius**2
-        for name, (du, dv) in PLACES.items()
-    }
-    inner = (np.abs(xs - size / 2) < tol.TEMPLATE_INNER_SHARE * size / 2) & (
-        np.abs(ys - size / 2) < tol.TEMPLATE_INNER_SHARE * size / 2
-    )
-    return disks, inner
+    half = tol.TEMPLATE_INNER_SHARE * size / 2
+    return (np.abs(xs - size / 2) < half) & (np.abs(ys - size / 2) < half)

@@ -64,7 +64,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
             else:
                 unreadable.append(_unreadable(group, view, frame_shape))
     outlined: list[Outlined] = []
-    if profile is not None:
+    if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies(image_bgr)
         outlined = _clearly_outlined(image_bgr, bodies)
         faces = [(group, view) for group, view in faces if not _inside_any(view.to_frame(group.center), outlined)]
@@ -131,6 +131,14 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
         if len(dice) == profile.capacity():
             break
     return tuple(dice)
+
+
+def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:
+    """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
+    reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
+    return _may_have_missed_dice(profile, len(faces)) or any(
+        face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
+    )
 
 
 def _may_have_missed_dice(profile: Any, read: int) -> bool:
