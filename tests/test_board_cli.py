@@ -1,6 +1,7 @@
 """`dicetable board calibrate|read|eval` (companion/commands/board.py)."""
 
 import json
+from pathlib import Path
 
 import cv2
 from test_regions import board_image
@@ -49,3 +50,43 @@ def test_reading_a_board_never_calibrated_asks_for_the_calibration(tmp_path, cap
         "dicetable: Der Spielplan von bloeder-sack ist noch nicht kalibriert. Bitte zuerst: dicetable board"
         " calibrate --game bloeder-sack.\n"
     )
+
+
+ZONES = Path(__file__).resolve().parents[1] / "fixtures" / "boards" / "rendered" / "goennen-zones"
+
+
+def test_read_prints_each_die_with_its_region_as_json(capsys):
+    image = ZONES / "70002.jpg"
+    label = json.loads(image.with_suffix(".json").read_text())
+    assert (
+        main(
+            [
+                "board",
+                "read",
+                str(image),
+                "--game",
+                "goennen-koennen",
+                "--regions",
+                str(image.with_suffix(".json")),
+                "--json",
+            ]
+        )
+        == 0
+    )
+    printed = json.loads(capsys.readouterr().out)
+    assert set(printed) == {"image", "dice", "unreadable"}
+    assert all(
+        set(die) == {"value", "colour", "center", "box", "confidence", "region", "field"} for die in printed["dice"]
+    )
+    labelled = {tuple(d["center"]): d["region"] for d in label["dice"]}
+    for die in printed["dice"]:
+        nearest = min(labelled, key=lambda c: (c[0] - die["center"][0]) ** 2 + (c[1] - die["center"][1]) ** 2)
+        assert die["region"] == labelled[nearest]
+
+
+def test_eval_prints_regions_placing_and_reading_figures(capsys):
+    assert main(["board", "eval", str(ZONES)]) == 0
+    printed = capsys.readouterr().out
+    assert "regions found right: 100.0% (10/10)" in printed
+    assert "placed right among dice read: 100.0%" in printed
+    assert "reader: ms per frame: median" in printed

@@ -21,7 +21,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "boards" / "render
 BOARDS = FIXTURES / "bloeder-board"
 ZONES = FIXTURES / "goennen-zones"
 BOARD_PLACED = (0, 45, 9, 20, 3, 30, 14, 40, 6, 24, 17, 36, 11, 27, 33, 1)  # dice on the cards, image by image
-REFUSED_BOARDS = {"60007.jpg"}  # 41 dice and hard shadows join cards 3 and 4: refused, not misread
+REFUSED_BOARDS = {"60011.jpg"}  # pale wood lit by a window: its glare joins three cards; refused, not misread
 
 
 def labels(folder: Path) -> list[tuple[Path, dict]]:
@@ -68,7 +68,7 @@ def test_board_labels_name_the_five_cards_with_four_corners_each():
         assert all(len(r["corners"]) == 4 for r in label["regions"])
 
 
-def test_every_region_of_the_rendered_boards_is_found_or_the_board_refused():
+def test_every_card_of_the_rendered_boards_is_found_to_a_few_pixels_or_the_board_refused():
     board = load_board("bloeder-sack")
     for image_path, label in labels(BOARDS):
         image = cv2.imread(str(image_path))
@@ -96,13 +96,44 @@ def test_a_die_at_its_labelled_place_goes_to_its_labelled_field():
 def test_every_board_die_the_reader_reads_is_placed_on_its_field():
     tally = board_tally(BOARDS, "bloeder-sack")
     assert tally.placed_right == tally.dice_read
+    assert tally.regions_right == tally.regions_labelled - 5 * len(REFUSED_BOARDS)
 
 
 def test_reading_region_by_region_reads_at_least_as_many_board_dice_as_today():
     tally = board_tally(BOARDS, "bloeder-sack")
-    assert tally.dice_read >= 325  # of 332 (the whole frame at once: 159 to 180, the reader's working size)
-    assert tally.reader.both_right >= 301
+    assert tally.dice_read >= 324  # of 332 (the whole frame at once: 219, the reader's working size halves the dice)
+    assert tally.reader.both_right >= 303
 
 
 def test_printed_card_art_makes_no_more_phantom_dice_than_today():
-    assert board_tally(BOARDS, "bloeder-sack").reader.phantoms <= 45  # white 1s: digit loops, sack pictures
+    assert board_tally(BOARDS, "bloeder-sack").reader.phantoms <= 60  # white 1s: digit loops, sack pictures
+
+
+def test_ten_goennen_frames_have_zero_to_four_dice_on_the_baustelle():
+    on_site = [sum(d["region"] == "baustelle" for d in every_die(label)) for _, label in labels(ZONES)]
+    assert on_site == [k % 5 for k in range(10)]
+
+
+def test_each_goennen_frame_shows_the_five_dice_once():
+    for _, label in labels(ZONES):
+        assert sorted(d["colour"] for d in label["dice"]) == ["blue", "fifth", "green", "orange", "yellow"]
+
+
+def test_the_box_bottom_is_found_in_every_goennen_frame():
+    tally = board_tally(ZONES, "goennen-koennen")
+    assert tally.regions_right == tally.regions_labelled == 10
+
+
+def test_a_goennen_die_at_its_labelled_place_is_on_the_baustelle_or_beside_it_as_labelled():
+    for image_path, label in labels(ZONES):
+        found = find_regions(cv2.imread(str(image_path)), 1, ["baustelle"])
+        dice = tuple(
+            DieReading(d["value"], d["colour"], tuple(d["center"]), tuple(d["box"]), 1.0) for d in label["dice"]
+        )
+        placed = place_dice(TableReading(dice), found, {})
+        assert [p.region for p in placed] == [d["region"] for d in label["dice"]]
+
+
+def test_every_goennen_die_the_reader_reads_is_placed_as_labelled():
+    tally = board_tally(ZONES, "goennen-koennen")
+    assert tally.placed_right == tally.dice_read

@@ -37,6 +37,7 @@ from vision.board_reading import read_board
 from vision.image_files import ImageUnreadable, read_image
 from vision.labels import labelled_images
 from vision.profiles import load_profile
+from vision.reading import TableReading
 from vision.regions import PlacedDie, Region, find_regions, place_dice
 
 NAME = "board"
@@ -105,10 +106,12 @@ def _read(args: argparse.Namespace) -> int:
             failures += 1
             continue
         sized = _with_frame_size(regions, image)
-        placed = place_dice(read_board(image, sized, profile), sized, board.layouts)
-        print(
-            json.dumps(placed_to_json(str(path), placed), ensure_ascii=False) if args.json else _summary(path, placed)
-        )
+        reading = read_board(image, sized, profile)
+        placed = place_dice(reading, sized, board.layouts)
+        if args.json:
+            print(json.dumps(placed_to_json(str(path), placed, reading), ensure_ascii=False))
+        else:
+            print(_summary(path, placed))
     return 1 if failures else 0
 
 
@@ -135,20 +138,22 @@ def _eval(args: argparse.Namespace) -> int:
     return 0
 
 
-def placed_to_json(image: str, placed: tuple[PlacedDie, ...]) -> dict[str, object]:
-    """The `board read --json` line of one image: each die read with its region and field."""
+def placed_to_json(image: str, placed: tuple[PlacedDie, ...], reading: TableReading) -> dict[str, object]:
+    """The `board read --json` line of one image: each die read with its region and field (the `read --json`
+    shape plus "region" and "field"), and the dice seen but not read."""
     dice = [
         {
             "value": p.die.value,
             "colour": p.die.colour,
             "center": [round(c, 1) for c in p.die.center],
+            "box": [[round(c, 1) for c in corner] for corner in p.die.box],
             "confidence": p.die.confidence,
             "region": p.region,
             "field": p.field,
         }
         for p in placed
     ]
-    return {"image": image, "dice": dice}
+    return {"image": image, "dice": dice, "unreadable": reading.to_json()["unreadable"]}
 
 
 def _summary(path: Path, placed: tuple[PlacedDie, ...]) -> str:

@@ -21,8 +21,8 @@ SACK_CONDITIONS = ("Die meisten 4er", "Die meisten Wuerfel", "Die groesste Summe
 CARDS = 5
 FIELDS = 9
 MAX_LOOSE = 2  # the two dice just rolled
-# A Pi camera over the whole Blöder Sack board (dice about 28–40 px); the box bottom and rolling area are smaller.
-BOARD_SIZES = {"bloeder-sack": (1280, 960), "goennen-koennen": (960, 720)}
+# A Pi camera over the table: the whole Blöder Sack board (dice about 40 px), or the box bottom and rolling area.
+BOARD_SIZES = {"bloeder-sack": (1280, 960), "goennen-koennen": (1280, 960)}
 
 
 def board_spec(game: str, art_dir: Path) -> dict:

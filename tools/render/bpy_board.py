@@ -53,16 +53,15 @@ def build_and_render(spec: dict, meshes: dict) -> dict:
     kelvin = rng.choice((rng.uniform(2600, 3600), rng.uniform(3600, 5000), rng.uniform(5000, 7000)))
     bpy_stage.world_light(kelvin * rng.uniform(0.9, 1.2), rng.uniform(0.05, 0.35))
     light_kind = bpy_stage.key_light(rng, kelvin)
-    centre = sum(keep_in_view, Vector()) / len(keep_in_view)
-    centre.z = 0.0
+    xs, ys = [p.x for p in keep_in_view], [p.y for p in keep_in_view]
+    centre = Vector(((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, 0.0))  # the middle of what must be in view
     height = rng.uniform(0.55, 0.75) if board["game"] == "bloeder-sack" else rng.uniform(0.4, 0.6)
     tilt_deg = rng.uniform(0, 30)
     azimuth = -math.pi / 2 + rng.gauss(0, 0.15)  # from the players' side (-y), looking towards the far side
     camera = bpy_stage.look_at_camera(centre, height, tilt_deg, azimuth, rng.gauss(0, 3))
     camera.data.lens = 150.0
     bpy.context.view_layer.update()
-    die_corners = [corner for obj in objects for corner in _top_corners(obj)]
-    fit_camera(scene, camera, keep_in_view + die_corners)
+    fit_camera(scene, camera, keep_in_view)  # the board and the rolling area, not the dice: a session's camera stays
     is_moving = spec.get("motion_seed") is not None
     if is_moving:  # the loose dice are being thrown; dice on the board stay where they are
         motion = random.Random(spec["motion_seed"])
@@ -108,9 +107,10 @@ def _nowhere() -> list[bpy_layout.Placement]:
     return [bpy_layout.Placement(Vector((0, 0, 0)), Matrix.Identity(3), 0.0)]
 
 
-def _top_corners(obj) -> list[Vector]:
-    normal, _ = bpy_labels.top_face(obj, list(bpy_dice.PIP_FACES))
-    return bpy_labels.face_points(obj, normal)[1]
+def _rectangle(low: Vector, high: Vector, grow: float) -> list[Vector]:
+    """The four corners of the table area low..high, grown by `grow` m on every side (dice reach past their centres)."""
+    x0, y0, x1, y1 = low.x - grow, low.y - grow, high.x + grow, high.y + grow
+    return [Vector((x, y, 0.0)) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))]
 
 
 def _flat_die(die: dict, location: Vector, floor_z: float, edge: float, rng: random.Random) -> bpy_layout.Placement:
@@ -189,9 +189,7 @@ def _bloeder_sack(board: dict, dice: list[dict], edge: float, rng: random.Random
     high = Vector((row_half * 0.6, -card_h / 2 - 0.025, 0))
     for index, spot in zip(loose, _scatter(len(loose), low, high, edge, [], placer), strict=True):
         placements[index] = _flat_die(dice[index], spot, 0.0, edge, placer)
-    if loose:
-        keep_in_view += [low, high]
-    return regions, placements, keep_in_view
+    return regions, placements, keep_in_view + _rectangle(low, high, edge)
 
 
 def _goennen(dice: list[dict], edge: float, rng: random.Random, placer: random.Random):
@@ -230,5 +228,6 @@ def _goennen(dice: list[dict], edge: float, rng: random.Random, placer: random.R
         low, high = Vector((min(near, far), -half_d, 0)), Vector((max(near, far), half_d, 0))
     for index, spot in zip(loose, _scatter(len(loose), low, high, edge, [], placer), strict=True):
         placements[index] = _flat_die(dice[index], spot, 0.0, edge, placer)
-    keep_in_view = [*rim, *(Vector((x, y, 0)) for x, y in ((-half_w, -half_d), (half_w, -half_d))), low, high]
+    keep_in_view = [*rim, *(Vector((x, y, 0)) for x, y in ((-half_w, -half_d), (half_w, -half_d)))]
+    keep_in_view += _rectangle(low, high, edge)
     return [("baustelle", rim)], placements, keep_in_view

@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--count", type=int, default=6)
     board = commands.add_parser("board", help="1280x960 Blöder Sack boards with 0-45 dice on the cards")
     board.add_argument("--count", type=int, default=16)
-    zones = commands.add_parser("zones", help="960x720 Gönnen können frames: dice on the Baustelle and beside it")
+    zones = commands.add_parser("zones", help="1280x960 Gönnen können frames: dice on the Baustelle and beside it")
     zones.add_argument("--count", type=int, default=10)
     scenes = commands.add_parser("scenes", help="render explicit scenes from a JSON file")
     scenes.add_argument("file", type=Path)
