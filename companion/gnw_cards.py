@@ -55,9 +55,9 @@ def load_catalogue(own_file: Path | None = None) -> CardCatalogue:
 
 def rules_data(own_file: Path | None = None) -> dict[str, Any]:
     """The shipped rule data with the players' corrections over it (top-level entries replace), plain."""
-    data = _read(SHIPPED_DIR / RULES_FILE)
+    data = read_object(SHIPPED_DIR / RULES_FILE)
     own_file = own_file or user_dir() / RULES_FILE
-    return {**data, **_read(own_file)} if own_file.exists() else data
+    return {**data, **read_object(own_file)} if own_file.exists() else data
 
 
 def load_rules(options: dict[str, Any] | None = None, own_file: Path | None = None) -> Rules:
@@ -96,14 +96,15 @@ def save_card(card: Card, own_file: Path | None = None) -> Path:
 
 
 def _cards_of(path: Path) -> tuple[Card, ...]:
-    data = _read(path)
+    data = read_object(path)
     try:
         return parse_cards(data.get("cards", []))
     except CardDataError as error:
         raise CardFileError(text("gnw.cards.file_error", file=path.name, detail=error.text)) from error
 
 
-def _read(path: Path) -> dict[str, Any]:
+def read_object(path: Path) -> dict[str, Any]:
+    """The JSON object in a data file; unreadable, malformed or not an object: `CardFileError` naming the file."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as error:

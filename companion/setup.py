@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from companion import gnw_cards
+from companion import game_data, gnw_cards
 from companion.journal import GameHeader, Replayed
 from dicetable.messages import Text, text
 from display.views import ChooseGameView, ErrorView, GameChoice, PlayersView, ResumeView
@@ -102,8 +102,11 @@ class Setup:
 
 def new_game_options(game_id: str) -> dict[str, Any]:
     """The options a new game starts with, plain JSON so the journal header replays it exactly: Geht noch was?
-    gets every card known now (shipped and the players' own, `gnw_cards.game_options`) and the rule data."""
-    return gnw_cards.game_options() if game_id == "geht-noch-was" else {}
+    gets every card known now (shipped and the players' own, `gnw_cards.game_options`) and the rule data;
+    Blöder Sack and Gönnen their data file (`game_data.data_options`)."""
+    if game_id == "geht-noch-was":
+        return gnw_cards.game_options()
+    return game_data.data_options(game_id) if game_id in game_data.DATA_GAMES else {}
 
 
 def _started(game: Replayed) -> str:
