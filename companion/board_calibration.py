@@ -71,6 +71,21 @@ def read_regions(path: str | os.PathLike[str]) -> tuple[Region, ...]:
     return tuple(_region(entry, index, size, file) for index, entry in enumerate(entries))
 
 
+def check_frame_size(regions: Sequence[Region], frame_size: tuple[int, int]) -> None:
+    """Refuse a frame of another size than the calibration's (another camera mode): the corners would not fit.
+
+    frame_size: (width, height) of the frame about to be placed on the regions."""
+    calibrated = next((region.frame_size for region in regions if region.frame_size is not None), None)
+    if calibrated is not None and tuple(calibrated) != tuple(frame_size):
+        raise BoardCalibrationError(
+            text(
+                "board.calibration.other_size",
+                calibrated=f"{calibrated[0]}×{calibrated[1]}",
+                frame=f"{frame_size[0]}×{frame_size[1]}",
+            )
+        )
+
+
 def save_regions(game: str, regions: Sequence[Region], source: str, path: Path | None = None) -> Path:
     """Write the calibration of `game` (to `regions_path(game)` unless `path` is given); returns the file written.
 

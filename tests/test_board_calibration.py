@@ -6,6 +6,7 @@ import pytest
 
 from companion.board_calibration import (
     BoardCalibrationError,
+    check_frame_size,
     load_board_for,
     load_regions,
     read_regions,
@@ -77,3 +78,16 @@ def test_a_users_completed_board_layout_wins_over_the_shipped_one():
 
 def test_without_a_users_copy_the_shipped_board_layout_is_used():
     assert load_board_for("bloeder-sack").region_names == ("1", "2", "3", "4", "5")
+
+
+def test_a_frame_of_another_size_than_the_calibrations_is_refused():
+    with pytest.raises(BoardCalibrationError) as refused:
+        check_frame_size(REGIONS, (640, 480))
+    assert render(refused.value.text) == (
+        "Der Spielplan wurde in Bildern von 1280×960 Pixeln kalibriert, dieses Bild hat 640×480. Bitte neu"
+        " kalibrieren: dicetable board calibrate."
+    )
+
+
+def test_a_frame_of_the_calibrations_size_passes():
+    check_frame_size(REGIONS, (1280, 960))

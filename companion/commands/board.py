@@ -22,6 +22,7 @@ import numpy as np
 
 from companion.board_calibration import (
     BoardCalibrationError,
+    check_frame_size,
     load_board_for,
     load_regions,
     read_regions,
@@ -105,6 +106,7 @@ def _read(args: argparse.Namespace) -> int:
             print(f"dicetable board read: {error}; skipping it", file=sys.stderr)
             failures += 1
             continue
+        check_frame_size(regions, (image.shape[1], image.shape[0]))
         sized = _with_frame_size(regions, image)
         reading = read_board(image, sized, profile)
         placed = place_dice(reading, sized, board.layouts)
