@@ -9,6 +9,13 @@ Corners are frame pixels: top-left, top-right, bottom-right, bottom-left as the 
 same "regions" list is in the labels of the rendered board fixtures, so either file can be read back here.
 A user may also complete a game's board layout in `<config_dir>/board-layouts/<game>.json` (same format as
 `fixtures/boards/<game>.json`), which `load_board_for` prefers to the shipped one.
+
+At the table, per settled frame (the regions are found once, by `dicetable board calibrate`):
+
+    regions = load_regions("bloeder-sack")  # None: ask the players to calibrate first
+    check_frame_size(regions, (frame.shape[1], frame.shape[0]))
+    layouts = load_board_for("bloeder-sack").layouts
+    placed = place_dice(read_board(frame, regions, profile), regions, layouts)  # PlacedDie: region, field, die
 """
 
 from __future__ import annotations
