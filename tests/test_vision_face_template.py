@@ -36,3 +36,12 @@ def test_a_blurred_six_is_still_read_by_its_places():
     streak[3, :] = 1 / 7
     read = read_face(cv2.filter2D(table, -1, streak), die.box)
     assert read is not None and read.value == 6
+
+
+def test_a_five_whose_pips_sit_closer_than_the_places_is_never_a_one():
+    table = blank_table(320, 240, "wood")
+    die = draw_die(table, "white", (160, 120), side_px=28, angle_deg=0, value=5)
+    middle = np.mean(die.box, axis=0)
+    outline = tuple(tuple(middle + 1.5 * (np.asarray(corner) - middle)) for corner in die.box)  # pips look close
+    read = read_face(table, outline)
+    assert read is None or read.value == 5

@@ -80,16 +80,24 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateR
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
     level = float(np.median(inner))
     direction = -1.0 if is_dark else 1.0
+    ink = direction * (channel[room : room + size, room : room + size][_inner_mask(size)].astype(np.float32) - level)
     best = TemplateRead(0, -np.inf, is_dark)
     for scale in tol.TEMPLATE_SCALES:
         unit = scale * size / (2 * FACE_HALF_SIDE)
-        disc = _disc_kernel(tol.TEMPLATE_PIP_RADIUS_UNITS * unit)
-        standing_out = direction * (cv2.filter2D(channel.astype(np.float32), -1, disc) - level)
+        radius = tol.TEMPLATE_PIP_RADIUS_UNITS * unit
+        standing_out = direction * (cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius)) - level)
         xs, ys = _place_pixels(room + size / 2, unit)  # (shifts, 9) each
-        margin, value = _clearest(standing_out[ys, xs])
-        if margin > best.margin:
+        margin, value, faintest = _clearest(standing_out[ys, xs])
+        if margin > best.margin and _shows_only_its_pips(ink, faintest, value, radius):
             best = TemplateRead(value, margin, is_dark)
     return best
+
+
+def _shows_only_its_pips(ink: np.ndarray, faintest: float, value: int, radius: float) -> bool:
+    """The face (its inner pixels' standing-out, 1-D) shows no more pip ink than `value` pips of `radius` pixels:
+    a 5 whose pips sit closer together than the places looked at is no 1 because its centre pip stands out."""
+    inked = float(np.count_nonzero(ink > 0.5 * faintest))
+    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * radius**2
 
 
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
@@ -111,15 +119,15 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> tuple[float, int]:
-    """(margin, value) of the clearest pattern over all rows of `standing_out` (rows, 9: the nine places in
-    `PLACES` order): the pattern whose faintest pip place stands out most beyond its strongest empty place."""
+def _clearest(standing_out: np.ndarray) -> tuple[float, int, float]:
+    """(margin, value, faintest pip) of the clearest pattern over all rows of `standing_out` (rows, 9: the nine
+    places in `PLACES` order): the pattern whose faintest pip place stands out most beyond its strongest empty one."""
     values = standing_out[:, None, :]  # (rows, 1, 9) against the (patterns, 9) mask
     faintest_pip = np.where(_PATTERN_MASK, values, np.inf).min(axis=2)
     strongest_empty = np.where(_PATTERN_MASK, -np.inf, values).max(axis=2)
     margins = faintest_pip - strongest_empty  # (rows, patterns)
     row, pattern = np.unravel_index(int(np.argmax(margins)), margins.shape)
-    return float(margins[row, pattern]), int(_PATTERN_VALUES[pattern])
+    return float(margins[row, pattern]), int(_PATTERN_VALUES[pattern]), float(faintest_pip[row, pattern])
 
 
 @cache

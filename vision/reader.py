@@ -67,7 +67,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies(image_bgr)
         outlined = _clearly_outlined(image_bgr, bodies)
-        faces = [(group, view) for group, view in faces if not _inside_any(view.to_frame(group.center), outlined)]
+        faces, overruled = _overruled_by_outlines(faces, outlined)
+        outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
@@ -156,6 +157,27 @@ def _clearly_outlined(image_bgr: np.ndarray, bodies: list[Body]) -> list[Outline
         if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN and not _inside_any(body.center, outlined):
             outlined.append((body.box, read))
     return outlined
+
+
+def _overruled_by_outlines(
+    faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]
+) -> tuple[list[tuple[FaceGroup, View]], list[Outlined]]:
+    """The faces a clear outline reading does not overrule, and the outline readings that overrule one: only a
+    face read unsurely from its pips (below `tol.OUTLINE_CHECK_BELOW`) gives way; a sure one stands, as real dice
+    place their pips a little differently from die to die and an outline may take in a side face."""
+    kept, overruling = [], []
+    for group, view in faces:
+        centre = view.to_frame(group.center)
+        around = [item for item in outlined if _inside_any(centre, [item])]
+        if around and face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
+            overruling += [item for item in around if item not in overruling]
+        else:
+            kept.append((group, view))
+    return kept, overruling
+
+
+def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:
+    return any(_inside_any(view.to_frame(group.center), [item]) for group, view in faces)
 
 
 def _inside_any(point: tuple[float, float], outlined: list[Outlined]) -> bool:

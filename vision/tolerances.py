@@ -99,6 +99,7 @@ TEMPLATE_FACE_PX = 40  # a face read by its pip places is warped to a square thi
 TEMPLATE_PIP_RADIUS_UNITS = 0.32  # ... each place sampled over a disc of this radius (canonical units, pips at ±1)
 TEMPLATE_SHIFTS_PX = (-3, -2, -1, 0, 1, 2, 3)  # ... the places tried shifted this much (an outline a bit off) ...
 TEMPLATE_SCALES = (0.9, 1.0, 1.1)  # ... and scaled by these factors
+TEMPLATE_INK_MAX_EXCESS = 2.5  # ... and the face may show this many times the ink of the pattern's pips, no more
 TEMPLATE_INNER_SHARE = 0.84  # ... the face level is the median of this central share of the face (bevels left out)
 TEMPLATE_MIN_MARGIN = 20  # grey levels the faintest pip place must stand out beyond the strongest empty place
 TEMPLATE_SURE_MARGIN = 50  # ... and from this many on, the reading is sure
