@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from companion.loop import Watch
 from hardware.cameras import Frame
 from vision.reading import TableReading
+from vision.regions import Region
 
 
-def settled_readings(dice_set: str | None) -> Watch:
+def settled_readings(dice_set: str | None, regions: Sequence[Region] | None = None) -> Watch:
     """Every frame goes to the settle detector; once a roll has come to rest, its voted reading comes back.
-    Without a dice set the reader reads values only (colour "unknown")."""
+    Without a dice set the reader reads values only (colour "unknown"). With a calibrated board (`regions`) each
+    card is read closely as well (`vision.board_reading.read_board`): over a whole board the dice are small."""
+    from vision.board_reading import read_board
     from vision.profiles import load_profile
     from vision.reader import read_frame
     from vision.settle import Settler
 
     profile = load_profile(dice_set) if dice_set else None
-    settler = Settler(lambda pixels: read_frame(pixels, profile))
+    if regions:
+        settler = Settler(lambda pixels: read_board(pixels, regions, profile))
+    else:
+        settler = Settler(lambda pixels: read_frame(pixels, profile))
     return lambda frame: settler.feed(frame.pixels, frame.t_s)
 
 

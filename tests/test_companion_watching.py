@@ -21,3 +21,23 @@ def test_every_interval_reads_one_frame_per_interval_of_frame_time():
     for number in range(10):
         watch(Frame(TABLE, number * 0.25))
     assert len(read) == 3  # at 0, 1 and 2 s
+
+
+def test_with_a_calibrated_board_the_settled_reading_reads_each_card_closely():
+    import json
+    from pathlib import Path
+
+    import cv2
+
+    from companion.board_calibration import read_regions
+    from vision.board_reading import read_board
+    from vision.profiles import load_profile
+
+    label = Path(__file__).resolve().parents[1] / "fixtures/boards/rendered/bloeder-board/60006.json"
+    board = cv2.imread(str(label.with_name(json.loads(label.read_text(encoding="utf-8"))["image"])))
+    regions = read_regions(label)
+    watch = settled_readings("bloeder-sack", regions)
+    readings = [watch(Frame(board, number / 30)) for number in range(60)]
+    (settled,) = [reading for reading in readings if reading is not None]
+    closely = read_board(board, regions, load_profile("bloeder-sack")).dice
+    assert [(die.value, die.colour) for die in settled.dice] == [(die.value, die.colour) for die in closely]

@@ -22,8 +22,8 @@ from test_board_check_rendered import LAYOUTS, game_of, placed_as_labelled
 
 from companion.board_calibration import read_regions
 from companion.board_check import differences
+from vision.board_reading import read_board
 from vision.profiles import load_profile
-from vision.reader import read_frame
 from vision.regions import place_dice
 
 BOARDS = Path(__file__).resolve().parent.parent / "fixtures" / "boards" / "rendered" / "bloeder-board"
@@ -41,8 +41,9 @@ def main() -> int:
         label = json.loads(path.read_text(encoding="utf-8"))
         game = game_of(label)
         start = time.perf_counter()
-        reading = read_frame(cv2.imread(str(path.with_name(label["image"]))), profile)
-        read = differences(game, place_dice(reading, read_regions(path), LAYOUTS))
+        regions = read_regions(path)
+        reading = read_board(cv2.imread(str(path.with_name(label["image"]))), regions, profile)  # as the table does
+        read = differences(game, place_dice(reading, regions, LAYOUTS))
         times_ms.append((time.perf_counter() - start) * 1000)
         as_labelled = differences(game, placed_as_labelled(path, label))
         on_board = sum(1 for die in label["dice"] if die.get("region"))
