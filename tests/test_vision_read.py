@@ -304,3 +304,10 @@ def test_read_command_reports_an_unreadable_file_on_one_line_goes_on_and_fails_a
         " skipping it\n"
     )
     assert json.loads(captured.out)["image"] == str(good)
+
+
+@pytest.mark.parametrize("size", [0.8, 1.2])
+def test_a_dash_between_printed_digits_is_no_1(size):
+    card = np.full((240, 320, 3), 225, np.uint8)
+    cv2.putText(card, "4-4", (100, 140), cv2.FONT_HERSHEY_DUPLEX, size, (60, 60, 60), 2, cv2.LINE_AA)
+    assert read_frame(cv2.GaussianBlur(card, (3, 3), 0)).dice == ()

@@ -24,8 +24,16 @@ CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, 0)),
     6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
 }
-_INK_STEPS = np.linspace(-tol.INK_REACH_UNITS, tol.INK_REACH_UNITS, 15)
-INK_GRID = np.array([(x, y) for y in _INK_STEPS for x in _INK_STEPS])  # canonical points checked for stray ink
+
+
+def _ink_grid(reach_units: float) -> np.ndarray:
+    """Canonical points (225, 2) on a 15×15 grid within ±`reach_units`, where a face is checked for stray ink."""
+    steps = np.linspace(-reach_units, reach_units, 15)
+    return np.array([(x, y) for y in steps for x in steps])
+
+
+INK_GRID = _ink_grid(tol.INK_REACH_UNITS)
+LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 
@@ -129,27 +137,31 @@ def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
     if fit is None or not is_real_face(fit, mean_radius):
         return None
     if len(pips) == 1:
-        return fit if is_lone_pip_face(pips[0], channel) else None
+        return fit if is_lone_pip_face(pips[0], channel) and shows_only_its_own_pips(fit, pips, channel) else None
     return fit if shows_only_its_own_pips(fit, pips, channel) else None
 
 
 def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> bool:
-    """True when the face shows no more pip ink than its own pips (a 6 whose middle pips were lost is no 4).
+    """True when the face shows no more pip ink than its own pips (a 6 whose middle pips were lost is no 4; a
+    dash between printed digits is no 1).
 
-    Samples the face on a grid inside its pip area (±INK_REACH_UNITS canonical units) and counts samples more
-    than half the contrast towards the pip level; more than INK_MAX_EXCESS × what its pips cover means pips
-    (or marks) the fit left out.
+    Samples the face on a grid inside its pip area (±INK_REACH_UNITS canonical units; a lone pip's face, whose
+    size is only guessed from the pip, ±LONE_PIP_INK_REACH_UNITS) and counts samples more than half the contrast
+    towards the pip level; more than INK_MAX_EXCESS × what its pips cover means pips (or marks) the fit left out.
     """
+    reach, grid = (
+        (tol.LONE_PIP_INK_REACH_UNITS, LONE_PIP_INK_GRID) if len(pips) == 1 else (tol.INK_REACH_UNITS, INK_GRID)
+    )
     face_level = float(np.mean([pip.face_level for pip in pips]))
     contrast = float(np.mean([pip.contrast for pip in pips]))
     towards_pip = -1.0 if pips[0].is_dark else 1.0
-    points = np.rint(INK_GRID @ fit.linear.T + np.asarray(fit.center)).astype(int)
+    points = np.rint(grid @ fit.linear.T + np.asarray(fit.center)).astype(int)
     height, width = channel.shape
     inside = (points[:, 0] >= 0) & (points[:, 0] < width) & (points[:, 1] >= 0) & (points[:, 1] < height)
     levels = channel[points[inside, 1], points[inside, 0]].astype(float)
     inked = float(np.mean(towards_pip * (levels - face_level) > 0.5 * contrast)) if levels.size else 0.0
     pip_units = float(np.mean([pip.radius for pip in pips])) / fit.unit_px
-    expected = fit.value * np.pi * pip_units**2 / (2 * tol.INK_REACH_UNITS) ** 2
+    expected = fit.value * np.pi * pip_units**2 / (2 * reach) ** 2
     return inked <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
 
 

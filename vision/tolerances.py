@@ -40,6 +40,7 @@ LAYOUT_MIN_FORESHORTENING = 0.45  # short / long face axis; flatter faces are si
 INK_REACH_UNITS = 1.5  # the face is checked for stray pip ink this far from its centre (pips sit at ±1)
 INK_MAX_EXCESS = 1.3  # ... and may show this many times the ink of its own pips
 INK_ALLOWANCE = 0.02  # plus this share of the samples (shading, edges)
+LONE_PIP_INK_REACH_UNITS = 1.2  # a lone pip's face (its size only guessed from the pip) is checked this far
 LAYOUT_PIP_UNITS = (0.15, 0.65)  # pip radius in canonical units (a standard die has about 0.33)
 
 # Grouping pips into faces (vision/find.py)
