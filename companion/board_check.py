@@ -105,12 +105,14 @@ def expected_spots(state: BloederSackState) -> tuple[Spot, ...]:
 
 
 def seen_spots(placed: Sequence[PlacedDie]) -> tuple[Spot, ...]:
-    """The dice the camera placed on an Ablagekarte "1".."5"; loose dice and other regions are left out."""
+    """The dice the camera placed on a field of an Ablagekarte "1".."5". Loose dice and other regions are left
+    out, and so is what is seen on a card but on none of its fields: printed art (the doubles, a dash) is read
+    there at times, while a die knocked off its field still shows as missing from it."""
     names = {str(number): number for number in SLOTS}
     return tuple(
         Spot(names[item.region], item.field, Die(item.die.colour, item.die.value))
         for item in placed
-        if item.region in names
+        if item.region in names and not item.off_fields
     )
 
 

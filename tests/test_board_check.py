@@ -75,6 +75,11 @@ def test_a_card_without_a_field_layout_is_checked_by_its_dice_alone():
     assert described(found) == [(DifferenceKind.EXTRA, "Karte 3: erwartet kein weiterer Würfel, gesehen Schwarz 1")]
 
 
+def test_what_is_seen_on_a_card_but_on_none_of_its_fields_is_not_compared():
+    header = PlacedDie("3", None, DieReading(1, "white", (0.0, 0.0), ((0.0, 0.0),) * 4, 0.9), off_fields=True)
+    assert differences(GAME, [*seen(*AS_PLAYED), header]) == ()
+
+
 def test_differences_come_in_card_and_field_order():
     found = differences(GAME, seen("1:2:B4", "1:3:R2", "3:1:W5", "3:2:R5", "5:2:S3", "2:1:B1"))
     assert [(d.kind, (d.expected or d.seen).slot) for d in found] == [

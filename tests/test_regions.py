@@ -104,6 +104,13 @@ def test_a_die_goes_to_the_nearest_field():
     assert placed == (PlacedDie("1", 4, die),)
 
 
+def test_something_seen_on_a_card_far_from_every_field_lies_on_none_of_its_fields():
+    layout = Layout(((0.25, 0.6), (0.75, 0.6)))  # fields 0.5 apart: each reaches 0.375
+    printed = square_die((100 + 0.25 * 300, 100 + 0.1 * 300))  # 0.5 above field 1, where a card's header is
+    placed = place_dice(TableReading(dice=(printed,)), [flat_region()], {"1": layout})
+    assert placed == (PlacedDie("1", None, printed, off_fields=True),)
+
+
 def test_a_die_beside_every_region_is_loose():
     die = square_die((600, 600))
     assert place_dice(TableReading(dice=(die,)), [flat_region()], {}) == (PlacedDie(None, None, die),)

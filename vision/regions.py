@@ -44,6 +44,7 @@ MIN_SIZE_RATIO = 0.45  # the regions of one board differ in area at most by this
 OUTLIER_AREA_RATIO = 3.0  # an outline this many times larger than the board's is something else (a sheet, a tray)
 DEFAULT_FIELD_OF_VIEW_DEG = 62.2  # horizontal view of the Raspberry Pi camera v2, used when a frame gives no better
 DIE_EDGE_MM = 16.0  # a standard d6; its top face is this far above the card it lies on
+FIELD_REACH_SHARE = 0.75  # a field reaches this share of the way to the nearest other field
 UNIT_SQUARE = np.float32([(0, 0), (1, 0), (1, 1), (0, 1)])
 
 
@@ -76,11 +77,13 @@ class Layout:
 
 @dataclass(frozen=True)
 class PlacedDie:
-    """A die read and where it lies: `region` None = loose on the table; `field` 1-based, None without a Layout."""
+    """A die read and where it lies: `region` None = loose on the table; `field` 1-based, None without a Layout
+    or when it lies on the region but on none of its fields (`off_fields`)."""
 
     region: str | None
     field: int | None
     die: DieReading
+    off_fields: bool = False
 
 
 class RegionsNotFound(DicetableError, LookupError):
@@ -277,7 +280,9 @@ def place_dice(
     all such regions, else that of the Pi camera v2) and the top-face centre is traced back down its viewing ray
     to the point 16 mm below it: the die's centre on the card. Elsewhere (a tray, a region of unknown size) the
     top-face centre is used as seen. The die goes to the region containing that point, and to the field whose
-    centre is nearest (in mm when the size is known). Does not change its inputs.
+    centre is nearest (in mm when the size is known); a point farther from every field centre than three quarters
+    of the distance between two fields lies on the region but on none of its fields (field None). Does not change its
+    inputs.
     """
     plane_views = _plane_views(regions, layouts)
     placed = []
@@ -365,6 +370,17 @@ def _foot_mm(pixel: Point, camera: tuple[np.ndarray, np.ndarray, np.ndarray]) ->
     return solution[:2]
 
 
+def _field_reach(layout: Layout, width: float, height: float) -> float:
+    """How far from its centre a field reaches: three quarters of the least distance between two field centres
+    (a die seen from a slant without the camera's pose lies up to about half a field off), any distance for a
+    lone field; in the units `width` and `height` give the region's sides in."""
+    centres = np.array(layout.fields) * (width, height)
+    if len(centres) < 2:
+        return math.inf
+    apart = np.hypot(*(centres[:, None, :] - centres[None, :, :]).transpose(2, 0, 1))
+    return FIELD_REACH_SHARE * float(apart[np.triu_indices(len(centres), k=1)].min())
+
+
 def _placed(
     die: DieReading, regions: Sequence[Region], layouts: Mapping[str, Layout], views: Mapping[str, _PlaneView]
 ) -> PlacedDie:
@@ -382,5 +398,7 @@ def _placed(
         if layout is None or not layout.fields:
             return PlacedDie(region.name, None, die)
         distances = [math.hypot((u - fu) * width_mm, (v - fv) * height_mm) for fu, fv in layout.fields]
+        if min(distances) > _field_reach(layout, width_mm, height_mm):
+            return PlacedDie(region.name, None, die, off_fields=True)
         return PlacedDie(region.name, int(np.argmin(distances)) + 1, die)
     return PlacedDie(None, None, die)
