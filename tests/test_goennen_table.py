@@ -142,6 +142,11 @@ def test_the_market_shows_stand_in_prices_as_not_known():
     assert str(view.market[0][0].card) == "P · Blau" and view.market[0][1].card is None
 
 
+def test_prices_from_the_data_file_equal_to_the_stand_in_are_still_known():
+    state = rolled(game(market_prices=[4, 4, 3, 3]), 1, 2, 3, 4, 5)
+    assert goennen.decision_view(ENGINE, state).prices_known
+
+
 def test_prices_from_the_data_file_are_shown_as_known():
     state = rolled(game(market_prices=[3, 3, 4]), 1, 2, 3, 4, 5)
     view = goennen.decision_view(ENGINE, replace(state, market=((None,) * 3,) * 2))

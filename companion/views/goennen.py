@@ -33,7 +33,6 @@ from games.goennen_koennen.actions import PlaceCard
 from games.goennen_koennen.bonuses import uses_left
 from games.goennen_koennen.cards import BONUS_KINDS, SCORING_KINDS, CardDesign, Constraint
 from games.goennen_koennen.labels import colour_name
-from games.goennen_koennen.rules import STAND_IN_PRICES
 from games.goennen_koennen.scoring import card_colour, card_points, empty_fields
 from games.goennen_koennen.solo import points_needed, rounds_allowed
 from games.goennen_koennen.state import GoennenState, OwnedCard
@@ -259,9 +258,9 @@ def market_view(state: GoennenState) -> tuple[tuple[MarketSlot, ...], ...]:
 
 
 def prices_known(state: GoennenState) -> bool:
-    """False while the prices are the engine's stand-in (4, 4, 3, 3), which the rules do not give. The state
-    keeps no mark of where its prices came from, so prices equal to the stand-in count as not known."""
-    return state.rules.market_prices != STAND_IN_PRICES
+    """False while the prices are the engine's stand-in (4, 4, 3, 3), which the rules do not give; True once
+    they come from the data file, even where they equal the stand-in."""
+    return state.rules.prices_from_data
 
 
 def solo_line(state: GoennenState) -> Text:

@@ -30,6 +30,7 @@ class GoennenRules:
     chance_card_triggers_end: gap 4 — a 9th card from the chance also rings in the end (default yes).
     slide_both_rows: gap 5 — after a purchase both market rows slide (default: only the row bought from).
     end_when_cards_run_out: both stacks and the market empty ring in the end [inferred; no card can come].
+    prices_from_data: the market prices came from the data file, not the stand-in (even where they are equal).
     """
 
     dice_colours: tuple[str, ...] = (*KNOWN_DICE_COLOURS, UNKNOWN_COLOUR)
@@ -40,6 +41,7 @@ class GoennenRules:
     chance_card_triggers_end: bool = True
     slide_both_rows: bool = False
     end_when_cards_run_out: bool = True
+    prices_from_data: bool = False
 
     def design(self, design_id: str) -> CardDesign:
         return next(design for design in self.designs if design.id == design_id)
@@ -68,4 +70,11 @@ def rules_from_options(options: Mapping[str, Any] | None) -> GoennenRules:
     flags = {name: bool(options[name]) for name in plain[1:] if name in options}
     if "end_when_cards_run_out" in options:
         flags["end_when_cards_run_out"] = bool(options["end_when_cards_run_out"])
-    return GoennenRules(dice_colours=colours, market_prices=prices, designs=designs, solo_level=level, **flags)
+    return GoennenRules(
+        dice_colours=colours,
+        market_prices=prices,
+        designs=designs,
+        solo_level=level,
+        prices_from_data=bool(options.get("market_prices")),
+        **flags,
+    )
