@@ -58,6 +58,21 @@ def frame(
     footer(canvas, hint)
 
 
+def columns(count: int, gap: float) -> tuple[tuple[float, float], ...]:
+    """(x, width) in logical px of `count` equal columns side by side between the margins, `gap` apart: one
+    per player on the score screens."""
+    width = (WIDTH - 2 * MARGIN - gap * (count - 1)) / count
+    return tuple((MARGIN + index * (width + gap), width) for index in range(count))
+
+
+def verdict(winners: Sequence[Text | str]) -> Text:
+    """The end screen's title: the one player in first place wins, or the players sharing it tie."""
+    if len(winners) == 1:
+        return text("display.end.winner", player=winners[0])
+    joined = str(text("display.end.and")).join(str(name) for name in winners)
+    return text("display.end.tie", players=joined)
+
+
 def selection_arrow(canvas: Canvas, x: float, y: float, size: float, colour: theme.RGB) -> None:
     """A right-pointing triangle with its left edge at x, centred on y."""
     canvas.polygon([(x, y - size / 2), (x + size * 0.8, y), (x, y + size / 2)], colour)

@@ -3,7 +3,7 @@ Sackkarten won and which tie rule decided the place."""
 
 from __future__ import annotations
 
-from dicetable.messages import Text, text
+from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
 from display.screens.bloeder_common import count_text, sacks_text
@@ -16,11 +16,10 @@ ONE_LINE_W = 300  # narrower columns give each card two lines
 
 
 def draw(canvas: Canvas, view: BloederFinalView) -> None:
-    widgets.frame(canvas, _verdict(view), text("display.footer.continue"))
-    count = len(view.ranking)
-    column_w = (800 - 2 * widgets.MARGIN - GAP * (count - 1)) / count
-    for index, player in enumerate(view.ranking):
-        _column(canvas, player, widgets.MARGIN + index * (column_w + GAP), column_w)
+    winners = [player.player for player in view.ranking if player.place == 1]
+    widgets.frame(canvas, widgets.verdict(winners), text("display.footer.continue"))
+    for player, (x, w) in zip(view.ranking, widgets.columns(len(view.ranking), GAP), strict=True):
+        _column(canvas, player, x, w)
 
 
 def _column(canvas: Canvas, player: RankedPlayer, x: float, w: float) -> None:
@@ -57,11 +56,3 @@ def _column(canvas: Canvas, player: RankedPlayer, x: float, w: float) -> None:
     if len(cards) < len(player.cards):
         more = text("bloeder_table.final.more_cards", count=len(player.cards) - len(cards))
         canvas.text(more, x + 4, y + 2 + len(cards) * row_h, w - 8, row_h, CARD_PX, theme.MUTED)
-
-
-def _verdict(view: BloederFinalView) -> Text:
-    winners = [player.player for player in view.ranking if player.place == 1]
-    if len(winners) == 1:
-        return text("display.end.winner", player=winners[0])
-    joined = str(text("display.end.and")).join(str(name) for name in winners)
-    return text("display.end.tie", players=joined)

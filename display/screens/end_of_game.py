@@ -11,7 +11,8 @@ MISSING = "–"
 
 
 def draw(canvas: Canvas, view: EndOfGameView) -> None:
-    widgets.frame(canvas, _verdict(view), text("display.footer.continue"))
+    winners = [player.player for player, place in zip(view.ranking, view.places, strict=True) if place == 1]
+    widgets.frame(canvas, widgets.verdict(winners), text("display.footer.continue"))
     rows = view.rows
     top = widgets.BODY_TOP + 6
     canvas.text(text("display.end.title"), widgets.MARGIN + 6, top, LABEL_W - 12, HEAD_H, theme.BODY_PX, theme.MUTED)
@@ -51,11 +52,3 @@ def _column(
     for row, label in enumerate(rows):
         shown = str(points[label]) if label in points else MISSING
         canvas.text(shown, x, top + HEAD_H + row * row_h, w - 16, row_h, theme.BODY_PX, align="right")
-
-
-def _verdict(view: EndOfGameView) -> Text:
-    winners = [player.player for player, place in zip(view.ranking, view.places, strict=True) if place == 1]
-    if len(winners) == 1:
-        return text("display.end.winner", player=winners[0])
-    joined = str(text("display.end.and")).join(str(name) for name in winners)
-    return text("display.end.tie", players=joined)

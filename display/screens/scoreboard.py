@@ -10,10 +10,8 @@ GAP = 8
 
 def draw(canvas: Canvas, view: ScoreboardView) -> None:
     widgets.frame(canvas, text("display.scores.title"), text("display.footer.continue"), view.progress)
-    count = len(view.players)
-    column_w = (800 - 2 * widgets.MARGIN - GAP * (count - 1)) / count
-    for index, player in enumerate(view.players):
-        _column(canvas, player, widgets.MARGIN + index * (column_w + GAP), column_w)
+    for player, (x, w) in zip(view.players, widgets.columns(len(view.players), GAP), strict=True):
+        _column(canvas, player, x, w)
 
 
 def _column(canvas: Canvas, player: PlayerScoreView, x: float, w: float) -> None:
