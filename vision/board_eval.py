@@ -20,7 +20,7 @@ import numpy as np
 
 from vision.board_layouts import Board
 from vision.board_reading import read_board
-from vision.evaluate import ImageScore, Tally, score_image
+from vision.evaluate import ImageScore, Tally, add_counts, score_image, share
 from vision.labels import load_labels
 from vision.reader import read_frame
 from vision.regions import PlacedDie, Region, RegionsNotFound, find_regions, place_dice
@@ -29,6 +29,8 @@ from vision.regions import PlacedDie, Region, RegionsNotFound, find_regions, pla
 # 0.98; a box bottom about 0.8-0.99: its outline as seen takes in the outer walls on the camera's side, its label
 # is the top rim.
 REGION_MIN_IOU = 0.8
+# The counts of a BoardImageScore that a BoardTally sums over images.
+COUNTS = ("regions_labelled", "regions_right", "dice_labelled", "dice_read", "region_right", "placed_right")
 
 
 @dataclass(frozen=True)
@@ -80,8 +82,7 @@ class BoardTally:
     def add(self, score: BoardImageScore) -> None:
         self.images += 1
         self.images_regions_right += score.regions_right == score.regions_labelled
-        for name in ("regions_labelled", "regions_right", "dice_labelled", "dice_read", "region_right", "placed_right"):
-            setattr(self, name, getattr(self, name) + getattr(score, name))
+        add_counts(self, score, COUNTS)
         self.corner_errors_px.extend(score.corner_errors_px)
         self.overlaps.extend(score.overlaps)
         self.find_ms.append(score.find_ms)
@@ -94,15 +95,15 @@ class BoardTally:
         overlaps = np.asarray(self.overlaps or [math.nan])
         return [
             f"board images: {self.images}, regions labelled: {self.regions_labelled}",
-            f"regions found right: {_share(self.regions_right, self.regions_labelled)}"
+            f"regions found right: {share(self.regions_right, self.regions_labelled)}"
             f" ({self.regions_right}/{self.regions_labelled}); images with every region right:"
             f" {self.images_regions_right}/{self.images}",
             f"overlap with the label (IoU) per region: median {np.median(overlaps):.3f}, min {np.min(overlaps):.3f};"
             f" corner error px (worst corner): median {np.median(errors):.1f}, max {np.max(errors):.1f}",
             f"labelled dice: {self.dice_labelled}; read at their place: {self.dice_read}",
-            f"placed on the right region: {_share(self.region_right, self.dice_labelled)} ({self.region_right});"
-            f" right region and field: {_share(self.placed_right, self.dice_labelled)} ({self.placed_right})",
-            f"placed right among dice read: {_share(self.placed_right, self.dice_read)}"
+            f"placed on the right region: {share(self.region_right, self.dice_labelled)} ({self.region_right});"
+            f" right region and field: {share(self.placed_right, self.dice_labelled)} ({self.placed_right})",
+            f"placed right among dice read: {share(self.placed_right, self.dice_read)}"
             f" ({self.placed_right}/{self.dice_read})",
             f"ms per frame: finding regions median {np.median(self.find_ms or [0]):.1f}"
             f" (once, at calibration); placing dice median {np.median(self.place_ms or [0]):.2f}",
@@ -195,7 +196,3 @@ def _placement(labelled_dice: list[dict], placed: tuple[PlacedDie, ...]):
         if where != put:
             misplaced.append(Misplaced(tuple(die["center"]), where, put))
     return read, region_right, placed_right, misplaced
-
-
-def _share(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.1f}%" if whole else "n/a"

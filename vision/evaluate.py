@@ -15,6 +15,8 @@ from vision.reading import TableReading
 
 MATCH_DISTANCE_SIDES = 0.75
 MATCH_MIN_DISTANCE_PX = 10.0
+# The counts of an ImageScore that a Tally sums over images.
+COUNTS = ("labelled", "value_right", "colour_labelled", "colour_right", "both_right", "missed", "refused", "phantoms")
 
 
 @dataclass(frozen=True)
@@ -56,17 +58,7 @@ class Tally:
     def add(self, score: ImageScore, ms: float) -> None:
         self.images += 1
         self.exact_images += score.is_exact
-        for name in (
-            "labelled",
-            "value_right",
-            "colour_labelled",
-            "colour_right",
-            "both_right",
-            "missed",
-            "refused",
-            "phantoms",
-        ):
-            setattr(self, name, getattr(self, name) + getattr(score, name))
+        add_counts(self, score, COUNTS)
         self.ms.append(ms)
 
     def lines(self) -> list[str]:
@@ -74,15 +66,15 @@ class Tally:
         ms = np.asarray(self.ms or [0.0])
         return [
             f"images: {self.images}, labelled dice: {self.labelled}",
-            f"value accuracy: {_share(self.value_right, self.labelled)} ({self.value_right}/{self.labelled})",
-            f"colour accuracy: {_share(self.colour_right, self.colour_labelled)}"
+            f"value accuracy: {share(self.value_right, self.labelled)} ({self.value_right}/{self.labelled})",
+            f"colour accuracy: {share(self.colour_right, self.colour_labelled)}"
             f" ({self.colour_right}/{self.colour_labelled} with a labelled colour)",
-            f"dice right (value and labelled colour): {_share(self.both_right, self.labelled)}"
+            f"dice right (value and labelled colour): {share(self.both_right, self.labelled)}"
             f" ({self.both_right}/{self.labelled})",
-            f"missed dice: {_share(self.missed, self.labelled)} ({self.missed})",
-            f"refused as unreadable: {_share(self.refused, self.labelled)} ({self.refused})",
-            f"phantom dice: {_share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
-            f"exact images: {_share(self.exact_images, self.images)} ({self.exact_images}/{self.images})",
+            f"missed dice: {share(self.missed, self.labelled)} ({self.missed})",
+            f"refused as unreadable: {share(self.refused, self.labelled)} ({self.refused})",
+            f"phantom dice: {share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
+            f"exact images: {share(self.exact_images, self.images)} ({self.exact_images}/{self.images})",
             f"ms per frame: median {np.median(ms):.1f}, p95 {np.percentile(ms, 95):.1f}",
         ]
 
@@ -155,5 +147,12 @@ def _side_px(box) -> float:
     return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))
 
 
-def _share(part: int, whole: int) -> str:
+def add_counts(total: object, part: object, names: tuple[str, ...]) -> None:
+    """Add each named count of `part` (one frame's score) to the same-named running total of `total`."""
+    for name in names:
+        setattr(total, name, getattr(total, name) + getattr(part, name))
+
+
+def share(part: int, whole: int) -> str:
+    """`part` as a percentage of `whole` with one decimal, "n/a" when there is no whole."""
     return f"{100 * part / whole:.1f}%" if whole else "n/a"
