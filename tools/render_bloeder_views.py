@@ -10,7 +10,6 @@ value is unknown is entered as a random 1 or 2 (the real values are not known).
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -25,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import games
 from companion import board_watch, views
 from companion.board_check import differences
-from dicetable.messages import LANGUAGES, set_language
 from display.renderer import Renderer
 from games.engine import AwaitRoll, Finished
+from tools.screen_args import played_game
 from vision.reading import DieReading, TableReading
 from vision.regions import PlacedDie
 
@@ -85,13 +84,7 @@ def _check_view(state) -> object:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--players", type=int, default=3)
-    parser.add_argument("--language", choices=LANGUAGES, default="de")
-    args = parser.parse_args()
-    set_language(args.language)
+    args = played_game(__doc__, players=3)
     renderer = Renderer((800, 480), headless=True)
     start = time.perf_counter()
     moves = play(args.players, args.seed)

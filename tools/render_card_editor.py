@@ -6,7 +6,6 @@ button presses each of the rulebook's example cards takes.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from pathlib import Path
@@ -18,6 +17,7 @@ from companion.card_editor import CardEditor, new_editor, press, view
 from dicetable.messages import LANGUAGES, set_language
 from display.renderer import Renderer
 from hardware.events import ButtonEvent
+from tools.screen_args import folder_and_size
 
 KEYS = {
     "P": ButtonEvent.PREV,
@@ -74,18 +74,14 @@ def replay(keys: str, editor: CardEditor) -> CardEditor:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--size", default="800x480", help="WIDTHxHEIGHT in pixels (default 800x480)")
-    args = parser.parse_args()
-    width, height = (int(part) for part in args.size.lower().split("x"))
+    folder, (width, height) = folder_and_size(__doc__)
     renderer = Renderer((width, height), headless=True)
     for language in LANGUAGES:
         set_language(language)
         for name, events in SCREENS.items():
             renderer.draw(view(replay(events, new_editor(card_id=12))))
-            renderer.save_png(args.folder / f"{name}_{language}.png")
-    print(f"wrote {len(SCREENS) * len(LANGUAGES)} screens at {width}x{height} to {args.folder}")
+            renderer.save_png(folder / f"{name}_{language}.png")
+    print(f"wrote {len(SCREENS) * len(LANGUAGES)} screens at {width}x{height} to {folder}")
     for example, keys in EXAMPLES.items():
         outcome = replay(keys, new_editor(card_id=1)).outcome
         print(f"{len(presses(keys)):3d} presses  {example}  ({outcome})")

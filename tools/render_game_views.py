@@ -13,7 +13,6 @@ not public. PUSH needs no card data.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -29,9 +28,9 @@ from test_goennen_random_games import made_up_deck
 
 import games
 from companion import views
-from dicetable.messages import LANGUAGES, set_language
 from display.renderer import Renderer
 from games.engine import Action, AwaitDecision, AwaitReveal, AwaitRoll, Engine, Finished, GameState
+from tools.screen_args import played_game
 
 EXPLORE = 0.3  # share of random decisions, so a game does not always take the same first option
 OPTIONS = {
@@ -99,13 +98,7 @@ def screens(engine: Engine, state: GameState) -> dict[str, object]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--language", choices=LANGUAGES, default="de")
-    args = parser.parse_args()
-    set_language(args.language)
+    args = played_game(__doc__, players=2)
     renderer = Renderer((800, 480), headless=True)
     written = 0
     start = time.perf_counter()

@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
@@ -17,14 +16,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from dicetable.messages import LANGUAGES, set_language
 from display.renderer import Renderer
 from display.samples import all_samples
+from tools.screen_args import folder_and_size
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("--size", default="800x480", help="WIDTHxHEIGHT in pixels (default 800x480)")
-    args = parser.parse_args()
-    width, height = (int(part) for part in args.size.lower().split("x"))
+    folder, (width, height) = folder_and_size(__doc__)
     renderer = Renderer((width, height), headless=True)
     timings_ms = []
     for language in LANGUAGES:
@@ -33,10 +29,10 @@ def main() -> int:
             start = time.perf_counter()
             renderer.draw(view)
             timings_ms.append((time.perf_counter() - start) * 1000)
-            renderer.save_png(args.folder / f"{name}_{language}.png")
+            renderer.save_png(folder / f"{name}_{language}.png")
     timings_ms.sort()
     print(
-        f"wrote {len(timings_ms)} screens at {width}x{height} to {args.folder}; draw time median "
+        f"wrote {len(timings_ms)} screens at {width}x{height} to {folder}; draw time median "
         f"{timings_ms[len(timings_ms) // 2]:.1f} ms, max {timings_ms[-1]:.1f} ms"
     )
     return 0
