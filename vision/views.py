@@ -86,8 +86,8 @@ def _pips(
     kinds: tuple[bool, ...] = (True, False),
     rules: PipRules | None = None,
 ) -> tuple[list[Pip], np.ndarray, np.ndarray]:
-    """Pip candidates of the image scaled by `scale`, with the images they were found in: for dark pips grey (the
-    brightest channel when enlarged), for light pips the lightness (the darkest channel)."""
+    """Pip candidates of the image scaled by `scale`, with the images they were found in: for dark pips the
+    brightest channel, for light pips the lightness (the darkest channel)."""
     working = (
         image_bgr
         if scale == 1.0
@@ -97,10 +97,11 @@ def _pips(
     )
     blue, green, red = cv2.split(working)
     lightness = cv2.min(cv2.min(blue, green), red)
-    # Enlarged small dice: dark pips on a coloured face stand out far more in the brightest channel.
-    grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY) if scale <= 1 else cv2.max(cv2.max(blue, green), red)
+    # Dark pips on a coloured face (the blue Blöder Sack dice) stand out far more in the brightest channel than in
+    # grey, and on a white face as much.
+    brightest = cv2.max(cv2.max(blue, green), red)
     rules = rules or (PipRules() if scale <= 1 else ENLARGED)
-    return find_pips(grey, lightness, frame_long_side_px, kinds, rules), grey, lightness
+    return find_pips(brightest, lightness, frame_long_side_px, kinds, rules), brightest, lightness
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
