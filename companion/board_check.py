@@ -18,7 +18,7 @@ from enum import StrEnum
 from dicetable.messages import Text, colour_name, text
 from games.bloeder_sack.state import SLOTS, BloederSackState
 from games.engine import Die
-from vision.regions import PlacedDie
+from vision.regions import Place, PlacedDie
 
 
 class DifferenceKind(StrEnum):
@@ -129,9 +129,12 @@ PAIRINGS: tuple[tuple[DifferenceKind | None, Pairing], ...] = (
 )
 
 
-def differences(engine_state: BloederSackState, placed: Sequence[PlacedDie]) -> tuple[BoardDifference, ...]:
+def differences(
+    engine_state: BloederSackState, placed: Sequence[PlacedDie], unread: Sequence[Place] = ()
+) -> tuple[BoardDifference, ...]:
     """Every die on the board that is not where `engine_state` has it, ordered by card and field; () when
-    the board agrees with the game."""
+    the board agrees with the game. `unread`: where the camera saw a die it could not read; a die the game has
+    there is not missing (the camera cannot tell, so it does not flag it)."""
     expected = list(expected_spots(engine_state))
     seen = list(seen_spots(placed))
     found: list[BoardDifference] = []
@@ -144,7 +147,12 @@ def differences(engine_state: BloederSackState, placed: Sequence[PlacedDie]) -> 
             seen.remove(match)
             if kind is not None:
                 found.append(BoardDifference(kind, spot, match))
-    found.extend(BoardDifference(DifferenceKind.MISSING, spot, None) for spot in expected)
+    unread_spots = {(place.region, place.field) for place in unread if place.field is not None}
+    found.extend(
+        BoardDifference(DifferenceKind.MISSING, spot, None)
+        for spot in expected
+        if (str(spot.slot), spot.field) not in unread_spots
+    )
     found.extend(BoardDifference(DifferenceKind.EXTRA, None, spot) for spot in seen)
     return tuple(sorted(found, key=_place))
 

@@ -26,7 +26,7 @@ from display.views_bloeder import BoardCheckView
 from games.engine import Die, GameState
 from hardware.events import ButtonEvent
 from vision.reading import TableReading
-from vision.regions import Layout, PlacedDie, Region, place_dice
+from vision.regions import Layout, PlacedDie, Region, place_dice, place_points
 
 BOARD_GAMES = ("bloeder-sack",)
 
@@ -54,8 +54,15 @@ class BoardWatch:
         if self.regions is None:
             return BoardLook(reading, (), ())
         placed = place_dice(reading, self.regions, self.layouts)
-        roll = replace(reading, dice=tuple(item.die for item in placed if item.region is None))
-        return BoardLook(roll, placed, differences(state, placed))
+        unread = place_points([item.center for item in reading.unreadable], self.regions, self.layouts)
+        roll = replace(
+            reading,
+            dice=tuple(item.die for item in placed if item.region is None),
+            unreadable=tuple(
+                item for item, place in zip(reading.unreadable, unread, strict=True) if place.region is None
+            ),
+        )
+        return BoardLook(roll, placed, differences(state, placed, unread))
 
     def status(self, status: Text) -> Text:
         """The camera screen's line, with the note that the board is not checked where it is not."""

@@ -10,12 +10,13 @@ from companion.board_calibration import save_regions
 from companion.board_watch import BoardWatch, corrections, watch_for
 from companion.journal import GameHeader, Journal
 from companion.table import Phase, Table
+from dicetable.messages import text
 from display.views import CameraView
 from display.views_bloeder import BoardCheckView, BoardView, ScoringView
 from games.bloeder_sack.actions import EnterSacks, PlaceDie, RevealCard
 from games.engine import Die, Rolled
 from hardware.events import ButtonEvent
-from vision.reading import DieReading, TableReading
+from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Layout, Region
 
 CARD_W, CARD_H, GAP = 180.0, 180.0, 20.0
@@ -73,6 +74,13 @@ def test_with_the_board_as_played_the_loose_dice_are_the_roll(tmp_path):
     table.on_settled(None, TableReading(AS_PLAYED + BLUE_ROLL))
     assert (table.phase, table.state.in_hand) == (Phase.DECIDE, (3, 4))
     assert isinstance(table.view(), BoardView)
+
+
+def test_a_board_die_the_camera_could_not_read_is_neither_missing_nor_part_of_the_roll(tmp_path):
+    table = table_at(tmp_path)
+    blurred = Unreadable(center=AS_PLAYED[1].center, reason=text("vision.reader.unreadable.pips_not_seen"))
+    table.on_settled(None, TableReading(AS_PLAYED[:1] + BLUE_ROLL, unreadable=(blurred,)))
+    assert (table.phase, table.state.in_hand) == (Phase.DECIDE, (3, 4))
 
 
 def test_a_moved_die_is_flagged_with_what_was_expected_and_what_was_seen(tmp_path):

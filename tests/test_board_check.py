@@ -4,7 +4,7 @@ from test_bloeder_table_fixtures import board
 
 from companion.board_check import DifferenceKind, differences
 from vision.reading import DieReading
-from vision.regions import PlacedDie
+from vision.regions import Place, PlacedDie
 
 GAME = board(3, {1: "R4 B4 R2", 3: "W5 R5"})
 COLOURS = {"R": "red", "B": "blue", "W": "white", "S": "black"}
@@ -78,6 +78,11 @@ def test_a_card_without_a_field_layout_is_checked_by_its_dice_alone():
 def test_what_is_seen_on_a_card_but_on_none_of_its_fields_is_not_compared():
     header = PlacedDie("3", None, DieReading(1, "white", (0.0, 0.0), ((0.0, 0.0),) * 4, 0.9), off_fields=True)
     assert differences(GAME, [*seen(*AS_PLAYED), header]) == ()
+
+
+def test_a_die_the_camera_saw_but_could_not_read_is_not_missing():
+    unread = (Place("3", 2),)
+    assert differences(GAME, seen("1:1:R4", "1:2:B4", "1:3:R2", "3:1:W5"), unread) == ()
 
 
 def test_differences_come_in_card_and_field_order():

@@ -24,7 +24,7 @@ from companion.board_calibration import read_regions
 from companion.board_check import differences
 from vision.board_reading import read_board
 from vision.profiles import load_profile
-from vision.regions import place_dice
+from vision.regions import place_dice, place_points
 
 BOARDS = Path(__file__).resolve().parent.parent / "fixtures" / "boards" / "rendered" / "bloeder-board"
 
@@ -43,7 +43,8 @@ def main() -> int:
         start = time.perf_counter()
         regions = read_regions(path)
         reading = read_board(cv2.imread(str(path.with_name(label["image"]))), regions, profile)  # as the table does
-        read = differences(game, place_dice(reading, regions, LAYOUTS))
+        unread = place_points([item.center for item in reading.unreadable], regions, LAYOUTS)
+        read = differences(game, place_dice(reading, regions, LAYOUTS), unread)
         times_ms.append((time.perf_counter() - start) * 1000)
         as_labelled = differences(game, placed_as_labelled(path, label))
         on_board = sum(1 for die in label["dice"] if die.get("region"))

@@ -86,6 +86,15 @@ class PlacedDie:
     off_fields: bool = False
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where a point lies: as in `PlacedDie`, without the die."""
+
+    region: str | None
+    field: int | None
+    off_fields: bool = False
+
+
 class RegionsNotFound(DicetableError, LookupError):
     """Fewer card-like rectangles were seen than the board has; the message says how many and what to check."""
 
@@ -284,11 +293,20 @@ def place_dice(
     of the distance between two fields lies on the region but on none of its fields (field None). Does not change its
     inputs.
     """
+    places = place_points([die.center for die in reading.dice], regions, layouts)
+    return tuple(
+        PlacedDie(place.region, place.field, die, place.off_fields)
+        for place, die in zip(places, reading.dice, strict=True)
+    )
+
+
+def place_points(
+    points: Sequence[Point], regions: Sequence[Region], layouts: Mapping[str, Layout]
+) -> tuple[Place, ...]:
+    """Where each top-face centre (frame pixels) lies, as `place_dice` places a die: for a die the reader saw but
+    could not read."""
     plane_views = _plane_views(regions, layouts)
-    placed = []
-    for die in reading.dice:
-        placed.append(_placed(die, regions, layouts, plane_views))
-    return tuple(placed)
+    return tuple(_place_of(point, regions, layouts, plane_views) for point in points)
 
 
 @dataclass(frozen=True)
@@ -381,24 +399,24 @@ def _field_reach(layout: Layout, width: float, height: float) -> float:
     return FIELD_REACH_SHARE * float(apart[np.triu_indices(len(centres), k=1)].min())
 
 
-def _placed(
-    die: DieReading, regions: Sequence[Region], layouts: Mapping[str, Layout], views: Mapping[str, _PlaneView]
-) -> PlacedDie:
+def _place_of(
+    point: Point, regions: Sequence[Region], layouts: Mapping[str, Layout], views: Mapping[str, _PlaneView]
+) -> Place:
     for region in regions:
         view, layout = views[region.name], layouts.get(region.name)
         if view.camera is not None and layout is not None and layout.size_mm is not None:
             width_mm, height_mm = layout.size_mm
-            x_mm, y_mm = _foot_mm(die.center, view.camera)
+            x_mm, y_mm = _foot_mm(point, view.camera)
             u, v = x_mm / width_mm, y_mm / height_mm
         else:
             width_mm = height_mm = 1.0
-            u, v = cv2.perspectiveTransform(np.float64([[die.center]]), view.to_units)[0, 0]
+            u, v = cv2.perspectiveTransform(np.float64([[point]]), view.to_units)[0, 0]
         if not (0.0 <= u <= 1.0 and 0.0 <= v <= 1.0):
             continue
         if layout is None or not layout.fields:
-            return PlacedDie(region.name, None, die)
+            return Place(region.name, None)
         distances = [math.hypot((u - fu) * width_mm, (v - fv) * height_mm) for fu, fv in layout.fields]
         if min(distances) > _field_reach(layout, width_mm, height_mm):
-            return PlacedDie(region.name, None, die, off_fields=True)
-        return PlacedDie(region.name, int(np.argmin(distances)) + 1, die)
-    return PlacedDie(None, None, die)
+            return Place(region.name, None, off_fields=True)
+        return Place(region.name, int(np.argmin(distances)) + 1)
+    return Place(None, None)
