@@ -65,8 +65,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 unreadable.append(_unreadable(group, view, frame_shape))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = _bodies(image_bgr)
-        outlined = _clearly_outlined(image_bgr, bodies)
+        bodies = [(body, read_face(image_bgr, body.box)) for body in _bodies(image_bgr)]
+        outlined = _clearly_outlined(bodies)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
@@ -148,12 +148,12 @@ def _may_have_missed_dice(profile: Any, read: int) -> bool:
     return profile.count_rule != EXACT_COUNT or read < profile.capacity()
 
 
-def _clearly_outlined(image_bgr: np.ndarray, bodies: list[Body]) -> list[Outlined]:
+def _clearly_outlined(bodies: list[tuple[Body, TemplateRead | None]]) -> list[Outlined]:
     """The dice whose outlined face reads clearly by its pip places (margin at least `tol.TEMPLATE_CLEAR_MARGIN`):
-    such a reading does not hang on how pips were grouped, so it stands for that die over its pips' reading."""
+    such a reading does not hang on how pips were grouped, so it stands for that die over its pips' reading.
+    `bodies`: each body with its face read by its pip places (None: no pattern stood out)."""
     outlined: list[Outlined] = []
-    for body in bodies:
-        read = read_face(image_bgr, body.box)
+    for body, read in bodies:
         if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN and not _inside_any(body.center, outlined):
             outlined.append((body.box, read))
     return outlined
@@ -190,7 +190,7 @@ def _inside_any(point: tuple[float, float], outlined: list[Outlined]) -> bool:
 def _with_bodies_read(
     image_bgr: np.ndarray,
     profile: Any,
-    bodies: list[Body],
+    bodies: list[tuple[Body, TemplateRead | None]],
     faces: list[tuple[FaceGroup, View]],
     unreadable: list[Unreadable],
     outlined: list[Outlined],
@@ -199,13 +199,14 @@ def _with_bodies_read(
     profile colour where no die was read.
 
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
-    body's top face is read by where its pips can be (`vision.face_template`); a body neither way reads is a die
-    whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go.
+    body's top face read by where its pips can be (`vision.face_template`, given with each body) stands; a body
+    neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
+    read now go.
     """
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
-    for body in bodies:
+    for body, template in bodies:
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
         if any(_distance(centre, body.center) < reach for centre in read_centres):
@@ -220,7 +221,6 @@ def _with_bodies_read(
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
         ]
-        template = None if readable else read_face(image_bgr, body.box)
         if readable:
             faces.append((min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center)), view))
         elif template is not None:
