@@ -77,15 +77,16 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateR
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places."""
     size = channel.shape[0] - 2 * room
-    inner = channel[room : room + size, room : room + size][_inner_mask(size)]
+    values = channel.astype(np.float32)
+    inner = values[room : room + size, room : room + size][_inner_mask(size)]
     level = float(np.median(inner))
     direction = -1.0 if is_dark else 1.0
-    ink = direction * (channel[room : room + size, room : room + size][_inner_mask(size)].astype(np.float32) - level)
+    ink = direction * (inner - level)
     best = TemplateRead(0, -np.inf, is_dark)
     for scale in tol.TEMPLATE_SCALES:
         unit = scale * size / (2 * FACE_HALF_SIDE)
         radius = tol.TEMPLATE_PIP_RADIUS_UNITS * unit
-        standing_out = direction * (cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius)) - level)
+        standing_out = direction * (cv2.filter2D(values, -1, _disc_kernel(radius)) - level)
         xs, ys = _place_pixels(room + size / 2, unit)  # (shifts, 9) each
         margin, value, faintest = _clearest(standing_out[ys, xs])
         if margin > best.margin and _shows_only_its_pips(ink, faintest, value, radius):
