@@ -136,8 +136,8 @@ def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
     fit = fit_face(centers, mean_radius)
     if fit is None or not is_real_face(fit, mean_radius):
         return None
-    if len(pips) == 1:
-        return fit if is_lone_pip_face(pips[0], channel) and shows_only_its_own_pips(fit, pips, channel) else None
+    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel):
+        return None
     return fit if shows_only_its_own_pips(fit, pips, channel) else None
 
 
