@@ -233,13 +233,16 @@ def _with_bodies_read(
 
 
 def _bodies(image_bgr: np.ndarray) -> list[Body]:
-    """Die bodies found by colour, then faces found by their outline where no body was (a die whose colour blends
-    into a tray wall or the table beside it), most standing-out first within each."""
-    bodies = find_bodies(image_bgr)
-    return bodies + [
-        square
-        for square in find_squares(image_bgr)
-        if all(_distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for body in bodies)
+    """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges
+    are blurred), largest or most standing-out first within each: an outline is the top face itself, while a
+    colour body may take in a side face, which puts its pip places off."""
+    squares = find_squares(image_bgr)
+    return squares + [
+        body
+        for body in find_bodies(image_bgr)
+        if all(
+            _distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
+        )
     ]
 
 
