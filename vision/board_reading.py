@@ -67,8 +67,9 @@ def _moved(die: DieReading, dx: float, dy: float) -> DieReading:
 
 
 def _side(die: DieReading) -> float:
-    corners = np.asarray(die.box, dtype=float)
-    return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))
+    """The mean side of the die's box in pixels (plain Python: far quicker than numpy for four corners)."""
+    corners = die.box
+    return sum(math.dist(corners[i], corners[i - 1]) for i in range(4)) / 4
 
 
 def _keep(dice: list[tuple[DieReading, float]], die: DieReading, off_centre: float) -> None:

@@ -203,15 +203,19 @@ def _with_bodies_read(
     neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
     read now go.
     """
-    from vision.colour import classify_die  # the colour stage is only needed with a profile
+    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
+    # Each body judged on its own colour (not shared out by the set's counts), the light taken once for them all.
+    guesses = classify_dice(
+        image_bgr, [body.box for body, _ in bodies], profile, ColourSettings(shares_out_by_counts=False)
+    )
     faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
-    for body, template in bodies:
+    for (body, template), guess in zip(bodies, guesses, strict=True):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
         if any(_distance(centre, body.center) < reach for centre in read_centres):
             continue
-        if not classify_die(image_bgr, body.box, profile).is_decided:
+        if not guess.is_decided:
             continue
         view = body_view(image_bgr, body.center, body.side_px)
         readable = [
