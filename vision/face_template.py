@@ -66,8 +66,12 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
+    blue, green, red = cv2.split(face)
     best = max(
-        (_best_pattern(grey, room, is_dark=True), _best_pattern(np.min(face, axis=2), room, is_dark=False)),
+        (
+            _best_pattern(grey, room, is_dark=True),
+            _best_pattern(cv2.min(cv2.min(blue, green), red), room, is_dark=False),
+        ),
         key=lambda read: read.margin,
     )
     return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
@@ -78,20 +82,33 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateR
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
-    inner = values[room : room + size, room : room + size][_inner_mask(size)]
-    level = float(np.median(inner))
+    inner = channel[room : room + size, room : room + size][_inner_mask(size)]
+    level = _median(inner)
     direction = -1.0 if is_dark else 1.0
-    ink = direction * (inner - level)
+    ink = direction * (inner.astype(np.float32) - level)
+    units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
+    radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
+    places = np.stack(
+        [
+            cv2.filter2D(values, -1, _disc_kernel(radius))[_place_pixels(room + size / 2, unit)[::-1]]
+            for unit, radius in zip(units, radii, strict=True)
+        ]
+    )  # (scales, shifts, 9)
     best = TemplateRead(0, -np.inf, is_dark)
-    for scale in tol.TEMPLATE_SCALES:
-        unit = scale * size / (2 * FACE_HALF_SIDE)
-        radius = tol.TEMPLATE_PIP_RADIUS_UNITS * unit
-        standing_out = direction * (cv2.filter2D(values, -1, _disc_kernel(radius)) - level)
-        xs, ys = _place_pixels(room + size / 2, unit)  # (shifts, 9) each
-        margin, value, faintest = _clearest(standing_out[ys, xs])
+    for (margin, value, faintest), radius in zip(_clearest(direction * (places - level)), radii, strict=True):
         if margin > best.margin and _shows_only_its_pips(ink, faintest, value, radius):
             best = TemplateRead(value, margin, is_dark)
     return best
+
+
+def _median(levels: np.ndarray) -> float:
+    """The median of uint8 values (1-D), counted rather than sorted (as np.median: the mean of the middle two)."""
+    below = np.cumsum(np.bincount(levels, minlength=256))
+    middle = len(levels) - 1
+    return (
+        int(np.searchsorted(below, middle // 2, side="right"))
+        + int(np.searchsorted(below, middle - middle // 2, side="right"))
+    ) / 2
 
 
 def _shows_only_its_pips(ink: np.ndarray, faintest: float, value: int, radius: float) -> bool:
@@ -111,24 +128,32 @@ _PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
 _PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
 
 
+@cache
 def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     """Pixel columns and rows (shifts, 9) of the nine places around `middle`, for every shift in
-    `tol.TEMPLATE_SHIFTS_PX` in both directions."""
+    `tol.TEMPLATE_SHIFTS_PX` in both directions (the same few for every face: kept)."""
     dx, dy = (grid.ravel() for grid in np.meshgrid(tol.TEMPLATE_SHIFTS_PX, tol.TEMPLATE_SHIFTS_PX))
     xs = np.rint(middle + dx[:, None] + unit * _PLACE_OFFSETS[None, :, 0]).astype(int)
     ys = np.rint(middle + dy[:, None] + unit * _PLACE_OFFSETS[None, :, 1]).astype(int)
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> tuple[float, int, float]:
-    """(margin, value, faintest pip) of the clearest pattern over all rows of `standing_out` (rows, 9: the nine
-    places in `PLACES` order): the pattern whose faintest pip place stands out most beyond its strongest empty one."""
-    values = standing_out[:, None, :]  # (rows, 1, 9) against the (patterns, 9) mask
-    faintest_pip = np.where(_PATTERN_MASK, values, np.inf).min(axis=2)
-    strongest_empty = np.where(_PATTERN_MASK, -np.inf, values).max(axis=2)
-    margins = faintest_pip - strongest_empty  # (rows, patterns)
-    row, pattern = np.unravel_index(int(np.argmax(margins)), margins.shape)
-    return float(margins[row, pattern]), int(_PATTERN_VALUES[pattern]), float(faintest_pip[row, pattern])
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float]]:
+    """Per scale, (margin, value, faintest pip) of the clearest pattern over all rows of `standing_out` (scales,
+    rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place stands out most beyond its
+    strongest empty one."""
+    scales = len(standing_out)
+    places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
+    faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
+    strongest_empty = np.where(_PATTERN_MASK[:, :, None], -np.inf, places).max(axis=1)
+    margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
+    faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)  # (scales, rows, patterns)
+    best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
+    rows, patterns = np.unravel_index(best, margins.shape[1:])
+    return [
+        (float(margins[scale, row, pattern]), int(_PATTERN_VALUES[pattern]), float(faintest[scale, row, pattern]))
+        for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
+    ]
 
 
 @cache
