@@ -20,6 +20,24 @@ Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
+class WorkingImage:
+    """The frame scaled down for the searches of bodies and outlines (long side at most
+    `tol.BODY_WORKING_LONG_SIDE_PX`; working pixel = frame pixel × `scale`) in OpenCV 8-bit L*a*b*, (h, w, 3)
+    uint8. Made once per frame (`working_image`) and handed to `find_bodies` and `vision.squares.find_squares`,
+    which would otherwise each make it."""
+
+    lab: np.ndarray
+    scale: float
+
+
+def working_image(image_bgr: np.ndarray) -> WorkingImage:
+    """The BGR uint8 frame (H, W, 3) at the working size in L*a*b*; does not change the frame."""
+    scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
+    working = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    return WorkingImage(cv2.cvtColor(working, cv2.COLOR_BGR2Lab), scale)
+
+
+@dataclass(frozen=True)
 class Body:
     """One die body in frame pixels: the centre (x, y) and corners (in order around it) of its top face (its
     largest evenly coloured part), the body's mean side and how far its colour stands out from the table
@@ -31,16 +49,16 @@ class Body:
     contrast: float
 
 
-def find_bodies(image_bgr: np.ndarray) -> list[Body]:
-    """Die bodies in a BGR uint8 frame (H, W, 3), most standing-out first; does not change the image."""
-    long_side = max(image_bgr.shape[:2])
-    scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / long_side)
-    working = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    distance = _distance_from_table(working)
+def find_bodies(image_bgr: np.ndarray, working: WorkingImage | None = None) -> list[Body]:
+    """Die bodies in a BGR uint8 frame (H, W, 3), most standing-out first; `working`: the frame's
+    `working_image` when already made. Does not change the image."""
+    working = working if working is not None else working_image(image_bgr)
+    scale = working.scale
+    distance = _distance_from_table(working.lab)
     mask = (distance > tol.BODY_MIN_COLOUR_DISTANCE).astype(np.uint8)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
-    work_long = max(working.shape[:2])
+    work_long = max(working.lab.shape[:2])
     smallest, largest = (fraction * work_long for fraction in tol.BODY_SIDE_FRACTIONS)
     bodies = []
     for index in range(1, count):
@@ -49,11 +67,11 @@ def find_bodies(image_bgr: np.ndarray) -> list[Body]:
             continue
         x, y, w, h = (int(value) for value in stats[index, :4])
         blob = labels[y : y + h, x : x + w] == index
-        _, (rw, rh), _ = cv2.minAreaRect(cv2.findNonZero(blob.astype(np.uint8)))
+        _, (rw, rh), _ = cv2.minAreaRect(_outline(blob))
         is_square = max(rw, rh) <= tol.BODY_MAX_ASPECT * min(rw, rh)
         if min(rw, rh) < smallest or not is_square or area < tol.BODY_MIN_FILL * rw * rh:
             continue
-        (fx, fy), (fw, fh), face_angle = _largest_face(working[y : y + h, x : x + w], blob)
+        (fx, fy), (fw, fh), face_angle = _largest_face(working.lab[y : y + h, x : x + w], blob)
         corners = cv2.boxPoints(((fx + x, fy + y), (fw, fh), face_angle)) / scale
         bodies.append(
             Body(
@@ -66,11 +84,10 @@ def find_bodies(image_bgr: np.ndarray) -> list[Body]:
     return sorted(bodies, key=lambda body: body.contrast, reverse=True)
 
 
-def _largest_face(window_bgr: np.ndarray, blob: np.ndarray):
+def _largest_face(window_lab: np.ndarray, blob: np.ndarray):
     """The rotated rectangle ((cx, cy), (w, h), angle) of the largest evenly coloured part of a body, in window
     pixels: its top face, which a camera above sees largest (side faces of the PUSH die differ in colour)."""
-    lab = cv2.cvtColor(window_bgr, cv2.COLOR_BGR2Lab).astype(np.float32)
-    samples = lab[blob]
+    samples = window_lab[blob].astype(np.float32)
     clusters = min(tol.BODY_FACE_CLUSTERS, len(samples))
     cv2.setRNGSeed(0)
     criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 10, 1.0)
@@ -81,12 +98,18 @@ def _largest_face(window_bgr: np.ndarray, blob: np.ndarray):
     part[blob] = is_same_colour[assigned.ravel()]
     count, labels, stats, _ = cv2.connectedComponentsWithStats(part, connectivity=4)
     largest = 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA])) if count > 1 else 0
-    return cv2.minAreaRect(cv2.findNonZero((labels == largest).astype(np.uint8)))
+    return cv2.minAreaRect(_outline(labels == largest))
 
 
-def _distance_from_table(working_bgr: np.ndarray) -> np.ndarray:
-    """Per pixel (H, W) float32: L*a*b* distance from the local table colour, lightness weighted down."""
-    lab = cv2.cvtColor(working_bgr, cv2.COLOR_BGR2Lab)
+def _outline(blob: np.ndarray) -> np.ndarray:
+    """The points (N, 1, 2) int32 of a blob's (h, w bool) outer edges: the rectangle around them is the blob's,
+    found from far fewer points than all of its pixels."""
+    return np.concatenate(cv2.findContours(blob.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)[0])
+
+
+def _distance_from_table(lab: np.ndarray) -> np.ndarray:
+    """Per pixel (H, W) float32 of the working image's L*a*b* (H, W, 3): distance from the local table colour,
+    lightness weighted down."""
     small = cv2.resize(lab, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA)
     window = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
     table = cv2.resize(cv2.medianBlur(small, window), (lab.shape[1], lab.shape[0]), interpolation=cv2.INTER_LINEAR)

@@ -14,18 +14,17 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.bodies import Body
+from vision.bodies import Body, WorkingImage, working_image
 
 
-def find_squares(image_bgr: np.ndarray) -> list[Body]:
+def find_squares(image_bgr: np.ndarray, working: WorkingImage | None = None) -> list[Body]:
     """Die faces outlined in a BGR uint8 frame (H, W, 3), largest first, as bodies in frame pixels (`contrast` is
-    the face's mean L*a*b* step to its surroundings); does not change the image."""
-    long_side = max(image_bgr.shape[:2])
-    scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / long_side)
-    working = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    work_long = max(working.shape[:2])
+    the face's mean L*a*b* step to its surroundings); `working`: the frame's `vision.bodies.working_image` when
+    already made. Does not change the image."""
+    working = working if working is not None else working_image(image_bgr)
+    lab, scale = working.lab, working.scale
+    work_long = max(lab.shape[:2])
     smallest, largest = (fraction * work_long for fraction in tol.SQUARE_SIDE_FRACTIONS)
-    lab = cv2.cvtColor(working, cv2.COLOR_BGR2Lab)
     squares = [
         square
         for channel in cv2.split(lab)
