@@ -275,4 +275,10 @@ def _ring_offsets(inner_quarters: int, outer_quarters: int) -> tuple[np.ndarray,
 
 def shape_vector(pip: Pip) -> np.ndarray:
     """Elongation and its direction as one vector (angle doubled, so 0° and 180° agree)."""
-    return (pip.elongation - 1) * np.array([np.cos(2 * pip.angle_rad), np.sin(2 * pip.angle_rad)])
+    return np.array(shape_of(pip))
+
+
+def shape_of(pip: Pip) -> tuple[float, float]:
+    """`shape_vector` as a plain pair (x, y), quicker to compare two pips by."""
+    stretch = pip.elongation - 1
+    return stretch * math.cos(2 * pip.angle_rad), stretch * math.sin(2 * pip.angle_rad)
