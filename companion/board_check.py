@@ -6,11 +6,18 @@ of another colour, missing, or extra. Each difference has a catalogue text that 
 before what was seen ("Karte 3, Feld 4: erwartet Rot 5, gesehen Blau 5").
 
 Pure: reads the state and the placed dice, changes nothing. Dice with region None (the two just rolled) and
-regions other than "1".."5" are not part of the board and are left out.
+regions other than "1".."5" (the Sackkarten above them) are not part of the board and are left out.
+
+The camera is surer of where a die lies than of what it shows: the board dice are placed right almost always,
+while a die's pips are missed now and then (a blue 2 read as a 1). A difference that rests only on what an
+unsure reading shows (`BoardDifference.is_unsure`) is therefore asked about, not called wrong: the die stays
+on the same board from roll to roll, so a misread would stop every roll, while the game, which saw the dice
+placed, is right far more often than a face read unsurely.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -30,14 +37,25 @@ class DifferenceKind(StrEnum):
     EXTRA = "extra"  # the camera sees a die the game does not have
 
 
+# A die read with less confidence than this is read unsurely. The reader gives a face read by its pips at most
+# 0.9 for a 1 and 0.93 for a 2 (`vision.tolerances.LAYOUT_EVIDENCE`: few pips leave little layout to confirm),
+# and less for any face near one of its tolerances; on the rendered boards every value misread was below it.
+SURE_FROM = 0.95
+# The differences that rest only on what a die shows: another value or colour on the game's field, or a die
+# where the game has none (a lone pip read on the card's print). A die missing or moved is seen by where it is.
+ASKED_WHEN_UNSURE = frozenset({DifferenceKind.WRONG_VALUE, DifferenceKind.WRONG_COLOUR, DifferenceKind.EXTRA})
+
+
 @dataclass(frozen=True)
 class Spot:
     """A die on the board: Ablagekarte `slot` (1–5), `field` (1-based; None when the camera has no field
-    layout for the card) and the die (owner's colour and value)."""
+    layout for the card) and the die (owner's colour and value); `confidence`, how surely the camera read it
+    (1 for the game's dice), does not count in comparisons."""
 
     slot: int
     field: int | None
     die: Die
+    confidence: float = dataclasses.field(default=1.0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -47,6 +65,11 @@ class BoardDifference:
     kind: DifferenceKind
     expected: Spot | None
     seen: Spot | None
+
+    def is_unsure(self, sure_from: float = SURE_FROM) -> bool:
+        """True when the difference rests only on what a die read below `sure_from` confidence shows: the
+        players are asked about it, the roll goes on."""
+        return self.kind in ASKED_WHEN_UNSURE and self.seen.confidence < sure_from
 
     @property
     def text(self) -> Text:
@@ -110,7 +133,7 @@ def seen_spots(placed: Sequence[PlacedDie]) -> tuple[Spot, ...]:
     there at times, while a die knocked off its field still shows as missing from it."""
     names = {str(number): number for number in SLOTS}
     return tuple(
-        Spot(names[item.region], item.field, Die(item.die.colour, item.die.value))
+        Spot(names[item.region], item.field, Die(item.die.colour, item.die.value), item.die.confidence)
         for item in placed
         if item.region in names and not item.off_fields
     )

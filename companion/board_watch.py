@@ -3,7 +3,10 @@ and the dice on the board, and flags a board that differs from the game for the 
 
 Only Blöder Sack has a board the camera checks. With its board calibrated (`dicetable board calibrate --game
 bloeder-sack`) the loose dice are the roll and the board dice are compared with the game (`board_check`);
-without a calibration the whole reading is the roll and the screen says the board is not checked.
+without a calibration the whole reading is the roll and the screen says the board is not checked. What is seen
+on a Sackkarte (the area above each Ablagekarte, `vision.board_layouts.with_cards_above`, also for calibrations
+made before it was known) is neither. A difference resting on a die read unsurely is asked about on the camera
+screen's line (`BoardLook.questions`), not flagged.
 
     watch = watch_for("bloeder-sack")        # None for a game without a board
     look = watch.look(state, reading)        # look.roll: the loose dice; look.differences: what is off
@@ -11,7 +14,7 @@ without a calibration the whole reading is the roll and the screen says the boar
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -25,6 +28,7 @@ from dicetable.messages import Text, text
 from display.views_bloeder import BoardCheckView
 from games.engine import Die, GameState
 from hardware.events import ButtonEvent
+from vision.board_layouts import with_cards_above
 from vision.reading import TableReading
 from vision.regions import Layout, PlacedDie, Region, place_dice, place_points
 
@@ -33,11 +37,13 @@ BOARD_GAMES = ("bloeder-sack",)
 
 @dataclass(frozen=True)
 class BoardLook:
-    """One reading seen against the game: the `roll` (loose dice only), where every die lies, what differs."""
+    """One reading seen against the game: the `roll` (loose dice only), where every die lies, what differs
+    (`differences`, to be settled before the roll counts) and what a die read unsurely leaves open (`questions`)."""
 
     roll: TableReading
     placed: tuple[PlacedDie, ...]
     differences: tuple[BoardDifference, ...]
+    questions: tuple[BoardDifference, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -62,10 +68,18 @@ class BoardWatch:
                 item for item, place in zip(reading.unreadable, unread, strict=True) if place.region is None
             ),
         )
-        return BoardLook(roll, placed, differences(state, placed, unread))
+        found = differences(state, placed, unread)
+        questions = tuple(difference for difference in found if difference.is_unsure())
+        return BoardLook(roll, placed, tuple(d for d in found if d not in questions), questions)
 
-    def status(self, status: Text) -> Text:
-        """The camera screen's line, with the note that the board is not checked where it is not."""
+    def status(self, status: Text, questions: Sequence[BoardDifference] = ()) -> Text:
+        """The camera screen's line, with the note that the board is not checked where it is not, and the first
+        of the `questions` left by the last look at the board (and how many more)."""
+        if questions:
+            more = len(questions) - 1
+            key = "bloeder_table.check.unsure_more" if more else "bloeder_table.check.unsure"
+            asked = text(key, difference=questions[0].text, count=more)
+            status = text("bloeder_table.check.with_note", status=status, note=asked)
         return status if self.note is None else text("bloeder_table.check.with_note", status=status, note=self.note)
 
 
@@ -76,12 +90,12 @@ def watch_for(game: str) -> BoardWatch | None:
         return None
     try:
         regions = load_regions(game)
-        layouts = load_board_for(game).layouts
+        board = load_board_for(game)
     except DicetableError as error:
         return BoardWatch(None, {}, error.text)
     if regions is None:
         return BoardWatch(None, {}, text("bloeder_table.check.unchecked"))
-    return BoardWatch(regions, layouts)
+    return BoardWatch(with_cards_above(regions, board), board.layouts)
 
 
 class BoardChoice(Enum):

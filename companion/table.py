@@ -35,6 +35,7 @@ import numpy as np
 
 from companion import board_watch, card_editor, card_entry, corrections, shared_decision, zones
 from companion import views as game_views
+from companion.board_check import BoardDifference
 from companion.card_entry import ENTER_NEW_CARD, Choice
 from companion.corrections import Correcting
 from companion.journal import Journal
@@ -150,6 +151,7 @@ class Table:
         self.board = board if board is not None else board_watch.watch_for(engine.id)
         self.zones = zones.zones_for(engine.id)  # Gönnen: the Baustelle tells kept dice from thrown ones
         self.board_flag: board_watch.BoardFlag | None = None  # the board seen differs from the game
+        self.board_questions: tuple[BoardDifference, ...] = ()  # dice on the board read unsurely, to be checked
         self.announcement: View | None = None  # what the last move caused, until the players confirm it
         self.selected = 0
         self._options: tuple[Choice, ...] = ()
@@ -195,6 +197,7 @@ class Table:
         self.board_flag = None
         if self.board is not None:
             look = self.board.look(self.state, reading)
+            self.board_questions = look.questions
             if look.differences:
                 self.board_flag = board_watch.flag(pixels, look, can_undo=self.actions_standing() > 0)
                 return
@@ -495,7 +498,7 @@ class Table:
             status = text("table.player_rolls", player=player_name(waiting.player), dice=dice)
         if self.zones is not None:
             status = self.zones.status(self.state, status)
-        return status if self.board is None else self.board.status(status)
+        return status if self.board is None else self.board.status(status, self.board_questions)
 
     def _reading_view(self, phase: Phase) -> CameraView:
         pending = self.pending

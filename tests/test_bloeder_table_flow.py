@@ -3,6 +3,7 @@ difference is shown and settled (dice fixed and read again, the game's board kep
 back), every step journalled; a scoring is announced until the players confirm it."""
 
 import json
+from dataclasses import replace
 
 from test_bloeder_table_fixtures import CARDS, ENGINE, card_data
 
@@ -17,7 +18,7 @@ from games.bloeder_sack.actions import EnterSacks, PlaceDie, RevealCard
 from games.engine import Die, Rolled
 from hardware.events import ButtonEvent
 from vision.reading import DieReading, TableReading, Unreadable
-from vision.regions import Layout, Region
+from vision.regions import Layout, Region, region_above
 
 CARD_W, CARD_H, GAP = 180.0, 180.0, 20.0
 FIELDS = tuple((u, v) for v in (1 / 6, 1 / 2, 5 / 6) for u in (1 / 6, 1 / 2, 5 / 6))  # 3×3, row by row
@@ -169,8 +170,36 @@ def test_blöder_sack_never_calibrated_leaves_the_board_unchecked_and_says_how_t
 def test_a_calibrated_board_is_watched_with_its_regions_and_the_shipped_field_layouts():
     save_regions("bloeder-sack", REGIONS, source="test")
     watch = watch_for("bloeder-sack")
-    assert ([region.name for region in watch.regions], watch.note) == (["1", "2", "3", "4", "5"], None)
+    assert ([region.name for region in watch.regions[:5]], watch.note) == (["1", "2", "3", "4", "5"], None)
     assert len(watch.layouts["3"].fields) == 9
+
+
+def test_a_calibration_of_the_five_cards_alone_is_watched_with_the_sackkarten_areas_above_them():
+    save_regions("bloeder-sack", REGIONS, source="made before the Sackkarten were regions")
+    watch = watch_for("bloeder-sack")
+    assert [(region.name, region.holds_dice) for region in watch.regions[5:]] == [(f"S{n}", False) for n in range(1, 6)]
+
+
+def test_what_is_read_on_a_sackkarte_is_neither_the_roll_nor_a_board_die(tmp_path):
+    watch = BoardWatch((*REGIONS, region_above(REGIONS[1], "S2", (80.0, 110.0), (56.0, 132.0))), WATCH.layouts)
+    table = table_at(tmp_path, watch)
+    printed_one = DieReading(
+        1, "white", (300.0, -60.0), ((292.0, -68.0), (308.0, -68.0), (308.0, -52.0), (292.0, -52.0)), 0.9
+    )
+    table.on_settled(None, TableReading(AS_PLAYED + BLUE_ROLL + (printed_one,)))
+    assert (table.phase, table.state.in_hand) == (Phase.DECIDE, (3, 4))
+
+
+def test_a_die_read_unsurely_as_another_value_lets_the_roll_go_on_and_is_asked_about_at_the_next_roll(tmp_path):
+    table = table_at(tmp_path)
+    red_two_read_as_one = replace(die("R1", 2, 2), confidence=0.9)
+    table.on_settled(None, TableReading((*AS_PLAYED[:1], red_two_read_as_one, *BLUE_ROLL)))
+    assert (table.phase, table.state.in_hand) == (Phase.DECIDE, (3, 4))
+    table.on_button(ButtonEvent.OK)  # blue places the 3, then the 4
+    table.on_button(ButtonEvent.OK)
+    assert str(table.view().status) == (
+        "Spieler 1 würfelt: 2× Rot · Kamera unsicher, bitte prüfen: Karte 2, Feld 2: erwartet Rot 2, gesehen Rot 1?"
+    )
 
 
 def test_a_calibration_file_that_does_not_read_leaves_the_board_unchecked_and_names_the_file():

@@ -10,12 +10,12 @@ GAME = board(3, {1: "R4 B4 R2", 3: "W5 R5"})
 COLOURS = {"R": "red", "B": "blue", "W": "white", "S": "black"}
 
 
-def seen(*dice: str) -> list[PlacedDie]:
+def seen(*dice: str, confidence: float = 1.0) -> list[PlacedDie]:
     """Dice as placed by the camera: "3:4:R5" = card 3, field 4, red 5; "-:-:R5" = loose on the table."""
     placed = []
     for code in dice:
         region, field, die = code.split(":")
-        reading = DieReading(int(die[1]), COLOURS[die[0]], (0.0, 0.0), ((0.0, 0.0),) * 4, 1.0)
+        reading = DieReading(int(die[1]), COLOURS[die[0]], (0.0, 0.0), ((0.0, 0.0),) * 4, confidence)
         placed.append(PlacedDie(None if region == "-" else region, None if field == "-" else int(field), reading))
     return placed
 
@@ -92,3 +92,28 @@ def test_differences_come_in_card_and_field_order():
         (DifferenceKind.EXTRA, 2),
         (DifferenceKind.EXTRA, 5),
     ]
+
+
+def test_another_value_read_unsurely_on_the_games_field_is_asked_about():
+    (found,) = differences(GAME, seen("1:1:R4", "1:2:B4", "3:1:W5", "3:2:R5") + seen("1:3:R1", confidence=0.9))
+    assert (found.kind, found.is_unsure()) == (DifferenceKind.WRONG_VALUE, True)
+
+
+def test_another_value_read_surely_is_a_difference():
+    (found,) = differences(GAME, seen("1:1:R4", "1:2:B4", "3:1:W5", "3:2:R5") + seen("1:3:R1", confidence=0.95))
+    assert (found.kind, found.is_unsure()) == (DifferenceKind.WRONG_VALUE, False)
+
+
+def test_a_die_where_the_game_has_none_read_unsurely_is_asked_about():
+    (found,) = differences(GAME, seen(*AS_PLAYED) + seen("5:1:W1", confidence=0.9))
+    assert (found.kind, found.is_unsure()) == (DifferenceKind.EXTRA, True)
+
+
+def test_a_die_moved_stays_a_difference_however_unsurely_it_is_read():
+    (found,) = differences(GAME, seen("1:1:R4", "1:2:B4", "1:3:R2", "3:1:W5") + seen("3:4:R5", confidence=0.5))
+    assert (found.kind, found.is_unsure()) == (DifferenceKind.MOVED_FIELD, False)
+
+
+def test_a_die_missing_is_never_asked_about():
+    (found,) = differences(GAME, seen("1:1:R4", "1:2:B4", "3:1:W5", "3:2:R5"))
+    assert (found.kind, found.is_unsure()) == (DifferenceKind.MISSING, False)

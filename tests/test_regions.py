@@ -10,7 +10,7 @@ from dicetable.errors import DicetableError
 from dicetable.messages import render
 from vision.reader import FrameNotUnderstood
 from vision.reading import DieReading, TableReading
-from vision.regions import Layout, PlacedDie, Region, RegionsNotFound, find_regions, place_dice
+from vision.regions import Layout, PlacedDie, Region, RegionsNotFound, find_regions, place_dice, region_above
 
 TABLE_BGR = (40, 70, 110)  # brown wood
 CARD_BGR = (215, 230, 235)  # cream card
@@ -219,3 +219,28 @@ def test_the_cards_corners_tell_the_camera_so_a_die_is_traced_down_to_within_a_m
     die = square_die(project(camera, (23.0, 110 - 71.0, 16.0)))  # stands 23 mm across, 71 mm down the card
     placed = place_dice(TableReading(dice=(die,)), regions, {"1": fine, "2": fine})[0]
     assert fine.fields[placed.field - 1] == pytest.approx((23 / 80, 71 / 110), abs=1.01 / 110)
+
+
+def test_the_area_above_a_card_lies_in_its_plane_from_its_top_edge_and_holds_no_dice():
+    camera = slanted_camera(30)
+    corners = tuple(project(camera, (x, y, 0)) for x, y in ((0, 110), (80, 110), (80, 0), (0, 0)))
+    card = Region("1", corners, (1280, 960))
+    above = region_above(card, "S1", (80.0, 110.0), (56.0, 132.0))
+    expected = [project(camera, (x, y, 0)) for x, y in ((0, 242), (80, 242), (80, 110), (0, 110))]
+    assert (above.name, above.frame_size, above.holds_dice) == ("S1", (1280, 960), False)
+    for corner, want in zip(above.corners, expected, strict=True):
+        assert corner == pytest.approx(want, abs=0.2)
+
+
+def test_a_card_above_wider_than_its_region_widens_the_area_on_both_sides():
+    card = Region("1", ((100.0, 200.0), (180.0, 200.0), (180.0, 310.0), (100.0, 310.0)))
+    above = region_above(card, "S1", (80.0, 110.0), (100.0, 55.0))
+    assert above.corners == ((90.0, 145.0), (190.0, 145.0), (190.0, 200.0), (90.0, 200.0))
+
+
+def test_a_die_seen_on_the_area_above_a_card_is_placed_on_it_not_loose():
+    card = Region("1", ((100.0, 200.0), (180.0, 200.0), (180.0, 310.0), (100.0, 310.0)))
+    above = region_above(card, "S1", (80.0, 110.0), (56.0, 132.0))
+    print_read_as_die = square_die((140.0, 120.0))
+    placed = place_dice(TableReading(dice=(print_read_as_die,)), [card, above], {"1": Layout(((0.5, 0.5),))})
+    assert (placed[0].region, placed[0].field) == ("S1", None)

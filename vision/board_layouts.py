@@ -10,26 +10,41 @@ right as the camera sees them) and gives each a layout by name, or null for a re
 Fields are region units (0..1 from the region's top-left corner, u right, v down); field k+1 is fields[k].
 `size_mm` (width, height) may be null when unknown. `assumed` lists the keys that are not known from the rules
 but assumed, so a screen can say so and users know what to measure.
+
+Cards that lie above some regions and are only printed on (Blöder Sack's Sackkarten) are named under
+"cards_above": the region each lies above, its size and the widest gap between the two cards, in mm. The
+calibrated regions need not hold them: `with_cards_above` adds the area each can lie in (`region_above`):
+
+    "cards_above": {"size_mm": [56, 87], "gap_mm": 45, "regions": {"1": "S1", "2": "S2", ...}}
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
 from dicetable.errors import DicetableError
 from dicetable.messages import text
-from vision.regions import Layout
+from vision.regions import Layout, Region, region_above
 
 SHIPPED_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "boards"
 
 
 class BoardLayoutError(DicetableError, ValueError):
     """A board file that cannot be used; the message names the file and the key."""
+
+
+@dataclass(frozen=True)
+class CardsAbove:
+    """Cards only printed on, one above each of some regions: `names` maps a region to the card above it."""
+
+    size_mm: tuple[float, float]  # (width, height)
+    gap_mm: float  # the widest gap between a region's top edge and the card above it
+    names: Mapping[str, str]
 
 
 @dataclass(frozen=True)
@@ -41,6 +56,24 @@ class Board:
     layouts: Mapping[str, Layout]  # by region name; regions without fields are absent
     assumed: tuple[str, ...]
     note: str
+    cards_above: CardsAbove | None = None
+
+
+def with_cards_above(regions: Sequence[Region], board: Board) -> tuple[Region, ...]:
+    """The calibrated `regions` and, for each card above one of them that they do not hold already, the area it
+    lies in. A region whose layout has no size in mm gets none (its units cannot be scaled). Changes nothing."""
+    cards = board.cards_above
+    if cards is None:
+        return tuple(regions)
+    known = {region.name for region in regions}
+    reach = (cards.size_mm[0], cards.gap_mm + cards.size_mm[1])
+    sizes = {name: layout.size_mm for name, layout in board.layouts.items() if layout.size_mm is not None}
+    above = [
+        region_above(region, cards.names[region.name], sizes[region.name], reach)
+        for region in regions
+        if region.name in cards.names and region.name in sizes and cards.names[region.name] not in known
+    ]
+    return (*regions, *above)
 
 
 def load_board(game_or_path: str | os.PathLike[str]) -> Board:
@@ -85,7 +118,27 @@ def board_from_json(data: object, file: str) -> Board:
         if layout_name not in layouts:
             _fail(file, f"{key}.layout", " | ".join(json.dumps(n) for n in [*layouts, None]), layout_name)
         by_region[name] = layouts[layout_name]
-    return Board(game, tuple(names), by_region, tuple(assumed), note)
+    cards_above = fields.get("cards_above")
+    above = None if cards_above is None else _cards_above(cards_above, names, file)
+    return Board(game, tuple(names), by_region, tuple(assumed), note, above)
+
+
+def _cards_above(value: object, region_names: list[str], file: str) -> CardsAbove:
+    expected = '{"size_mm": [w, h], "gap_mm": g, "regions": {"<region>": "<card>", …}}'
+    entry = _require(value, Mapping, file, "cards_above", expected)
+    size = entry.get("size_mm")
+    if not (isinstance(size, list) and len(size) == 2 and all(_is_number(x) and x > 0 for x in size)):
+        _fail(file, "cards_above.size_mm", "[width, height] in mm, both > 0", size)
+    gap = entry.get("gap_mm")
+    if not (_is_number(gap) and gap >= 0):
+        _fail(file, "cards_above.gap_mm", "the widest gap in mm, ≥ 0", gap)
+    names = _require(entry.get("regions"), Mapping, file, "cards_above.regions", '{"<region>": "<card>", …}')
+    for under, card in names.items():
+        if under not in region_names:
+            _fail(file, f"cards_above.regions.{under}", " | ".join(json.dumps(n) for n in region_names), under)
+        if not isinstance(card, str) or not card or card in region_names:
+            _fail(file, f"cards_above.regions.{under}", "a name no region has", card)
+    return CardsAbove((float(size[0]), float(size[1])), float(gap), dict(names))
 
 
 def _layout(value: object, file: str, key: str) -> Layout:

@@ -32,7 +32,8 @@ def read_board(image: np.ndarray, regions: Sequence[Region], profile: Any = None
     dice: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
     unreadable: list[Unreadable] = []
     whole = (0, 0, width, height)
-    for left, top, right, bottom in [*(_patch(r, width, height) for r in regions), whole]:
+    patches = [_patch(region, width, height) for region in regions if region.holds_dice]
+    for left, top, right, bottom in [*patches, whole]:
         reading = read_frame(image[top:bottom, left:right], profile)
         centre = ((left + right) / 2, (top + bottom) / 2)
         size = max(right - left, bottom - top)

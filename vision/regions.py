@@ -52,14 +52,17 @@ UNIT_SQUARE = np.float32([(0, 0), (1, 0), (1, 1), (0, 1)])
 class Region:
     """A flat rectangle on the table, found once by calibration.
 
-    name: e.g. "1".."5" for the Ablagekarten left to right, "baustelle".
+    name: e.g. "1".."5" for the Ablagekarten left to right, "baustelle", "S1".."S5" for the Sackkarten.
     corners: pixels, top-left, top-right, bottom-right, bottom-left as the camera sees it.
     frame_size: (width, height) of the frame it was found in; lets `place_dice` correct for the dice's height.
+    holds_dice: False for a card that is only printed on (a Sackkarte): its print is read as dice at times, so
+    its patch is not read closely, and what is seen on it is neither on the board nor loose (the roll).
     """
 
     name: str
     corners: tuple[Point, Point, Point, Point]
     frame_size: tuple[int, int] | None = None
+    holds_dice: bool = True
 
 
 @dataclass(frozen=True)
@@ -275,6 +278,23 @@ def _ordered_corners(quad: np.ndarray) -> np.ndarray:
 def _as_points(quad: np.ndarray) -> tuple[Point, Point, Point, Point]:
     a, b, c, d = ((round(float(x), 1), round(float(y), 1)) for x, y in quad)
     return a, b, c, d
+
+
+def region_above(region: Region, name: str, region_mm: tuple[float, float], reach_mm: tuple[float, float]) -> Region:
+    """The area of the table above `region` (further from the players, towards the top of its printed side), in
+    the same plane: as wide as `reach_mm[0]` (or the region, if wider) and centred on it, from its top edge up to
+    `reach_mm[1]` away. A region that holds no dice: what lies on a card there (a Sackkarte) is nobody's die.
+
+    region_mm: the region's own (width, height) in mm, to scale `reach_mm` to its units. Pixels follow the
+    region's perspective, so the area keeps its shape however the camera looks down at the row of cards.
+    """
+    width_mm, height_mm = region_mm
+    half_width = max(reach_mm[0], width_mm) / width_mm / 2
+    top = -reach_mm[1] / height_mm
+    units = np.float32([(0.5 - half_width, top), (0.5 + half_width, top), (0.5 + half_width, 0), (0.5 - half_width, 0)])
+    to_pixels = cv2.getPerspectiveTransform(UNIT_SQUARE, np.float32(region.corners))
+    corners = cv2.perspectiveTransform(units[None], to_pixels)[0]
+    return Region(name, _as_points(corners), region.frame_size, holds_dice=False)
 
 
 def place_dice(
