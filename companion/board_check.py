@@ -157,7 +157,9 @@ def differences(
 ) -> tuple[BoardDifference, ...]:
     """Every die on the board that is not where `engine_state` has it, ordered by card and field; () when
     the board agrees with the game. `unread`: where the camera saw a die it could not read; a die the game has
-    there is not missing (the camera cannot tell, so it does not flag it)."""
+    there is not missing (the camera cannot tell, so it does not flag it). A die seen in a colour no player
+    plays explains a die of the game read in the wrong colour, but is never extra: no such die is in the game,
+    so it is the print read as a die (a white 1 in a game of red and blue)."""
     expected = list(expected_spots(engine_state))
     seen = list(seen_spots(placed))
     found: list[BoardDifference] = []
@@ -176,7 +178,8 @@ def differences(
         for spot in expected
         if (str(spot.slot), spot.field) not in unread_spots
     )
-    found.extend(BoardDifference(DifferenceKind.EXTRA, None, spot) for spot in seen)
+    played = set(engine_state.rules.colours)
+    found.extend(BoardDifference(DifferenceKind.EXTRA, None, spot) for spot in seen if spot.die.colour in played)
     return tuple(sorted(found, key=_place))
 
 

@@ -59,8 +59,8 @@ def test_a_die_knocked_off_the_board_is_missing():
 
 
 def test_a_die_the_game_does_not_have_is_extra():
-    found = differences(GAME, seen(*AS_PLAYED, "5:1:S6"))
-    assert described(found) == [(DifferenceKind.EXTRA, "Karte 5, Feld 1: erwartet kein Würfel, gesehen Schwarz 6")]
+    found = differences(GAME, seen(*AS_PLAYED, "5:1:W6"))
+    assert described(found) == [(DifferenceKind.EXTRA, "Karte 5, Feld 1: erwartet kein Würfel, gesehen Weiß 6")]
 
 
 def test_two_swapped_dice_are_two_moves_not_two_wrong_dice():
@@ -71,8 +71,8 @@ def test_two_swapped_dice_are_two_moves_not_two_wrong_dice():
 def test_a_card_without_a_field_layout_is_checked_by_its_dice_alone():
     without_fields = ("1:-:R2", "1:-:B4", "1:-:R4", "3:-:R5", "3:-:W5")
     assert differences(GAME, seen(*without_fields)) == ()
-    found = differences(GAME, seen(*without_fields, "3:-:S1"))
-    assert described(found) == [(DifferenceKind.EXTRA, "Karte 3: erwartet kein weiterer Würfel, gesehen Schwarz 1")]
+    found = differences(GAME, seen(*without_fields, "3:-:B1"))
+    assert described(found) == [(DifferenceKind.EXTRA, "Karte 3: erwartet kein weiterer Würfel, gesehen Blau 1")]
 
 
 def test_what_is_seen_on_a_card_but_on_none_of_its_fields_is_not_compared():
@@ -86,7 +86,7 @@ def test_a_die_the_camera_saw_but_could_not_read_is_not_missing():
 
 
 def test_differences_come_in_card_and_field_order():
-    found = differences(GAME, seen("1:2:B4", "1:3:R2", "3:1:W5", "3:2:R5", "5:2:S3", "2:1:B1"))
+    found = differences(GAME, seen("1:2:B4", "1:3:R2", "3:1:W5", "3:2:R5", "5:2:W3", "2:1:B1"))
     assert [(d.kind, (d.expected or d.seen).slot) for d in found] == [
         (DifferenceKind.MISSING, 1),
         (DifferenceKind.EXTRA, 2),
@@ -117,3 +117,14 @@ def test_a_die_moved_stays_a_difference_however_unsurely_it_is_read():
 def test_a_die_missing_is_never_asked_about():
     (found,) = differences(GAME, seen("1:1:R4", "1:2:B4", "3:1:W5", "3:2:R5"))
     assert (found.kind, found.is_unsure()) == (DifferenceKind.MISSING, False)
+
+
+def test_a_die_in_a_colour_nobody_plays_is_not_extra():
+    two_players = board(2, {1: "R4 B4"})
+    assert differences(two_players, seen("1:1:R4", "1:2:B4", "3:2:W1")) == ()
+
+
+def test_a_die_in_a_colour_nobody_plays_on_a_games_field_is_the_games_die_read_in_another_colour():
+    two_players = board(2, {1: "R4 B4"})
+    (found,) = differences(two_players, seen("1:1:R4", "1:2:W4"))
+    assert found.kind == DifferenceKind.WRONG_COLOUR
