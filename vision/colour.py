@@ -129,8 +129,8 @@ def measure_dice(
         light = estimate_light(linear, settings.white_balance) if may_show_white else NO_LIGHT
         if light.white_luminance is None:
             light = estimate_light_from_frame(image_bgr, settings.white_balance)
-        balanced = balance(linear, light, settings.white_balance)
-        measured = [_plastic_features(patch, settings) for patch in balanced]
+        lab = linear_rgb_to_lab(balance(linear, light, settings.white_balance).reshape(len(patches), -1, 3))
+        measured = [_plastic_features(patch, settings) for patch in lab]
         features[[i for i, problem in enumerate(problems) if not problem]] = measured
     return features, problems
 
@@ -216,9 +216,9 @@ def _face_patch(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings
     return cv2.warpPerspective(image_bgr, warp, (size, size), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE)
 
 
-def _plastic_features(balanced_patch: np.ndarray, settings: ColourSettings) -> np.ndarray:
-    """The plastic is the majority of the face: pixels near the median L*; pips lie far above or below it."""
-    lab = linear_rgb_to_lab(balanced_patch.reshape(-1, 3))
+def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """The plastic is the majority of the face: pixels (N, 3 L*a*b*) near the median L*; pips lie far above or
+    below it."""
     body = lab[np.abs(lab[:, 0] - np.median(lab[:, 0])) <= settings.body_band_l]
     low, high = np.percentile(body[:, 0], settings.spread_percentiles)
     return np.array([*np.median(body, axis=0), high - low])

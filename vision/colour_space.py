@@ -21,13 +21,17 @@ LUMINANCE_WEIGHTS = RGB_TO_XYZ[1]
 
 
 def bgr8_to_linear_rgb(pixels_bgr: np.ndarray) -> np.ndarray:
-    """uint8 BGR (..., 3) → float linear-light RGB in 0–1, same leading shape."""
-    return srgb_to_linear(pixels_bgr[..., ::-1].astype(np.float64) / 255.0)
+    """uint8 BGR (..., 3) → float linear-light RGB in 0–1, same leading shape (looked up, not computed: a frame
+    has far more pixels than the 256 levels)."""
+    return _LINEAR_OF_LEVEL[pixels_bgr[..., ::-1]]
 
 
 def srgb_to_linear(encoded: np.ndarray) -> np.ndarray:
     """Undo the sRGB transfer curve; input and output in 0–1."""
     return np.where(encoded <= 0.04045, encoded / 12.92, ((encoded + 0.055) / 1.055) ** 2.4)
+
+
+_LINEAR_OF_LEVEL = srgb_to_linear(np.arange(256, dtype=np.float64) / 255.0)  # float64 linear light of each uint8 level
 
 
 def linear_to_srgb(linear: np.ndarray) -> np.ndarray:
