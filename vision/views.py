@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.find import FaceGroup, group_faces
+from vision.find import FaceGroup, forms_any_group, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.topface import top_faces
@@ -39,16 +39,27 @@ def views_of(image_bgr: np.ndarray) -> list[View]:
     """The views the reader reads the BGR uint8 frame (H, W, 3) through; they do not overlap in dice."""
     long_side = max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
-    first_pips = _pips(image_bgr, scale, round(long_side * scale))
-    first = View(tuple(_faces_of_pips(*first_pips)), scale, (0.0, 0.0))
+    closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
+    first_pips, *first_images = _pips(image_bgr, scale, round(long_side * scale))
+    if closer <= 1 and _are_all_small(first_pips) and forms_any_group(first_pips, *first_images):
+        # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
+        # into faces first (as costly as finding them) would change nothing.
+        return _closer_regions(image_bgr, first_pips, View((), scale, (0.0, 0.0)), closer)
+    first = View(tuple(_faces_of_pips(first_pips, *first_images)), scale, (0.0, 0.0))
     if not _needs_a_closer_look(first.groups):
         return [first]
-    closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     if not first.groups or closer > 1:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
+    return _closer_regions(image_bgr, first_pips, first, closer)
+
+
+def _closer_regions(image_bgr: np.ndarray, first_pips: list[Pip], first: View, closer: float) -> list[View]:
+    """The regions around the pip candidates `first_pips` of the view `first`, each read at `closer` for pips of
+    the kind (dark or light) seen there."""
+    long_side = max(image_bgr.shape[:2])
     views = []
     for is_dark in (True, False):
-        seen = [pip for pip in first_pips[0] if pip.is_dark == is_dark]
+        seen = [pip for pip in first_pips if pip.is_dark == is_dark]
         for x0, y0, x1, y1 in _regions(seen, first, image_bgr.shape[:2]):
             groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), (is_dark,))
             views.append(View(tuple(groups), closer, (float(x0), float(y0))))
@@ -112,6 +123,11 @@ def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
     """No die found, or dice so far away that their pips are only a few pixels."""
     radii = [pip.radius for group in groups for pip in group.pips]
     return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
+
+
+def _are_all_small(pips: list[Pip]) -> bool:
+    """Every pip candidate (one at least) smaller than the pips of a die read without a closer look."""
+    return bool(pips) and max(pip.radius for pip in pips) < tol.SMALL_PIP_RADIUS_PX
 
 
 def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
