@@ -9,7 +9,8 @@ made before it was known) is neither. A difference resting on a die read unsurel
 screen's line (`BoardLook.questions`), not flagged.
 
     watch = watch_for("bloeder-sack")        # None for a game without a board
-    look = watch.look(state, reading)        # look.roll: the loose dice; look.differences: what is off
+    reading = watch.reader.read(frame)       # the cards that changed since the board last agreed, and the roll
+    look = watch.look(state, reading, frame)  # look.roll: the loose dice; look.differences: what is off
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from display.views_bloeder import BoardCheckView
 from games.engine import Die, GameState
 from hardware.events import ButtonEvent
 from vision.board_layouts import with_cards_above
+from vision.board_reading import BoardReader
+from vision.profiles import load_profile
 from vision.reading import TableReading
 from vision.regions import Layout, PlacedDie, Region, place_dice, place_points
 
@@ -54,9 +57,12 @@ class BoardWatch:
     regions: tuple[Region, ...] | None
     layouts: Mapping[str, Layout]
     note: Text | None = None
+    reader: BoardReader | None = None  # reads the settled frames; told each board the game agrees with
 
-    def look(self, state: GameState, reading: TableReading) -> BoardLook:
-        """The roll and the board in `reading`; without regions the whole reading is the roll, unchecked."""
+    def look(self, state: GameState, reading: TableReading, pixels: np.ndarray | None = None) -> BoardLook:
+        """The roll and the board in `reading` (read in `pixels`); without regions the whole reading is the roll,
+        unchecked. A board with nothing to settle is confirmed to the reader, which then reads again only the
+        cards that change."""
         if self.regions is None:
             return BoardLook(reading, (), ())
         placed = place_dice(reading, self.regions, self.layouts)
@@ -70,7 +76,10 @@ class BoardWatch:
         )
         found = differences(state, placed, unread)
         questions = tuple(difference for difference in found if difference.is_unsure())
-        return BoardLook(roll, placed, tuple(d for d in found if d not in questions), questions)
+        flagged = tuple(difference for difference in found if difference not in questions)
+        if not flagged and self.reader is not None and pixels is not None:
+            self.reader.confirm(pixels, reading)
+        return BoardLook(roll, placed, flagged, questions)
 
     def status(self, status: Text, questions: Sequence[BoardDifference] = ()) -> Text:
         """The camera screen's line, with the note that the board is not checked where it is not, and the first
@@ -91,11 +100,13 @@ def watch_for(game: str) -> BoardWatch | None:
     try:
         regions = load_regions(game)
         board = load_board_for(game)
+        profile = load_profile(game)
     except DicetableError as error:
         return BoardWatch(None, {}, error.text)
     if regions is None:
         return BoardWatch(None, {}, text("bloeder_table.check.unchecked"))
-    return BoardWatch(with_cards_above(regions, board), board.layouts)
+    regions = with_cards_above(regions, board)
+    return BoardWatch(regions, board.layouts, reader=BoardReader(regions, profile))
 
 
 class BoardChoice(Enum):

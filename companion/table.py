@@ -196,7 +196,7 @@ class Table:
         self.announcement = None
         self.board_flag = None
         if self.board is not None:
-            look = self.board.look(self.state, reading)
+            look = self.board.look(self.state, reading, pixels)
             self.board_questions = look.questions
             if look.differences:
                 self.board_flag = board_watch.flag(pixels, look, can_undo=self.actions_standing() > 0)

@@ -5,6 +5,7 @@ back), every step journalled; a scoring is announced until the players confirm i
 import json
 from dataclasses import replace
 
+import numpy as np
 from test_bloeder_table_fixtures import CARDS, ENGINE, card_data
 
 from companion.board_calibration import save_regions
@@ -17,6 +18,7 @@ from display.views_bloeder import BoardCheckView, BoardView, ScoringView
 from games.bloeder_sack.actions import EnterSacks, PlaceDie, RevealCard
 from games.engine import Die, Rolled
 from hardware.events import ButtonEvent
+from vision.board_reading import BoardReader
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Layout, Region, region_above
 
@@ -217,3 +219,19 @@ def test_keeping_the_games_board_journals_a_missing_die_as_added_and_an_extra_on
         (4, None, {"colour": "red", "value": 2, "region": "2", "field": 2}),
         (1, {"colour": "blue", "value": 6, "region": "4", "field": 1}, None),
     )
+
+
+def test_a_board_the_game_agrees_with_is_confirmed_so_its_cards_are_not_read_again():
+    reader = BoardReader(REGIONS)
+    frame = np.zeros((480, 1000, 3), np.uint8)
+    replace(WATCH, reader=reader).look(red_placed_five_and_two_on_card_two()[-1], TableReading(AS_PLAYED), frame)
+    reader.read(frame)
+    assert reader.last_read == ()
+
+
+def test_a_board_that_differs_from_the_game_is_not_confirmed():
+    reader = BoardReader(REGIONS)
+    frame = np.zeros((480, 1000, 3), np.uint8)
+    replace(WATCH, reader=reader).look(red_placed_five_and_two_on_card_two()[-1], TableReading(MOVED), frame)
+    reader.read(frame)
+    assert reader.last_read == ("1", "2", "3", "4", "5")

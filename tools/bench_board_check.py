@@ -44,15 +44,18 @@ TOTALS = (
 )
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def folder_profile_and_board(description: str):
+    """The board folder named on the command line (`--folder`), and the Blöder Sack profile and board."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--folder", type=Path, default=BOARDS)
-    args = parser.parse_args()
-    profile = load_profile("bloeder-sack")
-    board = load_board_for("bloeder-sack")
+    return parser.parse_args().folder, load_profile("bloeder-sack"), load_board_for("bloeder-sack")
+
+
+def main() -> int:
+    folder, profile, board = folder_profile_and_board(__doc__.splitlines()[0])
     totals = dict.fromkeys(TOTALS, 0)
     times_ms = []
-    labels = sorted(args.folder.glob("*.json"))
+    labels = sorted(folder.glob("*.json"))
     for path in labels:
         label = json.loads(path.read_text(encoding="utf-8"))
         game = game_of(label)

@@ -5,15 +5,18 @@ that halves the dice and many on the cards go unread. A region's patch is small 
 resolution, so each region (grown by REGION_MARGIN of its size, for dice standing over its edge and their
 tops leaning outwards) is read on its own, and the whole frame once more for the dice beside the regions.
 A die seen twice (in two patches, or a patch and the frame) is kept once: the reading nearest its patch's
-centre, since a die at a patch's edge may be cut.
+centre, since a die at a patch's edge may be cut. `BoardReader` reads frame after frame and, once a board is
+confirmed, reads again only the patches that changed.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
+import cv2
 import numpy as np
 
 from vision.reader import read_frame
@@ -23,36 +26,137 @@ from vision.regions import Point, Region
 REGION_MARGIN = 0.15  # a region's patch reaches this share of its width and height beyond it on every side
 SAME_DIE_SIDES = 0.6  # two readings closer than this many die sides are one die
 SAME_SPOT_PX = 10.0  # two unreadable dice reported closer than this are one
+# A patch has changed since the board was confirmed when more than CHANGED_SHARE of its pixels differ by more
+# than CHANGE_LEVEL levels (0-255) in any colour channel, compared at half size after a 5×5 blur (both frames
+# alike). Colour, not grey: a red die replaced by a blue one of the same value (Blöder Sack's replacing move)
+# looks alike in grey. A die put down or taken away changes about 4% of a card's patch, one turned over in place
+# about 1% (its pips); sensor and JPEG noise stay under 3 levels after the blur, so an unchanged patch shows no
+# such pixel. A change of light over the whole board marks every patch changed: the board is read in full,
+# slower but never stale.
+CHANGE_LEVEL = 25
+CHANGED_SHARE = 0.002
+SIGNATURE_SCALE = 0.5
+
+Box = tuple[int, int, int, int]  # left, top, right, bottom in frame pixels
 
 
 def read_board(image: np.ndarray, regions: Sequence[Region], profile: Any = None) -> TableReading:
     """Every die in `image` (BGR uint8, H×W×3), each region's patch read at full resolution. Coordinates are
     pixels of `image`. Does not change it."""
-    height, width = image.shape[:2]
-    dice: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
-    unreadable: list[Unreadable] = []
-    whole = (0, 0, width, height)
-    patches = [_patch(region, width, height) for region in regions if region.holds_dice]
-    for left, top, right, bottom in [*patches, whole]:
-        reading = read_frame(image[top:bottom, left:right], profile)
-        centre = ((left + right) / 2, (top + bottom) / 2)
-        size = max(right - left, bottom - top)
+    return BoardReader(regions, profile).read(image)
+
+
+@dataclass(frozen=True)
+class _PatchSeen:
+    """A region's patch on a confirmed board: its look (`_signature`) and what was read there."""
+
+    signature: np.ndarray
+    dice: tuple[tuple[DieReading, float], ...]  # frame pixels, with the distance from the patch's centre
+    unreadable: tuple[Unreadable, ...]
+
+
+class BoardReader:
+    """Reads a calibrated board frame after frame. At the table only the card played on changes between two
+    moves: once a board is confirmed (the game agreed with it, `confirm`), a region whose patch still looks the
+    same (CHANGE_LEVEL, CHANGED_SHARE) keeps the dice read there and only the others are read again; the whole
+    frame is read every time (the roll lies beside the cards). Without a confirmed board it reads as `read_board`.
+
+        reader = BoardReader(regions, profile)
+        reading = reader.read(frame)      # every card read
+        reader.confirm(frame, reading)    # the board check found nothing
+        reader.read(next_frame)           # only the cards whose patch changed; `reader.last_read` names them
+    """
+
+    def __init__(self, regions: Sequence[Region], profile: Any = None) -> None:
+        self.regions = tuple(region for region in regions if region.holds_dice)
+        self.profile = profile
+        self.last_read: tuple[str, ...] = ()  # the regions whose patch the last `read` read (not kept)
+        self._confirmed: dict[Box, _PatchSeen] = {}
+
+    def read(self, image: np.ndarray) -> TableReading:
+        """Every die in `image` (BGR uint8, H×W×3), in its pixels. Does not change `image`."""
+        height, width = image.shape[:2]
+        dice: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
+        unreadable: list[Unreadable] = []
+        read_now = []
+        for region in self.regions:
+            box = _patch(region, width, height)
+            seen = self._confirmed.get(box)
+            if seen is not None and not _has_changed(seen.signature, _signature(image, box)):
+                for die, off_centre in seen.dice:
+                    _keep(dice, die, off_centre)
+                unreadable.extend(seen.unreadable)
+            else:
+                self._read_patch(image, box, dice, unreadable, is_whole=False)
+                read_now.append(region.name)
+        self._read_patch(image, (0, 0, width, height), dice, unreadable, is_whole=True)
+        self.last_read = tuple(read_now)
+        kept = tuple(die for die, _ in dice)
+        unreadable = [
+            u for u in unreadable if not any(math.dist(u.center, d.center) < SAME_DIE_SIDES * _side(d) for d in kept)
+        ]
+        return TableReading(dice=kept, unreadable=tuple(_unique(unreadable)))
+
+    def confirm(self, image: np.ndarray, reading: TableReading) -> None:
+        """Keep `image` and what was read in it (`reading`, as `read` gave it) as the board the game agrees with."""
+        height, width = image.shape[:2]
+        self._confirmed = {}
+        for region in self.regions:
+            box = _patch(region, width, height)
+            self._confirmed[box] = _PatchSeen(
+                _signature(image, box),
+                tuple((die, _off_centre(die.center, box)) for die in reading.dice if _holds(box, die.center)),
+                tuple(item for item in reading.unreadable if _holds(box, item.center)),
+            )
+
+    def _read_patch(
+        self,
+        image: np.ndarray,
+        box: Box,
+        dice: list[tuple[DieReading, float]],
+        unreadable: list[Unreadable],
+        *,
+        is_whole: bool,
+    ) -> None:
+        """Read the patch `box` and add what it shows; the whole frame is read scaled down, so its dice count
+        only where no patch saw them."""
+        left, top, right, bottom = box
+        reading = read_frame(image[top:bottom, left:right], self.profile)
         for die in reading.dice:
             moved = _moved(die, left, top)
-            is_whole = (left, top, right, bottom) == whole  # read scaled down: only for dice no patch saw
-            _keep(dice, moved, 1.0 if is_whole else math.dist(moved.center, centre) / size)
+            _keep(dice, moved, 1.0 if is_whole else _off_centre(moved.center, box))
         for item in reading.unreadable:
             spot = (item.center[0] + left, item.center[1] + top)
             if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * _side(d) for d, _ in dice):
                 unreadable.append(Unreadable(spot, item.reason))
-    kept = tuple(die for die, _ in dice)
-    unreadable = [
-        u for u in unreadable if not any(math.dist(u.center, d.center) < SAME_DIE_SIDES * _side(d) for d in kept)
-    ]
-    return TableReading(dice=kept, unreadable=tuple(_unique(unreadable)))
 
 
-def _patch(region: Region, width: int, height: int) -> tuple[int, int, int, int]:
+def _signature(image: np.ndarray, box: Box) -> np.ndarray:
+    """The patch as compared between frames: BGR at SIGNATURE_SCALE of its size, blurred (int16 for differences)."""
+    left, top, right, bottom = box
+    patch = image[top:bottom, left:right]
+    small = cv2.resize(patch, None, fx=SIGNATURE_SCALE, fy=SIGNATURE_SCALE, interpolation=cv2.INTER_AREA)
+    return cv2.GaussianBlur(small, (5, 5), 0).astype(np.int16)
+
+
+def _has_changed(before: np.ndarray, now: np.ndarray) -> bool:
+    if before.shape != now.shape:
+        return True
+    return float(np.mean(np.abs(now - before).max(axis=2) > CHANGE_LEVEL)) > CHANGED_SHARE
+
+
+def _holds(box: Box, point: Point) -> bool:
+    left, top, right, bottom = box
+    return left <= point[0] < right and top <= point[1] < bottom
+
+
+def _off_centre(point: Point, box: Box) -> float:
+    """How far `point` lies from the centre of `box`, in the box's larger side."""
+    left, top, right, bottom = box
+    return math.dist(point, ((left + right) / 2, (top + bottom) / 2)) / max(right - left, bottom - top)
+
+
+def _patch(region: Region, width: int, height: int) -> Box:
     xs, ys = zip(*region.corners, strict=True)
     grow_x, grow_y = REGION_MARGIN * (max(xs) - min(xs)), REGION_MARGIN * (max(ys) - min(ys))
     left, top = max(0, math.floor(min(xs) - grow_x)), max(0, math.floor(min(ys) - grow_y))
