@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from dicetable.messages import text
+from dicetable.messages import colour_name, text
 from display.views import (
     CameraView,
     ChooseGameView,
@@ -26,6 +26,19 @@ from display.views import (
     ScoreLineView,
     UnreadableOverlay,
 )
+from display.views_bloeder import (
+    BloederFinalView,
+    BoardCheckView,
+    BoardChoice,
+    BoardView,
+    FieldDie,
+    RankedPlayer,
+    ScoringLine,
+    ScoringView,
+    SlotView,
+    SupplyView,
+    WonCard,
+)
 from display.views_dsc import (
     ActionTrack,
     Bonus,
@@ -38,6 +51,8 @@ from display.views_dsc import (
     SheetCell,
 )
 from display.views_gnw import CardView, GnwPlayerView, GnwRoundView, InOut, LevelView, Marker, OddsView, PlayerStatus
+from display.views_goennen import DiePlace, GoennenDieView, GoennenTurnView, MarketSlot
+from display.views_push import ColourPile, PushPlayerLine, PushTableView
 
 GAMES = (  # game id, the title's catalogue key (each game's own), fewest and most players
     ("doppelt-so-clever", "dsc.name", 1, 4),
@@ -369,6 +384,153 @@ def gnw_odds() -> OddsView:
     return OddsView(player(1), 0.6254, points_at_stake=7, cards_at_stake=3)
 
 
+BLOEDER_COLOURS = ("red", "blue", "white", "black")
+
+
+def _bloeder_player(number: int):
+    """ "Spieler 2 (Blau)": a Blöder Sack player by number and colour."""
+    return text("bloeder_table.player", name=player(number), colour=colour_name(BLOEDER_COLOURS[number - 1]))
+
+
+def _sackkarte(number: int):
+    conditions = (
+        text("bloeder_sack.condition.most_value", value=4),
+        text("bloeder_sack.condition.most_dice"),
+        text("bloeder_sack.condition.max_sum"),
+        text("bloeder_sack.condition.most_even"),
+        text("bloeder_sack.condition.most_not_value", value=1),
+    )
+    return conditions[number - 1]
+
+
+def bloeder_board() -> BoardView:
+    """Mid-game with four players: red places a 4, the board framed on where it goes (Ablagekarte 1, field 4)."""
+    dice = {
+        1: (("red", 4), ("blue", 4), ("white", 2)),
+        2: (("black", 6), ("red", 1)),
+        3: (("blue", 5), ("blue", 6), ("red", 3), ("white", 6), ("black", 2)),
+        4: (),
+        5: (("white", 3),),
+    }
+    standings = {
+        1: text("bloeder_table.standing.tie", leader=colour_name("blue"), runner=colour_name("red")),
+        2: text("bloeder_table.standing.last_placed", leader=colour_name("red")),
+        3: text("bloeder_table.standing.leads", leader=colour_name("blue"), margin=8),
+        4: text("bloeder_table.standing.empty"),
+        5: text("bloeder_table.standing.alone", leader=colour_name("white")),
+    }
+    leaders = {1: "blue", 2: "red", 3: "blue", 4: None, 5: "white"}
+    slots = tuple(
+        SlotView(
+            number,
+            _sackkarte(number),
+            None if number == 4 else 1 + number % 2,
+            tuple(FieldDie(colour, value) for colour, value in dice[number]),
+            standings[number],
+            leaders[number],
+            is_target=number == 1,
+            target_field=4 if number == 1 else None,
+        )
+        for number in range(1, 6)
+    )
+    supplies = (7, 8, 7, 9)
+    players = tuple(
+        SupplyView(_bloeder_player(n), BLOEDER_COLOURS[n - 1], supplies[n - 1], n % 2, 2 * (n % 2), n == 1)
+        for n in range(1, 5)
+    )
+    place = text("bloeder_sack.action.place", value=4, card=_sackkarte(1), field=4)
+    status = text("bloeder_table.board.turn", player=_bloeder_player(1))
+    return BoardView(slots, 9, players, status, BoardChoice(place, 0, 10))
+
+
+def bloeder_scoring() -> ScoringView:
+    """Ablagekarte 3 is full and scored: blue wins "Die größte Summe" 11 to 3."""
+    winner = _bloeder_player(2)
+    reason = text("bloeder_table.scoring.leads", winner=winner, metric=11, runner=_bloeder_player(1), runner_metric=3)
+    return ScoringView((ScoringLine(3, _sackkarte(3), 2, winner, reason, "blue"),))
+
+
+def bloeder_board_check() -> BoardCheckView:
+    """The camera sees the board otherwise than the game: a die moved, one read in another colour."""
+    moved = text("bloeder_table.check.moved_field", slot=3, die=_die("red", 3), expected_field=3, seen_field=4)
+    wrong = text("bloeder_table.check.wrong_die", slot=1, field=2, expected=_die("blue", 4), seen=_die("black", 4))
+    choices = tuple(text(f"bloeder_table.check.{choice}") for choice in ("reread", "undo", "accept"))
+    return BoardCheckView((moved, wrong), choices)
+
+
+def _die(colour: str, value: int):
+    return text("bloeder_table.die", colour=colour_name(colour), value=value)
+
+
+def bloeder_final() -> BloederFinalView:
+    """The final ranking: red and white tied on sacks, red's third Sackkarte decides."""
+    condition = text("bloeder_sack.condition.most_value", value=6)
+    won = {
+        "blue": (
+            WonCard(_sackkarte(3), 2),
+            WonCard(_sackkarte(2), 1),
+            WonCard(text("bloeder_sack.condition.most_odd"), 2),
+        ),
+        "red": (WonCard(_sackkarte(1), 2), WonCard(condition, 1), WonCard(text("bloeder_sack.condition.most_low"), 1)),
+        "white": (WonCard(_sackkarte(4), 2), WonCard(_sackkarte(5), 2)),
+    }
+    ranking = (
+        RankedPlayer(1, _bloeder_player(2), "blue", 5, won["blue"], text("bloeder_table.final.by_sacks")),
+        RankedPlayer(2, _bloeder_player(1), "red", 4, won["red"], _by_cards(3)),
+        RankedPlayer(3, _bloeder_player(3), "white", 4, won["white"], _by_cards(1)),
+    )
+    return BloederFinalView(ranking)
+
+
+def _by_cards(other: int):
+    return text("bloeder_table.final.by_cards", others=_bloeder_player(other))
+
+
+PUSH_COLOURS = ("red", "blue", "green", "yellow", "purple")
+
+
+def push_table() -> PushTableView:
+    """PUSH, three players' displays: open values per colour, what each secured, points and cards."""
+    displays = (  # per player and colour: open values, cards secured, points secured
+        {"red": ((3, 5), 2, 7), "blue": ((6,), 0, 0)},
+        {"yellow": ((2, 2, 4), 0, 0)},
+        {},
+    )
+    lines = tuple(
+        PushPlayerLine(
+            player(number),
+            tuple(ColourPile(colour, *piles.get(colour, ((), 0, 0))) for colour in PUSH_COLOURS),
+            points,
+            cards,
+            is_turn=number == 2,
+        )
+        for number, (piles, points, cards) in enumerate(zip(displays, (15, 8, 0), (7, 3, 0), strict=True), 1)
+    )
+    return PushTableView(lines, pile=52)
+
+
+def goennen_turn() -> GoennenTurnView:
+    """Man muss auch gönnen können, roll 2 of 3: two dice kept on the Baustelle, three just thrown again."""
+    dice = (
+        GoennenDieView("yellow", 3, DiePlace.BAUSTELLE),
+        GoennenDieView("orange", 3, DiePlace.BAUSTELLE),
+        GoennenDieView("green", 3, DiePlace.THROWN),
+        GoennenDieView("blue", 2, DiePlace.THROWN),
+        GoennenDieView("fifth", 4, DiePlace.THROWN),
+    )
+    thrown = text("goennen_table.task.join", head=colour_name("green"), tail=colour_name("blue"))
+    kept = text("goennen_table.task.join", head=colour_name("yellow"), tail=colour_name("orange"))
+    reroll = text("goennen.action.reroll", thrown=thrown, kept=kept)
+    options = (reroll, text("goennen.action.end_turn"))
+    market = (
+        tuple(MarketSlot(text("goennen_table.card_short", id=f"W{k}", colour=colour_name("green")), 3) for k in (1, 2)),
+        tuple(MarketSlot(text("goennen_table.card_short", id=f"B{k}", colour=colour_name("blue")), 4) for k in (1, 2)),
+    )
+    return GoennenTurnView(
+        player(1), text("goennen_table.situation.active", roll=2), dice, options, market=market, prices_known=False
+    )
+
+
 def all_samples() -> dict[str, object]:
     """Every screen, by a file-friendly name, in a sensible order for looking through them."""
     return {
@@ -389,4 +551,10 @@ def all_samples() -> dict[str, object]:
         "15_gnw_round": gnw_round(),
         "16_gnw_odds": gnw_odds(),
         "17_gnw_end_by_level": end_of_game_levels(),
+        "18_bloeder_board": bloeder_board(),
+        "19_bloeder_scoring": bloeder_scoring(),
+        "20_bloeder_board_check": bloeder_board_check(),
+        "21_bloeder_final": bloeder_final(),
+        "22_push_table": push_table(),
+        "23_goennen_turn": goennen_turn(),
     }

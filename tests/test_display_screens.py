@@ -95,6 +95,22 @@ KEY_TEXTS_DE = {
         "Aussteigen",
     ],
     "17_gnw_end_by_level": ["Gleichstand: Spieler 1 und Spieler 2", "Ebene 5", "35", "34"],
+    "18_bloeder_board": [
+        "Die meisten 4er",
+        "2 Säcke",
+        "Gleichstand: Blau (später) vor Rot",
+        "Blau führt um 8",
+        "Wahl 1 von 10: 4 auf „Die meisten 4er“ setzen (Feld 4)",
+    ],
+    "19_bloeder_scoring": ["Wertung: Ablagekarte 3-3", "Spieler 2 (Blau) liegt mit 11 zu 3 vor Spieler 1 (Rot)."],
+    "20_bloeder_board_check": [
+        "Brett weicht vom Spielstand ab",
+        "Karte 3: Rot 3 erwartet auf Feld 3, gesehen auf Feld 4",
+        "Der Spielstand stimmt, die Kamera irrt – weiter",
+    ],
+    "21_bloeder_final": ["Spieler 2 (Blau) gewinnt!", "3 Sackkarten", "entschieden nach Säcken"],
+    "22_push_table": ["Auslagen", "Stapel: 52 Karten", "sicher 7", "15 P.", "7 Karten"],
+    "23_goennen_turn": ["Baustelle", "zuletzt gewürfelt", "Nachwürfeln: Grün · Blau (Baustelle: Gelb · Orange)"],
 }
 
 KEY_TEXTS_EN = {

@@ -12,6 +12,7 @@ from display.views_bloeder import BloederFinalView, RankedPlayer
 GAP = 8
 HEAD_H = 86
 CARD_PX = 15
+SACKS_H = 40  # the sacks in title type: its glyphs stand 40 px tall
 ONE_LINE_W = 300  # narrower columns give each card two lines
 
 
@@ -32,19 +33,11 @@ def _column(canvas: Canvas, player: RankedPlayer, x: float, w: float) -> None:
     )
     canvas.text(player.player, x + 6, top + 28, w - 12, 56, theme.SMALL_PX, ink, "center", 2)
     y = top + HEAD_H + 4
-    canvas.text(count_text("sacks", player.sacks), x, y, w, 36, theme.TITLE_PX, align="center")
-    canvas.text(
-        count_text("cards", len(player.cards)),
-        x,
-        y + 36,
-        w,
-        26,
-        theme.SMALL_PX,
-        theme.MUTED,
-        "center",
-    )
-    canvas.text(player.decided_by, x + 4, y + 62, w - 8, 56, CARD_PX, theme.MUTED, "center", 3)
-    y += 120
+    canvas.text(count_text("sacks", player.sacks), x, y, w, SACKS_H, theme.TITLE_PX, align="center")
+    cards = count_text("cards", len(player.cards))
+    canvas.text(cards, x, y + SACKS_H, w, 26, theme.SMALL_PX, theme.MUTED, "center")
+    canvas.text(player.decided_by, x + 4, y + SACKS_H + 26, w - 8, 56, CARD_PX, theme.MUTED, "center", 3)
+    y += SACKS_H + 84
     canvas.line((x + 6, y), (x + w - 6, y), theme.MUTED, 1)
     lines = 1 if w >= ONE_LINE_W else 2
     row_h = 6 + 18 * lines
