@@ -18,7 +18,7 @@ from typing import Any
 import cv2
 import numpy as np
 
-from vision.board_layouts import Board
+from vision.board_layouts import Board, with_cards_above
 from vision.board_reading import read_board
 from vision.evaluate import ImageScore, Tally, add_counts, score_image, share
 from vision.labels import load_labels
@@ -30,7 +30,15 @@ from vision.regions import PlacedDie, Region, RegionsNotFound, find_regions, pla
 # is the top rim.
 REGION_MIN_IOU = 0.8
 # The counts of a BoardImageScore that a BoardTally sums over images.
-COUNTS = ("regions_labelled", "regions_right", "dice_labelled", "dice_read", "region_right", "placed_right")
+COUNTS = (
+    "regions_labelled",
+    "regions_right",
+    "dice_labelled",
+    "dice_read",
+    "region_right",
+    "placed_right",
+    "on_cards_above",
+)
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,7 @@ class BoardImageScore:
     dice_read: int  # labelled dice with a die read inside their top face
     region_right: int  # ... placed on the labelled region (or loose when labelled loose)
     placed_right: int  # ... placed on the labelled region and field
+    on_cards_above: int  # dice read on a card only printed on (a Sackkarte): the table takes them for nobody's
     misplaced: tuple[Misplaced, ...]
     reader: ImageScore
     find_ms: float
@@ -73,6 +82,7 @@ class BoardTally:
     dice_read: int = 0
     region_right: int = 0
     placed_right: int = 0
+    on_cards_above: int = 0
     corner_errors_px: list[float] = field(default_factory=list)
     overlaps: list[float] = field(default_factory=list)
     find_ms: list[float] = field(default_factory=list)
@@ -104,7 +114,8 @@ class BoardTally:
             f"placed on the right region: {share(self.region_right, self.dice_labelled)} ({self.region_right});"
             f" right region and field: {share(self.placed_right, self.dice_labelled)} ({self.placed_right})",
             f"placed right among dice read: {share(self.placed_right, self.dice_read)}"
-            f" ({self.placed_right}/{self.dice_read})",
+            f" ({self.placed_right}/{self.dice_read}); read on the cards above (nobody's at the table):"
+            f" {self.on_cards_above}",
             f"ms per frame: finding regions median {np.median(self.find_ms or [0]):.1f}"
             f" (once, at calibration); placing dice median {np.median(self.place_ms or [0]):.2f}",
             *(f"reader: {line}" for line in self.reader.lines()),
@@ -131,7 +142,7 @@ def score_board(
     except RegionsNotFound:
         found = ()
     found_at = time.perf_counter()
-    regions = found or labelled_regions
+    regions = with_cards_above(found or labelled_regions, board)
     reading = read_board(image, regions, profile) if by_region else read_frame(image, profile)
     read_at = time.perf_counter()
     placed = place_dice(reading, regions, board.layouts)
@@ -140,6 +151,7 @@ def score_board(
     overlaps = _overlaps(found, labelled_regions)
     regions_right = sum(overlap >= REGION_MIN_IOU for overlap in overlaps.values())
     read, region_right, placed_right, misplaced = _placement(label["dice"], placed)
+    printed_only = {region.name for region in regions if not region.holds_dice}
     return BoardImageScore(
         regions_labelled=len(labelled_regions),
         regions_right=regions_right,
@@ -149,6 +161,7 @@ def score_board(
         dice_read=read,
         region_right=region_right,
         placed_right=placed_right,
+        on_cards_above=sum(die.region in printed_only for die in placed),
         misplaced=tuple(misplaced),
         reader=score_image(reading, load_labels(image_path, width, height)),
         find_ms=(found_at - began) * 1000,
