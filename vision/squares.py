@@ -37,10 +37,10 @@ def _distinct(squares: list[np.ndarray]) -> list[np.ndarray]:
     """One outline per face, largest first: a square whose centre lies within half a side of a larger one kept
     before it is that face found again (in another channel or at another edge strength)."""
     sides = [_mean_side(corners) for corners in squares]
-    centres = [corners.mean(axis=0) for corners in squares]
+    centres = [tuple(corners.mean(axis=0).tolist()) for corners in squares]
     kept: list[int] = []
     for index in sorted(range(len(squares)), key=sides.__getitem__, reverse=True):
-        if all(np.linalg.norm(centres[index] - centres[face]) > 0.5 * sides[face] for face in kept):
+        if all(math.dist(centres[index], centres[face]) > 0.5 * sides[face] for face in kept):
             kept.append(index)
     return [squares[index] for index in kept]
 
