@@ -10,12 +10,14 @@ same "regions" list is in the labels of the rendered board fixtures, so either f
 A user may also complete a game's board layout in `<config_dir>/board-layouts/<game>.json` (same format as
 `fixtures/boards/<game>.json`), which `load_board_for` prefers to the shipped one.
 
-At the table, per settled frame (the regions are found once, by `dicetable board calibrate`):
+At the table, per settled frame (the regions are found once, by `dicetable board calibrate`; the Sackkarten
+areas above them are added from the board file, `companion.board_watch.watch_for` does all this):
 
-    regions = load_regions("bloeder-sack")  # None: ask the players to calibrate first
+    board = load_board_for("bloeder-sack")
+    regions = with_cards_above(load_regions("bloeder-sack"), board)  # load_regions None: calibrate first
     check_frame_size(regions, (frame.shape[1], frame.shape[0]))
-    layouts = load_board_for("bloeder-sack").layouts
-    placed = place_dice(read_board(frame, regions, profile), regions, layouts)  # PlacedDie: region, field, die
+    reader = BoardReader(regions, profile)  # reads again only the cards that changed since `reader.confirm`
+    placed = place_dice(reader.read(frame), regions, board.layouts)  # PlacedDie: region, field, die
 """
 
 from __future__ import annotations
