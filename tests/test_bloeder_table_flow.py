@@ -235,3 +235,12 @@ def test_a_board_that_differs_from_the_game_is_not_confirmed():
     replace(WATCH, reader=reader).look(red_placed_five_and_two_on_card_two()[-1], TableReading(MOVED), frame)
     reader.read(frame)
     assert reader.last_read == ("1", "2", "3", "4", "5")
+
+
+def test_the_table_confirms_the_frame_whose_board_agrees_with_the_game(tmp_path):
+    reader = BoardReader(REGIONS)
+    table = table_at(tmp_path, replace(WATCH, reader=reader))
+    frame = np.zeros((480, 1000, 3), np.uint8)
+    table.on_settled(frame, TableReading(AS_PLAYED + BLUE_ROLL))
+    reader.read(frame)
+    assert reader.last_read == ()
