@@ -15,7 +15,7 @@ screen's line (`BoardLook.questions`), not flagged.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -59,10 +59,17 @@ class BoardWatch:
     note: Text | None = None
     reader: BoardReader | None = None  # reads the settled frames; told each board the game agrees with
 
-    def look(self, state: GameState, reading: TableReading, pixels: np.ndarray | None = None) -> BoardLook:
+    def look(
+        self,
+        state: GameState,
+        reading: TableReading,
+        pixels: np.ndarray | None = None,
+        accepted: Collection[BoardDifference] = (),
+    ) -> BoardLook:
         """The roll and the board in `reading` (read in `pixels`); without regions the whole reading is the roll,
-        unchecked. A board with nothing to settle is confirmed to the reader, which then reads again only the
-        cards that change."""
+        unchecked. A difference the players kept the game's board against (`accepted`, "die Kamera irrt") is not
+        raised again while the camera sees it alike: the same misread would otherwise stop every roll. A board
+        with nothing to settle is confirmed to the reader, which then reads again only the cards that change."""
         if self.regions is None:
             return BoardLook(reading, (), ())
         placed = place_dice(reading, self.regions, self.layouts)
@@ -76,7 +83,7 @@ class BoardWatch:
         )
         found = differences(state, placed, unread)
         questions = tuple(difference for difference in found if difference.is_unsure())
-        flagged = tuple(difference for difference in found if difference not in questions)
+        flagged = tuple(d for d in found if d not in questions and d not in accepted)
         if not flagged and self.reader is not None and pixels is not None:
             self.reader.confirm(pixels, reading)
         return BoardLook(roll, placed, flagged, questions)

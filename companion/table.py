@@ -152,6 +152,7 @@ class Table:
         self.zones = zones.zones_for(engine.id)  # Gönnen: the Baustelle tells kept dice from thrown ones
         self.board_flag: board_watch.BoardFlag | None = None  # the board seen differs from the game
         self.board_questions: tuple[BoardDifference, ...] = ()  # dice on the board read unsurely, to be checked
+        self.board_accepted: frozenset[BoardDifference] = frozenset()  # the camera erred here, said the players
         self.announcement: View | None = None  # what the last move caused, until the players confirm it
         self.selected = 0
         self._options: tuple[Choice, ...] = ()
@@ -196,7 +197,7 @@ class Table:
         self.announcement = None
         self.board_flag = None
         if self.board is not None:
-            look = self.board.look(self.state, reading, pixels)
+            look = self.board.look(self.state, reading, pixels, self.board_accepted)
             self.board_questions = look.questions
             if look.differences:
                 self.board_flag = board_watch.flag(pixels, look, can_undo=self.actions_standing() > 0)
@@ -301,6 +302,7 @@ class Table:
         if pressed is board_watch.BoardChoice.UNDO:
             self.undo()
         elif pressed is board_watch.BoardChoice.ACCEPT:
+            self.board_accepted |= set(flagged.look.differences)
             for die, before, after in board_watch.corrections(flagged.look):
                 self.journal.record_correction(die, before, after)
             self._consider(PendingRoll(flagged.pixels, flagged.look.roll), confirmed_by_players=False)

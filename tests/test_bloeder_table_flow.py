@@ -244,3 +244,25 @@ def test_the_table_confirms_the_frame_whose_board_agrees_with_the_game(tmp_path)
     table.on_settled(frame, TableReading(AS_PLAYED + BLUE_ROLL))
     reader.read(frame)
     assert reader.last_read == ()
+
+
+def test_a_difference_the_players_kept_the_games_board_against_is_not_raised_again(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(MOVED + BLUE_ROLL))
+    table.on_button(ButtonEvent.PREV)  # the game is right, the camera is wrong
+    table.on_button(ButtonEvent.OK)
+    table.on_button(ButtonEvent.OK)  # blue places the 3, then the 4
+    table.on_button(ButtonEvent.OK)
+    table.on_settled(None, TableReading((*MOVED, die("B3", 1, 1), die("B4", 1, 2), die("R6"), die("R1"))))
+    assert (table.board_flag, table.state.in_hand) == (None, (1, 6))
+
+
+def test_another_difference_after_the_players_kept_the_games_board_is_raised(tmp_path):
+    table = table_at(tmp_path)
+    table.on_settled(None, TableReading(MOVED + BLUE_ROLL))
+    table.on_button(ButtonEvent.PREV)
+    table.on_button(ButtonEvent.OK)
+    table.on_button(ButtonEvent.OK)
+    table.on_button(ButtonEvent.OK)
+    table.on_settled(None, TableReading((*MOVED, die("B3", 1, 1), die("R6"), die("R1"))))
+    assert [str(line) for line in table.view().differences] == ["Karte 1, Feld 2: erwartet Blau 4, gesehen kein Würfel"]
