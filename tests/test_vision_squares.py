@@ -32,6 +32,14 @@ def test_a_die_face_is_one_square_where_it_lies():
     assert 32 < square.side_px < 48
 
 
+def test_only_the_faces_within_the_regions_looked_at_are_found():
+    table = blank_table(640, 480, "wood")
+    draw_die(table, "green", (150, 200), side_px=40, angle_deg=25, value=None)
+    draw_die(table, "red", (450, 260), side_px=40, angle_deg=10, value=None)
+    (square,) = find_squares(table, regions=[(400.0, 210.0, 500.0, 310.0)])
+    assert np.hypot(square.center[0] - 450, square.center[1] - 260) < 4
+
+
 def test_a_long_card_is_no_square():
     table = blank_table(640, 480, "wood")
     cv2.rectangle(table, (100, 100), (140, 220), (235, 235, 235), thickness=-1)

@@ -16,21 +16,45 @@ import numpy as np
 from vision import tolerances as tol
 from vision.bodies import Body, WorkingImage, working_image
 
+Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
 
-def find_squares(image_bgr: np.ndarray, working: WorkingImage | None = None) -> list[Body]:
+
+def find_squares(
+    image_bgr: np.ndarray, working: WorkingImage | None = None, regions: list[Region] | None = None
+) -> list[Body]:
     """Die faces outlined in a BGR uint8 frame (H, W, 3), largest first, as bodies in frame pixels (`contrast` is
     the face's mean L*a*b* step to its surroundings); `working`: the frame's `vision.bodies.working_image` when
-    already made. Does not change the image."""
+    already made; `regions`: where to look (default the whole frame; the cost grows with their area). Does not
+    change the image."""
     working = working if working is not None else working_image(image_bgr)
     lab, scale = working.lab, working.scale
     work_long = max(lab.shape[:2])
     smallest, largest = (fraction * work_long for fraction in tol.SQUARE_SIDE_FRACTIONS)
     squares = [
-        square
-        for channel in cv2.split(lab)
+        np.add(square, (x0, y0))
+        for x0, y0, x1, y1 in _windows(regions, scale, lab.shape[:2])
+        for channel in cv2.split(lab[y0:y1, x0:x1])
         for square in _outlined_squares(cv2.GaussianBlur(channel, (3, 3), 0), smallest, largest)
     ]
     return [_body(corners / scale, lab, corners) for corners in _distinct(squares)]
+
+
+def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
+    """The regions in working pixels (x0, y0, x1, y1), within the working image of `shape` (height, width); the
+    whole image when `regions` is None. Overlapping ones are left overlapping: a face outlined twice counts once."""
+    height, width = shape
+    if regions is None:
+        return [(0, 0, width, height)]
+    windows = [
+        (
+            max(0, int(x0 * scale)),
+            max(0, int(y0 * scale)),
+            min(width, math.ceil(x1 * scale)),
+            min(height, math.ceil(y1 * scale)),
+        )
+        for x0, y0, x1, y1 in regions
+    ]
+    return [(x0, y0, x1, y1) for x0, y0, x1, y1 in windows if x1 - x0 >= 3 and y1 - y0 >= 3]
 
 
 def _distinct(squares: list[np.ndarray]) -> list[np.ndarray]:
