@@ -24,7 +24,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
-from vision.bodies import Body, find_bodies
+from vision.bodies import Body, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
@@ -240,10 +240,11 @@ def _bodies(image_bgr: np.ndarray) -> list[Body]:
     """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges
     are blurred), largest or most standing-out first within each: an outline is the top face itself, while a
     colour body may take in a side face, which puts its pip places off."""
-    squares = find_squares(image_bgr)
+    working = working_image(image_bgr)  # scaled and converted once for both searches
+    squares = find_squares(image_bgr, working)
     return squares + [
         body
-        for body in find_bodies(image_bgr)
+        for body in find_bodies(image_bgr, working)
         if all(
             _distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
         )
