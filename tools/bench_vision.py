@@ -7,6 +7,7 @@ it also prints how well they were read.
     .venv/bin/python tools/bench_vision.py                 # default mosaics, pinned to one core
     .venv/bin/python tools/bench_vision.py IMAGE... --repeat 5
     .venv/bin/python tools/bench_vision.py fixtures/bench/*.jpg --set geht-noch-was   # as at the table
+    .venv/bin/python tools/bench_vision.py fixtures/bench/*.jpg --set geht-noch-was --profile 30  # where time goes
 
 The process pins itself to one CPU and OpenCV to one thread; run nothing heavy beside it.
 """
@@ -14,7 +15,9 @@ The process pins itself to one CPU and OpenCV to one thread; run nothing heavy b
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import resource
 import sys
 import time
@@ -45,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="times each frame is read (default 3)")
     parser.add_argument("--split", choices=("train", "test", "all"), default="all", help="photos for the mosaics")
     parser.add_argument("--set", dest="set_name", help="read with this dice-set profile, as the table does")
+    parser.add_argument(
+        "--profile", type=int, metavar="N", help="also print the N functions taking most time (cProfile, cumulative)"
+    )
     args = parser.parse_args(argv)
     profile = load_profile(args.set_name) if args.set_name else None
 
@@ -52,7 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     cv2.setNumThreads(1)
     labelled = [(read_image(path), None) for path in args.images] or mosaics(args.photos, args.frames, args.split)
     frames = [frame for frame, _ in labelled]
-    read_frame(frames[0], profile)  # warm-up: imports and first allocations are not the reader's speed
+    for frame in frames:  # warm-up: imports, the message catalogue and first allocations are not the reader's speed
+        read_frame(frame, profile)
     rss_before_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     timings_ms, cpu_ms, dice_read, tally = [], [], [], Tally()
     for frame, labels in labelled:
@@ -77,7 +84,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"readings of the mosaics ({args.split} photos): " + "; ".join(tally.lines()[1:8]))
     grown_mib = (peak_kb - rss_before_kb) / 1024
     print(f"peak memory (max RSS): {peak_kb / 1024:.0f} MiB; grown while reading: {grown_mib:.1f} MiB")
+    if args.profile:
+        print_profile(frames, profile, args.profile)
     return 0
+
+
+def print_profile(frames: list[np.ndarray], profile: object, top: int) -> None:
+    """The `top` functions by cumulative time over one read of every frame, after the timed reads (cProfile adds
+    its own cost to every Python call, so shares of Python-heavy stages come out high)."""
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for frame in frames:
+        read_frame(frame, profile)
+    profiler.disable()
+    pstats.Stats(profiler, stream=sys.stdout).sort_stats("cumulative").print_stats(top)
 
 
 def mosaics(photos: Path, count: int, split: str = "all") -> list[tuple[np.ndarray, LabelledImage]]:
