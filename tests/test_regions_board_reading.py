@@ -99,3 +99,11 @@ def test_a_die_replaced_by_another_players_die_of_the_same_value_is_read_again(c
     image = two_cards_with([("red", (480.0, 400.0), 5), ("blue", (780.0, 420.0), 6)])
     assert dice_read(reader.read(image)) == [("blue", 6), ("red", 5)]
     assert reader.last_read == ("2",)
+
+
+def test_a_die_turned_in_place_to_show_one_pip_more_is_read_again():
+    reader = BoardReader([CARD, SECOND], synthetic_profile("bloeder-sack"))
+    four = two_cards_with([("red", (480.0, 400.0), 5), ("white", (780.0, 420.0), 4)])
+    reader.confirm(four, reader.read(four))
+    reader.read(two_cards_with([("red", (480.0, 400.0), 5), ("white", (780.0, 420.0), 5)]))
+    assert reader.last_read == ("2",)
