@@ -50,8 +50,9 @@ def _faces_of_clusters(pips: Sequence[Pip], labels: np.ndarray, clusters: int, c
     faces = []
     for cluster in range(clusters):
         members = tuple(pip for pip, label in zip(pips, labels, strict=True) if label == cluster)
+        others = [pip for pip, label in zip(pips, labels, strict=True) if label != cluster]
         fit = real_fit(members, channel) if members else None
-        if fit is None or holds_other_pips(fit, [pip for pip in pips if pip not in members]):
+        if fit is None or holds_other_pips(fit, others):
             return []
         faces.append((members, fit))
     return faces
