@@ -255,22 +255,22 @@ def ring_values(
     channel: np.ndarray, center: tuple[float, float], inner_px: float, outer_px: float
 ) -> np.ndarray | None:
     """Pixels of `channel` on the ring between `inner_px` and `outer_px` around `center` (rounded to the pixel,
-    radii to a quarter pixel); None when the ring reaches past the border."""
+    radii to a quarter pixel), row by row; None when the ring reaches past the border."""
     cx, cy = round(center[0]), round(center[1])
-    offsets_y, offsets_x, reach = _ring_offsets(round(inner_px * 4), round(outer_px * 4))
+    ring, reach = _ring_mask(round(inner_px * 4), round(outer_px * 4))
     if cx < reach or cy < reach or cx + reach >= channel.shape[1] or cy + reach >= channel.shape[0]:
         return None
-    return channel[offsets_y + cy, offsets_x + cx]
+    return channel[cy - reach : cy + reach + 1, cx - reach : cx + reach + 1][ring]
 
 
 @cache
-def _ring_offsets(inner_quarters: int, outer_quarters: int) -> tuple[np.ndarray, np.ndarray, int]:
-    """Pixel offsets (dy, dx) of a ring with radii given in quarter pixels, and its reach in whole pixels."""
+def _ring_mask(inner_quarters: int, outer_quarters: int) -> tuple[np.ndarray, int]:
+    """The ring with radii given in quarter pixels as a mask (2 reach + 1 square, bool), and its reach in whole
+    pixels."""
     reach = int(np.ceil(outer_quarters / 4))
     dy, dx = np.mgrid[-reach : reach + 1, -reach : reach + 1]
     distance_sq = (dy * dy + dx * dx) * 16
-    ring = (distance_sq >= inner_quarters**2) & (distance_sq <= outer_quarters**2)
-    return dy[ring], dx[ring], reach
+    return (distance_sq >= inner_quarters**2) & (distance_sq <= outer_quarters**2), reach
 
 
 def shape_vector(pip: Pip) -> np.ndarray:
