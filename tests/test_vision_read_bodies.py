@@ -52,13 +52,13 @@ def test_a_table_without_the_push_die_reads_nothing():
     assert read_frame(blank_table(640, 480, "paper"), load_profile("push")).dice == ()
 
 
-def blurred_die_table(blur_px: float = 11) -> np.ndarray:
-    """A felt table with a sharp blue 3 and a red 4 blurred (Gaussian sigma `blur_px`): by default so much that
-    its pips are gone."""
+def blurred_die_table(blur_px: float = 11, colour: str = "red") -> np.ndarray:
+    """A felt table with a sharp blue 3 and a 4 of `colour` blurred (Gaussian sigma `blur_px`): by default so
+    much that its pips are gone."""
     table = blank_table(640, 480, "felt")
     draw_die(table, "blue", (200, 240), side_px=60, angle_deg=10, value=3)
     blurred = blank_table(640, 480, "felt", seed=1)
-    draw_die(blurred, "red", (440, 240), side_px=60, angle_deg=30, value=4)
+    draw_die(blurred, colour, (440, 240), side_px=60, angle_deg=30, value=4)
     table[180:300, 380:500] = cv2.GaussianBlur(blurred, (0, 0), blur_px)[180:300, 380:500]
     return table
 
@@ -81,6 +81,11 @@ def test_a_die_blurred_until_its_pips_are_faint_is_read_by_their_places_but_with
     reading = read_frame(blurred_die_table(blur_px=8), load_profile("geht-noch-was"))
     (red,) = [die for die in reading.dice if die.colour == "red"]
     assert red.value == 4 and red.confidence < 0.5
+
+
+def test_a_blurred_die_of_a_colour_the_set_lacks_is_read_by_its_places_and_left_for_the_players_to_name():
+    reading = read_frame(blurred_die_table(blur_px=8, colour="yellow"), load_profile("geht-noch-was"))
+    assert sorted((die.value, die.colour) for die in reading.dice) == [(3, "blue"), (4, "unknown")]
 
 
 def test_without_a_profile_no_bodies_are_searched():

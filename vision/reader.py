@@ -201,7 +201,9 @@ def _with_bodies_read(
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
     body's top face read by where its pips can be (`vision.face_template`, given with each body) stands; a body
     neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
-    read now go.
+    read now go. A body whose colour is not decided alone is still a die when its face shows a pip pattern (its
+    colour may then be decided with the frame's other dice, or left unknown for the players to name); without
+    one it may be anything of about a die's size and is passed over.
     """
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
@@ -215,7 +217,7 @@ def _with_bodies_read(
         read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
         if any(_distance(centre, body.center) < reach for centre in read_centres):
             continue
-        if not guess.is_decided:
+        if not guess.is_decided and template is None:
             continue
         view = body_view(image_bgr, body.center, body.side_px)
         readable = [
