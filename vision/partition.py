@@ -9,7 +9,7 @@ elongation steps from round (top) to squashed (side).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from itertools import combinations
 
 import cv2
@@ -60,28 +60,44 @@ def _faces_of_clusters(pips: Sequence[Pip], labels: np.ndarray, clusters: int, c
 
 def _best_cover(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
     count = len(pips)
-    faces: dict[int, list[tuple[frozenset[int], FaceFit]]] = {index: [] for index in range(count)}
-    for size in range(1, min(6, count - 1) + 1):
-        for subset in combinations(range(count), size):
+    fits: dict[tuple[int, ...], FaceFit | None] = {}
+
+    def face(subset: tuple[int, ...]) -> FaceFit | None:
+        """The real face these pips make, holding none of the others inside its box; fitted once, when first
+        asked for (most subsets are never asked for: the pips they would leave cannot be covered)."""
+        if subset not in fits:
             fit = real_fit([pips[i] for i in subset], channel)
             others = [pips[i] for i in range(count) if i not in subset]
-            if fit is not None and not holds_other_pips(fit, others):
-                faces[subset[0]].append((frozenset(subset), fit))
-    best = _cover(frozenset(range(count)), faces)
+            fits[subset] = fit if fit is not None and not holds_other_pips(fit, others) else None
+        return fits[subset]
+
+    def faces_from(first: int, uncovered: frozenset[int]) -> Iterator[tuple[frozenset[int], FaceFit]]:
+        """The faces of up to six pips (and fewer than all) among `uncovered` whose lowest pip is `first`, by size,
+        then in the order of `itertools.combinations`."""
+        rest = sorted(uncovered - {first})
+        for size in range(1, min(6, count - 1) + 1):
+            for others in combinations(rest, size - 1):
+                fit = face((first, *others))
+                if fit is not None:
+                    yield frozenset((first, *others)), fit
+
+    best = _cover(frozenset(range(count)), faces_from)
     if best is None:
         return []
     return [(tuple(pips[i] for i in sorted(members)), fit) for members, fit in best[1]]
 
 
-def _cover(uncovered: frozenset[int], faces) -> tuple[tuple[int, float], list] | None:
-    """Exact cover of `uncovered` by faces, minimising (number of faces, summed residual); None if impossible."""
+def _cover(
+    uncovered: frozenset[int], faces: Callable[[int, frozenset[int]], Iterator[tuple[frozenset[int], FaceFit]]]
+) -> tuple[tuple[int, float], list] | None:
+    """Exact cover of `uncovered` by faces, minimising (number of faces, summed residual); None if impossible.
+    faces(first, uncovered): the faces among `uncovered` whose lowest pip is `first`, in a fixed order (the first
+    of equally good covers wins)."""
     if not uncovered:
         return (0, 0.0), []
     first = min(uncovered)
     best = None
-    for members, fit in faces[first]:
-        if not members <= uncovered:
-            continue
+    for members, fit in faces(first, uncovered):
         rest = _cover(uncovered - members, faces)
         if rest is None:
             continue
