@@ -498,6 +498,9 @@ class Table:
             status = text("table.roll", dice=dice)
         else:
             status = text("table.player_rolls", player=player_name(waiting.player), dice=dice)
+        note = game_views.roll_note(self.engine, self.state)
+        if note is not None:
+            status = text("table.roll_with_note", status=status, note=note)
         if self.zones is not None:
             status = self.zones.status(self.state, status)
         return status if self.board is None else self.board.status(status, self.board_questions)

@@ -6,6 +6,8 @@ from dataclasses import replace
 import pytest
 
 from companion import views
+from companion.journal import GameHeader, Journal
+from companion.table import Table
 from companion.views import push
 from dicetable.messages import set_language
 from display.renderer import Renderer
@@ -137,6 +139,35 @@ def test_a_tie_on_points_and_cards_shares_the_place():
 def test_without_equal_points_there_is_no_tie_note():
     state = replace(ENGINE.new_game(2), phase="over", open_cards=((number("red", 4),), (number("blue", 3),)))
     assert push.final_view(ENGINE, state).tie_note is None
+
+
+def rolling(open_cards, options=None):
+    """Player 1 to roll the die with `open_cards` open (a Würfelkarte taken or a bust)."""
+    return replace(ENGINE.new_game(2, options=options), roller=0, open_cards=(open_cards, (number("red", 6),)))
+
+
+def test_the_roll_call_says_what_each_colour_would_cost_the_roller():
+    state = rolling((number("red", 2), number("red", 5), number("yellow", 4)))
+    assert str(views.roll_note(ENGINE, state)) == ("Es droht: Rot −7 P., Gelb −4 P.")
+
+
+def test_in_the_risk_variant_the_roll_call_says_the_star_costs_every_open_card():
+    state = rolling((number("red", 2), number("blue", 3)), options={"risk_variant": True})
+    assert str(views.roll_note(ENGINE, state)) == ("Es droht: Rot −2 P., Blau −3 P., Stern −5 P.")
+
+
+def test_a_roller_without_open_cards_is_told_the_die_cannot_cost_anything():
+    assert str(views.roll_note(ENGINE, rolling(()))) == "Der Würfel kann nichts kosten: keine offenen Karten"
+
+
+def test_the_camera_screen_calls_the_roll_with_what_it_can_cost(tmp_path):
+    journal = Journal.create(tmp_path, GameHeader("push", 2, 0, {}))
+    table = Table(ENGINE, journal, [rolling((number("green", 5),))], 0.9)
+    assert str(table.view().status) == ("Spieler 1 würfelt: 1× PUSH-Würfel – Es droht: Grün −5 P.")
+
+
+def test_there_is_no_roll_note_while_nobody_rolls(three_rows):
+    assert views.roll_note(ENGINE, three_rows) is None
 
 
 def test_the_table_finds_pushs_screens_through_the_registry(three_rows):

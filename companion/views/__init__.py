@@ -7,6 +7,7 @@ into the views that game shows (its sheets, its final table, an overview, a scre
     decision_view(engine, state, selected) # a screen replacing the options list now (the odds), or None
     final_view(engine, state)              # the game's end-of-game table, or None for the general one
     announcement_view(engine, before, action, after)  # what a move caused, for the players to confirm, or None
+    roll_note(engine, state)               # a sentence beside "roll now", e.g. what the PUSH die can cost, or None
 
 All of them leave the state alone; a game not listed in `GAME_VIEWS` simply has none of these screens.
 """
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.views import bloeder, dsc, gnw, goennen, push
+from dicetable.messages import Text
 from display.views import EndOfGameView
 from display.views_bloeder import BloederFinalView, BoardView, ScoringView, SupplyPageView
 from display.views_dsc import DscSheetView
@@ -35,25 +37,28 @@ Final = Callable[[Engine, GameState], FinalView]
 Overview = Callable[[Engine, GameState], OverviewView]
 Decision = Callable[[Engine, GameState, int], DecisionView | None]
 Announcement = Callable[[Engine, GameState, Action, GameState], AnnouncementView | None]
+RollNote = Callable[[Engine, GameState], Text | None]
 
 
 @dataclass(frozen=True)
 class GameViews:
     """One game's adapters: `sheets` (one view per player), `final`, and optionally an `overview` of the
     whole table, a `decision` screen that stands in for the options list when it returns a view, and an
-    `announcement` of what a move caused (a scoring) that the players confirm before the game goes on."""
+    `announcement` of what a move caused (a scoring) that the players confirm before the game goes on, and a
+    `roll_note` said beside the call to roll."""
 
     sheets: Sheets
     final: Final
     overview: Overview | None = None
     decision: Decision | None = None
     announcement: Announcement | None = None
+    roll_note: RollNote | None = None
 
 
 GAME_VIEWS: dict[str, GameViews] = {
     "doppelt-so-clever": GameViews(dsc.sheet_views, dsc.final_view),
     "geht-noch-was": GameViews(gnw.sheet_views, gnw.final_view, gnw.round_view, gnw.odds_view),
-    "push": GameViews(push.sheet_views, push.final_view, push.table_view, push.decision_view),
+    "push": GameViews(push.sheet_views, push.final_view, push.table_view, push.decision_view, roll_note=push.roll_note),
     "bloeder-sack": GameViews(
         bloeder.sheet_views, bloeder.final_view, bloeder.board_view, bloeder.decision_view, bloeder.scoring_view
     ),
@@ -102,3 +107,10 @@ def announcement_view(engine: Engine, before: GameState, action: Action, after: 
     Sack: each scoring with its winner and why), or None."""
     views = GAME_VIEWS.get(engine.id)
     return None if views is None or views.announcement is None else views.announcement(engine, before, action, after)
+
+
+def roll_note(engine: Engine, state: GameState) -> Text | None:
+    """A sentence the roll call adds for this game now (PUSH: what each face of the die would cost the roller),
+    or None."""
+    views = GAME_VIEWS.get(engine.id)
+    return None if views is None or views.roll_note is None else views.roll_note(engine, state)

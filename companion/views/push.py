@@ -9,7 +9,7 @@ changes the state.
 from __future__ import annotations
 
 from companion.views.ending import end_of_game, player_name
-from companion.views.tie_break import tie_note
+from companion.views.tie_break import join, tie_note
 from dicetable.messages import Text, text
 from display.views_push import (
     CARD_COLOURS,
@@ -25,7 +25,8 @@ from display.views_push import (
 from games.engine import AwaitDecision, AwaitReveal, Engine, Finished, ScoreLine
 from games.push.cards import Card, points, targets
 from games.push.chance import bust_chance
-from games.push.state import PushState
+from games.push.flow import roll_penalty
+from games.push.state import DIE_FACES, PushState
 
 DRAWING_PHASES = ("turn", "drawing")  # a card may be turned over next
 
@@ -94,6 +95,26 @@ def final_view(engine: Engine, state: PushState) -> PushFinalView:
 def _row_label(line: ScoreLine) -> Text:
     """The final table's row of a score line, short enough for its label column."""
     return text("push_table.secured_row") if line.label.key == "push.score.secured" else line.label
+
+
+def roll_note(engine: Engine, state: PushState) -> Text | None:
+    """What each face of the die would cost the roller now, e.g. "Es droht: Rot −9 P., Gelb −4 P." (the faces not
+    named cost nothing), taken from the engine's own penalty (the star costs every open card in the risk variant);
+    None when nobody is to roll."""
+    roller = state.roller
+    if roller is None:
+        return None
+    before = state.open_cards[roller]
+    losses = []
+    for face in DIE_FACES:
+        after = roll_penalty(state, face).open_cards[roller]
+        if len(after) < len(before):
+            losses.append(
+                text("push_table.at_stake.face", face=text(f"colour.{face}"), points=points(before) - points(after))
+            )
+    if not losses:
+        return text("push_table.at_stake.nothing")
+    return text("push_table.at_stake.some", losses=join(losses, "push_table.at_stake.list"))
 
 
 def to_act(state: PushState) -> int | None:
