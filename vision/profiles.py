@@ -56,6 +56,8 @@ class DiceSetProfile:
     colours: statistics per colour name, None where not known yet (must be calibrated).
     max_total: the most dice seen at once, when less than the sum of `dice` (the one PUSH die).
     source: where the statistics came from (rendered fixtures, a calibration, ...), in plain words.
+    star_face: the colour name of a face that carries a printed white star (the PUSH die's black face), which is
+    also found by its star where the face does not stand out from the table; None for sets without one.
     """
 
     set: str
@@ -66,6 +68,7 @@ class DiceSetProfile:
     source: str
     max_total: int | None = None
     notes: str = ""
+    star_face: str | None = None
 
     @property
     def colour_names(self) -> tuple[str, ...]:
@@ -101,6 +104,8 @@ class DiceSetProfile:
         }
         if self.notes:
             data["notes"] = self.notes
+        if self.star_face is not None:
+            data["star_face"] = self.star_face
         return data
 
 
@@ -126,7 +131,10 @@ def profile_from_json(data: object, file: str) -> DiceSetProfile:
         max_total = _count(max_total, file, "max_total")
     source = _require(fields.get("source"), str, file, "source", '"…"')
     notes = _require(fields.get("notes", ""), str, file, "notes", '"…"')
-    return DiceSetProfile(set_name, faces, dice, count_rule, colours, source, max_total, notes)
+    star_face = fields.get("star_face")
+    if star_face is not None and star_face not in colours_data:
+        _fail(file, "star_face", " | ".join(colours_data), star_face)
+    return DiceSetProfile(set_name, faces, dice, count_rule, colours, source, max_total, notes, star_face)
 
 
 def load_profile(name_or_path: str | os.PathLike[str]) -> DiceSetProfile:

@@ -30,6 +30,7 @@ from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
+from vision.star_print import find_printed_stars
 from vision.views import View, body_view, views_of
 
 MIN_SIDE_PX = 32
@@ -120,18 +121,24 @@ def _grown(box, factor: float) -> list[tuple[float, float]]:
 
 
 def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
-    """Dice whose faces are colours, not pips (the PUSH die): bodies whose top face shows a profile colour, the most
-    standing-out first, no more than the set can have on the table."""
+    """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
+    faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
+    no body), then bodies whose top face shows a profile colour, the most standing-out first."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     dice = []
+    if profile.star_face is not None:
+        dice = [
+            DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
+            for star in find_printed_stars(image_bgr)
+        ]
     for body in _bodies(image_bgr):
-        guess = classify_die(image_bgr, body.box, profile)
-        if guess.is_decided:
-            dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
-        if len(dice) == profile.capacity():
+        if len(dice) >= profile.capacity():
             break
-    return tuple(dice)
+        guess = classify_die(image_bgr, body.box, profile)
+        if guess.is_decided and all(_distance(die.center, body.center) >= body.side_px for die in dice):
+            dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
+    return tuple(dice[: profile.capacity()])
 
 
 def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:

@@ -1,0 +1,69 @@
+"""The PUSH die's star face found by the white star printed on it, where the black face does not stand out."""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+import pytest
+from vision_synthetic import blank_table, draw_die
+
+from vision.profiles import ProfileError, load_profile, profile_from_json
+from vision.reader import read_frame
+from vision.star_print import find_printed_stars
+
+DARK_TRAY_BGR = (28, 30, 34)
+BLACK_FACE_BGR = (22, 22, 24)
+
+
+def star_points(middle: tuple[float, float], radius: float, turn_deg: float = 0) -> np.ndarray:
+    """A five-pointed star's outline: tips `radius` out, notches at 0.45 of it."""
+    points = []
+    for index in range(10):
+        reach = radius if index % 2 == 0 else 0.45 * radius
+        angle = math.radians(turn_deg - 90 + 36 * index)
+        points.append((middle[0] + reach * math.cos(angle), middle[1] + reach * math.sin(angle)))
+    return np.round(points).astype(np.int32)
+
+
+def star_face_on_a_dark_tray(middle=(320, 240), side_px: float = 40, turn_deg: float = 12) -> np.ndarray:
+    """A black die face with a white star, lying on a tray nearly as dark: no colour body stands out."""
+    table = np.full((480, 640, 3), DARK_TRAY_BGR, np.uint8)
+    half = side_px / 2
+    corners = np.array([(middle[0] + dx, middle[1] + dy) for dx in (-half, half) for dy in (-half, half)])[[0, 2, 3, 1]]
+    cv2.fillPoly(table, [np.round(corners).astype(np.int32)], BLACK_FACE_BGR)
+    cv2.fillPoly(table, [star_points(middle, 0.3 * side_px, turn_deg)], (235, 235, 235), lineType=cv2.LINE_AA)
+    return cv2.GaussianBlur(table, (3, 3), 0)
+
+
+def test_a_printed_star_is_found_with_the_face_around_it():
+    (face,) = find_printed_stars(star_face_on_a_dark_tray(side_px=40))
+    assert math.dist(face.center, (320, 240)) < 2
+    assert 34 < face.side_px < 46
+
+
+@pytest.mark.parametrize("value", [1, 4, 5, 6])
+def test_the_pips_of_a_die_make_no_star(value):
+    table = blank_table(640, 480, "wood")
+    draw_die(table, "white", (320, 240), side_px=40, angle_deg=20, value=value)
+    assert find_printed_stars(table) == []
+
+
+def test_a_bright_square_card_makes_no_star():
+    table = np.full((480, 640, 3), DARK_TRAY_BGR, np.uint8)
+    table[200:260, 300:380] = 240
+    assert find_printed_stars(table) == []
+
+
+def test_the_push_die_showing_its_star_on_a_dark_tray_is_read_as_the_star():
+    (die,) = read_frame(star_face_on_a_dark_tray(), load_profile("push")).dice
+    assert (die.value, die.colour) == (None, "star")
+    assert math.dist(die.center, (320, 240)) < 2
+
+
+def test_a_profile_naming_a_star_face_it_does_not_have_is_refused_with_the_field():
+    data = load_profile("push").to_json()
+    data["star_face"] = "moon"
+    with pytest.raises(ProfileError, match="star_face"):
+        profile_from_json(data, "push.json")

@@ -1,0 +1,96 @@
+"""Finding a die face by the white star printed on it (the PUSH die's black star face), when the face itself does
+not stand out: a black face on a dark tray or a shadowed table has no colour body to find, but its star does.
+
+A star is a bright blob, brighter than the dark face around it by at least `tol.STAR_CONTRAST` grey levels, with
+five deep notches (convexity defects) spaced fairly evenly around its middle, tips about equally far out and
+notches about half as far: pips run together, letters and glints do not look like that.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import Body
+
+POINTS = 5
+
+
+def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
+    """The faces whose printed star is seen in a BGR uint8 frame (H, W, 3), as bodies in frame pixels: the box is
+    the face's square around the star (its tips `tol.STAR_RADIUS_PER_FACE_SIDE` face sides from its middle),
+    upright;
+    `contrast` is the star's lightness step over the face around it (0–255). Does not change the frame."""
+    lightness = np.min(image_bgr, axis=2)  # a white print is bright in every channel
+    scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / max(lightness.shape))
+    if scale < 1.0:
+        lightness = cv2.resize(lightness, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    bright = cv2.adaptiveThreshold(
+        lightness, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, tol.STAR_WINDOW_PX, -tol.STAR_THRESHOLD
+    )
+    contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    stars = []
+    for outline in contours:
+        star = _star(outline, lightness)
+        if star is not None:
+            (x, y), radius, contrast = star
+            stars.append(_face_around((x / scale, y / scale), radius / scale, contrast))
+    return stars
+
+
+def _star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, float], float, float] | None:
+    """(middle, tip radius, contrast) of a star-shaped outline (N, 1, 2) in working pixels, else None."""
+    low, high = tol.STAR_AREA_PX
+    area = cv2.contourArea(outline)
+    if not low <= area <= high:
+        return None
+    hull_area = cv2.contourArea(cv2.convexHull(outline))
+    low, high = tol.STAR_SOLIDITY
+    if not low <= area / max(hull_area, 1e-6) <= high:
+        return None
+    (x, y), radius = cv2.minEnclosingCircle(outline)
+    try:
+        defects = cv2.convexityDefects(outline, cv2.convexHull(outline, returnPoints=False))
+    except cv2.error:  # an outline that crosses itself (OpenCV refuses its hull order) is no star
+        return None
+    if defects is None:
+        return None
+    notches = [row for row in defects.reshape(-1, 4) if row[3] / 256 > tol.STAR_NOTCH_DEPTH_RADII * radius]
+    if len(notches) != POINTS or not _evenly_pointed(outline.reshape(-1, 2), notches, (x, y)):
+        return None
+    contrast = _contrast(outline, lightness, radius)
+    return ((x, y), radius, contrast) if contrast >= tol.STAR_CONTRAST else None
+
+
+def _evenly_pointed(points: np.ndarray, notches: list[np.ndarray], middle: tuple[float, float]) -> bool:
+    """Notches spaced `tol.STAR_NOTCH_GAPS_DEG` apart around the middle, tips about equally far out and notches
+    well inside them."""
+    valleys = points[[row[2] for row in notches]] - middle
+    tips = points[[row[0] for row in notches]] - middle
+    angles = np.sort(np.degrees(np.arctan2(valleys[:, 1], valleys[:, 0])) % 360)
+    gaps = np.diff(np.append(angles, angles[0] + 360))
+    tip_reach, valley_reach = np.hypot(*tips.T), np.hypot(*valleys.T)
+    low, high = tol.STAR_NOTCH_GAPS_DEG
+    return (
+        low <= gaps.min()
+        and gaps.max() <= high
+        and tip_reach.max() <= tol.STAR_TIP_SPREAD * tip_reach.min()
+        and valley_reach.mean() <= tol.STAR_NOTCH_REACH * tip_reach.mean()
+    )
+
+
+def _contrast(outline: np.ndarray, lightness: np.ndarray, radius: float) -> float:
+    """The star's mean lightness over the median of a ring of face around it, about a radius wide."""
+    inside = np.zeros(lightness.shape, np.uint8)
+    cv2.drawContours(inside, [outline], -1, 255, -1)
+    reach = int(radius) + 3
+    ring = cv2.dilate(inside, np.ones((reach, reach), np.uint8)) & ~cv2.dilate(inside, np.ones((3, 3), np.uint8))
+    return float(lightness[inside > 0].mean() - np.median(lightness[ring > 0]))
+
+
+def _face_around(middle: tuple[float, float], radius: float, contrast: float) -> Body:
+    half = radius / tol.STAR_RADIUS_PER_FACE_SIDE / 2
+    x, y = middle
+    box = ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+    return Body(center=middle, box=box, side_px=2 * half, contrast=contrast)
