@@ -2,29 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from companion.loop import Watch
 from hardware.cameras import Frame
 from vision.reading import TableReading
-from vision.regions import Region
+
+if TYPE_CHECKING:
+    from vision.board_reading import BoardReader
 
 
-def settled_readings(dice_set: str | None, regions: Sequence[Region] | None = None) -> Watch:
+def settled_readings(dice_set: str | None, board_reader: BoardReader | None = None) -> Watch:
     """Every frame goes to the settle detector; once a roll has come to rest, its voted reading comes back.
-    Without a dice set the reader reads values only (colour "unknown"). With a calibrated board (`regions`) each
-    card is read closely as well (`vision.board_reading.read_board`): over a whole board the dice are small."""
-    from vision.board_reading import read_board
+    Without a dice set the reader reads values only (colour "unknown"). With a calibrated board, its reader
+    (`vision.board_reading.BoardReader`, told by the board check which board the game agrees with) reads each
+    card closely, over a whole board the dice are small, and only the cards that changed since."""
     from vision.profiles import load_profile
     from vision.reader import read_frame
     from vision.settle import Settler
 
-    profile = load_profile(dice_set) if dice_set else None
-    if regions:
-        settler = Settler(lambda pixels: read_board(pixels, regions, profile))
+    if board_reader is not None:
+        settler = Settler(board_reader.read)
     else:
+        profile = load_profile(dice_set) if dice_set else None
         settler = Settler(lambda pixels: read_frame(pixels, profile))
     return lambda frame: settler.feed(frame.pixels, frame.t_s)
 

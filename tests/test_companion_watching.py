@@ -30,13 +30,13 @@ def test_with_a_calibrated_board_the_settled_reading_reads_each_card_closely():
     import cv2
 
     from companion.board_calibration import read_regions
-    from vision.board_reading import read_board
+    from vision.board_reading import BoardReader, read_board
     from vision.profiles import load_profile
 
     label = Path(__file__).resolve().parents[1] / "fixtures/boards/rendered/bloeder-board/60006.json"
     board = cv2.imread(str(label.with_name(json.loads(label.read_text(encoding="utf-8"))["image"])))
     regions = read_regions(label)
-    watch = settled_readings("bloeder-sack", regions)
+    watch = settled_readings("bloeder-sack", BoardReader(regions, load_profile("bloeder-sack")))
     readings = [watch(Frame(board, number / 30)) for number in range(60)]
     (settled,) = [reading for reading in readings if reading is not None]
     closely = read_board(board, regions, load_profile("bloeder-sack")).dice

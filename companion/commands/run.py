@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         while True:
             chosen = _choose_game(engines, config, screen, sources)
             table = _table(chosen, config, args.config)
-            watch = settled_readings(table.engine.id, table.board.regions if table.board is not None else None)
+            watch = settled_readings(table.engine.id, table.board.reader if table.board is not None else None)
             cameras = lambda: open_camera(camera_spec, timeout_s=config.camera_timeout_s)  # noqa: E731
             with TableLoop(table, cameras, watch, screen.show, buttons=sources) as loop:
                 while not table.wants_new_game:
