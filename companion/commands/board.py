@@ -33,7 +33,7 @@ from companion.config import load_config
 from dicetable import messages
 from dicetable.messages import text
 from vision.board_eval import BoardTally, score_board
-from vision.board_layouts import load_board
+from vision.board_layouts import load_board, with_cards_above
 from vision.board_reading import read_board
 from vision.image_files import ImageUnreadable, read_image
 from vision.labels import labelled_images
@@ -107,7 +107,7 @@ def _read(args: argparse.Namespace) -> int:
             failures += 1
             continue
         check_frame_size(regions, (image.shape[1], image.shape[0]))
-        sized = _with_frame_size(regions, image)
+        sized = with_cards_above(_with_frame_size(regions, image), board)  # what lies on a Sackkarte is no die of play
         reading = read_board(image, sized, profile)
         placed = place_dice(reading, sized, board.layouts)
         if args.json:
