@@ -49,6 +49,12 @@ def text(key: str, **params: object) -> Text:
     return Text(key, tuple(sorted(params.items())))
 
 
+def counted(key: str, count: int, **params: object) -> Text:
+    """`key` + "_one" for a count of 1, else + "_many", with `count` filled in: "1 Karte", "3 Karten" (the
+    catalogue has no plural rules, so each counted phrase comes in both forms)."""
+    return text(f"{key}_{'one' if count == 1 else 'many'}", count=count, **params)
+
+
 def colour_name(colour: str) -> Text:
     """A die colour as players call it; a colour the user named when calibrating is shown as they wrote it."""
     key = f"colour.{colour}"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from dicetable.messages import colour_name, text
+from dicetable.messages import colour_name, counted, text
 from display.views import (
     CameraView,
     ChooseGameView,
@@ -52,7 +52,15 @@ from display.views_dsc import (
 )
 from display.views_gnw import CardView, GnwPlayerView, GnwRoundView, InOut, LevelView, Marker, OddsView, PlayerStatus
 from display.views_goennen import DiePlace, GoennenDieView, GoennenTurnView, MarketSlot
-from display.views_push import ColourPile, PushPlayerLine, PushTableView
+from display.views_push import (
+    BustChance,
+    ColourPile,
+    PushCardView,
+    PushPlayerLine,
+    PushRowView,
+    PushTableView,
+    PushTurnView,
+)
 
 GAMES = (  # game id, the title's catalogue key (each game's own), fewest and most players
     ("doppelt-so-clever", "dsc.name", 1, 4),
@@ -509,6 +517,29 @@ def push_table() -> PushTableView:
     return PushTableView(lines, pile=52)
 
 
+def push_turn() -> PushTurnView:
+    """PUSH, drawing: two rows, the chance that the next card fits nowhere, one Richtungswechsel."""
+    rows = (
+        PushRowView((PushCardView("red", 3), PushCardView("blue", 5), PushCardView(is_dice_card=True)), 8),
+        PushRowView((PushCardView("yellow", 6),), 6),
+    )
+    options = (
+        text("push.action.draw"),
+        text("push.action.stop", row=1, cards=counted("amount.cards", 2), points=counted("amount.points", 8), extra=""),
+        text("push.action.stop", row=2, cards=counted("amount.cards", 1), points=counted("amount.points", 6), extra=""),
+    )
+    return PushTurnView(
+        player(1),
+        text("push_table.situation.drawing"),
+        rows,
+        options,
+        bust=BustChance(14, 52),
+        switches=1,
+        pick_order=(player(3), player(2)),
+        pile=52,
+    )
+
+
 def goennen_turn() -> GoennenTurnView:
     """Man muss auch gönnen können, roll 2 of 3: two dice kept on the Baustelle, three just thrown again."""
     dice = (
@@ -557,4 +588,5 @@ def all_samples() -> dict[str, object]:
         "21_bloeder_final": bloeder_final(),
         "22_push_table": push_table(),
         "23_goennen_turn": goennen_turn(),
+        "24_push_turn": push_turn(),
     }

@@ -111,6 +111,7 @@ KEY_TEXTS_DE = {
     "21_bloeder_final": ["Spieler 2 (Blau) gewinnt!", "3 Sackkarten", "entschieden nach Säcken"],
     "22_push_table": ["Auslagen", "Stapel: 52 Karten", "sicher 7", "15 P.", "7 Karten"],
     "23_goennen_turn": ["Baustelle", "zuletzt gewürfelt", "Nachwürfeln: Grün · Blau (Baustelle: Gelb · Orange)"],
+    "24_push_turn": ["Reihe 1", "8 P.", "14 von 52 Karten im Stapel", "Karte aufdecken"],
 }
 
 KEY_TEXTS_EN = {

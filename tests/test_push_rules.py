@@ -42,7 +42,7 @@ def labels(state):
 
 def test_a_turn_starts_with_turning_over_a_card_or_securing_a_colour():
     state = replace(ENGINE.new_game(3), open_cards=((number("red", 3),), (), ()))
-    assert labels(state) == ["Karte aufdecken", "Rot sichern (1 Karten, 3 Punkte)"]
+    assert labels(state) == ["Karte aufdecken", "Rot sichern (1 Karte, 3 Punkte)"]
 
 
 def test_a_card_is_entered_with_its_colour_then_its_value():
@@ -65,7 +65,7 @@ def test_a_number_whose_three_cards_are_all_seen_is_no_longer_offered():
 def test_the_first_card_starts_row_one_and_then_the_player_draws_on_or_stops():
     state = draw(ENGINE.new_game(3), number("red", 5))
     assert state.rows == ((number("red", 5),),)
-    assert labels(state) == ["Karte aufdecken", "Aufhören, Reihe 1 nehmen (1 Karten, 5 Punkte)"]
+    assert labels(state) == ["Karte aufdecken", "Aufhören, Reihe 1 nehmen (1 Karte, 5 Punkte)"]
 
 
 def test_the_only_row_without_the_colour_and_the_number_takes_the_card_e1():
@@ -97,7 +97,11 @@ def test_a_bust_makes_the_player_roll_and_the_rows_go_to_the_others_e4():
     state = roll(draw(state, number("red", 4)), "red")
     assert state.open_cards[0] == ()
     assert state.waiting_for() == AwaitDecision(player=1)
-    assert labels(state) == [f"Reihe {n} nehmen (1 Karten, {n} Punkte)" for n in (1, 2, 3)]
+    assert labels(state) == [
+        "Reihe 1 nehmen (1 Karte, 1 Punkt)",
+        "Reihe 2 nehmen (1 Karte, 2 Punkte)",
+        "Reihe 3 nehmen (1 Karte, 3 Punkte)",
+    ]
     state = ENGINE.apply(state, TakeRow(2))
     assert state.open_cards[1] == (number("red", 3),) and state.waiting_for() == AwaitDecision(player=2)
     state = ENGINE.apply(state, TakeRow(0))
@@ -183,7 +187,7 @@ def test_the_game_ends_when_the_pile_is_empty_and_the_rows_are_handed_out():
     everything.remove(last)
     state = replace(state, seen=seen(*everything))
     state = draw(state, last)
-    assert labels(state) == ["Aufhören, Reihe 1 nehmen (1 Karten, 6 Punkte)"]
+    assert labels(state) == ["Aufhören, Reihe 1 nehmen (1 Karte, 6 Punkte)"]
     state = ENGINE.apply(state, TakeRow(0))
     assert state.waiting_for() == Finished() and ENGINE.legal_actions(state) == ()
 

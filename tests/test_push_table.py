@@ -90,9 +90,9 @@ def test_the_options_beside_the_rows_are_the_engines_labels_in_its_order(three_r
     view = push.decision_view(ENGINE, three_rows, selected=1)
     assert [str(option) for option in view.options] == [
         "Karte aufdecken",
-        "Aufhören, Reihe 1 nehmen (1 Karten, 1 Punkte)",
-        "Aufhören, Reihe 2 nehmen (1 Karten, 2 Punkte)",
-        "Aufhören, Reihe 3 nehmen (1 Karten, 3 Punkte)",
+        "Aufhören, Reihe 1 nehmen (1 Karte, 1 Punkt)",
+        "Aufhören, Reihe 2 nehmen (1 Karte, 2 Punkte)",
+        "Aufhören, Reihe 3 nehmen (1 Karte, 3 Punkte)",
     ]
     assert view.selected == 1
 

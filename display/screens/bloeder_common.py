@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dicetable.messages import Text, colour_name, text
+from dicetable.messages import Text, colour_name, counted, text
 from display import theme
 from display.canvas import Canvas
 
@@ -14,7 +14,7 @@ def sacks_text(sacks: int | None) -> Text:
 
 def count_text(what: str, count: int) -> Text:
     """ "1 Sack" / "5 Säcke", "1 Sackkarte" / "2 Sackkarten": `what` is "sacks" or "cards"."""
-    return text(f"bloeder_table.{what}_{'one' if count == 1 else 'many'}", count=count)
+    return counted(f"bloeder_table.{what}", count)
 
 
 def die_chip(

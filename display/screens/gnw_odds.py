@@ -1,6 +1,6 @@
 """Before staying in or stepping out: the exact chance the next roll fits, and what is at stake."""
 
-from dicetable.messages import Text, text
+from dicetable.messages import Text, counted, text
 from display import theme, widgets
 from display.canvas import Canvas
 from display.views_gnw import OddsView
@@ -12,7 +12,11 @@ def draw(canvas: Canvas, view: OddsView) -> None:
     canvas.text(
         percent(view.probability), widgets.MARGIN, 112, 776, 90, theme.HUGE_PX, theme.SELECTED_BACKGROUND, "center"
     )
-    stake = text("display.gnw.odds_at_stake", points=view.points_at_stake, cards=view.cards_at_stake)
+    stake = text(
+        "display.gnw.odds_at_stake",
+        points=counted("amount.points", view.points_at_stake),
+        cards=counted("amount.cards", view.cards_at_stake),
+    )
     canvas.text(stake, widgets.MARGIN, 206, 776, 44, theme.BODY_PX, align="center")
     labels = [text("display.gnw.stay"), text("display.gnw.step_out")]
     widgets.choice_tiles(canvas, labels, view.selected, 60, 290, 680, 120)

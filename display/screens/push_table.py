@@ -3,7 +3,7 @@ points and cards taken (the tie-break)."""
 
 from __future__ import annotations
 
-from dicetable.messages import colour_name, text
+from dicetable.messages import colour_name, counted, text
 from display import theme, widgets
 from display.canvas import Canvas
 from display.views_push import CARD_COLOURS, ColourPile, PushPlayerLine, PushTableView
@@ -48,7 +48,7 @@ def _player(canvas: Canvas, line: PushPlayerLine, y: float, h: float) -> None:
     canvas.text(
         text("push_table.points", points=line.points), TOTAL_X, y + 2, width, half, theme.BODY_PX, align="right"
     )
-    cards = text("push_table.cards", cards=line.cards)
+    cards = counted("amount.cards", line.cards)
     canvas.text(cards, TOTAL_X, y + 2 + half, width, half, theme.DETAIL_PX, theme.MUTED, "right")
 
 

@@ -80,7 +80,7 @@ def card_tile(canvas: Canvas, card: PushCardView, x: float, y: float, w: float, 
     ink = theme.text_on(card.colour)
     canvas.box(x, y, w, h, theme.die_colour(card.colour), radius=6)
     canvas.text(colour_name(card.colour), x + 2, y, w - 4, h / 2, theme.DETAIL_PX, ink, "center")
-    canvas.text(str(card.value), x + 2, y + h / 2 - 4, w - 4, h / 2 + 4, theme.BODY_PX, ink, "center")
+    canvas.text(str(card.value), x + 2, y + h / 2 - 4, w - 4, h / 2 + 4, theme.SMALL_PX, ink, "center")
 
 
 def _middle(canvas: Canvas, view: PushTurnView, y: float) -> float:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dicetable.messages import Text, text
+from dicetable.messages import Text, counted, text
 from games.engine import Die
 from games.geht_noch_was.conditions import Witness
 from games.geht_noch_was.odds import NextRollOdds
@@ -46,7 +46,7 @@ def odds_label(odds: NextRollOdds) -> Text:
         "gnw.odds",
         whole=tenths // 10,
         tenth=tenths % 10,
-        cards=len(odds.at_stake),
-        points=odds.points_at_stake,
+        cards=counted("amount.cards", len(odds.at_stake)),
+        points=counted("amount.points", odds.points_at_stake),
         luck=odds.luck,
     )

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from dicetable.messages import Text, text
+from dicetable.messages import Text, counted, text
 from games.engine import Action, AwaitRoll, Die, Engine, Rolled, Score, ScoreLine
 from games.errors import IllegalAction
 from games.push import flow
@@ -122,7 +122,12 @@ def secure_options(state: PushState) -> tuple[Secure, ...]:
     for colour in COLOURS:
         own = [card for card in cards if card.colour == colour]
         if own or state.rules.secure_without_cards:
-            label = text("push.action.secure", colour=text(f"colour.{colour}"), count=len(own), points=points(own))
+            label = text(
+                "push.action.secure",
+                colour=text(f"colour.{colour}"),
+                cards=counted("amount.cards", len(own)),
+                points=counted("amount.points", points(own)),
+            )
             options.append(Secure(colour, label=label))
     return tuple(options)
 
@@ -160,7 +165,14 @@ def take_option(state: PushState, row: int) -> TakeRow:
     key = "push.action.pick" if state.phase == "pick" else "push.action.stop"
     extra = text("push.action.with_dice_card") if DICE_CARD in cards else ""
     count = sum(1 for card in cards if card.is_number)
-    return TakeRow(row, label=text(key, row=row + 1, count=count, points=points(cards), extra=extra))
+    label = text(
+        key,
+        row=row + 1,
+        cards=counted("amount.cards", count),
+        points=counted("amount.points", points(cards)),
+        extra=extra,
+    )
+    return TakeRow(row, label=label)
 
 
 def illegal_reason(state: PushState, action: Action) -> Text | None:
