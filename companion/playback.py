@@ -51,7 +51,7 @@ def play_back(
     def watch(frame: Frame) -> TableReading | None:
         return read(frame.pixels) if session.roll_at(camera.last_name) else None
 
-    progress = _Progress(session, table, report)
+    progress = _Progress(session, table, report, player)
     with TableLoop(table, lambda: camera, watch, show) as loop:
         while table.phase is not Phase.FINISHED:
             try:
@@ -76,8 +76,10 @@ def play_back(
 class _Progress:
     """Says what happened at the table since it last looked: a roll read (and corrected?), a decision."""
 
-    def __init__(self, session: RecordedSession, table: Table, report: Callable[[Text], None]) -> None:
-        self.session, self.table, self.report = session, table, report
+    def __init__(
+        self, session: RecordedSession, table: Table, report: Callable[[Text], None], player: SessionPlayer
+    ) -> None:
+        self.session, self.table, self.report, self.player = session, table, report, player
         self.rolls = self.decisions = 0
 
     def after_frame(self, frame: str) -> None:
@@ -95,7 +97,8 @@ class _Progress:
             total = len(self.session.rolls)
             self.report(text("demo.roll", number=self.rolls, total=total, frame=roll.frame, dice=dice))
         while self.decisions < decisions_done(self.table):
-            action = self.table.engine.action_from_json(self.session.decisions[self.decisions])
+            # as offered at the table: a recording keeps the label its decision had when it was made
+            action = self.player.decided[self.decisions]
             self.decisions += 1
             label = action.label if action.label is not None else repr(action)
             self.report(text("demo.decision", number=self.decisions, total=len(self.session.decisions), action=label))

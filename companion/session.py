@@ -18,7 +18,7 @@ from companion.journal import GameHeader
 from companion.table import Phase, Table
 from dicetable.errors import DicetableError
 from dicetable.messages import text
-from games.engine import AwaitRoll, Die
+from games.engine import Action, AwaitRoll, Die
 from hardware.events import ButtonEvent
 from vision.reading import DieReading
 
@@ -86,6 +86,7 @@ class SessionPlayer:
     def __init__(self, session: RecordedSession, table: Table) -> None:
         self.session = session
         self.table = table
+        self.decided: list[Action] = []  # each recorded decision as the table offered it (its label of today)
 
     def presses(self) -> list[ButtonEvent]:
         phase = self.table.phase
@@ -109,6 +110,7 @@ class SessionPlayer:
         options = self.table.options
         if wanted not in options:
             raise SessionError(text("session.decision_not_offered", number=done + 1, action=repr(wanted)))
+        self.decided.append(options[options.index(wanted)])
         steps = options.index(wanted) - self.table.selected
         return [ButtonEvent.NEXT if steps > 0 else ButtonEvent.PREV] * abs(steps) + [ButtonEvent.OK]
 
