@@ -29,7 +29,7 @@ from vision.confidence import face_confidence, template_confidence
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
-from vision.squares import find_squares
+from vision.squares import Region, find_squares
 from vision.star_print import find_printed_stars
 from vision.views import View, body_view, views_of
 
@@ -66,7 +66,9 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 unreadable.append(_unreadable(group, view, frame_shape))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = [(body, read_face(image_bgr, body.box)) for body in _bodies(image_bgr)]
+        bodies = [
+            (body, read_face(image_bgr, body.box)) for body in _bodies(image_bgr, _outline_regions(profile, faces))
+        ]
         outlined = _clearly_outlined(bodies)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -245,12 +247,26 @@ def _with_bodies_read(
     return faces, unreadable, outlined
 
 
-def _bodies(image_bgr: np.ndarray) -> list[Body]:
-    """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges
-    are blurred), largest or most standing-out first within each: an outline is the top face itself, while a
-    colour body may take in a side face, which puts its pip places off."""
+def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[Region] | None:
+    """Where top faces are looked for by their outline (as costly as reading the pips over the whole frame): all
+    over (None) when a die may be missing; else only around the faces read unsurely, the only ones an outline can
+    change (`tol.OUTLINE_REGION_SIDES` face sides each way)."""
+    if _may_have_missed_dice(profile, len(faces)):
+        return None
+    regions = []
+    for group, view in faces:
+        if face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
+            (x, y), reach = view.to_frame(group.center), tol.OUTLINE_REGION_SIDES * group.side_px / view.scale
+            regions.append((x - reach, y - reach, x + reach, y + reach))
+    return regions
+
+
+def _bodies(image_bgr: np.ndarray, outline_regions: list[Region] | None = None) -> list[Body]:
+    """Top faces found by their outline (in `outline_regions`, default all over), then die bodies found by colour
+    where no outline was (a die whose edges are blurred), largest or most standing-out first within each: an
+    outline is the top face itself, while a colour body may take in a side face, which puts its pip places off."""
     working = working_image(image_bgr)  # scaled and converted once for both searches
-    squares = find_squares(image_bgr, working)
+    squares = find_squares(image_bgr, working, outline_regions)
     return squares + [
         body
         for body in find_bodies(image_bgr, working)

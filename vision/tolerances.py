@@ -105,6 +105,7 @@ TEMPLATE_INNER_SHARE = 0.84  # ... the face level is the median of this central 
 TEMPLATE_MIN_MARGIN = 20  # grey levels the faintest pip place must stand out beyond the strongest empty place
 TEMPLATE_SURE_MARGIN = 50  # ... and from this many on, the reading is sure
 OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines are not searched
+OUTLINE_REGION_SIDES = 1.0  # with no die missing, outlines are searched this many face sides around unsure faces
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
 BODY_VIEW_SIDE_PX = 90  # a body where no die was read is looked at enlarged to about this width ...
