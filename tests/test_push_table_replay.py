@@ -42,8 +42,9 @@ def scripted_state(session: RecordedSession):
     return state
 
 
-def replay_turn(session: RecordedSession, journal_dir: Path):
-    """Play the turn through reader, table and journal; the replayed journal's game when the recording ends."""
+def replay_turn(session: RecordedSession, journal_dir: Path, read=None):
+    """Play the turn through reader (`read`, default the whole frame with the game's profile), table and journal;
+    the replayed journal's game when the recording ends, and the journal file."""
     from vision.profiles import load_profile
     from vision.reader import read_frame
 
@@ -53,7 +54,7 @@ def replay_turn(session: RecordedSession, journal_dir: Path):
         play_back(
             session,
             engine,
-            lambda pixels: read_frame(pixels, profile),
+            read or (lambda pixels: read_frame(pixels, profile)),
             lambda view: None,
             journal_dir,
             math.inf,  # the recorded players check every reading against what they rolled

@@ -8,14 +8,10 @@ import math
 
 import cv2
 import pytest
-from test_push_table_replay import RECORDED, RECORDING_OVER, load_turn, scripted_state
+from test_push_table_replay import RECORDED, load_turn, replay_turn, scripted_state
 
-import games
 from companion.board_calibration import save_regions
 from companion.board_watch import watch_for
-from companion.journal import replay
-from companion.playback import play_back
-from companion.session import SessionError
 from vision.board_reading import read_board
 from vision.profiles import load_profile
 from vision.regions import find_regions
@@ -26,23 +22,13 @@ CARDS = ["1", "2", "3", "4", "5"]
 
 
 def play_turn(journal_dir):
-    """The turn played at a table whose board was calibrated (in the current config dir); the journal file."""
+    """The turn played at a table whose board was calibrated (in the current config dir): the recording, the
+    replayed journal's game and the journal file."""
     session, _ = load_turn(FOLDER)
     regions = watch_for("bloeder-sack").regions  # the cards and the Sackkarten above them
     profile = load_profile("bloeder-sack")
-    with pytest.raises(SessionError) as ended:
-        play_back(
-            session,
-            games.load("bloeder-sack"),
-            lambda pixels: read_board(pixels, regions, profile),
-            lambda view: None,
-            journal_dir,
-            math.inf,  # the recorded players check every reading against what they rolled
-            dice_colours=profile.colour_names,
-        )
-    assert ended.value.text.key in RECORDING_OVER
-    (journal,) = journal_dir.glob("*.jsonl")
-    return session, journal
+    replayed, journal = replay_turn(session, journal_dir, lambda pixels: read_board(pixels, regions, profile))
+    return session, replayed, journal
 
 
 @pytest.fixture(scope="module")
@@ -52,9 +38,9 @@ def bloeder_turn(tmp_path_factory):
         patch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
         cards = find_regions(cv2.imread(str(FOLDER / CALIBRATION_FRAME)), len(CARDS), CARDS)
         save_regions("bloeder-sack", cards, source=f"recorded frame {CALIBRATION_FRAME}")
-        session, journal = play_turn(tmp_path_factory.mktemp("bloeder-turn"))
+        session, replayed, journal = play_turn(tmp_path_factory.mktemp("bloeder-turn"))
     events = [json.loads(line) for line in journal.read_text().splitlines()]
-    return session, cards, replay(journal), events
+    return session, cards, replayed, events
 
 
 def test_the_cards_are_found_where_the_renderer_put_them(bloeder_turn):
