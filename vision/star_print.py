@@ -19,9 +19,8 @@ POINTS = 5
 
 def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
     """The faces whose printed star is seen in a BGR uint8 frame (H, W, 3), as bodies in frame pixels: the box is
-    the face's square around the star (its tips `tol.STAR_RADIUS_PER_FACE_SIDE` face sides from its middle),
-    upright;
-    `contrast` is the star's lightness step over the face around it (0–255). Does not change the frame."""
+    the face's upright square around the star (its tips `tol.STAR_RADIUS_PER_FACE_SIDE` face sides from its
+    middle); `contrast` is the star's lightness step over the face around it (0–255). Does not change the frame."""
     lightness = np.min(image_bgr, axis=2)  # a white print is bright in every channel
     scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / max(lightness.shape))
     if scale < 1.0:
