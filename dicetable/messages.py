@@ -50,9 +50,14 @@ def text(key: str, **params: object) -> Text:
 
 
 def counted(key: str, count: int, **params: object) -> Text:
-    """`key` + "_one" for a count of 1, else + "_many", with `count` filled in: "1 Karte", "3 Karten" (the
-    catalogue has no plural rules, so each counted phrase comes in both forms)."""
-    return text(f"{key}_{'one' if count == 1 else 'many'}", count=count, **params)
+    """The form of `key` for `count` (see `counted_key`) with `count` filled in: "1 Karte", "3 Karten"."""
+    return text(counted_key(key, count), count=count, **params)
+
+
+def counted_key(key: str, count: int) -> str:
+    """`key` + "_one" for a count of 1 or −1, else + "_many": the catalogue has no plural rules, so each counted
+    phrase comes in both forms."""
+    return f"{key}_{'one' if abs(count) == 1 else 'many'}"
 
 
 def colour_name(colour: str) -> Text:

@@ -18,7 +18,7 @@ from hardware.events import ButtonEvent
 
 ENGINE = games.load("doppelt-so-clever")
 PLATTER_CHOICES = [
-    ("Rosa 1 → 1 in Rosa-Feld 1 eintragen (+1 Punkte)", 1),
+    ("Rosa 1 → 1 in Rosa-Feld 1 eintragen (+1 Punkt)", 1),
     ("Grün 4 → 8 in Grün-Feld 1 eintragen", 0),
     ("Weiß 3 → Silber 3 in der Reihe Gelb ankreuzen (+2 Punkte)", 2),
     ("Weiß 3 → Silber 3 in der Reihe Blau ankreuzen (+2 Punkte)", 2),
@@ -26,7 +26,7 @@ PLATTER_CHOICES = [
     ("Weiß 3 → Silber 3 in der Reihe Rosa ankreuzen (+2 Punkte)", 2),
     ("Weiß 3 → Gelb 3 einkreisen (Reihe 1, Spalte B)", 0),
     ("Weiß 3 → Gelb 3 einkreisen (Reihe 3, Spalte D)", 0),
-    ("Weiß 3 → 4 in Blau-Feld 1 eintragen (+1 Punkte)", 1),
+    ("Weiß 3 → 4 in Blau-Feld 1 eintragen (+1 Punkt)", 1),
     ("Weiß 3 → 6 in Grün-Feld 1 eintragen", 0),
     ("Weiß 3 → 3 in Rosa-Feld 1 eintragen (+3 Punkte)", 3),
     ("Keinen Würfel nehmen", 0),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from dicetable.messages import Text, text
+from dicetable.messages import Text, counted_key, text
 from games.doppelt_so_clever.areas import Entry, points_gained, triggered_by
 from games.doppelt_so_clever.sheet import (
     EMPTY,
@@ -57,7 +57,7 @@ def entry_text(sheet: Sheet, entry: Entry) -> Text:
 def gains_text(sheet: Sheet, entry: Entry) -> Text | str:
     """ " (+7 Punkte, +Fuchs)": the area points the entry gains now and the bonuses it triggers; "" if none."""
     points = points_gained(sheet, entry)
-    items = [memo_text("dsc.gain.points", points=points)] if points else []
+    items = [memo_text(counted_key("dsc.gain.points", points), count=points)] if points else []
     items.extend(memo_text("dsc.gain.bonus", bonus=BONUS_NAMES[kind]) for kind in triggered_by(sheet, entry))
     return memo_text("dsc.gains", items=join(items)) if items else ""
 
