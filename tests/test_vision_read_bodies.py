@@ -27,6 +27,14 @@ def test_a_die_without_pips_is_one_body_where_it_lies():
     assert len(body.box) == 4
 
 
+def test_only_the_bodies_whose_centre_lies_in_a_region_looked_at_are_found():
+    table = blank_table(640, 480, "wood")
+    draw_die(table, "green", (160, 240), side_px=40, value=None)
+    draw_die(table, "red", (480, 240), side_px=40, value=None)
+    (body,) = find_bodies(table, regions=[(420.0, 180.0, 540.0, 300.0)])
+    assert np.hypot(body.center[0] - 480, body.center[1] - 240) < 3
+
+
 def test_a_long_pen_is_no_body():
     table = blank_table(640, 480, "wood")
     table[100:112, 100:300] = (240, 240, 240)

@@ -24,12 +24,12 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
-from vision.bodies import Body, find_bodies, working_image
+from vision.bodies import Body, Region, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
-from vision.squares import Region, find_squares
+from vision.squares import find_squares
 from vision.star_print import find_printed_stars
 from vision.views import View, body_view, views_of
 
@@ -269,7 +269,7 @@ def _bodies(image_bgr: np.ndarray, outline_regions: list[Region] | None = None) 
     squares = find_squares(image_bgr, working, outline_regions)
     return squares + [
         body
-        for body in find_bodies(image_bgr, working)
+        for body in find_bodies(image_bgr, working, outline_regions)
         if all(
             _distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
         )

@@ -14,9 +14,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.bodies import Body, WorkingImage, working_image
-
-Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
+from vision.bodies import Body, Region, WorkingImage, working_image
 
 
 def find_squares(
