@@ -66,9 +66,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 unreadable.append(_unreadable(group, view, frame_shape))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = [
-            (body, read_face(image_bgr, body.box)) for body in _bodies(image_bgr, _outline_regions(profile, faces))
-        ]
+        bodies = _bodies_read(image_bgr, profile, faces)
         outlined = _clearly_outlined(bodies)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -261,15 +259,45 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
     return regions
 
 
-def _bodies(image_bgr: np.ndarray, outline_regions: list[Region] | None = None) -> list[Body]:
-    """Top faces found by their outline (in `outline_regions`, default all over), then die bodies found by colour
-    where no outline was (a die whose edges are blurred), largest or most standing-out first within each: an
-    outline is the top face itself, while a colour body may take in a side face, which puts its pip places off."""
+def _bodies_read(
+    image_bgr: np.ndarray, profile: Any, faces: list[tuple[FaceGroup, View]]
+) -> list[tuple[Body, TemplateRead | None]]:
+    """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
+    missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
+    could give way to is found, and any other body could only add a die beyond the set."""
     working = working_image(image_bgr)  # scaled and converted once for both searches
-    squares = find_squares(image_bgr, working, outline_regions)
+    regions = _outline_regions(profile, faces)
+    squares = [(square, read_face(image_bgr, square.box)) for square in find_squares(image_bgr, working, regions)]
+    if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
+        return squares
     return squares + [
+        (body, read_face(image_bgr, body.box))
+        for body in _beside_squares(find_bodies(image_bgr, working, regions), [square for square, _ in squares])
+    ]
+
+
+def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]) -> bool:
+    return all(
+        _inside_any(view.to_frame(group.center), outlined)
+        for group, view in faces
+        if face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW
+    )
+
+
+def _bodies(image_bgr: np.ndarray) -> list[Body]:
+    """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges are
+    blurred), largest or most standing-out first within each: an outline is the top face itself, while a colour
+    body may take in a side face, which puts its pip places off."""
+    working = working_image(image_bgr)  # scaled and converted once for both searches
+    squares = find_squares(image_bgr, working)
+    return squares + _beside_squares(find_bodies(image_bgr, working), squares)
+
+
+def _beside_squares(bodies: list[Body], squares: list[Body]) -> list[Body]:
+    """The colour bodies that are not an outlined face found again."""
+    return [
         body
-        for body in find_bodies(image_bgr, working, outline_regions)
+        for body in bodies
         if all(
             _distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
         )
