@@ -3,7 +3,8 @@
 Steps: resample the top face to a small square; white-balance it with the light estimated from the dice
 (`vision.white_balance`; the frame's when the dice show no white); take the plastic's L*a*b* as the median
 of the pixels near the face's median L* (pips are far brighter or darker); add the L* spread of the plastic
-(p80 − p20), which is high for metallic silver and low for white; compare with each profile colour by a
+(p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
+paler than its own bevels), take L*a*b* from the rim of the box instead; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely; a die undecided alone may still be decided by the set's counts
 together with the frame's other dice (`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 import cv2
 import numpy as np
@@ -59,6 +61,11 @@ class ColourSettings:
     max_feature_z: float = 3.5  # a colour matches only if every feature lies within this many deviations
     min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
     max_outside_fraction: float = 0.1  # a corner may lie this far (of the face side) outside the image
+    rim_px: int = 40  # the whole box is resampled to a square this many pixels wide to sample its rim
+    rim_band: tuple[float, float] = (0.02, 0.10)  # the rim (bevels): this far (fraction of the side) inside the edge
+    veil_lightness_gap: float = 10.0  # a face this many L* lighter than its rim's p80 is veiled by glare, unless it
+    veil_chroma_slack: float = 5.0  # is more colourful (C*ab) than the rim by more than this (noise on grey);
+    veil_chroma_gap: float = 15.0  # so is a face whose rim is this much more colourful
     white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
 
 
@@ -93,7 +100,8 @@ def classify_dice(
     set's counts together with the frame's other dice (`vision.colour_counts`)."""
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
-    features, problems = measure_dice(image_bgr, boxes, settings, may_show_white=profile.faces == "pips")
+    features, rims, problems = _measure(image_bgr, boxes, settings, may_show_white=profile.faces == "pips")
+    features = _unveiled(features, rims, profile, settings)
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
         for feature, problem in zip(features, problems, strict=True)
@@ -117,22 +125,54 @@ def measure_dice(
     may_show_white: whether the faces can show white (pips, white dice) to take the light from. The faces of
     the PUSH die are all coloured, and a pale, over-lit one would pass for white, so it takes the frame's.
     """
+    features, _, problems = _measure(image_bgr, boxes, settings, may_show_white)
+    return features, problems
+
+
+def _measure(
+    image_bgr: np.ndarray, boxes: Sequence[Box], settings: ColourSettings, may_show_white: bool
+) -> tuple[np.ndarray, np.ndarray, list[Text | None]]:
+    """`measure_dice`'s features and problems, and between them each box's rim (n, 4: median L*, a*, b* and
+    p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light."""
     _check_image(image_bgr)
     corners = [_check_box(box) for box in boxes]
     problems = [_why_unmeasurable(image_bgr.shape, box, settings) for box in corners]
-    patches = [
-        _face_patch(image_bgr, box, settings) for box, problem in zip(corners, problems, strict=True) if not problem
-    ]
+    measured_rows = [i for i, problem in enumerate(problems) if not problem]
+    patches = [_face_patch(image_bgr, corners[i], settings) for i in measured_rows]
     features = np.full((len(corners), len(FEATURES)), np.nan)
+    rims = np.full((len(corners), 4), np.nan)
     if patches:
         linear = bgr8_to_linear_rgb(np.stack(patches))
         light = estimate_light(linear, settings.white_balance) if may_show_white else NO_LIGHT
         if light.white_luminance is None:
             light = estimate_light_from_frame(image_bgr, settings.white_balance)
         lab = linear_rgb_to_lab(balance(linear, light, settings.white_balance).reshape(len(patches), -1, 3))
-        measured = [_plastic_features(patch, settings) for patch in lab]
-        features[[i for i, problem in enumerate(problems) if not problem]] = measured
-    return features, problems
+        rim_pixels = np.stack([_rim_pixels(image_bgr, corners[i], settings) for i in measured_rows])
+        rim_lab = linear_rgb_to_lab(balance(bgr8_to_linear_rgb(rim_pixels), light, settings.white_balance))
+        features[measured_rows] = [_plastic_features(patch, settings) for patch in lab]
+        rims[measured_rows] = _rim_features(rim_lab)
+    return features, rims, problems
+
+
+def _unveiled(features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
+    """The features with those of each veiled face taken from its rim instead, where the rim alone names a colour.
+
+    Glare of a lamp or window mirrored by a glossy top face lays a veil of the light's own colour over all of it:
+    a red, blue or black face then looks white. The bevels around it mirror other parts of the room and still
+    show the plastic. A face is veiled when it is lighter than even the lighter part of its rim and no more
+    colourful, or much paler than the rim (a face merely lit better than its bevels keeps its colour). The rim's
+    L*, a*, b* then stand for the plastic; the L* spread stays the face's (the bevels are shaded).
+    """
+    lighter = features[:, 0] - rims[:, 3] > settings.veil_lightness_gap
+    paleness = np.hypot(rims[:, 1], rims[:, 2]) - np.hypot(features[:, 1], features[:, 2])
+    result = features.copy()
+    for row in np.flatnonzero(
+        (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap)
+    ):
+        from_rim = np.array([*rims[row, :3], features[row, 3]])
+        if classify_features(from_rim, profile, settings).is_decided:
+            result[row] = from_rim
+    return result
 
 
 def classify_features(
@@ -214,6 +254,30 @@ def _face_patch(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings
     )
     warp = cv2.getPerspectiveTransform(box.astype(np.float32), face.astype(np.float32))
     return cv2.warpPerspective(image_bgr, warp, (size, size), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE)
+
+
+def _rim_pixels(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Pixels (N, 3 BGR) of the box's rim: the whole box resampled to a square `rim_px` wide, its band `rim_band`."""
+    size = settings.rim_px
+    square = np.array([[0, 0], [size, 0], [size, size], [0, size]], np.float32)
+    warp = cv2.getPerspectiveTransform(box.astype(np.float32), square)
+    whole = cv2.warpPerspective(image_bgr, warp, (size, size), flags=cv2.INTER_AREA, borderMode=cv2.BORDER_REPLICATE)
+    return whole[_rim_mask(size, settings.rim_band)]
+
+
+@cache
+def _rim_mask(size: int, band: tuple[float, float]) -> np.ndarray:
+    """(size, size) bool: pixels whose centre lies `band` (fractions of the side) from the square's nearest edge
+    (made once per size: the same for every die)."""
+    centres = (np.arange(size) + 0.5) / size
+    to_edge = np.minimum(centres, 1 - centres)
+    distance = np.minimum(to_edge[:, None], to_edge[None, :])
+    return (distance >= band[0]) & (distance < band[1])
+
+
+def _rim_features(lab: np.ndarray) -> np.ndarray:
+    """Per rim (n, 4): median L*, a*, b* and p80 L* of its pixels; lab (n rims, N pixels, 3 L*a*b*)."""
+    return np.column_stack([np.median(lab, axis=1), np.percentile(lab[:, :, 0], 80, axis=1)])
 
 
 def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:

@@ -1,0 +1,59 @@
+"""Glare that veils a glossy top face: the colour is then read off the bevels around it (`vision.colour`)."""
+
+import cv2
+import numpy as np
+from vision_synthetic import blank_table, draw_die, synthetic_profile
+
+from vision.colour import classify_dice
+
+CENTRES = [(50.0, 50.0), (130.0, 50.0), (210.0, 50.0)]
+
+
+def _inner(die, fraction: float) -> np.ndarray:
+    """(H, W) mask of the part of the die's face within `fraction` of its side from the centre, for a 320x240 table."""
+    corners = np.array(die.box)
+    middle = corners.mean(axis=0)
+    mask = np.zeros((240, 320), np.uint8)
+    cv2.fillConvexPoly(mask, np.rint(middle + fraction * (corners - middle)).astype(np.int32), 1)
+    return mask.astype(bool)
+
+
+def table_with(colours: list[str], veiled: int | None = None, shaded_rim: int | None = None):
+    """Dice of `colours` in a row; the face of die `veiled` washed towards white inside its bevels (glare), or the
+    bevels of die `shaded_rim` darkened (a face lit better than its edges)."""
+    image = blank_table(background="felt", seed=5)
+    dice = [
+        draw_die(image, colour, centre, 40, 20.0 * index, 3, seed=index)
+        for index, (colour, centre) in enumerate(zip(colours, CENTRES, strict=True))
+    ]
+    if veiled is not None:
+        inside = _inner(dice[veiled], 0.8)
+        image[inside] = np.clip(0.25 * image[inside] + 0.75 * 235, 0, 255).astype(np.uint8)
+    if shaded_rim is not None:
+        rim = _inner(dice[shaded_rim], 1.0) & ~_inner(dice[shaded_rim], 0.8)
+        image[rim] = (0.55 * image[rim]).astype(np.uint8)
+    return image, [die.box for die in dice]
+
+
+def named(image, boxes, set_name: str) -> list[str]:
+    return [guess.colour for guess in classify_dice(image, boxes, synthetic_profile(set_name))]
+
+
+def test_a_red_face_veiled_by_glare_is_named_by_its_red_bevels():
+    image, boxes = table_with(["white", "red", "blue"], veiled=1)
+    assert named(image, boxes, "bloeder-sack") == ["white", "red", "blue"]
+
+
+def test_a_black_face_veiled_by_glare_is_not_taken_for_white():
+    image, boxes = table_with(["white", "black", "red"], veiled=1)
+    assert named(image, boxes, "bloeder-sack") == ["white", "black", "red"]
+
+
+def test_a_face_lit_better_than_its_darker_bevels_keeps_its_colour():
+    image, boxes = table_with(["white", "yellow", "green"], shaded_rim=1)
+    assert named(image, boxes, "doppelt-so-clever") == ["white", "yellow", "green"]
+
+
+def test_a_white_die_with_darker_bevels_stays_white():
+    image, boxes = table_with(["white", "red", "blue"], shaded_rim=0)
+    assert named(image, boxes, "bloeder-sack") == ["white", "red", "blue"]
