@@ -8,7 +8,7 @@ import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from dicetable.messages import render
-from vision.bodies import find_bodies
+from vision.bodies import find_bodies, working_image
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.views import body_view
@@ -33,6 +33,13 @@ def test_only_the_bodies_whose_centre_lies_in_a_region_looked_at_are_found():
     draw_die(table, "red", (480, 240), side_px=40, value=None)
     (body,) = find_bodies(table, regions=[(420.0, 180.0, 540.0, 300.0)])
     assert np.hypot(body.center[0] - 480, body.center[1] - 240) < 3
+
+
+def test_a_window_of_the_working_image_in_lab_is_that_part_of_the_whole_image_converted():
+    table = blank_table(1280, 960, "wood")
+    draw_die(table, "red", (500, 400), side_px=80, angle_deg=30, value=5)
+    window = working_image(table).lab_window(200, 150, 300, 260)
+    assert np.array_equal(window, working_image(table).lab[150:260, 200:300])
 
 
 def test_a_long_pen_is_no_body():

@@ -10,6 +10,7 @@ die-sized (for the frame), nearly square and filling most of its rotated rectang
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import cv2
 import numpy as np
@@ -23,19 +24,31 @@ Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
 @dataclass(frozen=True)
 class WorkingImage:
     """The frame scaled down for the searches of bodies and outlines (long side at most
-    `tol.BODY_WORKING_LONG_SIDE_PX`; working pixel = frame pixel × `scale`) in OpenCV 8-bit L*a*b*, (h, w, 3)
-    uint8. Made once per frame (`working_image`) and handed to `find_bodies` and `vision.squares.find_squares`,
-    which would otherwise each make it."""
+    `tol.BODY_WORKING_LONG_SIDE_PX`; working pixel = frame pixel × `scale`), BGR (h, w, 3) uint8. Made once per
+    frame (`working_image`) and handed to `find_bodies` and `vision.squares.find_squares`, which would otherwise
+    each make it. Both look at it in OpenCV 8-bit L*a*b*, converted only when asked for and as far as asked for:
+    an outline search in a few small regions needs no more (the conversion is pixel by pixel)."""
 
-    lab: np.ndarray
+    bgr: np.ndarray
     scale: float
+
+    @cached_property
+    def lab(self) -> np.ndarray:
+        """The whole working image in L*a*b*, (h, w, 3) uint8."""
+        return cv2.cvtColor(self.bgr, cv2.COLOR_BGR2Lab)
+
+    def lab_window(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
+        """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for."""
+        height, width = self.bgr.shape[:2]
+        if "lab" in self.__dict__ or (x0, y0, x1, y1) == (0, 0, width, height):
+            return self.lab[y0:y1, x0:x1]
+        return cv2.cvtColor(self.bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab)
 
 
 def working_image(image_bgr: np.ndarray) -> WorkingImage:
-    """The BGR uint8 frame (H, W, 3) at the working size in L*a*b*; does not change the frame."""
+    """The BGR uint8 frame (H, W, 3) at the working size; does not change the frame."""
     scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
-    working = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    return WorkingImage(cv2.cvtColor(working, cv2.COLOR_BGR2Lab), scale)
+    return WorkingImage(cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), scale)
 
 
 @dataclass(frozen=True)
@@ -63,7 +76,7 @@ def find_bodies(
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
     count, labels, stats, centres = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
-    work_long = max(working.lab.shape[:2])
+    work_long = max(working.bgr.shape[:2])
     smallest, largest = (fraction * work_long for fraction in tol.BODY_SIDE_FRACTIONS)
     bodies = []
     for index in range(1, count):

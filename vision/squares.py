@@ -25,16 +25,16 @@ def find_squares(
     already made; `regions`: where to look (default the whole frame; the cost grows with their area). Does not
     change the image."""
     working = working if working is not None else working_image(image_bgr)
-    lab, scale = working.lab, working.scale
-    work_long = max(lab.shape[:2])
+    scale, shape = working.scale, working.bgr.shape[:2]
+    work_long = max(shape)
     smallest, largest = (fraction * work_long for fraction in tol.SQUARE_SIDE_FRACTIONS)
     squares = [
         np.add(square, (x0, y0))
-        for x0, y0, x1, y1 in _windows(regions, scale, lab.shape[:2])
-        for channel in cv2.split(lab[y0:y1, x0:x1])
+        for x0, y0, x1, y1 in _windows(regions, scale, shape)
+        for channel in cv2.split(working.lab_window(x0, y0, x1, y1))
         for square in _outlined_squares(cv2.GaussianBlur(channel, (3, 3), 0), smallest, largest)
     ]
-    return [_body(corners / scale, lab, corners) for corners in _distinct(squares)]
+    return [_body(corners / scale, working, corners) for corners in _distinct(squares)]
 
 
 def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
@@ -113,12 +113,12 @@ def _mean_side(corners: np.ndarray) -> float:
     return float(np.linalg.norm(corners[_NEXT] - corners, axis=1).mean())
 
 
-def _body(frame_corners: np.ndarray, lab: np.ndarray, corners: np.ndarray) -> Body:
+def _body(frame_corners: np.ndarray, working: WorkingImage, corners: np.ndarray) -> Body:
     """The body of one outlined face: its contrast is the L*a*b* step from the face to a band just outside it
     (2 px wide), both measured in a window just large enough to hold them."""
     points = np.rint(corners).astype(np.int32)
     (x0, y0), (x1, y1) = np.maximum(points.min(axis=0) - 2, 0), points.max(axis=0) + 3
-    window = lab[y0:y1, x0:x1]
+    window = working.lab_window(*(int(value) for value in (x0, y0, x1, y1)))
     face = np.zeros(window.shape[:2], np.uint8)
     cv2.fillConvexPoly(face, points - (x0, y0), 1)
     around = cv2.dilate(face, np.ones((5, 5), np.uint8)) - face
