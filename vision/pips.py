@@ -119,9 +119,9 @@ def _measure(channel, labels, index, stats, centroid, is_dark, rules: PipRules) 
     extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold; a core in
     several parts is several pips that touched at the threshold, each judged on its own.
     """
-    x, y, w, h, _ = (int(value) for value in stats)
+    x, y, w, h, _ = stats.tolist()
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).astype(np.uint8)
+    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
     coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
     if coarse is None:
         return []

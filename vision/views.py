@@ -106,7 +106,7 @@ def _pips(
             image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
         )
     )
-    blue, green, red = cv2.split(working)
+    blue, green, red = cv2.split(np.ascontiguousarray(working))  # a region of the frame: split far quicker copied
     lightness = cv2.min(cv2.min(blue, green), red)
     # Dark pips on a coloured face (the blue Blöder Sack dice) stand out far more in the brightest channel than in
     # grey, and on a white face as much.
