@@ -1,4 +1,4 @@
-"""Telling the white and the silver die apart by comparing them with each other."""
+"""Telling look-alike dice apart by comparing them with each other: white and silver, yellow and orange."""
 
 from __future__ import annotations
 
@@ -33,3 +33,20 @@ def test_a_set_with_several_white_dice_is_left_to_the_profile():
     features = np.array([[88.0, 0.0, 0.0, 8.0], [86.0, 0.0, 0.0, 2.0]])
     counts = {"yellow": 1, "silver": 1, "white": 10}
     assert tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, counts, 0.9) == {}
+
+
+GOENNEN_NAMES = ["yellow", "orange", "green"]
+GOENNEN_ONE_EACH = {"yellow": 1, "orange": 1, "green": 1}
+SURELY_YELLOWISH = [0.5, 0.5, 0.0]  # posterior: yellow or orange, no telling which
+
+
+def test_of_two_yellowish_dice_the_redder_is_the_orange_one():
+    features = np.array([[78.0, 1.0, 69.0, 4.0], [86.0, -15.0, 78.0, 2.0]])  # a bright orange beside the yellow
+    settled = tell_apart(features, np.array([SURELY_YELLOWISH, SURELY_YELLOWISH]), GOENNEN_NAMES, GOENNEN_ONE_EACH, 0.9)
+    assert settled == {0: ("orange", 1.0), 1: ("yellow", 1.0)}
+
+
+def test_a_lone_yellowish_die_is_left_to_the_profile():
+    features = np.array([[78.0, 1.0, 69.0, 4.0], [62.0, -45.0, 30.0, 4.0]])
+    posterior = np.array([SURELY_YELLOWISH, [0.0, 0.0, 1.0]])
+    assert tell_apart(features, posterior, GOENNEN_NAMES, GOENNEN_ONE_EACH, 0.9) == {}

@@ -56,7 +56,7 @@ class ColourSettings:
     std_cap: tuple[float, ...] = (12.0, 12.0, 12.0, 6.0)  # most: a scattered colour must not claim everything
     min_confidence: float = 0.9  # the best colour's posterior must reach this
     shares_out_by_counts: bool = True  # let the set's counts decide dice undecided alone (vision.colour_counts)
-    # and name a set's one white and one silver die by comparing them (vision.look_alikes)
+    # and name a set's one white and one silver (yellow and orange) die by comparing them (vision.look_alikes)
     plausible_posterior: float = 0.02  # a colour this unlikely alone is not tried for an undecided die
     max_feature_z: float = 3.5  # a colour matches only if every feature lies within this many deviations
     min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
@@ -235,7 +235,8 @@ def _decided_by_counts(
 def _look_alikes_told_apart(
     features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
 ) -> list[ColourGuess]:
-    """The guesses with the white and the silver die of a frame named by comparing them (`vision.look_alikes`)."""
+    """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
+    (`vision.look_alikes`)."""
     names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings)
     if not names or len(guesses) < 2:
         return guesses
