@@ -100,7 +100,14 @@ def classify_dice(
     set's counts together with the frame's other dice (`vision.colour_counts`)."""
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
-    features, rims, problems = _measure(image_bgr, boxes, settings, may_show_white=profile.faces == "pips")
+    may_show_white = profile.faces == "pips"
+    features, rims, problems = _measure(image_bgr, boxes, settings, may_show_white)
+    if not may_show_white:
+        unbalanced, unbalanced_rims, _ = _measure(
+            image_bgr, boxes, settings, may_show_white, may_take_frame_light=False
+        )
+        if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
+            features, rims = unbalanced, unbalanced_rims
     features = _unveiled(features, rims, profile, settings)
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
@@ -130,10 +137,15 @@ def measure_dice(
 
 
 def _measure(
-    image_bgr: np.ndarray, boxes: Sequence[Box], settings: ColourSettings, may_show_white: bool
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    settings: ColourSettings,
+    may_show_white: bool,
+    may_take_frame_light: bool = True,
 ) -> tuple[np.ndarray, np.ndarray, list[Text | None]]:
     """`measure_dice`'s features and problems, and between them each box's rim (n, 4: median L*, a*, b* and
-    p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light."""
+    p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light. Without
+    `may_take_frame_light`, dice that show no white are measured as the camera balanced them."""
     _check_image(image_bgr)
     corners = [_check_box(box) for box in boxes]
     problems = [_why_unmeasurable(image_bgr.shape, box, settings) for box in corners]
@@ -144,7 +156,7 @@ def _measure(
     if patches:
         linear = bgr8_to_linear_rgb(np.stack(patches))
         light = estimate_light(linear, settings.white_balance) if may_show_white else NO_LIGHT
-        if light.white_luminance is None:
+        if light.white_luminance is None and may_take_frame_light:
             light = estimate_light_from_frame(image_bgr, settings.white_balance)
         lab = linear_rgb_to_lab(balance(linear, light, settings.white_balance).reshape(len(patches), -1, 3))
         rim_pixels = np.stack([_rim_pixels(image_bgr, corners[i], settings) for i in measured_rows])
@@ -152,6 +164,19 @@ def _measure(
         features[measured_rows] = [_plastic_features(patch, settings) for patch in lab]
         rims[measured_rows] = _rim_features(rim_lab)
     return features, rims, problems
+
+
+def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> float:
+    """How well the measured dice look like colours of the set: the sum over dice of the best log-likelihood.
+
+    Dice that show no white (the PUSH die) take the light from bright lamp-like patches of the frame, and a
+    wooden table under a bright lamp is such a patch: its own orange then passes for the light's. So they are
+    measured both ways, balanced with the frame's light and as the camera balanced them, and the way under
+    which they look most like dice of the set wins.
+    """
+    measured = np.isfinite(features).all(axis=1)
+    _, _, log_likelihood = colour_scores(features[measured], profile, settings)
+    return float(log_likelihood.max(axis=1).sum()) if log_likelihood.size else 0.0
 
 
 def _unveiled(features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
