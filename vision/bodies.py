@@ -46,8 +46,10 @@ class WorkingImage:
 
 
 def working_image(image_bgr: np.ndarray) -> WorkingImage:
-    """The BGR uint8 frame (H, W, 3) at the working size; does not change the frame."""
+    """The BGR uint8 frame (H, W, 3) at the working size (the frame itself when no larger); does not change it."""
     scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
+    if scale == 1.0:
+        return WorkingImage(image_bgr, scale)
     return WorkingImage(cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), scale)
 
 

@@ -24,7 +24,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
-from vision.bodies import Body, Region, find_bodies, working_image
+from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
@@ -58,7 +58,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
-    for view in views_of(image_bgr):
+    working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
+    for view in views_of(image_bgr, working):
         for group in view.groups:
             if group.fit is not None and not _is_cut_by_frame(group, view, frame_shape):
                 faces.append((group, view))
@@ -66,7 +67,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 unreadable.append(_unreadable(group, view, frame_shape))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = _bodies_read(image_bgr, profile, faces)
+        bodies = _bodies_read(image_bgr, working, profile, faces)
         outlined = _clearly_outlined(bodies)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -260,12 +261,11 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
 
 
 def _bodies_read(
-    image_bgr: np.ndarray, profile: Any, faces: list[tuple[FaceGroup, View]]
+    image_bgr: np.ndarray, working: WorkingImage, profile: Any, faces: list[tuple[FaceGroup, View]]
 ) -> list[tuple[Body, TemplateRead | None]]:
     """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
     missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
     could give way to is found, and any other body could only add a die beyond the set."""
-    working = working_image(image_bgr)  # scaled and converted once for both searches
     regions = _outline_regions(profile, faces)
     squares = [(square, read_face(image_bgr, square.box)) for square in find_squares(image_bgr, working, regions)]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):

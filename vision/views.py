@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.bodies import WorkingImage
 from vision.find import FaceGroup, forms_any_group, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
@@ -35,12 +36,15 @@ class View:
         return (point[0] / self.scale + self.offset[0], point[1] / self.scale + self.offset[1])
 
 
-def views_of(image_bgr: np.ndarray) -> list[View]:
-    """The views the reader reads the BGR uint8 frame (H, W, 3) through; they do not overlap in dice."""
+def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> list[View]:
+    """The views the reader reads the BGR uint8 frame (H, W, 3) through; they do not overlap in dice. `working`:
+    the frame's `vision.bodies.working_image` when the caller has made it: the frame is read at its size first
+    when it is the working size here too, rather than scaled down again."""
     long_side = max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
-    first_pips, *first_images = _pips(image_bgr, scale, round(long_side * scale))
+    scaled = working.bgr if working is not None and working.scale == scale else None
+    first_pips, *first_images = _pips(image_bgr, scale, round(long_side * scale), scaled=scaled)
     if closer <= 1 and _are_all_small(first_pips) and forms_any_group(first_pips, *first_images):
         # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
         # into faces first (as costly as finding them) would change nothing.
@@ -96,16 +100,18 @@ def _pips(
     frame_long_side_px: int,
     kinds: tuple[bool, ...] = (True, False),
     rules: PipRules | None = None,
+    scaled: np.ndarray | None = None,
 ) -> tuple[list[Pip], np.ndarray, np.ndarray]:
-    """Pip candidates of the image scaled by `scale`, with the images they were found in: for dark pips the
-    brightest channel, for light pips the lightness (the darkest channel)."""
-    working = (
-        image_bgr
-        if scale == 1.0
-        else cv2.resize(
-            image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
-        )
-    )
+    """Pip candidates of the image scaled by `scale` (`scaled`: that image when already made, by INTER_AREA), with
+    the images they were found in: for dark pips the brightest channel, for light pips the lightness (the darkest
+    channel)."""
+    if scaled is not None:
+        working = scaled
+    elif scale == 1.0:
+        working = image_bgr
+    else:
+        interpolation = cv2.INTER_AREA if scale < 1 else cv2.INTER_CUBIC
+        working = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=interpolation)
     blue, green, red = cv2.split(np.ascontiguousarray(working))  # a region of the frame: split far quicker copied
     lightness = cv2.min(cv2.min(blue, green), red)
     # Dark pips on a coloured face (the blue Blöder Sack dice) stand out far more in the brightest channel than in
