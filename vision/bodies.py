@@ -9,6 +9,7 @@ die-sized (for the frame), nearly square and filling most of its rotated rectang
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -73,7 +74,9 @@ def find_bodies(
     all), which spares the costly look at each blob's shape and top face. Does not change the image."""
     working = working if working is not None else working_image(image_bgr)
     scale = working.scale
-    distance = _distance_from_table(working.lab)
+    x0, y0, x1, y1 = _window(regions, scale, working.bgr.shape[:2])
+    lab = working.lab
+    distance = _distance_from_table(lab, (x0, y0, x1, y1))
     mask = (distance > tol.BODY_MIN_COLOUR_DISTANCE).astype(np.uint8)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
@@ -83,7 +86,8 @@ def find_bodies(
     bodies = []
     for index in range(1, count):
         area = int(stats[index, cv2.CC_STAT_AREA])
-        if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2 or not _in_any(centres[index] / scale, regions):
+        centre = (centres[index] + (x0, y0)) / scale
+        if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2 or not _in_any(centre, regions):
             continue
         x, y, w, h = (int(value) for value in stats[index, :4])
         blob = labels[y : y + h, x : x + w] == index
@@ -91,17 +95,37 @@ def find_bodies(
         is_square = max(rw, rh) <= tol.BODY_MAX_ASPECT * min(rw, rh)
         if min(rw, rh) < smallest or not is_square or area < tol.BODY_MIN_FILL * rw * rh:
             continue
-        (fx, fy), (fw, fh), face_angle = _largest_face(working.lab[y : y + h, x : x + w], blob)
+        contrast = float(distance[y : y + h, x : x + w][blob].mean())
+        x, y = x + x0, y + y0  # in the working image
+        (fx, fy), (fw, fh), face_angle = _largest_face(lab[y : y + h, x : x + w], blob)
         corners = cv2.boxPoints(((fx + x, fy + y), (fw, fh), face_angle)) / scale
         bodies.append(
             Body(
                 center=((fx + x) / scale, (fy + y) / scale),
                 box=tuple((float(px), float(py)) for px, py in corners),
                 side_px=float((rw + rh) / 2 / scale),
-                contrast=float(distance[y : y + h, x : x + w][blob].mean()),
+                contrast=contrast,
             )
         )
     return sorted(bodies, key=lambda body: body.contrast, reverse=True)
+
+
+def _window(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> tuple[int, int, int, int]:
+    """Where bodies are looked for, in working pixels (x0, y0, x1, y1): the whole image (of `shape`, height and
+    width) when `regions` is None, else around them all, each grown by half its size (a body whose centre lies in
+    one reaches that far)."""
+    height, width = shape
+    if regions is None:
+        return 0, 0, width, height
+    grown = [
+        (x0 - (x1 - x0) / 2, y0 - (y1 - y0) / 2, x1 + (x1 - x0) / 2, y1 + (y1 - y0) / 2) for x0, y0, x1, y1 in regions
+    ]
+    return (
+        max(0, int(min(x0 for x0, _, _, _ in grown) * scale)),
+        max(0, int(min(y0 for _, y0, _, _ in grown) * scale)),
+        min(width, math.ceil(max(x1 for _, _, x1, _ in grown) * scale)),
+        min(height, math.ceil(max(y1 for _, _, _, y1 in grown) * scale)),
+    )
 
 
 def _in_any(point: np.ndarray, regions: list[Region] | None) -> bool:
@@ -132,16 +156,21 @@ def _outline(blob: np.ndarray) -> np.ndarray:
     return np.concatenate(cv2.findContours(blob.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)[0])
 
 
-def _distance_from_table(lab: np.ndarray) -> np.ndarray:
-    """Per pixel (H, W) float32 of the working image's L*a*b* (H, W, 3): distance from the local table colour,
-    lightness weighted down."""
+def _distance_from_table(lab: np.ndarray, window: tuple[int, int, int, int]) -> np.ndarray:
+    """Per pixel (h, w) float32 of the working image's L*a*b* (H, W, 3) in `window` (x0, y0, x1, y1): distance
+    from the local table colour (judged over the whole image), lightness weighted down."""
     small = cv2.resize(lab, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA)
-    window = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
-    table = cv2.resize(cv2.medianBlur(small, window), (lab.shape[1], lab.shape[0]), interpolation=cv2.INTER_LINEAR)
+    size = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
+    table = cv2.resize(cv2.medianBlur(small, size), (lab.shape[1], lab.shape[0]), interpolation=cv2.INTER_LINEAR)
+    x0, y0, x1, y1 = window
     # Channel by channel: numpy and OpenCV are both slow on (H, W, 3) float32 arrays here.
     lightness, red_green, yellow_blue = (
         cv2.subtract(image, around, dtype=cv2.CV_32F)
-        for image, around in zip(cv2.split(lab), cv2.split(table), strict=True)
+        for image, around in zip(
+            cv2.split(np.ascontiguousarray(lab[y0:y1, x0:x1])),
+            cv2.split(np.ascontiguousarray(table[y0:y1, x0:x1])),
+            strict=True,
+        )
     )
     lightness *= np.float32(tol.BODY_LIGHTNESS_WEIGHT)
     lightness *= lightness
