@@ -44,3 +44,15 @@ def test_without_white_on_the_dice_bright_paper_in_the_frame_gives_the_light():
 
 def test_a_dark_frame_gives_no_light_to_go_by():
     assert estimate_light_from_frame(np.full((60, 80, 3), 40, np.uint8)).white_luminance is None
+
+
+def test_a_warm_light_is_found_on_white_pips_bright_enough_to_clip_in_red():
+    warm = np.array([1.3, 1.0, 0.65])
+    pips = np.clip(np.full((8, 3), 0.85) * warm, 0.0, 1.0)  # red 1.1 clipped to 1.0; green and blue as lit
+    light = estimate_light(np.vstack([BLUE_PLASTIC * warm, pips]))
+    assert light.colour / light.colour[1] == pytest.approx(warm, rel=0.01)
+
+
+def test_a_clipped_red_beside_more_blue_than_green_is_pink_plastic_not_a_warm_white():
+    pink = np.tile([1.0, 0.6, 0.75], (20, 1))
+    assert estimate_light(np.vstack([BLUE_PLASTIC, pink])).white_luminance is None

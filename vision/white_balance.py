@@ -6,9 +6,10 @@ and silver dice, specular glints. So the reference is the brightest near-neutral
 where "near-neutral" means a chromaticity a real lamp could have (close to the daylight/tungsten locus,
 from about 2500 K to 10000 K against a D65-balanced camera). Saturated plastic is never taken for light.
 The same reference fixes the exposure within bounds, so a dimmer or brighter picture keeps white apart
-from silver. When the dice carry no such pixel (the PUSH die, blue dice with black pips), bright lamp-like patches
-of the whole frame stand in (cards, paper, a white tray); when there are none either, the light is taken
-as neutral and the exposure as it is.
+from silver. A white clipped in one channel only (red under a warm lamp, blue under a cool one) still gives
+the light: its other ratio holds, and the lamp locus gives the clipped one. When the dice carry no such
+pixel (the PUSH die, blue dice with black pips), bright lamp-like patches of the whole frame stand in (cards,
+paper, a white tray); when there are none either, the light is taken as neutral and the exposure as it is.
 """
 
 from __future__ import annotations
@@ -51,10 +52,22 @@ def estimate_light(linear_rgb: np.ndarray, settings: WhiteBalanceSettings = Whit
     """The light from pixels (..., 3) of die faces in linear RGB 0–1; neutral and unknown brightness if no reference."""
     pixels = linear_rgb.reshape(-1, 3)
     luminance = pixels @ LUMINANCE_WEIGHTS
-    clipped = pixels.max(axis=1) >= settings.clip_linear
-    usable = ~clipped & (luminance > settings.dark_luminance)
+    at_clip = pixels >= settings.clip_linear
+    clipped = at_clip.any(axis=1)
     log_red = np.log(pixels[:, 0] / np.maximum(pixels[:, 1], 1e-6) + 1e-6)
     log_blue = np.log(pixels[:, 2] / np.maximum(pixels[:, 1], 1e-6) + 1e-6)
+    # Under a warm lamp white clips in red first (cool light: in blue); the other ratio still holds, and the lamp
+    # locus gives the clipped one, which the pixel may only exceed. Only on the warm (cool) side of the locus:
+    # a clipped red beside more blue than green is pink plastic, not a warm white.
+    red_only = at_clip[:, 0] & ~at_clip[:, 1] & ~at_clip[:, 2] & (log_blue <= 0)
+    blue_only = at_clip[:, 2] & ~at_clip[:, 0] & ~at_clip[:, 1] & (log_red <= 0)
+    red_on_locus = -settings.locus_slope * log_blue
+    blue_on_locus = -log_red / settings.locus_slope
+    red_fits = red_only & (log_red >= red_on_locus - settings.locus_tolerance)
+    blue_fits = blue_only & (log_blue >= blue_on_locus - settings.locus_tolerance / settings.locus_slope)
+    log_red = np.where(red_fits, red_on_locus, log_red)
+    log_blue = np.where(blue_fits, blue_on_locus, log_blue)
+    usable = (~clipped | red_fits | blue_fits) & (luminance > settings.dark_luminance)
     low, high = settings.blue_log_range
     lamp_like = (
         usable
