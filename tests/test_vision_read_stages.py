@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from vision.find import FaceGroup, forms_any_group, group_faces
-from vision.layout import CANONICAL_FACES, fit_face, is_real_face
+from vision.layout import CANONICAL_FACES, fit_face, is_real_face, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, find_pips
 from vision.topface import top_faces
@@ -133,6 +133,25 @@ def test_two_touching_fives_split_into_two_fives():
     grey, _ = channels(image)
     faces = split_into_faces(find_pips(grey, grey), grey)
     assert sorted(fit.value for _, fit in faces) == [5, 5]
+
+
+def test_touching_dice_that_split_into_no_faces_judge_each_cluster_of_pips_once(monkeypatch):
+    judged = []
+
+    def counted_fit(pips, channel):
+        judged.append(tuple(pip.center for pip in pips))
+        return real_fit(pips, channel)
+
+    monkeypatch.setattr("vision.partition.real_fit", counted_fit)
+    ring = [pip_at(200 + 40 * np.cos(turn), 200 + 40 * np.sin(turn)) for turn in np.linspace(0, 6, 9)]
+    assert split_into_faces(ring, np.full((400, 400), 220, np.uint8)) == []  # no faces however split
+    assert len(judged) == len(set(judged))
+
+
+def test_pips_on_an_arc_split_without_a_flat_fit_taken_for_a_face():
+    arc = [pip_at(200 + 60 * np.cos(turn), 200 + 60 * np.sin(turn)) for turn in np.linspace(0, np.pi, 9)]
+    faces = split_into_faces(arc, np.full((400, 400), 220, np.uint8))
+    assert all(fit.unit_px > 0 for _, fit in faces)
 
 
 # Choosing top faces

@@ -82,7 +82,10 @@ def fit_face(centers: np.ndarray, mean_radius_px: float) -> FaceFit | None:
 
 
 def is_real_face(fit: FaceFit, mean_radius_px: float) -> bool:
-    """True when the fitted face is one a die can show: pips where they belong, and pips of the right size."""
+    """True when the fitted face is one a die can show: pips where they belong, and pips of the right size (a fit
+    squashed flat, of pips in a line, has no size: no face)."""
+    if fit.unit_px <= 0:
+        return False
     pip_units = mean_radius_px / fit.unit_px
     return (
         fit.residual <= tol.LAYOUT_MAX_RESIDUAL

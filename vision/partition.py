@@ -32,29 +32,45 @@ def split_into_faces(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
 
 def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
     """Touching dice whose pips joined: k spatial clusters that are each a real face (k-means from several fixed
-    seeds, as one start often lands in a split that cuts a die in two)."""
+    seeds, as one start often lands in a split that cuts a die in two). Starts often land in the same split: one
+    that failed is not judged again, nor is a cluster already judged in another split."""
     centers = np.float32([pip.center for pip in pips])
     criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.1)
     fewest = -(-len(pips) // 6)
+    failed: set[frozenset[tuple[int, ...]]] = set()
+    faces_of: dict[tuple[int, ...], FaceFit | None] = {}
     for clusters in range(fewest, fewest + 2):
         for seed in range(tol.SPLIT_SEEDS):
             cv2.setRNGSeed(seed)
             _, labels, _ = cv2.kmeans(centers, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)
-            faces = _faces_of_clusters(pips, labels.ravel(), clusters, channel)
+            members = [tuple(np.flatnonzero(labels.ravel() == cluster).tolist()) for cluster in range(clusters)]
+            if frozenset(members) in failed:
+                continue
+            faces = _faces_of_clusters(pips, members, channel, faces_of)
             if faces:
                 return faces
+            failed.add(frozenset(members))
     return []
 
 
-def _faces_of_clusters(pips: Sequence[Pip], labels: np.ndarray, clusters: int, channel: np.ndarray) -> list[Face]:
+def _faces_of_clusters(
+    pips: Sequence[Pip],
+    members: list[tuple[int, ...]],
+    channel: np.ndarray,
+    faces_of: dict[tuple[int, ...], FaceFit | None],
+) -> list[Face]:
+    """Each cluster (`members`: the indices of its pips, in order) as a real face holding none of the other pips,
+    or [] when one is not; `faces_of` keeps each cluster's face (or None) once judged."""
     faces = []
-    for cluster in range(clusters):
-        members = tuple(pip for pip, label in zip(pips, labels, strict=True) if label == cluster)
-        others = [pip for pip, label in zip(pips, labels, strict=True) if label != cluster]
-        fit = real_fit(members, channel) if members else None
-        if fit is None or holds_other_pips(fit, others):
+    for cluster in members:
+        if cluster not in faces_of:
+            inside = set(cluster)
+            fit = real_fit([pips[i] for i in cluster], channel) if cluster else None
+            others = [pip for i, pip in enumerate(pips) if i not in inside]
+            faces_of[cluster] = fit if fit is not None and not holds_other_pips(fit, others) else None
+        if faces_of[cluster] is None:
             return []
-        faces.append((members, fit))
+        faces.append((tuple(pips[i] for i in cluster), faces_of[cluster]))
     return faces
 
 
