@@ -136,6 +136,11 @@ def test_a_tie_on_points_and_cards_shares_the_place():
     )
 
 
+def test_a_tie_on_one_point_is_said_in_the_singular():
+    state = replace(ENGINE.new_game(2), phase="over", open_cards=((number("red", 1),), (number("blue", 1),)))
+    assert str(push.final_view(ENGINE, state).tie_note).startswith("Gleichstand bei 1 Punkt und gleich vielen Karten")
+
+
 def test_without_equal_points_there_is_no_tie_note():
     state = replace(ENGINE.new_game(2), phase="over", open_cards=((number("red", 4),), (number("blue", 3),)))
     assert push.final_view(ENGINE, state).tie_note is None

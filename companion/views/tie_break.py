@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from companion.views.ending import player_name
-from dicetable.messages import Text, text
+from dicetable.messages import Text, counted, text
 
 
 def tie_note(
@@ -27,7 +27,7 @@ def tie_note(
         ahead = [player for player in tied if counts[player] == winning]
         listed = join([text(f"{keys}.count", player=player_name(p), count=counts[p]) for p in tied], f"{keys}.list")
         key = f"{keys}.shared" if len(ahead) > 1 else f"{keys}.decided"
-        notes.append(text(key, points=total, counts=listed, player=player_name(ahead[0])))
+        notes.append(text(key, points=counted("amount.points_at", total), counts=listed, player=player_name(ahead[0])))
     return join(notes, f"{keys}.join") if notes else None
 
 
