@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,21 @@ def test_a_die_is_right_only_with_its_value_and_its_labelled_colour():
     assert (score.value_right, score.both_right) == (3, 2)
 
 
+def test_a_wrong_die_read_surely_is_taken_wrong_and_one_read_unsurely_is_asked_about():
+    reading = TableReading(
+        dice=(replace(die_at(100, 100, 2), confidence=0.95), replace(die_at(300, 100, 4), confidence=0.5))
+    )
+    score = score_image(reading, labelled((100, 100, 3, None), (300, 100, 5, None)), confirm_below=0.9)
+    assert (score.taken, score.taken_wrong) == (1, 1)
+
+
+def test_a_sure_phantom_and_a_sure_guess_at_a_die_labelled_unreadable_are_taken_wrong():
+    reading = TableReading(dice=(die_at(100, 100, 3), die_at(500, 400, 2), die_at(300, 300, 6)))
+    labels = replace(labelled((100, 100, 3, None)), unreadable=((302, 299),))
+    score = score_image(reading, labels, confirm_below=0.9)
+    assert (score.taken, score.taken_wrong, score.phantoms) == (3, 2, 1)
+
+
 def test_the_tally_prints_accuracy_phantoms_exact_images_and_frame_times():
     tally = Tally()
     tally.add(score_image(TableReading(dice=(die_at(100, 100, 3),)), labelled((100, 100, 3, None))), ms=10.0)
@@ -119,6 +135,7 @@ def test_the_tally_prints_accuracy_phantoms_exact_images_and_frame_times():
         "refused as unreadable: 0.0% (0)",
         "phantom dice: 0.0% (0, per labelled die)",
         "exact images: 50.0% (1/2)",
+        "taken without asking: 2 dice, 50.0% of them wrong (1)",
         "ms per frame: median 20.0, p95 29.0",
     ]
 

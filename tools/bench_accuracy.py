@@ -1,6 +1,8 @@
 """Every accuracy figure of the die reader in one table: the real photographs' held-out test third and train
 split (values only, no profile) and each rendered dice set read with its profile, whole and by split, against the
-targets of the Vision issue. The same figures as `dicetable eval`, one line per set.
+targets of the Vision issue. The same figures as `dicetable eval`, one line per set. "taken" is the share of the
+labelled dice read as surely as the table takes without asking (the shipped `confirm_below`), "wrong" the share of
+those readings that are wrong (a wrong value or colour, a phantom, a guess at a die labelled unreadable).
 
 .venv/bin/python tools/bench_accuracy.py [--split all|train|test] [--real ../shared/datasets/real-dice-photos]
 """
@@ -16,6 +18,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from companion.config import default_settings
 from vision.evaluate import Tally, score_image
 from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.labels import labelled_images, load_labels
@@ -24,8 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 RENDERED = ROOT / "fixtures" / "rendered"
 REAL = ROOT.parent / "shared" / "datasets" / "real-dice-photos"
 HEADER = (
-    f"{'set':<36} {'split':<5} {'dice':>5} {'right':>7} {'missed':>7} {'refused':>7} {'phantoms':>8} {'exact':>7} ms"
+    f"{'set':<36} {'split':<5} {'dice':>5} {'right':>7} {'missed':>7} {'refused':>7} {'phantoms':>8} {'exact':>7}"
+    f" {'ms':>7} {'taken':>7} {'wrong':>6}"
 )
+CONFIRM_BELOW = default_settings()["table"]["confirm_below"]
 GOENNEN_CALIBRATED = ROOT / "fixtures" / "calibration" / "goennen-koennen.profile.json"
 
 
@@ -55,7 +60,7 @@ def tally_of(bench: Bench) -> Tally:
         if isinstance(result, ImageUnreadable):
             print(f"{bench.name}: {result}; left out", file=sys.stderr)
             continue
-        tally.add(score_image(result.reading, load_labels(result.path, *result.size)), result.ms)
+        tally.add(score_image(result.reading, load_labels(result.path, *result.size), CONFIRM_BELOW), result.ms)
     return tally
 
 
@@ -66,7 +71,8 @@ def line(bench: Bench, tally: Tally) -> str:
         f"{bench.name:<36} {bench.split:<5} {tally.labelled:>5} {_percent(right, tally.labelled):>7}"
         f" {_percent(tally.missed, tally.labelled):>7} {_percent(tally.refused, tally.labelled):>7}"
         f" {_percent(tally.phantoms, tally.labelled):>8} {_percent(tally.exact_images, tally.images):>7}"
-        f" {np.median(tally.ms or [0.0]):>7.1f}"
+        f" {np.median(tally.ms or [0.0]):>7.1f} {_percent(tally.taken, tally.labelled):>7}"
+        f" {_percent(tally.taken_wrong, tally.taken):>6}"
     )
 
 

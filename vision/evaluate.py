@@ -2,6 +2,11 @@
 
 A reading and a labelled die match when their centres are closer than `MATCH_DISTANCE_SIDES` of the larger
 of the read face and the labelled box; pairs are taken nearest first, each used once.
+
+Besides accuracy, the figures say how honest the confidence is: the table asks the players to confirm a roll with
+a die read below its `confirm_below` setting, so the readings at or above it are taken without asking, and every
+wrong one among them (a wrong value or colour, a phantom, a guess at a die labelled unreadable) reaches the game
+unless a player notices.
 """
 
 from __future__ import annotations
@@ -16,7 +21,18 @@ from vision.reading import TableReading
 MATCH_DISTANCE_SIDES = 0.75
 MATCH_MIN_DISTANCE_PX = 10.0
 # The counts of an ImageScore that a Tally sums over images.
-COUNTS = ("labelled", "value_right", "colour_labelled", "colour_right", "both_right", "missed", "refused", "phantoms")
+COUNTS = (
+    "labelled",
+    "value_right",
+    "colour_labelled",
+    "colour_right",
+    "both_right",
+    "missed",
+    "refused",
+    "phantoms",
+    "taken",
+    "taken_wrong",
+)
 
 
 @dataclass(frozen=True)
@@ -32,6 +48,8 @@ class ImageScore:
     refused: int  # labelled dice reported as unreadable
     phantoms: int  # dice read where no die is labelled
     wrong: tuple[tuple[tuple[float, float], int | None, int | None], ...]  # (centre, labelled, read) of misreads
+    taken: int = 0  # dice read at or above the confidence the table takes without asking
+    taken_wrong: int = 0  # ... of them wrong in value or labelled colour, phantoms, or guesses at unreadable dice
 
     @property
     def is_exact(self) -> bool:
@@ -53,6 +71,8 @@ class Tally:
     missed: int = 0
     refused: int = 0
     phantoms: int = 0
+    taken: int = 0
+    taken_wrong: int = 0
     ms: list[float] = field(default_factory=list)
 
     def add(self, score: ImageScore, ms: float) -> None:
@@ -75,18 +95,22 @@ class Tally:
             f"refused as unreadable: {share(self.refused, self.labelled)} ({self.refused})",
             f"phantom dice: {share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
             f"exact images: {share(self.exact_images, self.images)} ({self.exact_images}/{self.images})",
+            f"taken without asking: {self.taken} dice, {share(self.taken_wrong, self.taken)} of them wrong"
+            f" ({self.taken_wrong})",
             f"ms per frame: median {np.median(ms):.1f}, p95 {np.percentile(ms, 95):.1f}",
         ]
 
 
-def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
-    """Compare one frame's reading with its labels; does not change either."""
+def score_image(reading: TableReading, labels: LabelledImage, confirm_below: float = 0.0) -> ImageScore:
+    """Compare one frame's reading with its labels; does not change either. `confirm_below`: the confidence under
+    which the table asks the players (its setting of that name); 0 counts every die read as taken."""
     read_points = [(die.center, _side_px(die.box), die) for die in reading.dice]
     read_points += [(item.center, 0.0, None) for item in reading.unreadable]
     pairs = _match(read_points, labels)
     matched_reads = {read for read, _ in pairs}
     value_right = colour_labelled = colour_right = both_right = refused = 0
     wrong = []
+    wrong_reads = set()
     for read, label_index in pairs:
         label = labels.dice[label_index]
         die = read_points[read][2]
@@ -98,14 +122,21 @@ def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
             wrong.append((label.center, label.value, die.value))
         is_colour_right = label.colour is None or die.colour == label.colour
         both_right += die.value == label.value and is_colour_right
+        if die.value != label.value or not is_colour_right:
+            wrong_reads.add(read)
         if label.colour is not None:
             colour_labelled += 1
             colour_right += is_colour_right
-    phantoms = sum(
-        1
+    unmatched = [
+        (index, center)
         for index, (center, _, die) in enumerate(read_points)
-        if die is not None and index not in matched_reads and not _near_labelled_unreadable(center, labels)
-    )
+        if die is not None and index not in matched_reads
+    ]
+    phantoms = sum(1 for _, center in unmatched if not _near_labelled_unreadable(center, labels))
+    wrong_reads.update(index for index, _ in unmatched)
+    taken = [
+        index for index, (_, _, die) in enumerate(read_points) if die is not None and die.confidence >= confirm_below
+    ]
     return ImageScore(
         labelled=len(labels.dice),
         value_right=value_right,
@@ -116,6 +147,8 @@ def score_image(reading: TableReading, labels: LabelledImage) -> ImageScore:
         refused=refused,
         phantoms=phantoms,
         wrong=tuple(wrong),
+        taken=len(taken),
+        taken_wrong=sum(index in wrong_reads for index in taken),
     )
 
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from companion.config import default_settings
 from vision.evaluate import Tally, score_image
 from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.labels import labelled_images, load_labels
@@ -22,6 +23,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--split", choices=("train", "test", "all"), default="all", help="train or held-out test third (default: all)"
     )
     parser.add_argument("--show-wrong", action="store_true", help="list every misread, missed and phantom die")
+    parser.add_argument(
+        "--confirm-below",
+        type=float,
+        default=default_settings()["table"]["confirm_below"],
+        help="the confidence under which the table asks the players (default: the shipped setting, %(default)s)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"dicetable eval: {result}; skipping it", file=sys.stderr)
             failures += 1
             continue
-        score = score_image(result.reading, load_labels(result.path, *result.size))
+        score = score_image(result.reading, load_labels(result.path, *result.size), args.confirm_below)
         tally.add(score, result.ms)
         if args.show_wrong and not score.is_exact:
             print(
