@@ -7,6 +7,7 @@ are foreshortened alike) and the face between them is unbroken (two touching dic
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -69,7 +70,9 @@ def forms_any_group(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) ->
     """Whether `group_faces` would find any group in these pips, told without grouping them: two pips of one
     polarity on one face always make a group (readable or not), a lone pip only when it is a 1."""
     for is_dark, channel in ((True, grey), (False, lightness)):
-        if _links([pip for pip in pips if pip.is_dark == is_dark], channel):
+        same = [pip for pip in pips if pip.is_dark == is_dark]
+        # Pair by pair, stopping at the first link: pips on one face are usually linked by the first pair tried.
+        if any(_unbroken(same, [pair], channel)[0] for pair in _alike_pairs(same)):
             return True
     return any(real_fit([pip], grey if pip.is_dark else lightness) is not None for pip in pips)
 
@@ -95,13 +98,28 @@ def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
 def _links(pips: list[Pip], channel: np.ndarray) -> list[tuple[int, int]]:
     """Index pairs (i < j) of pips on one face: close for their size, alike, and no seam between them (the seams
     of all pairs judged at once, which is far quicker than pair by pair)."""
-    alike = [(i, j, *_likeness(pips[i], pips[j])) for i, j in _near_pairs(pips)]
-    alike = [(i, j, distance, contrast) for i, j, distance, contrast in alike if distance is not None]
-    if not alike:
+    alike = list(_alike_pairs(pips))
+    return [
+        (i, j) for (i, j, _, _), is_unbroken in zip(alike, _unbroken(pips, alike, channel), strict=True) if is_unbroken
+    ]
+
+
+def _alike_pairs(pips: list[Pip]) -> Iterator[tuple[int, int, float, float]]:
+    """(i, j, distance, smaller contrast) of each pair of pips (i < j) close enough for their size and alike enough
+    in size, shape and face level to be on one face."""
+    shapes = [shape_of(pip) for pip in pips]  # once per pip, not once per pair
+    for i, j in _near_pairs(pips):
+        distance, contrast = _likeness(pips[i], pips[j], math.dist(shapes[i], shapes[j]))
+        if distance is not None:
+            yield i, j, distance, contrast
+
+
+def _unbroken(pips: list[Pip], pairs: list[tuple[int, int, float, float]], channel: np.ndarray) -> list[bool]:
+    """For each pair of `_alike_pairs`, whether the face between them is unbroken (see `_is_unbroken_face`)."""
+    if not pairs:
         return []
-    i, j, distance, contrast = (np.array(column) for column in zip(*alike, strict=True))
-    unbroken = _is_unbroken_face(pips, i, j, distance, channel, contrast)
-    return [(first, second) for first, second, _, _ in (alike[k] for k in np.flatnonzero(unbroken))]
+    i, j, distance, contrast = (np.array(column) for column in zip(*pairs, strict=True))
+    return _is_unbroken_face(pips, i, j, distance, channel, contrast).tolist()
 
 
 def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
@@ -116,16 +134,16 @@ def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
     return list(zip(rows.tolist(), cols.tolist(), strict=True))
 
 
-def _likeness(a: Pip, b: Pip) -> tuple[float, float] | tuple[None, None]:
-    """(distance, smaller contrast) of two pips alike enough in place, size, shape and face level to be on one
-    face; (None, None) when they are not."""
+def _likeness(a: Pip, b: Pip, shape_difference: float) -> tuple[float, float] | tuple[None, None]:
+    """(distance, smaller contrast) of two pips alike enough in place, size, shape (`shape_difference`: the
+    distance of their `shape_of`s) and face level to be on one face; (None, None) when they are not."""
     radius = (a.radius + b.radius) / 2
     distance = math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
     if distance > tol.LINK_MAX_RADII * radius or max(a.radius, b.radius) > tol.LINK_MAX_RADIUS_RATIO * min(
         a.radius, b.radius
     ):
         return None, None
-    if math.dist(shape_of(a), shape_of(b)) > tol.LINK_MAX_SHAPE_DIFFERENCE:
+    if shape_difference > tol.LINK_MAX_SHAPE_DIFFERENCE:
         return None, None
     contrast = min(a.contrast, b.contrast)
     face_step = tol.LINK_MAX_FACE_STEP if a.is_dark else tol.LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS
