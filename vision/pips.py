@@ -93,7 +93,7 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         mask = cv2.adaptiveThreshold(
             channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, block, -tol.THRESHOLD_OFFSET
         )
-    _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
+    _, labels, stats, centroids = _components(mask)
     x, y, w, h, area = stats[1:].T
     max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
     is_candidate = (
@@ -112,6 +112,21 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     for index, row, centre in zip(candidates.tolist(), rows, centres, strict=True):
         pips += _measure(channel, labels, index, row, centre, is_dark, rules)
     return pips
+
+
+def _components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
+    """`cv2.connectedComponentsWithStats` of a binary mask (H, W) uint8, 8-connected, by the quickest way for its
+    size: 16-bit labels with the Spaghetti algorithm where they cannot run out (an image of at most 65535 blocks of
+    2×2 pixels, each holding at most one blob's first pixel), about three times quicker on the regions of a closer
+    look; 32-bit labels with BBDT on larger images (as quick there; Spaghetti is slower with 32-bit labels). Both
+    number the blobs alike, in the order their first pixels come row by row."""
+    height, width = mask.shape
+    if math.ceil(height / 2) * math.ceil(width / 2) < _MAX_16_BIT_LABELS:
+        return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_16U, cv2.CCL_SPAGHETTI)
+    return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
+
+
+_MAX_16_BIT_LABELS = 65535  # label 0 is the background
 
 
 def _measure(channel, labels, index, stats: list[int], centroid: list[float], is_dark, rules: PipRules) -> list[Pip]:
