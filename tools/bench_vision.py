@@ -8,6 +8,7 @@ it also prints how well they were read.
     .venv/bin/python tools/bench_vision.py IMAGE... --repeat 5
     .venv/bin/python tools/bench_vision.py fixtures/bench/*.jpg --set geht-noch-was   # as at the table
     .venv/bin/python tools/bench_vision.py fixtures/bench/*.jpg --set geht-noch-was --profile 30  # where time goes
+    .venv/bin/python tools/bench_vision.py fixtures/bench/*.jpg --set geht-noch-was --stages      # ... per stage
 
 The process pins itself to one CPU and OpenCV to one thread; run nothing heavy beside it.
 """
@@ -51,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--profile", type=int, metavar="N", help="also print the N functions taking most time (cProfile, cumulative)"
     )
+    parser.add_argument("--stages", action="store_true", help="also print each frame's CPU ms per reader stage")
     args = parser.parse_args(argv)
     profile = load_profile(args.set_name) if args.set_name else None
 
@@ -86,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"peak memory (max RSS): {peak_kb / 1024:.0f} MiB; grown while reading: {grown_mib:.1f} MiB")
     if args.profile:
         print_profile(frames, profile, args.profile)
+    if args.stages:
+        print_stages(frames, [path.name for path in args.images] or None, profile, args.repeat)
     return 0
 
 
@@ -98,6 +102,72 @@ def print_profile(frames: list[np.ndarray], profile: object, top: int) -> None:
         read_frame(frame, profile)
     profiler.disable()
     pstats.Stats(profiler, stream=sys.stdout).sort_stats("cumulative").print_stats(top)
+
+
+# The reader's stages, as `vision.reader` calls them: (name in that module, column heading). Stages nested in one
+# another (the pips inside views_of) are not listed, so the columns add up to about the whole frame.
+STAGES = (
+    ("working_image", "working"),
+    ("views_of", "pips+faces"),
+    ("find_squares", "outlines"),
+    ("find_bodies", "bodies"),
+    ("read_face", "pip places"),
+    ("body_view", "body view"),
+    ("_colours", "colours"),
+)
+
+
+def print_stages(frames: list[np.ndarray], names: list[str] | None, profile: object, repeat: int) -> None:
+    """Per frame, the CPU ms (this thread) spent in each reader stage of `STAGES` and in all, from the read whose
+    total is the median of `repeat` reads; and the mean over the frames. Each stage is timed by wrapping the
+    function `vision.reader` calls, for these reads only (about a microsecond added per call)."""
+    import vision.reader as reader  # the module whose names are wrapped
+
+    spent: dict[str, float] = {}
+    stages = [(name, heading) for name, heading in STAGES if hasattr(reader, name)]
+    originals = {name: getattr(reader, name) for name, _ in stages}
+    for name, original in originals.items():
+        setattr(reader, name, _timed(original, name, spent))
+    try:
+        rows = [_median_read(frame, profile, repeat, spent) for frame in frames]
+    finally:
+        for name, original in originals.items():
+            setattr(reader, name, original)
+    headings = [heading for _, heading in stages] + ["rest", "total"]
+    print(f"CPU ms per stage (the read with the median total of {repeat}; rest: the reader's own steps between):")
+    print(f"{'frame':<14}" + "".join(f"{heading:>11}" for heading in headings))
+    table = []
+    for index, (total, by_stage) in enumerate(rows):
+        cells = [by_stage.get(name, 0.0) for name, _ in stages]
+        table.append([*cells, total - sum(cells), total])
+        label = names[index] if names else f"mosaic {index}"
+        print(f"{label[:14]:<14}" + "".join(f"{value:>11.1f}" for value in table[-1]))
+    print(f"{'mean':<14}" + "".join(f"{value:>11.1f}" for value in np.mean(table, axis=0)))
+
+
+def _timed(function, name: str, spent: dict[str, float]):
+    def timed(*args, **kwargs):
+        start = time.thread_time()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            spent[name] = spent.get(name, 0.0) + (time.thread_time() - start) * 1000
+
+    return timed
+
+
+def _median_read(
+    frame: np.ndarray, profile: object, repeat: int, spent: dict[str, float]
+) -> tuple[float, dict[str, float]]:
+    """(total CPU ms, CPU ms per stage) of the read whose total is the median of `repeat` reads of the frame."""
+    reads = []
+    for _ in range(repeat):
+        spent.clear()
+        start = time.thread_time()
+        read_frame(frame, profile)
+        reads.append(((time.thread_time() - start) * 1000, dict(spent)))
+    reads.sort(key=lambda read: read[0])
+    return reads[len(reads) // 2]
 
 
 def mosaics(photos: Path, count: int, split: str = "all") -> list[tuple[np.ndarray, LabelledImage]]:

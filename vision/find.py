@@ -7,6 +7,7 @@ are foreshortened alike) and the face between them is unbroken (two touching dic
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -70,7 +71,8 @@ def forms_any_group(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) ->
     polarity on one face always make a group (readable or not), a lone pip only when it is a 1."""
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
-        if any(_on_same_face(same[i], same[j], channel) for i, j in _near_pairs(same)):
+        # Pair by pair, stopping at the first link: pips on one face are usually linked by the first pair tried.
+        if any(_unbroken(same, [pair], channel)[0] for pair in _alike_pairs(same)):
             return True
     return any(real_fit([pip], grey if pip.is_dark else lightness) is not None for pip in pips)
 
@@ -85,13 +87,39 @@ def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
             i = parent[i]
         return i
 
-    for i, j in _near_pairs(pips):
-        if _on_same_face(pips[i], pips[j], channel):
-            parent[root(i)] = root(j)
+    for i, j in _links(pips, channel):
+        parent[root(i)] = root(j)
     components: dict[int, list[Pip]] = {}
     for i, pip in enumerate(pips):
         components.setdefault(root(i), []).append(pip)
     return list(components.values())
+
+
+def _links(pips: list[Pip], channel: np.ndarray) -> list[tuple[int, int]]:
+    """Index pairs (i < j) of pips on one face: close for their size, alike, and no seam between them (the seams
+    of all pairs judged at once, which is far quicker than pair by pair)."""
+    alike = list(_alike_pairs(pips))
+    return [
+        (i, j) for (i, j, _, _), is_unbroken in zip(alike, _unbroken(pips, alike, channel), strict=True) if is_unbroken
+    ]
+
+
+def _alike_pairs(pips: list[Pip]) -> Iterator[tuple[int, int, float, float]]:
+    """(i, j, distance, smaller contrast) of each pair of pips (i < j) close enough for their size and alike enough
+    in size, shape and face level to be on one face."""
+    shapes = [shape_of(pip) for pip in pips]  # once per pip, not once per pair
+    for i, j in _near_pairs(pips):
+        distance, contrast = _likeness(pips[i], pips[j], math.dist(shapes[i], shapes[j]))
+        if distance is not None:
+            yield i, j, distance, contrast
+
+
+def _unbroken(pips: list[Pip], pairs: list[tuple[int, int, float, float]], channel: np.ndarray) -> list[bool]:
+    """For each pair of `_alike_pairs`, whether the face between them is unbroken (see `_is_unbroken_face`)."""
+    if not pairs:
+        return []
+    i, j, distance, contrast = (np.array(column) for column in zip(*pairs, strict=True))
+    return _is_unbroken_face(pips, i, j, distance, channel, contrast).tolist()
 
 
 def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
@@ -106,35 +134,44 @@ def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
     return list(zip(rows.tolist(), cols.tolist(), strict=True))
 
 
-def _on_same_face(a: Pip, b: Pip, channel: np.ndarray) -> bool:
+def _likeness(a: Pip, b: Pip, shape_difference: float) -> tuple[float, float] | tuple[None, None]:
+    """(distance, smaller contrast) of two pips alike enough in place, size, shape (`shape_difference`: the
+    distance of their `shape_of`s) and face level to be on one face; (None, None) when they are not."""
     radius = (a.radius + b.radius) / 2
     distance = math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
     if distance > tol.LINK_MAX_RADII * radius or max(a.radius, b.radius) > tol.LINK_MAX_RADIUS_RATIO * min(
         a.radius, b.radius
     ):
-        return False
-    if math.dist(shape_of(a), shape_of(b)) > tol.LINK_MAX_SHAPE_DIFFERENCE:
-        return False
+        return None, None
+    if shape_difference > tol.LINK_MAX_SHAPE_DIFFERENCE:
+        return None, None
     contrast = min(a.contrast, b.contrast)
     face_step = tol.LINK_MAX_FACE_STEP if a.is_dark else tol.LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS
     if abs(a.face_level - b.face_level) > face_step * contrast:
-        return False
-    return _is_unbroken_face(a, b, distance, channel, contrast)
+        return None, None
+    return distance, contrast
 
 
-def _is_unbroken_face(a: Pip, b: Pip, distance: float, channel: np.ndarray, contrast: float) -> bool:
-    """No seam or edge between two pips: the face level holds along the segment between their rims."""
-    start, end = a.radius * 1.5 / distance, 1 - b.radius * 1.5 / distance
-    if end <= start:
-        return True
-    steps = _SAMPLES * ((end - start) / (tol.LINK_SEGMENT_SAMPLES - 1)) + start  # as np.linspace, far quicker
-    steps[-1] = end
-    xs = np.rint(a.center[0] + steps * (b.center[0] - a.center[0])).astype(int)
-    ys = np.rint(a.center[1] + steps * (b.center[1] - a.center[1])).astype(int)
-    values = channel[ys, xs].astype(float)
-    face_level = (a.face_level + b.face_level) / 2
-    step_towards_pip = (face_level - values) if a.is_dark else (values - face_level)
-    return bool(step_towards_pip.max() <= tol.LINK_MAX_SEAM * contrast)
+def _is_unbroken_face(
+    pips: list[Pip], i: np.ndarray, j: np.ndarray, distance: np.ndarray, channel: np.ndarray, contrast: np.ndarray
+) -> np.ndarray:
+    """For each pair of pips (indices `i`, `j`, centre distance and smaller contrast, shape (P,)), no seam or edge
+    between them: the face level holds along the segment between their rims (P,) bool. The pips are of one
+    polarity."""
+    centers = np.array([pip.center for pip in pips])
+    radii = np.array([pip.radius for pip in pips])
+    face_levels = np.array([pip.face_level for pip in pips])
+    start, end = radii[i] * 1.5 / distance, 1 - radii[j] * 1.5 / distance
+    steps = _SAMPLES * ((end - start) / (tol.LINK_SEGMENT_SAMPLES - 1))[:, None] + start[:, None]
+    steps[:, -1] = end
+    a, b = centers[i], centers[j]
+    xs = np.rint(a[:, :1] + steps * (b[:, :1] - a[:, :1])).astype(int)
+    ys = np.rint(a[:, 1:] + steps * (b[:, 1:] - a[:, 1:])).astype(int)
+    too_close = end <= start  # the rims touch: nothing between them to break the face
+    values = channel[np.where(too_close[:, None], 0, ys), np.where(too_close[:, None], 0, xs)].astype(float)
+    face_level = ((face_levels[i] + face_levels[j]) / 2)[:, None]
+    step_towards_pip = (face_level - values) if pips[0].is_dark else (values - face_level)
+    return too_close | (step_towards_pip.max(axis=1) <= tol.LINK_MAX_SEAM * contrast)
 
 
 _SAMPLES = np.arange(tol.LINK_SEGMENT_SAMPLES, dtype=float)
