@@ -31,6 +31,7 @@ from vision.find import FaceGroup
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars
+from vision.touching import touching_partners
 from vision.views import View, body_view, views_of
 
 MIN_SIDE_PX = 32
@@ -75,15 +76,55 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
-    colours = _colours(image_bgr, boxes + [box for box, _ in outlined], profile)
-    dice = tuple(
-        _die_reading(group, view, box, colour)
-        for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
-    ) + tuple(
-        _outlined_reading(box, read, colour)
-        for (box, read), colour in zip(outlined, colours[len(faces) :], strict=True)
+    partners: list[Outlined] = []
+    if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
+        partners = _partners(image_bgr, working, profile, faces, boxes, outlined)
+        unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
+    colours = _colours(image_bgr, boxes + [box for box, _ in outlined + partners], profile)
+    dice = (
+        tuple(
+            _die_reading(group, view, box, colour)
+            for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
+        )
+        + tuple(
+            _outlined_reading(box, read, colour)
+            for (box, read), colour in zip(outlined, colours[len(faces) : len(faces) + len(outlined)], strict=True)
+        )
+        + tuple(
+            _outlined_reading(box, read, colour, tol.PARTNER_CONFIDENCE)
+            for (box, read), colour in zip(partners, colours[len(faces) + len(outlined) :], strict=True)
+        )
     )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
+
+
+def _partners(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    profile: Any,
+    faces: list[tuple[FaceGroup, View]],
+    face_boxes: list,
+    outlined: list[Outlined],
+) -> list[Outlined]:
+    """Dice touching a die read surely (`vision.touching`), each a die only when its colour is decided on its own,
+    and no more than the set can add: a die beside another whose colour body merged with it and whose pips were
+    lost. `face_boxes`: the boxes the pips of each face imply (about a tenth inside the face's edge, so grown)."""
+    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
+
+    sure, other = [], []
+    for (group, _), box in zip(faces, face_boxes, strict=True):
+        is_sure = face_confidence(group.fit, group.pips) >= tol.OUTLINE_CHECK_BELOW
+        (sure if is_sure else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
+    for box, read in outlined:
+        (sure if read.margin >= tol.TEMPLATE_SURE_MARGIN else other).append(box)
+    found = touching_partners(image_bgr, working, sure, other)
+    guesses = classify_dice(
+        image_bgr, [partner.box for partner in found], profile, ColourSettings(shares_out_by_counts=False)
+    )
+    room = profile.capacity() - len(faces) - len(outlined)
+    return [(partner.box, partner.read) for partner, guess in zip(found, guesses, strict=True) if guess.is_decided][
+        : max(0, room)
+    ]
 
 
 def check_frame(image_bgr: object) -> None:
@@ -313,9 +354,10 @@ def _middle(box) -> tuple[float, float]:
     return sum(xs) / len(xs), sum(ys) / len(ys)
 
 
-def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float]) -> DieReading:
+def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_by: float = 1.0) -> DieReading:
+    """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline)."""
     name, colour_confidence = colour
-    confidence = round(template_confidence(read.margin) * colour_confidence, 3)
+    confidence = round(found_by * template_confidence(read.margin) * colour_confidence, 3)
     return DieReading(value=read.value, colour=name, center=_middle(box), box=box, confidence=confidence)
 
 
