@@ -53,3 +53,12 @@ def test_the_body_colour_is_where_a_die_stands_out_from_the_table():
     is_body_colour = working_image(table).is_body_colour
     assert is_body_colour[200, 200]
     assert not is_body_colour[50, 50]
+
+
+def test_dice_in_a_row_are_found_one_from_the_other():
+    table = blank_table(400, 400, "wood")
+    read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
+    draw_die(table, "blue", (160, 200), side_px=40, value=5, seed=2)
+    draw_die(table, "green", (200, 200), side_px=40, value=4, seed=3)
+    found = touching_partners(table, working_image(table), [read.box], [])
+    assert sorted((round(partner.center[0] / 40), partner.read.value) for partner in found) == [(4, 5), (5, 4)]

@@ -113,7 +113,7 @@ def _partners(
 
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
-        is_sure = face_confidence(group.fit, group.pips) >= tol.OUTLINE_CHECK_BELOW
+        is_sure = face_confidence(group.fit, group.pips) >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
         (sure if is_sure else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
     for box, read in outlined:
         (sure if read.margin >= tol.TEMPLATE_SURE_MARGIN else other).append(box)

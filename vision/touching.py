@@ -50,7 +50,8 @@ def touching_partners(
     image."""
     partners: list[Partner] = []
     read_centres = [_middle(box) for box in sure_boxes + other_boxes]
-    for box in sure_boxes:
+    sources = list(sure_boxes)
+    for box in sources:
         corners = np.asarray(box, dtype=float)
         for edge in range(4):
             across = corners[(edge + 1) % 4] - corners[edge]
@@ -59,6 +60,7 @@ def touching_partners(
             partner = _clearest_slide(image_bgr, working, corners + across, along, taken)
             if partner is not None:
                 partners.append(partner)
+                sources.append(partner.box)
     return partners
 
 
