@@ -313,7 +313,9 @@ def _bodies_read(
         return squares
     return squares + [
         (body, read_face(image_bgr, body.box))
-        for body in _beside_squares(find_bodies(image_bgr, working, regions), [square for square, _ in squares])
+        for body in _beside_squares(
+            find_bodies(image_bgr, working, regions), [square for square, read in squares if read is not None]
+        )
     ]
 
 
