@@ -78,7 +78,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     partners: list[Outlined] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
-        partners = _partners(image_bgr, working, profile, faces, boxes, outlined)
+        partners = _partners(image_bgr, working, profile, (faces, boxes, outlined), unreadable)
         unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
     colours = _colours(image_bgr, boxes + [box for box, _ in outlined + partners], profile)
     dice = (
@@ -102,22 +102,30 @@ def _partners(
     image_bgr: np.ndarray,
     working: WorkingImage,
     profile: Any,
-    faces: list[tuple[FaceGroup, View]],
-    face_boxes: list,
-    outlined: list[Outlined],
+    read: tuple[list[tuple[FaceGroup, View]], list, list[Outlined]],
+    unreadable: list[Unreadable],
 ) -> list[Outlined]:
-    """Dice touching a die read surely (`vision.touching`), each a die only when its colour is decided on its own,
-    and no more than the set can add: a die beside another whose colour body merged with it and whose pips were
-    lost. `face_boxes`: the boxes the pips of each face imply (about a tenth inside the face's edge, so grown)."""
+    """The dice seen but not read (`unreadable`) whose top face lies beside a die read surely, touching it
+    (`vision.touching`): their colour body merged with the read die's and their pips with its pips or side faces.
+    Each is read only when its colour is decided on its own, no more than the set can add. A place beside a die where
+    nothing was seen is left alone: printed cards and felt beside a die read there as often as a missed die does.
+    `read`: the faces read from their pips with the boxes their pips imply (about a tenth inside the face's edge, so
+    grown here) and the dice read by their pip places."""
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
+    faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
         is_sure = face_confidence(group.fit, group.pips) >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
-        (sure if is_sure else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
-    for box, read in outlined:
-        (sure if read.margin >= tol.TEMPLATE_SURE_MARGIN else other).append(box)
-    found = touching_partners(image_bgr, working, sure, other)
+        (sure if is_sure and _is_beside_any(box, unreadable) else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
+    for box, template in outlined:
+        is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
+        (sure if is_sure and _is_beside_any(box, unreadable) else other).append(box)
+    found = [
+        partner
+        for partner in touching_partners(image_bgr, working, sure, other)
+        if any(_inside_any(seen.center, [(partner.box, partner.read)]) for seen in unreadable)
+    ]
     guesses = classify_dice(
         image_bgr, [partner.box for partner in found], profile, ColourSettings(shares_out_by_counts=False)
     )
@@ -125,6 +133,13 @@ def _partners(
     return [(partner.box, partner.read) for partner, guess in zip(found, guesses, strict=True) if guess.is_decided][
         : max(0, room)
     ]
+
+
+def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:
+    """Whether a die seen but not read lies close enough to the die at `box` to touch it (within two of its sides:
+    a touching die slid along it lies up to about 1.6 sides away)."""
+    centre, side = _middle(box), float(np.mean([_distance(a, b) for a, b in zip(box, box[1:] + box[:1], strict=True)]))
+    return any(_distance(item.center, centre) < 2 * side for item in unreadable)
 
 
 def check_frame(image_bgr: object) -> None:

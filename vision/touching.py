@@ -6,8 +6,10 @@ half a side. In the image (the two top faces lie in one plane, and perspective c
 the read box moved by one of its own edge vectors. Such a partner is often missed otherwise: its colour body
 merges with the read die's into one blob that is no die's shape, and its pips may join the read die's group.
 
-A place beside a read die becomes a die only when the die colour (not the table's) covers it and its face reads
-clearly by its pip places (`vision.face_template`); the slide along the edge is the one it reads clearest at.
+A place beside a read die becomes a partner only when the die colour (not the table's) covers it and its face reads
+clearly by its pip places (`vision.face_template`); the slide along the edge is the one it reads clearest at. The
+reader takes a partner only where it saw a die it could not read: a printed card or felt beside a die may read as
+a face too.
 """
 
 from __future__ import annotations
