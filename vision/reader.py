@@ -6,7 +6,9 @@ top face of each die, `confidence` rates it; colours come from `vision.colour` w
 With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top
 face: the PUSH die (faces = "colour") is read that way alone; for dice with pips, an outlined face that reads
 clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
-closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable.
+closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
+seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
+few of its pips as a die read nearby looks (`partial_faces`).
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -28,6 +30,7 @@ from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
+from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars
@@ -59,6 +62,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
+    unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
     for view in views_of(image_bgr, working):
         for group in view.groups:
@@ -66,6 +70,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 faces.append((group, view))
             else:
                 unreadable.append(_unreadable(group, view, frame_shape))
+                unread.append((group, view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces)
@@ -76,43 +81,96 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
-    partners: list[Outlined] = []
+    found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
-        partners = _partners(image_bgr, working, profile, (faces, boxes, outlined), unreadable)
-        unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
-    colours = _colours(image_bgr, boxes + [box for box, _ in outlined + partners], profile)
-    dice = (
-        tuple(
-            _die_reading(group, view, box, colour)
-            for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
+        found, unreadable = _found_by_dice_read(
+            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread
         )
-        + tuple(
-            _outlined_reading(box, read, colour)
-            for (box, read), colour in zip(outlined, colours[len(faces) : len(faces) + len(outlined)], strict=True)
-        )
-        + tuple(
-            _outlined_reading(box, read, colour, tol.PARTNER_CONFIDENCE)
-            for (box, read), colour in zip(partners, colours[len(faces) + len(outlined) :], strict=True)
-        )
+    outlined_sure = [(item, 1.0) for item in outlined] + found
+    colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
+    dice = tuple(
+        _die_reading(group, view, box, colour)
+        for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
+    ) + tuple(
+        _outlined_reading(box, read, colour, found_by)
+        for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
 
 
-def _partners(
+Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
+
+
+def _found_by_dice_read(
     image_bgr: np.ndarray,
     working: WorkingImage,
     profile: Any,
-    read: tuple[list[tuple[FaceGroup, View]], list, list[Outlined]],
+    read: Read,
     unreadable: list[Unreadable],
-) -> list[Outlined]:
-    """The dice seen but not read (`unreadable`) whose top face lies beside a die read surely, touching it
-    (`vision.touching`): their colour body merged with the read die's and their pips with its pips or side faces.
-    Each is read only when its colour is decided on its own, no more than the set can add. A place beside a die where
-    nothing was seen is left alone: printed cards and felt beside a die read there as often as a missed die does.
-    `read`: the faces read from their pips with the boxes their pips imply (about a tenth inside the face's edge, so
-    grown here) and the dice read by their pip places."""
+    unread: list[tuple[FaceGroup, View]],
+) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
+    """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
+    what the dice read tell: dice touching one (`_partners`), then faces placed from a few of their pips
+    (`_placed_faces`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
+    `tol.PARTIAL_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
+    no more than the set can add."""
+    faces, _, outlined = read
+    partners = _partners(image_bgr, working, read, unreadable)
+    unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
+    still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
+    placed = _placed_faces(image_bgr, working, read, still)
+    found = [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
+    found = _of_decided_colour(image_bgr, profile, found, profile.capacity() - len(faces) - len(outlined))
+    unreadable = [item for item in unreadable if not _inside_any(item.center, [item for item, _ in found])]
+    return found, unreadable
+
+
+def _still_unreadable(group: FaceGroup, view: View, unreadable: list[Unreadable]) -> bool:
+    centre = view.to_frame(group.center)
+    return any(item.center == centre for item in unreadable)
+
+
+def _of_decided_colour(
+    image_bgr: np.ndarray, profile: Any, found: list[tuple[Outlined, float]], room: int
+) -> list[tuple[Outlined, float]]:
+    """The dice found whose colour is decided on its own (not shared out by the set's counts), at most `room`."""
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
+    guesses = classify_dice(
+        image_bgr, [box for (box, _), _ in found], profile, ColourSettings(shares_out_by_counts=False)
+    )
+    return [item for item, guess in zip(found, guesses, strict=True) if guess.is_decided][: max(0, room)]
+
+
+def _placed_faces(
+    image_bgr: np.ndarray, working: WorkingImage, read: Read, unread: list[tuple[FaceGroup, View]]
+) -> list[Outlined]:
+    """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
+    placed as the die read surely nearest to them looks, where the die colour covers the face."""
+    faces, face_boxes, outlined = read
+    references = [
+        (_middle(box), face_map(box))
+        for (group, _), box in zip(faces, face_boxes, strict=True)
+        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    ] + [(_middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    placed: list[Outlined] = []
+    for group, view in unread:
+        if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
+            continue
+        centre = view.to_frame(group.center)
+        _, reference = min(references, key=lambda item: _distance(item[0], centre))
+        item = read_placed(image_bgr, placed_boxes([view.to_frame(pip.center) for pip in group.pips], reference))
+        if item is not None and not _inside_any(_middle(item[0]), placed):
+            placed.append(item)
+    return placed
+
+
+def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
+    """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
+    `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
+    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen is left
+    alone: printed cards and felt beside a die read there as often as a missed die does. The boxes the pips of the
+    faces read imply lie about a tenth inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
@@ -121,17 +179,10 @@ def _partners(
     for box, template in outlined:
         is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
         (sure if is_sure and _is_beside_any(box, unreadable) else other).append(box)
-    found = [
-        partner
+    return [
+        (partner.box, partner.read)
         for partner in touching_partners(image_bgr, working, sure, other)
         if any(_inside_any(seen.center, [(partner.box, partner.read)]) for seen in unreadable)
-    ]
-    guesses = classify_dice(
-        image_bgr, [partner.box for partner in found], profile, ColourSettings(shares_out_by_counts=False)
-    )
-    room = profile.capacity() - len(faces) - len(outlined)
-    return [(partner.box, partner.read) for partner, guess in zip(found, guesses, strict=True) if guess.is_decided][
-        : max(0, room)
     ]
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-import cv2
 import numpy as np
 
 from vision import tolerances as tol
@@ -80,7 +79,7 @@ def _clearest_slide(
         centre = _middle(corners.tolist())
         if any(math.dist(centre, other) < reach for other in taken):
             continue
-        if _body_colour_share(working, corners) < tol.PARTNER_MIN_BODY_SHARE:
+        if working.body_colour_share(corners) < tol.PARTNER_MIN_BODY_SHARE:
             continue
         box: Box = tuple((float(x), float(y)) for x, y in corners)  # type: ignore[assignment]
         read = read_face(image_bgr, box)
@@ -88,20 +87,6 @@ def _clearest_slide(
         if is_clear and (best is None or read.margin > best.read.margin):
             best = Partner(box, read)
     return best
-
-
-def _body_colour_share(working: WorkingImage, corners: np.ndarray) -> float:
-    """The share of the face at `corners` (4, 2; frame pixels) whose colour stands out from the table (as a die
-    body's does, `WorkingImage.is_body_colour`); 0 for a face reaching out of the frame."""
-    points = np.rint(corners * working.scale).astype(np.int32)
-    (x0, y0), (x1, y1) = points.min(axis=0), points.max(axis=0) + 1
-    height, width = working.bgr.shape[:2]
-    if x0 < 0 or y0 < 0 or x1 > width or y1 > height:
-        return 0.0
-    face = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    cv2.fillConvexPoly(face, points - (x0, y0), 1)
-    inside = face.astype(bool)
-    return float(np.count_nonzero(working.is_body_colour[y0:y1, x0:x1][inside])) / max(1, np.count_nonzero(inside))
 
 
 def _mean_side(corners: np.ndarray) -> float:
