@@ -6,7 +6,7 @@ looks here: its 2×2 map from canonical units (pips at ±1) to pixels. Undone by
 lost face's grid of pip places, turned by the die's own heading; the headings and places they fit give the face's
 box, which is then read by its pip places (`vision.face_template`). The box comes from where the pips are, not
 from where a pattern reads best: when the pips fit more than one place (two pips of a side shift the face either
-way), every place whose face reads clearly must give one value.
+way), every place whose face reads (`tol.PARTIAL_MIN_MARGIN`) must give one value.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def _middle(box: Box) -> Point:
 
 def read_placed(image_bgr: np.ndarray, boxes: list[Box]) -> tuple[Box, TemplateRead] | None:
     """The face read at the boxes a few pips are placed in: the clearest clear reading (margin at least
-    `tol.TEMPLATE_CLEAR_MARGIN`) when every clear one gives the same value, else None (the pips do not tell which
+    `tol.PARTIAL_MIN_MARGIN`) when every clear one gives the same value, else None (the pips do not tell which
     face they are on). Does not change the image."""
     reads = [(box, read) for box in boxes if (read := read_face(image_bgr, box)) is not None]
     clear = [(box, read) for box, read in reads if read.margin >= tol.PARTIAL_MIN_MARGIN]

@@ -44,6 +44,7 @@ COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of th
 
 
 Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
+Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -98,9 +99,6 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     return TableReading(dice=dice, unreadable=tuple(unreadable))
 
 
-Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
-
-
 def _found_by_dice_read(
     image_bgr: np.ndarray,
     working: WorkingImage,
@@ -121,11 +119,12 @@ def _found_by_dice_read(
     placed = _placed_faces(image_bgr, working, read, still)
     found = [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
     found = _of_decided_colour(image_bgr, profile, found, profile.capacity() - len(faces) - len(outlined))
-    unreadable = [item for item in unreadable if not _inside_any(item.center, [item for item, _ in found])]
+    unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
 
 
 def _still_unreadable(group: FaceGroup, view: View, unreadable: list[Unreadable]) -> bool:
+    """Whether the group's unreadable die is still among `unreadable` (none read it since)."""
     centre = view.to_frame(group.center)
     return any(item.center == centre for item in unreadable)
 
@@ -146,7 +145,8 @@ def _placed_faces(
     image_bgr: np.ndarray, working: WorkingImage, read: Read, unread: list[tuple[FaceGroup, View]]
 ) -> list[Outlined]:
     """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
-    placed as the die read surely nearest to them looks, where the die colour covers the face."""
+    placed as the die read surely nearest to them looks (a face read from its pips at least
+    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places)."""
     faces, face_boxes, outlined = read
     references = [
         (_middle(box), face_map(box))

@@ -44,11 +44,11 @@ class Partner:
 def touching_partners(
     image_bgr: np.ndarray, working: WorkingImage, sure_boxes: list[Box], other_boxes: list[Box]
 ) -> list[Partner]:
-    """The dice touching the dice read surely at `sure_boxes` (top-face corners in frame pixels, each in order
-    around its face) that no read die (those and `other_boxes`) stands for already, each found once; `working`: the
-    frame's working image. Only a sure die leads to partners: the box of a face read unsurely may be a side face's
-    or turned, and moved across its edge it lands on its own die's top face or beside the die. Does not change the
-    image."""
+    """The dice touching the dice read at `sure_boxes` (top-face corners in frame pixels, each in order around its
+    face), and touching those in turn (dice in a row), that no read die (those and `other_boxes`) stands for
+    already, each found once; `working`: the frame's working image. Only the caller's sure boxes lead to partners:
+    the box of a face read unsurely may be a side face's or turned, and moved across its edge it lands on its own
+    die's top face or beside the die. Does not change the image."""
     partners: list[Partner] = []
     read_centres = [_middle(box) for box in sure_boxes + other_boxes]
     sources = list(sure_boxes)
