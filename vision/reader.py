@@ -80,9 +80,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
-            faces, (unreadable, unread), outlined = _with_bodies_read(
-                image_bgr, profile, bodies, faces, (unreadable, unread), outlined
-            )
+            faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
@@ -126,10 +124,9 @@ def _found_by_dice_read(
 
 
 def _still_unreadable(group: FaceGroup, view: View, unreadable: list[Unreadable]) -> bool:
-    """Whether a die seen but not read still lies at the group (none read it since): within
-    `tol.SAME_BODY_DISTANCE_SIDES` of the face side its pips' size implies."""
-    centre, reach = view.to_frame(group.center), tol.SAME_BODY_DISTANCE_SIDES * group.side_px / view.scale
-    return any(_distance(item.center, centre) < reach for item in unreadable)
+    """Whether the group's unreadable die is still among `unreadable` (none read it since)."""
+    centre = view.to_frame(group.center)
+    return any(item.center == centre for item in unreadable)
 
 
 def _of_decided_colour(
@@ -310,19 +307,18 @@ def _with_bodies_read(
     profile: Any,
     bodies: list[tuple[Body, TemplateRead | None]],
     faces: list[tuple[FaceGroup, View]],
-    seen: tuple[list[Unreadable], list[tuple[FaceGroup, View]]],
+    unreadable: list[Unreadable],
     outlined: list[Outlined],
-) -> tuple[list[tuple[FaceGroup, View]], tuple[list[Unreadable], list[tuple[FaceGroup, View]]], list[Outlined]]:
-    """Faces, unreadable dice (with the groups of pips seen that formed no face) and dice read by their pip places
-    after a closer look at every die body of a profile colour where no die was read.
+) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable], list[Outlined]]:
+    """Faces, unreadable dice and dice read by their pip places after a closer look at every die body of a
+    profile colour where no die was read.
 
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
     body's top face read by where its pips can be (`vision.face_template`, given with each body) stands; a body
     neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
     read now go. A body whose colour is not decided alone is still a die when its face shows a pip pattern (its
     colour may then be decided with the frame's other dice, or left unknown for the players to name); without
-    one it may be anything of about a die's size and is passed over. The groups of pips the closer look found
-    in an unread body that formed no face join the groups seen.
+    one it may be anything of about a die's size and is passed over.
     """
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
@@ -330,8 +326,7 @@ def _with_bodies_read(
     guesses = classify_dice(
         image_bgr, [body.box for body, _ in bodies], profile, ColourSettings(shares_out_by_counts=False)
     )
-    faces, outlined = list(faces), list(outlined)
-    unreadable, unread = list(seen[0]), list(seen[1])
+    faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
     for (body, template), guess in zip(bodies, guesses, strict=True):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
@@ -353,16 +348,9 @@ def _with_bodies_read(
             outlined.append((body.box, template))
         if readable or template is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
-        else:
-            unread += [
-                (group, view)
-                for group in view.groups
-                if group.fit is None and _distance(view.to_frame(group.center), body.center) < reach
-            ]
-            if not any(_distance(item.center, body.center) < reach for item in unreadable):
-                reason = text("vision.reader.unreadable.pips_not_seen")
-                unreadable.append(Unreadable(center=body.center, reason=reason))
-    return faces, (unreadable, unread), outlined
+        elif not any(_distance(item.center, body.center) < reach for item in unreadable):
+            unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
+    return faces, unreadable, outlined
 
 
 def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[Region] | None:
