@@ -26,6 +26,7 @@ Box = tuple[Point, Point, Point, Point]
 _SQUARE = FACE_HALF_SIDE * np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)], dtype=float)
 _PLACES = np.array([(x, y) for y in (-1, 0, 1) for x in (-1, 0, 1)], dtype=float)  # the nine pip places
 _HEADINGS = np.deg2rad(np.arange(0.0, 90.0, tol.PARTIAL_HEADING_STEP_DEG))  # a face looks the same turned by 90°
+_TURNS = np.array([[[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]] for a in _HEADINGS])  # (headings, 2, 2)
 
 
 def face_map(box: Sequence[Point]) -> np.ndarray:
@@ -53,20 +54,19 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
 
 def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]:
     """(residual in canonical units, corners (4, 2) in pixels) of every face of the look `looks` (2×2, canonical
-    units to pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own."""
-    rectified = pips @ np.linalg.inv(looks).T  # canonical units, the face seen square
+    units to pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own.
+    Every heading and every place of the first pip is tried at once (arrays of headings × places × pips)."""
+    upright = (pips @ np.linalg.inv(looks).T) @ _TURNS  # (headings, N, 2): the face seen square, the heading undone
+    places = np.rint(upright[:, None] - (upright[:, None, :1] - _PLACES[None, :, None]))  # (headings, 9, N, 2)
+    codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find a place taken twice
+    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:2], bool)
+    is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
+    centres = (upright[:, None] - places).mean(axis=2)  # (headings, 9, 2)
+    residuals = np.sqrt(((upright[:, None] - centres[:, :, None] - places) ** 2).sum(axis=-1).mean(axis=-1))
     fits = []
-    for heading in _HEADINGS:
-        turn = np.array([[math.cos(heading), -math.sin(heading)], [math.sin(heading), math.cos(heading)]])
-        upright = rectified @ turn  # the heading undone
-        for place in _PLACES:
-            places = np.rint(upright - (upright[0] - place))
-            if np.abs(places).max() > 1 or len({tuple(row) for row in places.tolist()}) < len(places):
-                continue
-            centre = (upright - places).mean(axis=0)
-            residual = float(np.sqrt(((upright - centre - places) ** 2).sum(axis=1).mean()))
-            if residual <= tol.PARTIAL_MAX_RESIDUAL:
-                fits.append((residual, ((_SQUARE + centre) @ turn.T) @ looks.T))
+    for heading, place in zip(*np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL)), strict=True):
+        corners = ((_SQUARE + centres[heading, place]) @ _TURNS[heading].T) @ looks.T
+        fits.append((float(residuals[heading, place]), corners))
     return fits
 
 
