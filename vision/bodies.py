@@ -38,6 +38,31 @@ class WorkingImage:
         """The whole working image in L*a*b*, (h, w, 3) uint8."""
         return cv2.cvtColor(self.bgr, cv2.COLOR_BGR2Lab)
 
+    @cached_property
+    def distance_from_table(self) -> np.ndarray:
+        """Per pixel (h, w) float32: how far the colour stands out from the local table colour (see
+        `_distance_from_table`), over the whole working image."""
+        height, width = self.bgr.shape[:2]
+        return _distance_from_table(self.lab, (0, 0, width, height))
+
+    @cached_property
+    def is_body_colour(self) -> np.ndarray:
+        """Per pixel (h, w) bool: the colour stands out from the table as a die body's does."""
+        return self.distance_from_table > tol.BODY_MIN_COLOUR_DISTANCE
+
+    def body_colour_share(self, corners) -> float:
+        """The share of the face at `corners` (four (x, y) in frame pixels, in order around it) whose colour stands
+        out from the table, as a die body's does (`is_body_colour`); 0 for a face reaching out of the image."""
+        points = np.rint(np.asarray(corners, dtype=float) * self.scale).astype(np.int32)
+        (x0, y0), (x1, y1) = points.min(axis=0), points.max(axis=0) + 1
+        height, width = self.bgr.shape[:2]
+        if x0 < 0 or y0 < 0 or x1 > width or y1 > height:
+            return 0.0
+        face = np.zeros((y1 - y0, x1 - x0), np.uint8)
+        cv2.fillConvexPoly(face, points - (x0, y0), 1)
+        inside = face.astype(bool)
+        return float(np.count_nonzero(self.is_body_colour[y0:y1, x0:x1][inside])) / max(1, np.count_nonzero(inside))
+
     def lab_window(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
         """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for."""
         height, width = self.bgr.shape[:2]
@@ -76,7 +101,9 @@ def find_bodies(
     scale = working.scale
     x0, y0, x1, y1 = _window(regions, scale, working.bgr.shape[:2])
     lab = working.lab
-    distance = _distance_from_table(lab, (x0, y0, x1, y1))
+    height, width = working.bgr.shape[:2]
+    is_whole = (x0, y0, x1, y1) == (0, 0, width, height)
+    distance = working.distance_from_table if is_whole else _distance_from_table(lab, (x0, y0, x1, y1))
     mask = (distance > tol.BODY_MIN_COLOUR_DISTANCE).astype(np.uint8)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.

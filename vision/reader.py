@@ -6,7 +6,9 @@ top face of each die, `confidence` rates it; colours come from `vision.colour` w
 With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top
 face: the PUSH die (faces = "colour") is read that way alone; for dice with pips, an outlined face that reads
 clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
-closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable.
+closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
+seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
+few of its pips as a die read nearby looks (`partial_faces`).
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -28,9 +30,11 @@ from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
+from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars
+from vision.touching import touching_partners
 from vision.views import View, body_view, views_of
 
 MIN_SIDE_PX = 32
@@ -40,6 +44,7 @@ COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of th
 
 
 Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
+Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -58,6 +63,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
+    unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
     for view in views_of(image_bgr, working):
         for group in view.groups:
@@ -65,6 +71,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
                 faces.append((group, view))
             else:
                 unreadable.append(_unreadable(group, view, frame_shape))
+                unread.append((group, view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces)
@@ -75,15 +82,115 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
-    colours = _colours(image_bgr, boxes + [box for box, _ in outlined], profile)
+    found: list[tuple[Outlined, float]] = []
+    if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
+        found, unreadable = _found_by_dice_read(
+            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread
+        )
+    outlined_sure = [(item, 1.0) for item in outlined] + found
+    colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
     dice = tuple(
         _die_reading(group, view, box, colour)
         for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
     ) + tuple(
-        _outlined_reading(box, read, colour)
-        for (box, read), colour in zip(outlined, colours[len(faces) :], strict=True)
+        _outlined_reading(box, read, colour, found_by)
+        for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
+
+
+def _found_by_dice_read(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    profile: Any,
+    read: Read,
+    unreadable: list[Unreadable],
+    unread: list[tuple[FaceGroup, View]],
+) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
+    """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
+    what the dice read tell: dice touching one (`_partners`), then faces placed from a few of their pips
+    (`_placed_faces`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
+    `tol.PARTIAL_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
+    no more than the set can add."""
+    faces, _, outlined = read
+    partners = _partners(image_bgr, working, read, unreadable)
+    unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
+    still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
+    placed = _placed_faces(image_bgr, working, read, still)
+    found = [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
+    found = _of_decided_colour(image_bgr, profile, found, profile.capacity() - len(faces) - len(outlined))
+    unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
+    return found, unreadable
+
+
+def _still_unreadable(group: FaceGroup, view: View, unreadable: list[Unreadable]) -> bool:
+    """Whether the group's unreadable die is still among `unreadable` (none read it since)."""
+    centre = view.to_frame(group.center)
+    return any(item.center == centre for item in unreadable)
+
+
+def _of_decided_colour(
+    image_bgr: np.ndarray, profile: Any, found: list[tuple[Outlined, float]], room: int
+) -> list[tuple[Outlined, float]]:
+    """The dice found whose colour is decided on its own (not shared out by the set's counts), at most `room`."""
+    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
+
+    guesses = classify_dice(
+        image_bgr, [box for (box, _), _ in found], profile, ColourSettings(shares_out_by_counts=False)
+    )
+    return [item for item, guess in zip(found, guesses, strict=True) if guess.is_decided][: max(0, room)]
+
+
+def _placed_faces(
+    image_bgr: np.ndarray, working: WorkingImage, read: Read, unread: list[tuple[FaceGroup, View]]
+) -> list[Outlined]:
+    """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
+    placed as the die read surely nearest to them looks (a face read from its pips at least
+    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places)."""
+    faces, face_boxes, outlined = read
+    references = [
+        (_middle(box), face_map(box))
+        for (group, _), box in zip(faces, face_boxes, strict=True)
+        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    ] + [(_middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    placed: list[Outlined] = []
+    for group, view in unread:
+        if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
+            continue
+        centre = view.to_frame(group.center)
+        _, reference = min(references, key=lambda item: _distance(item[0], centre))
+        item = read_placed(image_bgr, placed_boxes([view.to_frame(pip.center) for pip in group.pips], reference))
+        if item is not None and not _inside_any(_middle(item[0]), placed):
+            placed.append(item)
+    return placed
+
+
+def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
+    """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
+    `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
+    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen is left
+    alone: printed cards and felt beside a die read there as often as a missed die does. The boxes the pips of the
+    faces read imply lie about a tenth inside the face's edge, so they are grown here."""
+    faces, face_boxes, outlined = read
+    sure, other = [], []
+    for (group, _), box in zip(faces, face_boxes, strict=True):
+        is_sure = face_confidence(group.fit, group.pips) >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
+        (sure if is_sure and _is_beside_any(box, unreadable) else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
+    for box, template in outlined:
+        is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
+        (sure if is_sure and _is_beside_any(box, unreadable) else other).append(box)
+    return [
+        (partner.box, partner.read)
+        for partner in touching_partners(image_bgr, working, sure, other)
+        if any(_inside_any(seen.center, [(partner.box, partner.read)]) for seen in unreadable)
+    ]
+
+
+def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:
+    """Whether a die seen but not read lies close enough to the die at `box` to touch it (within two of its sides:
+    a touching die slid along it lies up to about 1.6 sides away)."""
+    centre, side = _middle(box), float(np.mean([_distance(a, b) for a, b in zip(box, box[1:] + box[:1], strict=True)]))
+    return any(_distance(item.center, centre) < 2 * side for item in unreadable)
 
 
 def check_frame(image_bgr: object) -> None:
@@ -272,7 +379,9 @@ def _bodies_read(
         return squares
     return squares + [
         (body, read_face(image_bgr, body.box))
-        for body in _beside_squares(find_bodies(image_bgr, working, regions), [square for square, _ in squares])
+        for body in _beside_squares(
+            find_bodies(image_bgr, working, regions), [square for square, read in squares if read is not None]
+        )
     ]
 
 
@@ -313,9 +422,10 @@ def _middle(box) -> tuple[float, float]:
     return sum(xs) / len(xs), sum(ys) / len(ys)
 
 
-def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float]) -> DieReading:
+def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_by: float = 1.0) -> DieReading:
+    """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline)."""
     name, colour_confidence = colour
-    confidence = round(template_confidence(read.margin) * colour_confidence, 3)
+    confidence = round(found_by * template_confidence(read.margin) * colour_confidence, 3)
     return DieReading(value=read.value, colour=name, center=_middle(box), box=box, confidence=confidence)
 
 

@@ -108,6 +108,29 @@ OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines
 OUTLINE_REGION_SIDES = 1.0  # with no die missing, outlines are searched this many face sides around unsure faces
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
+# Dice touching a read die face to face (vision/touching.py, H9), looked for only where a die was seen but not read:
+# beside faces read at least this surely (1 = textbook; a face read unsurely may be a side face, whose box moved
+# across its edge lands on its own die's top face) ...
+PARTNER_SOURCE_MIN_CONFIDENCE = 0.5
+# ... the partner's top face is the read one moved across an edge and slid along it by one of these shares of a side
+PARTNER_SLIDES_SIDES = (-0.5, -0.4, -0.3, -0.2, -0.1, 0.0, 0.1, 0.2, 0.3, 0.4, 0.5)
+PARTNER_MIN_BODY_SHARE = 0.7  # ... the die colour (not the table's) covers this share of it ...
+PARTNER_MIN_DISTANCE_SIDES = 0.9  # ... and no die read lies nearer (touching dice are a side or more apart)
+# A partner's confidence is its template confidence times this: of the 7 partners read on the train split of the
+# rendered sets, 5 were right, 1 misread (a die not quite touching) and 1 a cocked die's face.
+PARTNER_CONFIDENCE = 0.7
+# Faces placed from a few of their pips (vision/partial_faces.py, H9): groups of 2 to this many pips that form no
+# face are placed as the nearest die read at least this surely looks ...
+PARTIAL_MAX_PIPS = 5
+PARTIAL_REFERENCE_MIN_CONFIDENCE = 0.8
+PARTIAL_HEADING_STEP_DEG = 2.0  # ... turned by headings this far apart ...
+PARTIAL_SIZES = (0.85, 0.92, 1.0, 1.08, 1.16)  # ... and sized by these factors (a die farther away looks smaller) ...
+PARTIAL_MAX_RESIDUAL = 0.2  # ... the pips within this many canonical units (RMS) of their places ...
+PARTIAL_SAME_PLACE_UNITS = 0.5  # ... placements whose centres lie closer than this are one
+PARTIAL_MIN_MARGIN = 25  # a placed face counts when it reads this clearly (grey levels, see TEMPLATE_MIN_MARGIN)
+# A placed face's confidence is its template confidence times this: the 8 faces placed on the train split of the
+# rendered sets were all right (set lower for so few).
+PARTIAL_CONFIDENCE = 0.85
 BODY_VIEW_SIDE_PX = 90  # a body where no die was read is looked at enlarged to about this width ...
 MAX_BODY_ENLARGEMENT = 3.0  # ... but never enlarged more than this
 BODY_VIEW_MARGIN_SIDES = 1.0  # ... taking in this many body sides around its centre

@@ -1,0 +1,68 @@
+"""Faces placed from a few of their pips, the die's look known from a die read beside it."""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+from vision_synthetic import blank_table, draw_die
+
+from vision.layout import CANONICAL_FACES
+from vision.partial_faces import face_map, placed_boxes, read_placed
+
+
+def _pip_centres(center, side_px, angle_deg, value):
+    """Where `draw_die` puts the pips of `value` (frame pixels)."""
+    rotation = np.deg2rad(angle_deg)
+    axes = np.array([[np.cos(rotation), np.sin(rotation)], [-np.sin(rotation), np.cos(rotation)]])
+    return [tuple(np.array(center) + 0.27 * side_px * (u * axes[0] + v * axes[1])) for u, v in CANONICAL_FACES[value]]
+
+
+UNIT_PX = 0.27 * 40  # pixels per canonical unit on the faces `draw_die` draws 40 px wide
+FACE_BOX_PX = 3.6 * UNIT_PX  # the box a face's pips imply: FACE_HALF_SIDE (1.8) units each way
+
+
+def _reference(angle_deg=10.0):
+    """How a die 40 px wide looks, as a face read elsewhere at another heading gives it."""
+    return face_map(cv2.boxPoints(((100.0, 100.0), (FACE_BOX_PX, FACE_BOX_PX), angle_deg)))
+
+
+def test_the_map_of_an_upright_square_face_is_its_half_side_over_the_canonical_half_side():
+    box = [(0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0)]
+    assert np.allclose(face_map(box), 10.0 * np.eye(2))
+
+
+def test_three_pips_of_a_five_on_a_diagonal_place_the_face_around_its_middle_pip():
+    pips = [_pip_centres((200, 200), 40, 30, 5)[i] for i in (0, 2, 4)]
+    boxes = placed_boxes(pips, _reference())
+    middles = [np.mean(box, axis=0) for box in boxes]
+    assert any(math.dist(middle, (200, 200)) < 2 for middle in middles)
+
+
+def test_two_pips_two_places_apart_place_the_face_on_either_side_of_them_or_between():
+    left, right = (200 - UNIT_PX, 200.0), (200 + UNIT_PX, 200.0)
+    middles = [np.mean(box, axis=0) for box in placed_boxes([left, right], _reference())]
+    for expected in ((200, 200 - UNIT_PX), (200, 200), (200, 200 + UNIT_PX)):
+        assert any(math.dist(middle, expected) < 1 for middle in middles)
+
+
+def test_pips_closer_than_any_two_pip_places_place_no_face():
+    assert placed_boxes([(100.0, 100.0), (100 + 0.5 * UNIT_PX, 100.0)], _reference()) == []
+
+
+def test_a_face_with_lost_pips_reads_at_the_place_its_remaining_pips_give():
+    table = blank_table(400, 400, "wood")
+    draw_die(table, "red", (200, 200), side_px=40, angle_deg=25, value=5, seed=1)
+    pips = [_pip_centres((200, 200), 40, 25, 5)[i] for i in (0, 1, 2)]
+    box, read = read_placed(table, placed_boxes(pips, _reference()))
+    assert read.value == 5
+    assert math.dist(np.mean(box, axis=0), (200, 200)) < 3
+
+
+def test_placements_that_read_as_different_values_read_as_none():
+    table = blank_table(400, 400, "wood")
+    draw_die(table, "red", (180, 200), side_px=40, value=2, seed=1)
+    draw_die(table, "blue", (220, 200), side_px=40, value=5, seed=2)
+    boxes = [tuple(map(tuple, cv2.boxPoints((centre, (FACE_BOX_PX,) * 2, 0)))) for centre in ((180, 200), (220, 200))]
+    assert read_placed(table, boxes) is None

@@ -1,0 +1,86 @@
+"""Placing a face from some of its pips, the die's size and slant known from a die read beside it.
+
+A face whose pips were partly lost (a glint, a shadow) forms no die face by itself: three pips of a 5 fit no
+pattern. But all dice of a set are one size and lie on one table, so a face read nearby tells how a die's top face
+looks here: its 2×2 map from canonical units (pips at ±1) to pixels. Undone by that map, the pips found lie on the
+lost face's grid of pip places, turned by the die's own heading; the headings and places they fit give the face's
+box, which is then read by its pip places (`vision.face_template`). The box comes from where the pips are, not
+from where a pattern reads best: when the pips fit more than one place (two pips of a side shift the face either
+way), every place whose face reads (`tol.PARTIAL_MIN_MARGIN`) must give one value.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.face_template import TemplateRead, read_face
+from vision.layout import FACE_HALF_SIDE
+
+Point = tuple[float, float]
+Box = tuple[Point, Point, Point, Point]
+
+_SQUARE = FACE_HALF_SIDE * np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)], dtype=float)
+_PLACES = np.array([(x, y) for y in (-1, 0, 1) for x in (-1, 0, 1)], dtype=float)  # the nine pip places
+_HEADINGS = np.deg2rad(np.arange(0.0, 90.0, tol.PARTIAL_HEADING_STEP_DEG))  # a face looks the same turned by 90°
+_TURNS = np.array([[[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]] for a in _HEADINGS])  # (headings, 2, 2)
+
+
+def face_map(box: Sequence[Point]) -> np.ndarray:
+    """The 2×2 map from canonical units to pixels of a face whose four corners (in order around it) are `box`."""
+    corners = np.asarray(box, dtype=float)
+    linear, *_ = np.linalg.lstsq(_SQUARE, corners - corners.mean(axis=0), rcond=None)
+    return linear.T
+
+
+def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Box]:
+    """Every box (four corners in frame pixels) of a face holding the pips at `pip_centres` (frame pixels) on its
+    pip places, the face looking as `reference` (a `face_map` of a die read nearby) turned by some heading and
+    sized by one of `tol.PARTIAL_SIZES` (perspective: a die farther away looks smaller). Boxes whose pips fit within
+    `tol.PARTIAL_MAX_RESIDUAL` units (RMS), one per distinct place, best fit first."""
+    pips = np.asarray(pip_centres, dtype=float)
+    fits = [fit for size in tol.PARTIAL_SIZES for fit in _fits(pips, size * reference)]
+    unit_px = math.sqrt(abs(np.linalg.det(reference)))
+    boxes: list[Box] = []
+    for _, corners in sorted(fits, key=lambda fit: fit[0]):
+        middle = corners.mean(axis=0)
+        if all(math.dist(middle, _middle(box)) >= tol.PARTIAL_SAME_PLACE_UNITS * unit_px for box in boxes):
+            boxes.append(tuple((float(x), float(y)) for x, y in corners))  # type: ignore[arg-type]
+    return boxes
+
+
+def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]:
+    """(residual in canonical units, corners (4, 2) in pixels) of every face of the look `looks` (2×2, canonical
+    units to pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own.
+    Every heading and every place of the first pip is tried at once (arrays of headings × places × pips)."""
+    upright = (pips @ np.linalg.inv(looks).T) @ _TURNS  # (headings, N, 2): the face seen square, the heading undone
+    places = np.rint(upright[:, None] - (upright[:, None, :1] - _PLACES[None, :, None]))  # (headings, 9, N, 2)
+    codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find a place taken twice
+    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:2], bool)
+    is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
+    centres = (upright[:, None] - places).mean(axis=2)  # (headings, 9, 2)
+    residuals = np.sqrt(((upright[:, None] - centres[:, :, None] - places) ** 2).sum(axis=-1).mean(axis=-1))
+    fits = []
+    for heading, place in zip(*np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL)), strict=True):
+        corners = ((_SQUARE + centres[heading, place]) @ _TURNS[heading].T) @ looks.T
+        fits.append((float(residuals[heading, place]), corners))
+    return fits
+
+
+def _middle(box: Box) -> Point:
+    xs, ys = zip(*box, strict=True)
+    return sum(xs) / 4, sum(ys) / 4
+
+
+def read_placed(image_bgr: np.ndarray, boxes: list[Box]) -> tuple[Box, TemplateRead] | None:
+    """The face read at the boxes a few pips are placed in: the clearest clear reading (margin at least
+    `tol.PARTIAL_MIN_MARGIN`) when every clear one gives the same value, else None (the pips do not tell which
+    face they are on). Does not change the image."""
+    reads = [(box, read) for box in boxes if (read := read_face(image_bgr, box)) is not None]
+    clear = [(box, read) for box, read in reads if read.margin >= tol.PARTIAL_MIN_MARGIN]
+    if not clear or len({read.value for _, read in clear}) > 1:
+        return None
+    return max(clear, key=lambda item: item[1].margin)
