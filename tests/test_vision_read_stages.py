@@ -171,3 +171,18 @@ def test_of_two_faces_of_one_die_the_one_farther_from_the_camera_is_kept():
 def test_faces_of_dice_side_by_side_are_both_kept():
     left, right = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
     assert sorted(face.fit.value for face in top_faces([left, right])) == [4, 6]
+
+
+def test_two_pips_half_as_far_apart_as_on_the_other_dice_are_no_two():
+    four, six = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    corner_and_centre = np.array(face_of(5, center=(260, 100))[[0, 4]])
+    close_pair = FaceGroup(tuple(pip_at(x, y) for x, y in corner_and_centre), fit_face(corner_and_centre, 5.0))
+    kept = top_faces([four, six, close_pair])
+    assert sorted((len(face.pips), face.fit is None) for face in kept) == [(2, True), (4, False), (6, False)]
+
+
+def test_a_two_a_little_smaller_than_the_other_dice_is_still_read():
+    four, six = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    far_two = face_of(2, center=(260, 100), unit_px=15.0 * 0.75)
+    two = FaceGroup(tuple(pip_at(x, y) for x, y in far_two), fit_face(far_two, 5.0))
+    assert two in top_faces([four, six, two])

@@ -131,3 +131,8 @@ STAR_NOTCH_REACH = 0.75  # ... the notches at most this share of the tips' reach
 STAR_CONTRAST = 60  # ... and the star this many grey levels brighter than the face around it
 STAR_RADIUS_PER_FACE_SIDE = 0.3  # the star's tips lie this many face sides from its middle
 STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its colour is not measured)
+
+# Reading the top face right (vision/topface.py, vision/face_template.py, vision/confidence.py)
+# A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
+# apart: a corner and the centre of a 3 or 5 sit 0.5 as far; perspective alone gave 0.74 on a real photo.
+TWO_PIP_MIN_UNIT_SHARE = 0.65

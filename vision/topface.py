@@ -21,13 +21,14 @@ IMAGE_DOWN = np.array([0.0, 1.0])
 
 def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any)."""
-    readable = _of_consistent_size([group for group in groups if group.fit is not None])
+    readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
-    for group in sorted((g for g in groups if g.fit is None), key=lambda g: g.squareness, reverse=True):
+    unreadable = [group for group in groups if group.fit is None] + [FaceGroup(g.pips, None) for g in too_close]
+    for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
     return kept
@@ -44,6 +45,19 @@ def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
     median = float(np.median(reference))
     low, high = tol.PIP_RADIUS_BAND
     return [group for group in groups if low * median <= _pip_radius(group) <= high * median]
+
+
+def _of_die_spacing(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[FaceGroup]]:
+    """The faces whose pips sit as far apart as on the frame's other dice, and the two-pip faces whose pips sit
+    closer (`tol.TWO_PIP_MIN_UNIT_SHARE` of the median canonical unit of faces with three pips or more): two
+    pips of a larger face whose other pips were not seen (a corner and the centre of a 3 or 5 are half as far
+    apart as a 2's, two neighbouring corners 0.71 times), which would be misread as a 2."""
+    reference = [group.fit.unit_px for group in groups if len(group.pips) >= 3]
+    if not reference:
+        return groups, []
+    least_unit = tol.TWO_PIP_MIN_UNIT_SHARE * float(np.median(reference))
+    too_close = [group for group in groups if len(group.pips) == 2 and group.fit.unit_px < least_unit]
+    return [group for group in groups if group not in too_close], too_close
 
 
 def _pip_radius(group: FaceGroup) -> float:
