@@ -186,3 +186,19 @@ def test_a_two_a_little_smaller_than_the_other_dice_is_still_read():
     far_two = face_of(2, center=(260, 100), unit_px=15.0 * 0.75)
     two = FaceGroup(tuple(pip_at(x, y) for x, y in far_two), fit_face(far_two, 5.0))
     assert two in top_faces([four, six, two])
+
+
+def unreadable_group(center) -> FaceGroup:
+    """Three round pips in an L (no die face) around `center`: a top face whose other pips were lost."""
+    x, y = center
+    return FaceGroup((pip_at(x - 15, y - 15), pip_at(x + 15, y - 15), pip_at(x + 15, y + 15)), None)
+
+
+def test_a_side_face_below_an_unread_top_face_does_not_stand_for_the_die():
+    top, side = unreadable_group((100, 100)), group(2, (100, 135), 1.8)
+    assert top_faces([side, top]) == [top]
+
+
+def test_a_face_above_an_unread_group_nearer_the_camera_is_read():
+    face, below = group(2, (100, 100), 1.8), unreadable_group((100, 135))
+    assert face in top_faces([face, below])

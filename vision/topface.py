@@ -17,21 +17,45 @@ from vision import tolerances as tol
 from vision.find import FaceGroup
 
 IMAGE_DOWN = np.array([0.0, 1.0])
+MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
 
 
 def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any)."""
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
+    unreadable = [group for group in groups if group.fit is None] + [FaceGroup(g.pips, None) for g in too_close]
+    readable, sides = _below_unread_tops(readable, unreadable, nearness)
+    unreadable += [FaceGroup(g.pips, None) for g in sides]
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
-    unreadable = [group for group in groups if group.fit is None] + [FaceGroup(g.pips, None) for g in too_close]
     for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
     return kept
+
+
+def _below_unread_tops(
+    readable: list[FaceGroup], unreadable: list[FaceGroup], nearness: Callable[[FaceGroup], float]
+) -> tuple[list[FaceGroup], list[FaceGroup]]:
+    """The readable faces, and those that are side faces of a die whose top face is among the unreadable groups:
+    one of the same die, farther from the camera, seen far more squarely (`tol.PLAIN_TOP_RATIO`) and of no more
+    pips than a face has. Read, such a side face would stand for the die (a 2 on the side of a 6 whose middle pips
+    were lost)."""
+    sides = [
+        group
+        for group in readable
+        if any(
+            len(top.pips) <= MOST_PIPS
+            and _share_a_die(group, top)
+            and top.squareness >= tol.PLAIN_TOP_RATIO * group.squareness
+            and nearness(top) < nearness(group)
+            for top in unreadable
+        )
+    ]
+    return [group for group in readable if group not in sides], sides
 
 
 def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
