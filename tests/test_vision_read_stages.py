@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from vision.find import FaceGroup, forms_any_group, group_faces
-from vision.layout import CANONICAL_FACES, fit_face, is_real_face, real_fit
+from vision.layout import CANONICAL_FACES, fit_face, is_lone_pip_face, is_real_face, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, find_pips
 from vision.topface import top_faces
@@ -202,3 +202,22 @@ def test_a_side_face_below_an_unread_top_face_does_not_stand_for_the_die():
 def test_a_face_above_an_unread_group_nearer_the_camera_is_read():
     face, below = group(2, (100, 100), 1.8), unreadable_group((100, 135))
     assert face in top_faces([face, below])
+
+
+def face_with_lone_pip(corner_level: int | None) -> np.ndarray:
+    """A light face (220) with a dark pip of radius 5 at (100, 100) and, unless None, two fainter spots of
+    `corner_level` where a 3's corner pips sit (√2 units, about 4.3 pip radii, along a diagonal)."""
+    channel = np.full((200, 200), 220, np.uint8)
+    cv2.circle(channel, (100, 100), 5, 100, -1)
+    if corner_level is not None:
+        for sign in (-1, 1):
+            cv2.circle(channel, (round(100 + sign * 15.2), round(100 + sign * 15.2)), 4, corner_level, -1)
+    return channel
+
+
+def test_a_lone_pip_on_an_even_face_is_a_one():
+    assert is_lone_pip_face(pip_at(100, 100), face_with_lone_pip(None))
+
+
+def test_the_centre_pip_of_a_three_with_faint_corner_pips_is_no_one():
+    assert not is_lone_pip_face(pip_at(100, 100), face_with_lone_pip(150))

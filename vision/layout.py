@@ -208,7 +208,31 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
     if ring is None:
         return False
     even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
-    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
+    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE and not _has_corner_pips_around(pip, channel)
+
+
+_AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
+_HALF_TURN = len(_AROUND) // 2
+
+
+def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
+    """Two pip-like spots on opposite sides of a lone pip where the corner pips of a 3 or 5 sit (the diagonal, √2
+    units: about 4.3 radii of an ordinary pip; `tol.LONE_PIP_CORNER_RADII`): the centre pip of a face whose
+    corner pips were too faint to be found is no 1. A spot is narrow (ink falls off `tol.LONE_PIP_SPOT_SPAN_DEG`
+    to either side), unlike the face's edge and the table beyond it, which a big pip of a real 1 may reach."""
+    towards_pip = -1.0 if pip.is_dark else 1.0
+    height, width = channel.shape
+    steps = round(tol.LONE_PIP_SPOT_SPAN_DEG / 10)
+    for radii in tol.LONE_PIP_CORNER_RADII:
+        xs = np.rint(pip.center[0] + radii * pip.radius * np.cos(_AROUND)).astype(int)
+        ys = np.rint(pip.center[1] + radii * pip.radius * np.sin(_AROUND)).astype(int)
+        if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
+            continue
+        ink = towards_pip * (channel[ys, xs].astype(float) - pip.face_level) / pip.contrast
+        spot = ink - np.maximum(np.roll(ink, steps), np.roll(ink, -steps))
+        if float(np.minimum(spot, np.roll(spot, _HALF_TURN)).max()) >= tol.LONE_PIP_CORNER_INK:
+            return True
+    return False
 
 
 def plain_mean(values: Iterable[float]) -> float:

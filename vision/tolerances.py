@@ -136,3 +136,8 @@ STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its c
 # A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
 # apart: a corner and the centre of a 3 or 5 sit 0.5 as far; perspective alone gave 0.74 on a real photo.
 TWO_PIP_MIN_UNIT_SHARE = 0.65
+# A lone pip is no 1 when spots stand out on both sides of it (this share of its contrast beyond the ink 30° to
+# either side) at these many pip radii (where a 3's or 5's corner pips sit beside its centre pip)
+LONE_PIP_CORNER_RADII = (3.6, 4.3)
+LONE_PIP_SPOT_SPAN_DEG = 30
+LONE_PIP_CORNER_INK = 0.45
