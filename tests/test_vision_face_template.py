@@ -45,3 +45,18 @@ def test_a_five_whose_pips_sit_closer_than_the_places_is_never_a_one():
     outline = tuple(tuple(middle + 1.5 * (np.asarray(corner) - middle)) for corner in die.box)  # pips look close
     read = read_face(table, outline)
     assert read is None or read.value == 5
+
+
+def test_dark_pips_on_a_blue_face_are_read_where_they_stand_out():
+    """Blöder Sack's blue dice: dark blue pips barely darker than the face in grey (about 13 levels), far darker in
+    the face's brightest channel (blue: 100 levels)."""
+    table = np.full((120, 120, 3), (60, 90, 110), np.uint8)
+    side, middle = 36.0, np.array([60.0, 60.0])
+    corners = middle + side / 2 * np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)])
+    cv2.fillConvexPoly(table, np.rint(corners).astype(np.int32), (210, 110, 40))
+    unit = side / 3.6
+    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+        centre = np.rint(middle + unit * np.array([dx, dy])).astype(int)
+        cv2.circle(table, (int(centre[0]), int(centre[1])), round(0.3 * unit), (110, 105, 45), -1, cv2.LINE_AA)
+    read = read_face(table, tuple(tuple(corner) for corner in corners))
+    assert read is not None and (read.value, read.is_dark) == (4, True)

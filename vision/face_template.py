@@ -3,7 +3,9 @@
 A die face has nine places a pip can take (four corners, four side middles, the centre: one canonical unit
 from the middle, the face's edge at `FACE_HALF_SIDE` units). Given the face's four corners, the face is
 warped to a small square, each place is compared with the face's own level, and the value is the pattern of
-places that stand out (in one polarity) clearest from the places that do not. Blob shapes play no part, so a
+places that stand out (in one polarity) clearest from the places that do not: dark pips in the face's brightest
+channel (dark pips on a blue face stand out there far more than in grey, and on a white face as much), light pips
+in its darkest (the lightness, where a coloured face is dark). Blob shapes play no part, so a
 small, blurred or glossy face whose pips no longer look like round blobs is still read; the `margin` (grey levels
 between the faintest pip and the strongest empty place) says how clearly.
 """
@@ -65,11 +67,10 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     square = np.array([[0, 0], [size, 0], [size, size], [0, size]], np.float32) + room
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
-    grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(face)
     best = max(
         (
-            _best_pattern(grey, room, is_dark=True),
+            _best_pattern(cv2.max(cv2.max(blue, green), red), room, is_dark=True),
             _best_pattern(cv2.min(cv2.min(blue, green), red), room, is_dark=False),
         ),
         key=lambda read: read.margin,
