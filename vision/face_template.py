@@ -68,9 +68,10 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
+    grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
     best = max(
         (
-            _best_pattern(cv2.max(cv2.max(blue, green), red), room, is_dark=True),
+            _best_pattern(cv2.max(cv2.max(blue, green), red), room, is_dark=True, agreeing=grey),
             _best_pattern(cv2.min(cv2.min(blue, green), red), room, is_dark=False),
         ),
         key=lambda read: read.margin,
@@ -78,9 +79,12 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
 
 
-def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateRead:
+def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np.ndarray | None = None) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
-    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places."""
+    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. With
+    `agreeing` (another channel of the face), its pip places must stand out that way there too, if only a little:
+    in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
+    where grey shows no pip at all."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
@@ -96,10 +100,27 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateR
         ]
     )  # (scales, shifts, 9)
     best = TemplateRead(0, -np.inf, is_dark)
-    for (margin, value, faintest), radius in zip(_clearest(direction * (places - level)), radii, strict=True):
-        if margin > best.margin and _shows_only_its_pips(ink, faintest, value, radius):
+    clearest = _clearest(direction * (places - level))
+    for (margin, value, faintest, row, pattern), unit, radius in zip(clearest, units, radii, strict=True):
+        if (
+            margin > best.margin
+            and _shows_only_its_pips(ink, faintest, value, radius)
+            and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
+        ):
             best = TemplateRead(value, margin, is_dark)
     return best
+
+
+def _agrees(
+    channel: np.ndarray, room: int, direction: float, unit: float, radius: float, row: int, pattern: int
+) -> bool:
+    """Every pip place of the pattern (at one shift `row` of the places at `unit`) stands out of the face's level
+    in `channel` (H, W uint8) in the pips' `direction`."""
+    size = channel.shape[0] - 2 * room
+    level = _median(channel[room : room + size, room : room + size][_inner_mask(size)])
+    xs, ys = _place_pixels(room + size / 2, unit)
+    means = cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]]
+    return bool((direction * (means[_PATTERN_MASK[pattern]] - level) > 0).all())
 
 
 def _median(levels: np.ndarray) -> float:
@@ -139,10 +160,10 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float]]:
-    """Per scale, (margin, value, faintest pip) of the clearest pattern over all rows of `standing_out` (scales,
-    rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place stands out most beyond its
-    strongest empty one."""
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
+    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all
+    rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip
+    place stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
     faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
@@ -152,7 +173,13 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float]]:
     best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
     rows, patterns = np.unravel_index(best, margins.shape[1:])
     return [
-        (float(margins[scale, row, pattern]), int(_PATTERN_VALUES[pattern]), float(faintest[scale, row, pattern]))
+        (
+            float(margins[scale, row, pattern]),
+            int(_PATTERN_VALUES[pattern]),
+            float(faintest[scale, row, pattern]),
+            int(row),
+            int(pattern),
+        )
         for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
     ]
 
