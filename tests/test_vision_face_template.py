@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import cv2
 import numpy as np
 import pytest
@@ -60,3 +62,22 @@ def test_dark_pips_on_a_blue_face_are_read_where_they_stand_out():
         cv2.circle(table, (int(centre[0]), int(centre[1])), round(0.3 * unit), (110, 105, 45), -1, cv2.LINE_AA)
     read = read_face(table, tuple(tuple(corner) for corner in corners))
     assert read is not None and (read.value, read.is_dark) == (4, True)
+
+
+RENDERED = Path(__file__).parents[1] / "fixtures" / "rendered"
+
+
+def test_a_two_whose_outline_sits_askew_is_no_one():
+    """Blöder Sack 30035: a black 2 whose outline, found by the reader, sits askew: one pip grazes the centre place,
+    the other lies between places, where the face still shows it."""
+    image = cv2.imread(str(RENDERED / "bloeder-sack" / "30035.jpg"))
+    read = read_face(image, ((411.0, 168.0), (394.0, 191.0), (417.0, 206.0), (431.0, 188.0)))
+    assert read is None or read.value == 2
+
+
+def test_a_big_lone_pip_reads_as_a_one():
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=15, value=None)
+    cv2.circle(table, (160, 120), 6, (225, 228, 228), -1, cv2.LINE_AA)  # 0.6 units: 1.25 times an ordinary pip's
+    read = read_face(table, die.box)
+    assert read is not None and read.value == 1

@@ -91,6 +91,7 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np
     level = _median(inner)
     direction = -1.0 if is_dark else 1.0
     ink = direction * (inner.astype(np.float32) - level)
+    face_ink = np.where(_inner_mask(size), direction * (values[room : room + size, room : room + size] - level), 0)
     units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
     radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
     places = np.stack(
@@ -105,6 +106,7 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np
         if (
             margin > best.margin
             and _shows_only_its_pips(ink, faintest, value, radius)
+            and (value != 1 or _shows_one_spot(face_ink, faintest, radius))
             and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
         ):
             best = TemplateRead(value, margin, is_dark)
@@ -123,6 +125,16 @@ def _agrees(
     return bool((direction * (means[_PATTERN_MASK[pattern]] - level) > 0).all())
 
 
+def _shows_one_spot(face_ink: np.ndarray, faintest: float, radius: float) -> bool:
+    """The face (its standing-out, 2-D, 0 outside its inner part) shows one spot of pip ink, no second one of
+    `tol.TEMPLATE_SECOND_SPOT_SHARE` of a pip's area or more: a 2 or 5 whose outline sits askew puts a pip on the
+    centre place and the others beside their places, where the places do not see them but the face does."""
+    inked = (face_ink > 0.5 * faintest).astype(np.uint8)
+    _, _, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
+    areas = sorted(stats[1:, cv2.CC_STAT_AREA].tolist(), reverse=True)
+    return len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * np.pi * radius**2
+
+
 def _median(levels: np.ndarray) -> float:
     """The median of uint8 values (1-D), counted rather than sorted (as np.median: the mean of the middle two)."""
     below = np.cumsum(np.bincount(levels, minlength=256))
@@ -134,10 +146,12 @@ def _median(levels: np.ndarray) -> float:
 
 
 def _shows_only_its_pips(ink: np.ndarray, faintest: float, value: int, radius: float) -> bool:
-    """The face (its inner pixels' standing-out, 1-D) shows no more pip ink than `value` pips of `radius` pixels:
-    a 5 whose pips sit closer together than the places looked at is no 1 because its centre pip stands out."""
+    """The face (its inner pixels' standing-out, 1-D) shows no more pip ink than `value` pips of `radius` pixels
+    (the lone pip of a 1 is `tol.ONE_PIP_SIZE_RATIO` times wider): a 5 whose pips sit closer together than the
+    places looked at is no 1 because its centre pip stands out."""
     inked = float(np.count_nonzero(ink > 0.5 * faintest))
-    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * radius**2
+    pip_radius = radius * tol.ONE_PIP_SIZE_RATIO if value == 1 else radius
+    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * pip_radius**2
 
 
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
