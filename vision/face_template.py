@@ -94,6 +94,7 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np
     face_ink = np.where(_inner_mask(size), direction * (values[room : room + size, room : room + size] - level), 0)
     units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
     radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
+    pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
     places = np.stack(
         [
             cv2.filter2D(values, -1, _disc_kernel(radius))[_place_pixels(room + size / 2, unit)[::-1]]
@@ -106,7 +107,7 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np
         if (
             margin > best.margin
             and _shows_only_its_pips(ink, faintest, value, radius)
-            and (value != 1 or _shows_one_spot(face_ink, faintest, radius))
+            and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
             and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
         ):
             best = TemplateRead(value, margin, is_dark)
@@ -125,14 +126,15 @@ def _agrees(
     return bool((direction * (means[_PATTERN_MASK[pattern]] - level) > 0).all())
 
 
-def _shows_one_spot(face_ink: np.ndarray, faintest: float, radius: float) -> bool:
+def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> bool:
     """The face (its standing-out, 2-D, 0 outside its inner part) shows one spot of pip ink, no second one of
-    `tol.TEMPLATE_SECOND_SPOT_SHARE` of a pip's area or more: a 2 or 5 whose outline sits askew puts a pip on the
-    centre place and the others beside their places, where the places do not see them but the face does."""
+    `tol.TEMPLATE_SECOND_SPOT_SHARE` of the first's area, or of an ordinary pip's (`pip_area_px`) when the first
+    is larger (a pip joined by a glint), or more: a 2 or 5 whose outline sits askew puts a pip on the centre place
+    and the others beside their places, where the places do not see them but the face does."""
     inked = (face_ink > 0.5 * faintest).astype(np.uint8)
     _, _, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
     areas = sorted(stats[1:, cv2.CC_STAT_AREA].tolist(), reverse=True)
-    return len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * np.pi * radius**2
+    return len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * min(areas[0], pip_area_px)
 
 
 def _median(levels: np.ndarray) -> float:

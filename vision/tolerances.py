@@ -142,5 +142,5 @@ LONE_PIP_CORNER_RADII = (3.6, 4.3)
 LONE_PIP_SPOT_SPAN_DEG = 30
 LONE_PIP_CORNER_INK = 0.45
 LONE_PIP_BEYOND_RADII = 6.0  # ... with face beyond them this many pip radii out (2 units: inside a face's corner)
-TEMPLATE_SECOND_SPOT_SHARE = 0.5  # a face read as a 1 by its pip places shows no second spot this share of a pip
+TEMPLATE_SECOND_SPOT_SHARE = 0.5  # a face read as a 1 by its pip places shows no second spot this share of the first
 CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical units, pips at ±1) leaves no doubt
