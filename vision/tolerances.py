@@ -132,7 +132,7 @@ STAR_CONTRAST = 60  # ... and the star this many grey levels brighter than the f
 STAR_RADIUS_PER_FACE_SIDE = 0.3  # the star's tips lie this many face sides from its middle
 STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its colour is not measured)
 
-# Reading the top face right (vision/topface.py, vision/face_template.py, vision/confidence.py)
+# Reading the top face right (vision/topface.py, vision/layout.py, vision/face_template.py, vision/confidence.py)
 # A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
 # apart: a corner and the centre of a 3 or 5 sit 0.5 as far; perspective alone gave 0.74 on a real photo.
 TWO_PIP_MIN_UNIT_SHARE = 0.65
@@ -142,5 +142,6 @@ LONE_PIP_CORNER_RADII = (3.6, 4.3)
 LONE_PIP_SPOT_SPAN_DEG = 30
 LONE_PIP_CORNER_INK = 0.45
 LONE_PIP_BEYOND_RADII = 6.0  # ... with face beyond them this many pip radii out (2 units: inside a face's corner)
-TEMPLATE_SECOND_SPOT_SHARE = 0.5  # a face read as a 1 by its pip places shows no second spot this share of the first
+# A face read as a 1 by its pip places shows no second spot of this share of its first (or of an ordinary pip)
+TEMPLATE_SECOND_SPOT_SHARE = 0.5
 CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical units, pips at ±1) leaves no doubt
