@@ -221,3 +221,9 @@ def test_a_lone_pip_on_an_even_face_is_a_one():
 
 def test_the_centre_pip_of_a_three_with_faint_corner_pips_is_no_one():
     assert not is_lone_pip_face(pip_at(100, 100), face_with_lone_pip(150))
+
+
+def test_a_face_below_big_dark_blobs_that_are_no_pips_of_its_die_is_read():
+    blobs = FaceGroup(tuple(pip_at(x, 100, radius=20) for x in (85, 115)), None)
+    face = group(2, (100, 135), 1.8)
+    assert face in top_faces([face, blobs])

@@ -41,14 +41,15 @@ def _below_unread_tops(
     readable: list[FaceGroup], unreadable: list[FaceGroup], nearness: Callable[[FaceGroup], float]
 ) -> tuple[list[FaceGroup], list[FaceGroup]]:
     """The readable faces, and those that are side faces of a die whose top face is among the unreadable groups:
-    one of the same die, farther from the camera, seen far more squarely (`tol.PLAIN_TOP_RATIO`) and of no more
-    pips than a face has. Read, such a side face would stand for the die (a 2 on the side of a 6 whose middle pips
-    were lost)."""
+    one of the same die, farther from the camera, seen far more squarely (`tol.PLAIN_TOP_RATIO`), of no more pips
+    than a face has and of pips of about their size (`tol.PIP_RADIUS_BAND`; big dark blobs are no pips of this
+    die). Read, such a side face would stand for the die (a 2 on the side of a 6 whose middle pips were lost)."""
     sides = [
         group
         for group in readable
         if any(
             len(top.pips) <= MOST_PIPS
+            and _of_like_pips(top, group)
             and _share_a_die(group, top)
             and top.squareness >= tol.PLAIN_TOP_RATIO * group.squareness
             and nearness(top) < nearness(group)
@@ -56,6 +57,12 @@ def _below_unread_tops(
         )
     ]
     return [group for group in readable if group not in sides], sides
+
+
+def _of_like_pips(group: FaceGroup, other: FaceGroup) -> bool:
+    """The mean pip radius of `group` within `tol.PIP_RADIUS_BAND` of that of `other`."""
+    low, high = tol.PIP_RADIUS_BAND
+    return low * _pip_radius(other) <= _pip_radius(group) <= high * _pip_radius(other)
 
 
 def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
