@@ -42,7 +42,7 @@ def _below_unread_tops(
 ) -> tuple[list[FaceGroup], list[FaceGroup]]:
     """The readable faces, and those that are side faces of a die whose top face is among the unreadable groups:
     one of the same die, farther from the camera, seen far more squarely (`tol.PLAIN_TOP_RATIO`), of no more pips
-    than a face has and of pips of about their size (`tol.PIP_RADIUS_BAND`; big dark blobs are no pips of this
+    than a face has and of pips not far larger than theirs (`_of_like_pips`; big dark blobs are no pips of this
     die). Read, such a side face would stand for the die (a 2 on the side of a 6 whose middle pips were lost)."""
     sides = [
         group
@@ -59,10 +59,10 @@ def _below_unread_tops(
     return [group for group in readable if group not in sides], sides
 
 
-def _of_like_pips(group: FaceGroup, other: FaceGroup) -> bool:
-    """The mean pip radius of `group` within `tol.PIP_RADIUS_BAND` of that of `other`."""
-    low, high = tol.PIP_RADIUS_BAND
-    return low * _pip_radius(other) <= _pip_radius(group) <= high * _pip_radius(other)
+def _of_like_pips(top: FaceGroup, side: FaceGroup) -> bool:
+    """The mean pip radius of `top` at most `tol.SIDE_FACE_MAX_PIP_RATIO` times that of `side` (whose pips are
+    foreshortened, so smaller) and no smaller than it."""
+    return _pip_radius(side) <= _pip_radius(top) <= tol.SIDE_FACE_MAX_PIP_RATIO * _pip_radius(side)
 
 
 def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
