@@ -227,3 +227,14 @@ def test_a_face_below_big_dark_blobs_that_are_no_pips_of_its_die_is_read():
     blobs = FaceGroup(tuple(pip_at(x, 100, radius=20) for x in (85, 115)), None)
     face = group(2, (100, 135), 1.8)
     assert face in top_faces([face, blobs])
+
+
+def test_a_lone_pip_far_more_elongated_than_the_frames_pips_is_no_one():
+    four, six = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    side_pip = pip_at(260, 100, elongation=1.6)
+    lone = FaceGroup((side_pip,), fit_face(np.array([side_pip.center]), side_pip.radius))
+    assert sorted((len(face.pips), face.fit is None) for face in top_faces([four, six, lone])) == [
+        (1, True),
+        (4, False),
+        (6, False),
+    ]

@@ -136,6 +136,8 @@ STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its c
 # A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
 # apart: a corner and the centre of a 3 or 5 sit 0.5 as far; perspective alone gave 0.74 on a real photo.
 TWO_PIP_MIN_UNIT_SHARE = 0.65
+# A lone pip far more elongated than the pips of the frame's faces of 3+ pips (median) lies on a side face
+SIDE_FACE_ELONGATION_RATIO = 1.35
 # An unread top face's pips are at most this many times as large as its side face's (1.85-2.7 seen on the board
 # fixtures; 4.3-4.7 for dark blobs beside a real photo's die)
 SIDE_FACE_MAX_PIP_RATIO = 3.0

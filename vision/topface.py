@@ -24,6 +24,8 @@ def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any)."""
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
+    readable, slanted = _of_frame_slant(readable)
+    too_close += slanted
     unreadable = [group for group in groups if group.fit is None] + [FaceGroup(g.pips, None) for g in too_close]
     readable, sides = _below_unread_tops(readable, unreadable, nearness)
     unreadable += [FaceGroup(g.pips, None) for g in sides]
@@ -89,6 +91,22 @@ def _of_die_spacing(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[Face
     least_unit = tol.TWO_PIP_MIN_UNIT_SHARE * float(np.median(reference))
     too_close = [group for group in groups if len(group.pips) == 2 and group.fit.unit_px < least_unit]
     return [group for group in groups if group not in too_close], too_close
+
+
+def _of_frame_slant(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[FaceGroup]]:
+    """The faces seen as squarely as the frame's other dice, and the lone pips far more elongated
+    (`tol.SIDE_FACE_ELONGATION_RATIO` times the median of faces with three pips or more): a pip on the side face of
+    a die whose top face was not read (a camera's tilt elongates all top faces' pips alike, a side face's far more)."""
+    reference = [_elongation(group) for group in groups if len(group.pips) >= 3]
+    if not reference:
+        return groups, []
+    most = tol.SIDE_FACE_ELONGATION_RATIO * float(np.median(reference))
+    slanted = [group for group in groups if len(group.pips) == 1 and _elongation(group) > most]
+    return [group for group in groups if group not in slanted], slanted
+
+
+def _elongation(group: FaceGroup) -> float:
+    return sum(pip.elongation for pip in group.pips) / len(group.pips)
 
 
 def _pip_radius(group: FaceGroup) -> float:
