@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import cv2
 import numpy as np
 import pytest
@@ -45,3 +47,37 @@ def test_a_five_whose_pips_sit_closer_than_the_places_is_never_a_one():
     outline = tuple(tuple(middle + 1.5 * (np.asarray(corner) - middle)) for corner in die.box)  # pips look close
     read = read_face(table, outline)
     assert read is None or read.value == 5
+
+
+def test_dark_pips_on_a_blue_face_are_read_where_they_stand_out():
+    """Blöder Sack's blue dice: dark blue pips barely darker than the face in grey (about 13 levels), far darker in
+    the face's brightest channel (blue: 100 levels)."""
+    table = np.full((120, 120, 3), (60, 90, 110), np.uint8)
+    side, middle = 36.0, np.array([60.0, 60.0])
+    corners = middle + side / 2 * np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)])
+    cv2.fillConvexPoly(table, np.rint(corners).astype(np.int32), (210, 110, 40))
+    unit = side / 3.6
+    for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
+        centre = np.rint(middle + unit * np.array([dx, dy])).astype(int)
+        cv2.circle(table, (int(centre[0]), int(centre[1])), round(0.3 * unit), (110, 105, 45), -1, cv2.LINE_AA)
+    read = read_face(table, tuple(tuple(corner) for corner in corners))
+    assert read is not None and (read.value, read.is_dark) == (4, True)
+
+
+RENDERED = Path(__file__).parents[1] / "fixtures" / "rendered"
+
+
+def test_a_two_whose_outline_sits_askew_is_no_one():
+    """Blöder Sack 30035: a black 2 whose outline, found by the reader, sits askew: one pip grazes the centre place,
+    the other lies between places, where the face still shows it."""
+    image = cv2.imread(str(RENDERED / "bloeder-sack" / "30035.jpg"))
+    read = read_face(image, ((411.0, 168.0), (394.0, 191.0), (417.0, 206.0), (431.0, 188.0)))
+    assert read is None or read.value == 2
+
+
+def test_a_big_lone_pip_reads_as_a_one():
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=15, value=None)
+    cv2.circle(table, (160, 120), 6, (225, 228, 228), -1, cv2.LINE_AA)  # 0.6 units: 1.25 times an ordinary pip's
+    read = read_face(table, die.box)
+    assert read is not None and read.value == 1

@@ -50,3 +50,12 @@ def test_a_lone_yellowish_die_is_left_to_the_profile():
     features = np.array([[78.0, 1.0, 69.0, 4.0], [62.0, -45.0, 30.0, 4.0]])
     posterior = np.array([SURELY_YELLOWISH, [0.0, 0.0, 1.0]])
     assert tell_apart(features, posterior, GOENNEN_NAMES, GOENNEN_ONE_EACH, 0.9) == {}
+
+
+def test_two_light_dice_of_nearly_the_same_sheen_are_named_without_certainty():
+    features = np.array([[88.0, 0.0, 0.0, 5.0], [86.0, 0.0, 0.0, 4.2]])  # sheens -3.8 and -4.4: 0.6 apart
+    settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
+    assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
+        0: ("silver", 0.6),
+        1: ("white", 0.6),
+    }

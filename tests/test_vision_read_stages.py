@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from vision.find import FaceGroup, forms_any_group, group_faces
-from vision.layout import CANONICAL_FACES, fit_face, is_real_face, real_fit
+from vision.layout import CANONICAL_FACES, fit_face, is_lone_pip_face, is_real_face, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, find_pips
 from vision.topface import top_faces
@@ -171,3 +171,70 @@ def test_of_two_faces_of_one_die_the_one_farther_from_the_camera_is_kept():
 def test_faces_of_dice_side_by_side_are_both_kept():
     left, right = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
     assert sorted(face.fit.value for face in top_faces([left, right])) == [4, 6]
+
+
+def test_two_pips_half_as_far_apart_as_on_the_other_dice_are_no_two():
+    four, six = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    corner_and_centre = np.array(face_of(5, center=(260, 100))[[0, 4]])
+    close_pair = FaceGroup(tuple(pip_at(x, y) for x, y in corner_and_centre), fit_face(corner_and_centre, 5.0))
+    kept = top_faces([four, six, close_pair])
+    assert sorted((len(face.pips), face.fit is None) for face in kept) == [(2, True), (4, False), (6, False)]
+
+
+def test_a_two_a_little_smaller_than_the_other_dice_is_still_read():
+    four, six = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    far_two = face_of(2, center=(260, 100), unit_px=15.0 * 0.75)
+    two = FaceGroup(tuple(pip_at(x, y) for x, y in far_two), fit_face(far_two, 5.0))
+    assert two in top_faces([four, six, two])
+
+
+def unreadable_group(center) -> FaceGroup:
+    """Three round pips in an L (no die face) around `center`: a top face whose other pips were lost."""
+    x, y = center
+    return FaceGroup((pip_at(x - 15, y - 15), pip_at(x + 15, y - 15), pip_at(x + 15, y + 15)), None)
+
+
+def test_a_side_face_below_an_unread_top_face_does_not_stand_for_the_die():
+    top, side = unreadable_group((100, 100)), group(2, (100, 135), 1.8)
+    assert top_faces([side, top]) == [top]
+
+
+def test_a_face_above_an_unread_group_nearer_the_camera_is_read():
+    face, below = group(2, (100, 100), 1.8), unreadable_group((100, 135))
+    assert face in top_faces([face, below])
+
+
+def face_with_lone_pip(corner_level: int | None) -> np.ndarray:
+    """A light face (220) with a dark pip of radius 5 at (100, 100) and, unless None, two fainter spots of
+    `corner_level` where a 3's corner pips sit (√2 units, about 4.3 pip radii, along a diagonal)."""
+    channel = np.full((200, 200), 220, np.uint8)
+    cv2.circle(channel, (100, 100), 5, 100, -1)
+    if corner_level is not None:
+        for sign in (-1, 1):
+            cv2.circle(channel, (round(100 + sign * 15.2), round(100 + sign * 15.2)), 4, corner_level, -1)
+    return channel
+
+
+def test_a_lone_pip_on_an_even_face_is_a_one():
+    assert is_lone_pip_face(pip_at(100, 100), face_with_lone_pip(None))
+
+
+def test_the_centre_pip_of_a_three_with_faint_corner_pips_is_no_one():
+    assert not is_lone_pip_face(pip_at(100, 100), face_with_lone_pip(150))
+
+
+def test_a_face_below_big_dark_blobs_that_are_no_pips_of_its_die_is_read():
+    blobs = FaceGroup(tuple(pip_at(x, 100, radius=20) for x in (85, 115)), None)
+    face = group(2, (100, 135), 1.8)
+    assert face in top_faces([face, blobs])
+
+
+def test_a_lone_pip_far_more_elongated_than_the_frames_pips_is_no_one():
+    four, six = group(4, (100, 100), 1.05), group(6, (180, 100), 1.05)
+    side_pip = pip_at(260, 100, elongation=1.6)
+    lone = FaceGroup((side_pip,), fit_face(np.array([side_pip.center]), side_pip.radius))
+    assert sorted((len(face.pips), face.fit is None) for face in top_faces([four, six, lone])) == [
+        (1, True),
+        (4, False),
+        (6, False),
+    ]

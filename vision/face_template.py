@@ -3,7 +3,9 @@
 A die face has nine places a pip can take (four corners, four side middles, the centre: one canonical unit
 from the middle, the face's edge at `FACE_HALF_SIDE` units). Given the face's four corners, the face is
 warped to a small square, each place is compared with the face's own level, and the value is the pattern of
-places that stand out (in one polarity) clearest from the places that do not. Blob shapes play no part, so a
+places that stand out (in one polarity) clearest from the places that do not: dark pips in the face's brightest
+channel (dark pips on a blue face stand out there far more than in grey, and on a white face as much), light pips
+in its darkest (the lightness, where a coloured face is dark). Blob shapes play no part, so a
 small, blurred or glossy face whose pips no longer look like round blobs is still read; the `margin` (grey levels
 between the faintest pip and the strongest empty place) says how clearly.
 """
@@ -65,11 +67,11 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     square = np.array([[0, 0], [size, 0], [size, size], [0, size]], np.float32) + room
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
-    grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
     blue, green, red = cv2.split(face)
+    grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
     best = max(
         (
-            _best_pattern(grey, room, is_dark=True),
+            _best_pattern(cv2.max(cv2.max(blue, green), red), room, is_dark=True, agreeing=grey),
             _best_pattern(cv2.min(cv2.min(blue, green), red), room, is_dark=False),
         ),
         key=lambda read: read.margin,
@@ -77,17 +79,22 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
 
 
-def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateRead:
+def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np.ndarray | None = None) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
-    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places."""
+    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. With
+    `agreeing` (another channel of the face), its pip places must stand out that way there too, if only a little:
+    in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
+    where grey shows no pip at all."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
     level = _median(inner)
     direction = -1.0 if is_dark else 1.0
     ink = direction * (inner.astype(np.float32) - level)
+    face_ink = np.where(_inner_mask(size), direction * (values[room : room + size, room : room + size] - level), 0)
     units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
     radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
+    pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
     places = np.stack(
         [
             cv2.filter2D(values, -1, _disc_kernel(radius))[_place_pixels(room + size / 2, unit)[::-1]]
@@ -95,10 +102,39 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool) -> TemplateR
         ]
     )  # (scales, shifts, 9)
     best = TemplateRead(0, -np.inf, is_dark)
-    for (margin, value, faintest), radius in zip(_clearest(direction * (places - level)), radii, strict=True):
-        if margin > best.margin and _shows_only_its_pips(ink, faintest, value, radius):
+    clearest = _clearest(direction * (places - level))
+    for (margin, value, faintest, row, pattern), unit, radius in zip(clearest, units, radii, strict=True):
+        if (
+            margin > best.margin
+            and _shows_only_its_pips(ink, faintest, value, radius)
+            and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
+            and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
+        ):
             best = TemplateRead(value, margin, is_dark)
     return best
+
+
+def _agrees(
+    channel: np.ndarray, room: int, direction: float, unit: float, radius: float, row: int, pattern: int
+) -> bool:
+    """Every pip place of the pattern (at one shift `row` of the places at `unit`) stands out of the face's level
+    in `channel` (H, W uint8) in the pips' `direction`."""
+    size = channel.shape[0] - 2 * room
+    level = _median(channel[room : room + size, room : room + size][_inner_mask(size)])
+    xs, ys = _place_pixels(room + size / 2, unit)
+    means = cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]]
+    return bool((direction * (means[_PATTERN_MASK[pattern]] - level) > 0).all())
+
+
+def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> bool:
+    """The face (its standing-out, 2-D, 0 outside its inner part) shows one spot of pip ink, no second one of
+    `tol.TEMPLATE_SECOND_SPOT_SHARE` of the first's area, or of an ordinary pip's (`pip_area_px`) when the first
+    is larger (a pip joined by a glint), or more: a 2 or 5 whose outline sits askew puts a pip on the centre place
+    and the others beside their places, where the places do not see them but the face does."""
+    inked = (face_ink > 0.5 * faintest).astype(np.uint8)
+    _, _, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
+    areas = sorted(stats[1:, cv2.CC_STAT_AREA].tolist(), reverse=True)
+    return len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * min(areas[0], pip_area_px)
 
 
 def _median(levels: np.ndarray) -> float:
@@ -112,10 +148,12 @@ def _median(levels: np.ndarray) -> float:
 
 
 def _shows_only_its_pips(ink: np.ndarray, faintest: float, value: int, radius: float) -> bool:
-    """The face (its inner pixels' standing-out, 1-D) shows no more pip ink than `value` pips of `radius` pixels:
-    a 5 whose pips sit closer together than the places looked at is no 1 because its centre pip stands out."""
+    """The face (its inner pixels' standing-out, 1-D) shows no more pip ink than `value` pips of `radius` pixels
+    (the lone pip of a 1 is `tol.ONE_PIP_SIZE_RATIO` times wider): a 5 whose pips sit closer together than the
+    places looked at is no 1 because its centre pip stands out."""
     inked = float(np.count_nonzero(ink > 0.5 * faintest))
-    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * radius**2
+    pip_radius = radius * tol.ONE_PIP_SIZE_RATIO if value == 1 else radius
+    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * pip_radius**2
 
 
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
@@ -138,10 +176,10 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float]]:
-    """Per scale, (margin, value, faintest pip) of the clearest pattern over all rows of `standing_out` (scales,
-    rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place stands out most beyond its
-    strongest empty one."""
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
+    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all
+    rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip
+    place stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
     faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
@@ -151,7 +189,13 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float]]:
     best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
     rows, patterns = np.unravel_index(best, margins.shape[1:])
     return [
-        (float(margins[scale, row, pattern]), int(_PATTERN_VALUES[pattern]), float(faintest[scale, row, pattern]))
+        (
+            float(margins[scale, row, pattern]),
+            int(_PATTERN_VALUES[pattern]),
+            float(faintest[scale, row, pattern]),
+            int(row),
+            int(pattern),
+        )
         for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
     ]
 

@@ -208,7 +208,45 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
     if ring is None:
         return False
     even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
-    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
+    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE and not _has_corner_pips_around(pip, channel)
+
+
+_AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
+_HALF_TURN = len(_AROUND) // 2
+
+
+def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
+    """Two pip-like spots on opposite sides of a lone pip where the corner pips of a 3 or 5 sit (the diagonal, √2
+    units: about 4.3 radii of an ordinary pip; `tol.LONE_PIP_CORNER_RADII`): the centre pip of a face whose
+    corner pips were too faint to be found is no 1. A spot is narrow (ink falls off `tol.LONE_PIP_SPOT_SPAN_DEG`
+    to either side) and has face beyond it (`tol.LONE_PIP_BEYOND_RADII`), unlike the face's edge and the table
+    beyond it, which a big pip of a real 1, or a face seen at a slant, may reach."""
+    towards_pip = -1.0 if pip.is_dark else 1.0
+    steps = round(tol.LONE_PIP_SPOT_SPAN_DEG / 10)
+    beyond = _ink_around(pip, channel, tol.LONE_PIP_BEYOND_RADII, towards_pip)
+    if beyond is None:
+        return False
+    for radii in tol.LONE_PIP_CORNER_RADII:
+        ink = _ink_around(pip, channel, radii, towards_pip)
+        if ink is None:
+            continue
+        spot = np.where(
+            beyond < tol.LONE_PIP_CORNER_INK / 2, ink - np.maximum(np.roll(ink, steps), np.roll(ink, -steps)), 0
+        )
+        if float(np.minimum(spot, np.roll(spot, _HALF_TURN)).max()) >= tol.LONE_PIP_CORNER_INK:
+            return True
+    return False
+
+
+def _ink_around(pip: Pip, channel: np.ndarray, radii: float, towards_pip: float) -> np.ndarray | None:
+    """Per direction of `_AROUND`, how far the channel stands out towards the pip level (in pip contrasts) at
+    `radii` pip radii from the pip; None when that circle leaves the channel (H, W)."""
+    xs = np.rint(pip.center[0] + radii * pip.radius * np.cos(_AROUND)).astype(int)
+    ys = np.rint(pip.center[1] + radii * pip.radius * np.sin(_AROUND)).astype(int)
+    height, width = channel.shape
+    if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
+        return None
+    return towards_pip * (channel[ys, xs].astype(float) - pip.face_level) / pip.contrast
 
 
 def plain_mean(values: Iterable[float]) -> float:

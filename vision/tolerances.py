@@ -154,3 +154,22 @@ STAR_NOTCH_REACH = 0.75  # ... the notches at most this share of the tips' reach
 STAR_CONTRAST = 60  # ... and the star this many grey levels brighter than the face around it
 STAR_RADIUS_PER_FACE_SIDE = 0.3  # the star's tips lie this many face sides from its middle
 STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its colour is not measured)
+
+# Reading the top face right (vision/topface.py, vision/layout.py, vision/face_template.py, vision/confidence.py)
+# A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
+# apart: a corner and the centre of a 3 or 5 sit 0.5 as far; perspective alone gave 0.74 on a real photo.
+TWO_PIP_MIN_UNIT_SHARE = 0.65
+# A lone pip far more elongated than the pips of the frame's faces of 3+ pips (median) lies on a side face
+SIDE_FACE_ELONGATION_RATIO = 1.35
+# An unread top face's pips are at most this many times as large as its side face's (1.85-2.7 seen on the board
+# fixtures; 4.3-4.7 for dark blobs beside a real photo's die)
+SIDE_FACE_MAX_PIP_RATIO = 3.0
+# A lone pip is no 1 when spots stand out on both sides of it (this share of its contrast beyond the ink 30° to
+# either side) at these many pip radii (where a 3's or 5's corner pips sit beside its centre pip)
+LONE_PIP_CORNER_RADII = (3.6, 4.3)
+LONE_PIP_SPOT_SPAN_DEG = 30
+LONE_PIP_CORNER_INK = 0.45
+LONE_PIP_BEYOND_RADII = 6.0  # ... with face beyond them this many pip radii out (2 units: inside a face's corner)
+# A face read as a 1 by its pip places shows no second spot of this share of its first (or of an ordinary pip)
+TEMPLATE_SECOND_SPOT_SHARE = 0.5
+CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical units, pips at ±1) leaves no doubt

@@ -17,20 +17,54 @@ from vision import tolerances as tol
 from vision.find import FaceGroup
 
 IMAGE_DOWN = np.array([0.0, 1.0])
+MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
 
 
 def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any)."""
-    readable = _of_consistent_size([group for group in groups if group.fit is not None])
+    readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
+    readable, slanted = _of_frame_slant(readable)
+    too_close += slanted
+    unreadable = [group for group in groups if group.fit is None] + [FaceGroup(g.pips, None) for g in too_close]
+    readable, sides = _below_unread_tops(readable, unreadable, nearness)
+    unreadable += [FaceGroup(g.pips, None) for g in sides]
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
-    for group in sorted((g for g in groups if g.fit is None), key=lambda g: g.squareness, reverse=True):
+    for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
     return kept
+
+
+def _below_unread_tops(
+    readable: list[FaceGroup], unreadable: list[FaceGroup], nearness: Callable[[FaceGroup], float]
+) -> tuple[list[FaceGroup], list[FaceGroup]]:
+    """The readable faces, and those that are side faces of a die whose top face is among the unreadable groups:
+    one of the same die, farther from the camera, seen far more squarely (`tol.PLAIN_TOP_RATIO`), of no more pips
+    than a face has and of pips not far larger than theirs (`_of_like_pips`; big dark blobs are no pips of this
+    die). Read, such a side face would stand for the die (a 2 on the side of a 6 whose middle pips were lost)."""
+    sides = [
+        group
+        for group in readable
+        if any(
+            len(top.pips) <= MOST_PIPS
+            and _of_like_pips(top, group)
+            and _share_a_die(group, top)
+            and top.squareness >= tol.PLAIN_TOP_RATIO * group.squareness
+            and nearness(top) < nearness(group)
+            for top in unreadable
+        )
+    ]
+    return [group for group in readable if group not in sides], sides
+
+
+def _of_like_pips(top: FaceGroup, side: FaceGroup) -> bool:
+    """The mean pip radius of `top` at most `tol.SIDE_FACE_MAX_PIP_RATIO` times that of `side` (whose pips are
+    foreshortened, so smaller) and no smaller than it."""
+    return _pip_radius(side) <= _pip_radius(top) <= tol.SIDE_FACE_MAX_PIP_RATIO * _pip_radius(side)
 
 
 def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
@@ -44,6 +78,35 @@ def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
     median = float(np.median(reference))
     low, high = tol.PIP_RADIUS_BAND
     return [group for group in groups if low * median <= _pip_radius(group) <= high * median]
+
+
+def _of_die_spacing(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[FaceGroup]]:
+    """The faces whose pips sit as far apart as on the frame's other dice, and the two-pip faces whose pips sit
+    closer (`tol.TWO_PIP_MIN_UNIT_SHARE` of the median canonical unit of faces with three pips or more): two
+    pips of a larger face whose other pips were not seen (a corner and the centre of a 3 or 5 are half as far
+    apart as a 2's, two neighbouring corners 0.71 times), which would be misread as a 2."""
+    reference = [group.fit.unit_px for group in groups if len(group.pips) >= 3]
+    if not reference:
+        return groups, []
+    least_unit = tol.TWO_PIP_MIN_UNIT_SHARE * float(np.median(reference))
+    too_close = [group for group in groups if len(group.pips) == 2 and group.fit.unit_px < least_unit]
+    return [group for group in groups if group not in too_close], too_close
+
+
+def _of_frame_slant(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[FaceGroup]]:
+    """The faces seen as squarely as the frame's other dice, and the lone pips far more elongated
+    (`tol.SIDE_FACE_ELONGATION_RATIO` times the median of faces with three pips or more): a pip on the side face of
+    a die whose top face was not read (a camera's tilt elongates all top faces' pips alike, a side face's far more)."""
+    reference = [_elongation(group) for group in groups if len(group.pips) >= 3]
+    if not reference:
+        return groups, []
+    most = tol.SIDE_FACE_ELONGATION_RATIO * float(np.median(reference))
+    slanted = [group for group in groups if len(group.pips) == 1 and _elongation(group) > most]
+    return [group for group in groups if group not in slanted], slanted
+
+
+def _elongation(group: FaceGroup) -> float:
+    return sum(pip.elongation for pip in group.pips) / len(group.pips)
 
 
 def _pip_radius(group: FaceGroup) -> float:
