@@ -27,11 +27,11 @@ PROFILES = {  # set folder -> the profile it is read with (Gönnen's fifth colou
 }
 # (dice right at least, phantoms per labelled die at most, wrong among the dice taken without asking at most)
 GUARDS = {
-    "doppelt-so-clever": (0.78, 0.015, 0.06),
-    "geht-noch-was": (0.74, 0.015, 0.05),
-    "bloeder-sack": (0.75, 0.03, 0.07),
+    "doppelt-so-clever": (0.82, 0.012, 0.04),
+    "geht-noch-was": (0.78, 0.012, 0.055),
+    "bloeder-sack": (0.81, 0.02, 0.04),
     "push": (0.86, 0.03, 0.07),
-    "goennen-koennen": (0.72, 0.01, 0.09),
+    "goennen-koennen": (0.76, 0.01, 0.05),
 }
 
 
