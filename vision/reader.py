@@ -120,7 +120,8 @@ def _found_by_dice_read(
     unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still)
-    fitted = _fitted_faces(image_bgr, working, read, partners + placed)
+    room = profile.capacity() - len(faces) - len(outlined) - len(partners) - len(placed)
+    fitted = _fitted_faces(image_bgr, working, read, partners + placed, room)
     found = (
         [(item, tol.PARTNER_CONFIDENCE) for item in partners]
         + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
@@ -173,13 +174,18 @@ def _placed_faces(
     return placed
 
 
-def _fitted_faces(image_bgr: np.ndarray, working: WorkingImage, read: Read, found: list[Outlined]) -> list[Outlined]:
+def _fitted_faces(
+    image_bgr: np.ndarray, working: WorkingImage, read: Read, found: list[Outlined], room: int
+) -> list[Outlined]:
     """Faces fitted to their edges (`vision.edge_fit`) around each pip candidate that no die read or found holds,
     looking as the die read surely nearest to it (its box from pips grown to the face's edge), that read clearly by
     their pip places (`tol.TEMPLATE_CLEAR_MARGIN`) with the pips found inside on that pattern's places, show some
     die colour (`tol.EDGE_FIT_MIN_BODY_SHARE`: a square of print on a card shows none) and lie a die's width from
-    every other die (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart)."""
+    every other die (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart); no more than `room`
+    (the dice the set can still add): the search costs about as much as reading the pips."""
     faces, face_boxes, outlined = read
+    if room <= 0:
+        return []
     references = [
         _grown(box, tol.COLOUR_BOX_GROWTH)
         for (group, _), box in zip(faces, face_boxes, strict=True)
@@ -206,6 +212,8 @@ def _fitted_faces(image_bgr: np.ndarray, working: WorkingImage, read: Read, foun
             and working.body_colour_share(face.box) >= tol.EDGE_FIT_MIN_BODY_SHARE
         ):
             fitted.append((face.box, template))
+            if len(fitted) >= room:
+                break
     return fitted
 
 
