@@ -6,7 +6,7 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die
 
 from vision.bodies import working_image
-from vision.edge_fit import EdgeImage, fit_face, pips_on_places
+from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import read_face
 from vision.layout import FACE_HALF_SIDE
 from vision.partial_faces import face_map
@@ -24,7 +24,7 @@ def test_a_die_is_fitted_around_its_pip_as_a_die_read_beside_it_looks():
     table = blank_table(400, 400, "wood")
     read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
     missed = draw_die(table, "blue", (260, 210), side_px=40, angle_deg=25, value=5, seed=2)
-    face = fit_face(EdgeImage(working_image(table)), missed.center, face_map(read.box))
+    face = fit_face(working_image(table), missed.center, face_map(read.box))
     assert np.hypot(*np.subtract(face.center, missed.center)) < 0.1 * 40
     assert read_face(table, face.box).value == 5
 
@@ -34,7 +34,7 @@ def test_a_die_touching_another_die_is_fitted_on_its_own_face():
     read = draw_die(table, "blue", (100, 100), side_px=40, value=2, seed=1)
     draw_die(table, "red", (200, 200), side_px=40, value=6, seed=2)
     missed = draw_die(table, "blue", (240, 200), side_px=40, value=3, seed=3)
-    face = fit_face(EdgeImage(working_image(table)), missed.center, face_map(read.box))
+    face = fit_face(working_image(table), missed.center, face_map(read.box))
     assert np.hypot(*np.subtract(face.center, missed.center)) < 0.1 * 40
     assert read_face(table, face.box).value == 3
 
@@ -42,14 +42,14 @@ def test_a_die_touching_another_die_is_fitted_on_its_own_face():
 def test_nothing_is_fitted_on_the_bare_table():
     table = blank_table(400, 400, "felt")
     read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
-    assert fit_face(EdgeImage(working_image(table)), (300.0, 200.0), face_map(read.box)) is None
+    assert fit_face(working_image(table), (300.0, 200.0), face_map(read.box)) is None
 
 
 def test_no_face_is_fitted_reaching_out_of_the_frame():
     table = blank_table(400, 400, "wood")
     read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
     edge = draw_die(table, "blue", (395, 200), side_px=40, value=5, seed=2)
-    assert fit_face(EdgeImage(working_image(table)), _place(edge.box, 0), face_map(read.box)) is None
+    assert fit_face(working_image(table), _place(edge.box, 0), face_map(read.box)) is None
 
 
 def test_pips_on_the_places_of_a_five_agree_with_a_five():

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
 
 import cv2
 import numpy as np
@@ -53,37 +52,34 @@ class FittedFace:
         return sum(xs) / 4, sum(ys) / 4
 
 
-@dataclass(frozen=True)
-class EdgeImage:
-    """The gradients of a working image (`vision.bodies.WorkingImage`) in the L*a*b* channel where each pixel's
-    gradient is strongest, (h, w) float32 each, in levels per working pixel; made once per frame."""
-
-    working: WorkingImage
-
-    @cached_property
-    def gradients(self) -> tuple[np.ndarray, np.ndarray]:
-        """(gx, gy), each (h, w) float32."""
-        per_channel = []
-        for channel in cv2.split(self.working.lab):
-            smooth = cv2.GaussianBlur(channel, (3, 3), 0)
-            per_channel.append(
-                (cv2.Sobel(smooth, cv2.CV_32F, 1, 0, scale=1 / 8), cv2.Sobel(smooth, cv2.CV_32F, 0, 1, scale=1 / 8))
-            )
-        gx, gy = (np.stack(parts) for parts in zip(*per_channel, strict=True))
-        strongest = np.argmax(gx * gx + gy * gy, axis=0)[None]
-        return np.take_along_axis(gx, strongest, 0)[0], np.take_along_axis(gy, strongest, 0)[0]
+def _gradients(working: WorkingImage, x0: int, y0: int, x1: int, y1: int) -> tuple[np.ndarray, np.ndarray]:
+    """(gx, gy), each (y1 - y0, x1 - x0) float32: the gradients of the working image's window (working pixels,
+    within it) in the L*a*b* channel where each pixel's gradient is strongest (levels per working pixel). Taken
+    over the window grown by the filters' reach, so they are those of the whole image."""
+    height, width = working.bgr.shape[:2]
+    reach = 2  # a 3×3 blur, then a 3×3 Sobel
+    gx0, gy0 = max(0, x0 - reach), max(0, y0 - reach)
+    gx1, gy1 = min(width, x1 + reach), min(height, y1 + reach)
+    per_channel = []
+    for channel in cv2.split(np.ascontiguousarray(working.lab_window(gx0, gy0, gx1, gy1))):
+        smooth = cv2.GaussianBlur(channel, (3, 3), 0)
+        per_channel.append(
+            (cv2.Sobel(smooth, cv2.CV_32F, 1, 0, scale=1 / 8), cv2.Sobel(smooth, cv2.CV_32F, 0, 1, scale=1 / 8))
+        )
+    gx, gy = (np.stack(parts)[:, y0 - gy0 : y1 - gy0, x0 - gx0 : x1 - gx0] for parts in zip(*per_channel, strict=True))
+    strongest = np.argmax(gx * gx + gy * gy, axis=0)[None]
+    return np.take_along_axis(gx, strongest, 0)[0], np.take_along_axis(gy, strongest, 0)[0]
 
 
-def fit_face(edges: EdgeImage, seed: Point, look: np.ndarray) -> FittedFace | None:
+def fit_face(working: WorkingImage, seed: Point, look: np.ndarray) -> FittedFace | None:
     """The top face holding the point `seed` (frame pixels: a pip of it) that looks as `look` (a 2×2 map from
     canonical units to frame pixels, see `vision.partial_faces.face_map`) turned by some heading and sized by one of
     `tol.EDGE_FIT_SIZES`, whose sides run along the strongest edges; None when its edge strength is below
     `tol.EDGE_FIT_MIN_STRENGTH`, a side shows almost no edge (below `tol.EDGE_FIT_MIN_WEAKEST_SIDE`: every side of a
     top face meets the table, its own side face or a seam; a square drawn on a card's plain paper does not), or the
     face reaches out of the frame."""
-    scale = edges.working.scale
-    gx, gy = edges.gradients
-    height, width = gx.shape
+    scale = working.scale
+    height, width = working.bgr.shape[:2]
     looks = np.array([size * scale * look for size in tol.EDGE_FIT_SIZES])  # (sizes, 2, 2) in working pixels
     side = 2 * FACE_HALF_SIDE * math.sqrt(abs(np.linalg.det(looks[0])))
     steps = np.arange(-tol.EDGE_FIT_REACH_SIDES, tol.EDGE_FIT_REACH_SIDES + 1e-9, tol.EDGE_FIT_STEP_SIDES) * side
@@ -92,15 +88,23 @@ def fit_face(edges: EdgeImage, seed: Point, look: np.ndarray) -> FittedFace | No
     following = np.roll(corners, -1, axis=2)
     samples = corners[..., None, :] + (following - corners)[..., None, :] * _ALONG[:, None]  # (S, H, 4, T, 2)
     edge = following - corners
-    normals = np.stack([edge[..., 1], -edge[..., 0]], -1) / np.linalg.norm(edge, axis=-1, keepdims=True)
-    points = centres[:, None, None, None, None, :] + samples[None]  # (C, S, H, 4, T, 2)
-    xs, ys = np.rint(points[..., 0]).astype(np.intp), np.rint(points[..., 1]).astype(np.intp)
+    normals = (np.stack([edge[..., 1], -edge[..., 0]], -1) / np.linalg.norm(edge, axis=-1, keepdims=True)).astype(
+        np.float32
+    )
+    xs = np.rint(centres[:, None, None, None, None, 0] + samples[None, ..., 0]).astype(np.intp)  # (C, S, H, 4, T)
+    ys = np.rint(centres[:, None, None, None, None, 1] + samples[None, ..., 1]).astype(np.intp)
     if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
         inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
         xs, ys = np.clip(xs, 0, width - 1), np.clip(ys, 0, height - 1)
     else:
         inside = None
-    across = np.abs(gx[ys, xs] * normals[None, ..., None, 0] + gy[ys, xs] * normals[None, ..., None, 1])
+    x0, y0 = int(xs.min()), int(ys.min())
+    gx, gy = _gradients(working, x0, y0, int(xs.max()) + 1, int(ys.max()) + 1)
+    at = (ys - y0) * gx.shape[1] + (xs - x0)  # flat indices: far quicker to gather than pairs of them
+    across = gx.ravel().take(at)
+    across *= normals[None, ..., None, 0]
+    across += gy.ravel().take(at) * normals[None, ..., None, 1]
+    np.abs(across, out=across)
     if inside is not None:
         across = np.where(inside, across, 0.0)
     sides = np.sort(across.mean(axis=-1), axis=-1)  # (C, S, H, 4), weakest first

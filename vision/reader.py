@@ -28,7 +28,7 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
-from vision.edge_fit import EdgeImage, fit_face, pips_on_places
+from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
@@ -194,14 +194,13 @@ def _fitted_faces(
     if not references:
         return []
     held = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined + found]
-    edges = EdgeImage(working)
     fitted: list[Outlined] = []
     pips = _pip_centres(image_bgr, working)
     for seed in pips:
         if _inside_any(seed, [(box, None) for box in held] + fitted):
             continue
         reference = min(references, key=lambda box: _distance(_middle(box), seed))
-        face = fit_face(edges, seed, face_map(reference))
+        face = fit_face(working, seed, face_map(reference))
         if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], _side(reference)):
             continue
         template = read_face(image_bgr, face.box)
