@@ -28,6 +28,7 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
+from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
@@ -36,6 +37,7 @@ from vision.squares import find_squares
 from vision.star_print import find_printed_stars
 from vision.touching import touching_partners
 from vision.views import View, body_view, views_of
+from vision.views import _pips as pip_candidates  # H11: to be made public in vision.views (not H11's file)
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -108,16 +110,23 @@ def _found_by_dice_read(
     unread: list[tuple[FaceGroup, View]],
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
-    what the dice read tell: dice touching one (`_partners`), then faces placed from a few of their pips
-    (`_placed_faces`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
-    `tol.PARTIAL_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
+    what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
+    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`); each with
+    how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
+    `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add."""
     faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
     unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still)
-    found = [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
+    room = profile.capacity() - len(faces) - len(outlined) - len(partners) - len(placed)
+    fitted = _fitted_faces(image_bgr, working, read, partners + placed, room)
+    found = (
+        [(item, tol.PARTNER_CONFIDENCE) for item in partners]
+        + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
+        + [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted]
+    )
     found = _of_decided_colour(image_bgr, profile, found, profile.capacity() - len(faces) - len(outlined))
     unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
@@ -165,6 +174,67 @@ def _placed_faces(
     return placed
 
 
+def _fitted_faces(
+    image_bgr: np.ndarray, working: WorkingImage, read: Read, found: list[Outlined], room: int
+) -> list[Outlined]:
+    """Faces fitted to their edges (`vision.edge_fit`) around each pip candidate that no die read or found holds,
+    looking as the die read surely nearest to it (its box from pips grown to the face's edge), that read clearly by
+    their pip places (`tol.TEMPLATE_CLEAR_MARGIN`) with the pips found inside on that pattern's places, show some
+    die colour (`tol.EDGE_FIT_MIN_BODY_SHARE`: a square of print on a card shows none) and lie a die's width from
+    every other die (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart); no more than `room`
+    (the dice the set can still add): the search costs about as much as reading the pips."""
+    faces, face_boxes, outlined = read
+    if room <= 0:
+        return []
+    references = [
+        _grown(box, tol.COLOUR_BOX_GROWTH)
+        for (group, _), box in zip(faces, face_boxes, strict=True)
+        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    if not references:
+        return []
+    held = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined + found]
+    fitted: list[Outlined] = []
+    pips = _pip_centres(image_bgr, working)
+    for seed in pips:
+        if _inside_any(seed, [(box, None) for box in held] + fitted):
+            continue
+        reference = min(references, key=lambda box: _distance(_middle(box), seed))
+        face = fit_face(working, seed, face_map(reference))
+        if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], _side(reference)):
+            continue
+        template = read_face(image_bgr, face.box)
+        if (
+            template is not None
+            and template.margin >= tol.TEMPLATE_CLEAR_MARGIN
+            and pips_on_places(face.box, pips, template.value)
+            and working.body_colour_share(face.box) >= tol.EDGE_FIT_MIN_BODY_SHARE
+        ):
+            fitted.append((face.box, template))
+            if len(fitted) >= room:
+                break
+    return fitted
+
+
+def _pip_centres(image_bgr: np.ndarray, working: WorkingImage) -> list[tuple[float, float]]:
+    """The centres (frame pixels) of the pip candidates at the working size, most standing-out first."""
+    long_side = round(max(image_bgr.shape[:2]) * working.scale)
+    pips, *_ = pip_candidates(image_bgr, working.scale, long_side, scaled=working.bgr)
+    return [
+        (pip.center[0] / working.scale, pip.center[1] / working.scale)
+        for pip in sorted(pips, key=lambda pip: pip.contrast, reverse=True)
+    ]
+
+
+def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
+    return any(_distance(centre, _middle(box)) < tol.PARTNER_MIN_DISTANCE_SIDES * side for box in boxes)
+
+
+def _side(box) -> float:
+    """The mean side of a box (four corners in order around it)."""
+    return float(np.mean([_distance(a, b) for a, b in zip(box, box[1:] + box[:1], strict=True)]))
+
+
 def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
     """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
     `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
@@ -189,7 +259,7 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
 def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:
     """Whether a die seen but not read lies close enough to the die at `box` to touch it (within two of its sides:
     a touching die slid along it lies up to about 1.6 sides away)."""
-    centre, side = _middle(box), float(np.mean([_distance(a, b) for a, b in zip(box, box[1:] + box[:1], strict=True)]))
+    centre, side = _middle(box), _side(box)
     return any(_distance(item.center, centre) < 2 * side for item in unreadable)
 
 

@@ -173,3 +173,19 @@ LONE_PIP_BEYOND_RADII = 6.0  # ... with face beyond them this many pip radii out
 # A face read as a 1 by its pip places shows no second spot of this share of its first (or of an ordinary pip)
 TEMPLATE_SECOND_SPOT_SHARE = 0.5
 CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical units, pips at ±1) leaves no doubt
+# Top faces fitted to their edges (vision/edge_fit.py, H11), looked for around the pips no read die holds: the look
+# of the nearest die read at least PARTIAL_REFERENCE_MIN_CONFIDENCE surely (a box from pips grown by
+# COLOUR_BOX_GROWTH) is tried turned by headings this far apart ...
+EDGE_FIT_HEADING_STEP_DEG = 5.0
+EDGE_FIT_SIZES = (0.9, 1.0, 1.1)  # ... sized by these factors ...
+EDGE_FIT_REACH_SIDES = 0.45  # ... its centre this many sides each way from the pip (a corner pip is 0.4 off) ...
+EDGE_FIT_STEP_SIDES = 0.1  # ... in steps of this many sides (the pip places are then read a few pixels shifted)
+EDGE_FIT_SIDE_SPAN = (0.2, 0.8)  # each side's gradient is sampled over this span of it (corners are rounded) ...
+EDGE_FIT_SAMPLES_PER_SIDE = 7  # ... at this many points
+EDGE_FIT_MIN_STRENGTH = 10.0  # mean gradient across the second weakest side (L*a*b* levels per working pixel) ...
+EDGE_FIT_MIN_WEAKEST_SIDE = 3.0  # ... and across the weakest (face fits on card paper: 0.4-0.8, dice: 1.2 and up)
+EDGE_FIT_MIN_BODY_SHARE = 0.12  # ... the die colour covers this share of it (dice 0.16 and up; card print 0.09) ...
+EDGE_FIT_MAX_PIP_RESIDUAL = 0.25  # ... and the pips inside it lie this near its pattern's places (RMS, units)
+# A fitted face's confidence is its template confidence times this: of the 10 dice it added on the train split of
+# DSC, GNW and Bloeder, none was wrong (set lower for so few, and as H9's partners).
+EDGE_FIT_CONFIDENCE = 0.7

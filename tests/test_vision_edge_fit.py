@@ -1,0 +1,79 @@
+"""Top faces fitted to their edges around a pip, the die's look known from a die read beside it."""
+
+from __future__ import annotations
+
+import numpy as np
+from vision_synthetic import blank_table, draw_die
+
+from vision.bodies import working_image
+from vision.edge_fit import fit_face, pips_on_places
+from vision.face_template import read_face
+from vision.layout import FACE_HALF_SIDE
+from vision.partial_faces import face_map
+
+
+def _place(box, corner: int, units: float = 1.0) -> tuple[float, float]:
+    """The point `units` canonical units from the face's middle towards its corner `corner` (1: a corner pip)."""
+    corners = np.asarray(box, dtype=float)
+    middle = corners.mean(axis=0)
+    x, y = middle + (corners[corner] - middle) * units / FACE_HALF_SIDE
+    return float(x), float(y)
+
+
+def _fitted(table, read, missed) -> tuple[bool, int | None]:
+    """Whether the face fitted around the middle of the die `missed` (a pip of it) lies on it (within a tenth of
+    its side), and the value it reads, the look taken from the die `read`."""
+    face = fit_face(working_image(table), missed.center, face_map(read.box))
+    template = read_face(table, face.box)
+    return bool(np.hypot(*np.subtract(face.center, missed.center)) < 0.1 * 40), template and template.value
+
+
+def test_a_die_is_fitted_around_its_pip_as_a_die_read_beside_it_looks():
+    table = blank_table(400, 400, "wood")
+    read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
+    missed = draw_die(table, "blue", (260, 210), side_px=40, angle_deg=25, value=5, seed=2)
+    assert _fitted(table, read, missed) == (True, 5)
+
+
+def test_a_die_touching_another_die_is_fitted_on_its_own_face():
+    table = blank_table(400, 400, "wood")
+    read = draw_die(table, "blue", (100, 100), side_px=40, value=2, seed=1)
+    draw_die(table, "red", (200, 200), side_px=40, value=6, seed=2)
+    missed = draw_die(table, "blue", (240, 200), side_px=40, value=3, seed=3)
+    assert _fitted(table, read, missed) == (True, 3)
+
+
+def test_nothing_is_fitted_on_the_bare_table():
+    table = blank_table(400, 400, "felt")
+    read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
+    assert fit_face(working_image(table), (300.0, 200.0), face_map(read.box)) is None
+
+
+def test_no_face_is_fitted_reaching_out_of_the_frame():
+    table = blank_table(400, 400, "wood")
+    read = draw_die(table, "red", (120, 200), side_px=40, value=2, seed=1)
+    edge = draw_die(table, "blue", (395, 200), side_px=40, value=5, seed=2)
+    assert fit_face(working_image(table), _place(edge.box, 0), face_map(read.box)) is None
+
+
+def test_pips_on_the_places_of_a_five_agree_with_a_five():
+    box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
+    pips = [_place(box, corner) for corner in range(4)] + [(18.0, 18.0)]
+    assert pips_on_places(box, pips, 5)
+
+
+def test_pips_of_a_five_do_not_agree_with_a_four():
+    box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
+    pips = [_place(box, corner) for corner in range(4)] + [(18.0, 18.0)]
+    assert not pips_on_places(box, pips, 4)
+
+
+def test_a_pip_between_the_places_spoils_the_agreement():
+    box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
+    pips = [_place(box, 0), _place(box, 2), _place(box, 1, units=0.5)]
+    assert not pips_on_places(box, pips, 3)
+
+
+def test_a_face_without_any_pip_found_inside_does_not_agree():
+    box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
+    assert not pips_on_places(box, [(100.0, 100.0)], 1)

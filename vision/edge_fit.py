@@ -1,0 +1,139 @@
+"""Finding a die's top face by its edges, its size and slant known from the dice read beside it.
+
+A die whose colour blends into the table (a blue die on blue felt, a black one in a tray's shadow) or whose
+outline joins a touching die's shows no colour body and no closed outline, yet its top face still has four
+edges: against the table, its own side faces or a neighbour (a seam). All dice of a set are one size and lie on
+one table, so a die read nearby gives the look of a top face here (`vision.partial_faces.face_map`); around a pip
+that belongs to no read die, that look is tried turned and shifted, and the placement whose four sides run
+along the strongest edges (the gradient across each side, in the channel of L*a*b* where it is strongest) is the
+face. Its value is then read by its pip places (`vision.face_template`) by the caller.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import WorkingImage
+from vision.face_template import PATTERNS, PLACES
+from vision.layout import FACE_HALF_SIDE
+
+Point = tuple[float, float]
+Box = tuple[Point, Point, Point, Point]
+
+_SQUARE = FACE_HALF_SIDE * np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)], dtype=float)
+_HEADINGS = np.deg2rad(np.arange(0.0, 90.0, tol.EDGE_FIT_HEADING_STEP_DEG))  # a face looks the same turned by 90°
+_TURNS = np.array([[[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]] for a in _HEADINGS])  # (headings, 2, 2)
+_ALONG = np.linspace(
+    *tol.EDGE_FIT_SIDE_SPAN, tol.EDGE_FIT_SAMPLES_PER_SIDE
+)  # where a side is sampled (rounded corners left out)
+
+
+@dataclass(frozen=True)
+class FittedFace:
+    """A top face fitted to the edges: its corners in frame pixels (in order around it) and the mean gradient
+    across each of its sides, weakest first (L*a*b* levels per working pixel)."""
+
+    box: Box
+    side_strengths: tuple[float, float, float, float]
+
+    @property
+    def edge_strength(self) -> float:
+        """The second weakest side's strength: one side may be a seam against a touching die of the same colour."""
+        return self.side_strengths[1]
+
+    @property
+    def center(self) -> Point:
+        xs, ys = zip(*self.box, strict=True)
+        return sum(xs) / 4, sum(ys) / 4
+
+
+def _gradients(working: WorkingImage, x0: int, y0: int, x1: int, y1: int) -> tuple[np.ndarray, np.ndarray]:
+    """(gx, gy), each (y1 - y0, x1 - x0) float32: the gradients of the working image's window (working pixels,
+    within it) in the L*a*b* channel where each pixel's gradient is strongest (levels per working pixel). Taken
+    over the window grown by the filters' reach, so they are those of the whole image."""
+    height, width = working.bgr.shape[:2]
+    reach = 2  # a 3×3 blur, then a 3×3 Sobel
+    gx0, gy0 = max(0, x0 - reach), max(0, y0 - reach)
+    gx1, gy1 = min(width, x1 + reach), min(height, y1 + reach)
+    per_channel = []
+    for channel in cv2.split(np.ascontiguousarray(working.lab_window(gx0, gy0, gx1, gy1))):
+        smooth = cv2.GaussianBlur(channel, (3, 3), 0)
+        per_channel.append(
+            (cv2.Sobel(smooth, cv2.CV_32F, 1, 0, scale=1 / 8), cv2.Sobel(smooth, cv2.CV_32F, 0, 1, scale=1 / 8))
+        )
+    gx, gy = (np.stack(parts)[:, y0 - gy0 : y1 - gy0, x0 - gx0 : x1 - gx0] for parts in zip(*per_channel, strict=True))
+    strongest = np.argmax(gx * gx + gy * gy, axis=0)[None]
+    return np.take_along_axis(gx, strongest, 0)[0], np.take_along_axis(gy, strongest, 0)[0]
+
+
+def fit_face(working: WorkingImage, seed: Point, look: np.ndarray) -> FittedFace | None:
+    """The top face holding the point `seed` (frame pixels: a pip of it) that looks as `look` (a 2×2 map from
+    canonical units to frame pixels, see `vision.partial_faces.face_map`) turned by some heading and sized by one of
+    `tol.EDGE_FIT_SIZES`, whose sides run along the strongest edges; None when its edge strength is below
+    `tol.EDGE_FIT_MIN_STRENGTH`, a side shows almost no edge (below `tol.EDGE_FIT_MIN_WEAKEST_SIDE`: every side of a
+    top face meets the table, its own side face or a seam; a square drawn on a card's plain paper does not), or the
+    face reaches out of the frame."""
+    scale = working.scale
+    height, width = working.bgr.shape[:2]
+    looks = np.array([size * scale * look for size in tol.EDGE_FIT_SIZES])  # (sizes, 2, 2) in working pixels
+    side = 2 * FACE_HALF_SIDE * math.sqrt(abs(np.linalg.det(looks[0])))
+    steps = np.arange(-tol.EDGE_FIT_REACH_SIDES, tol.EDGE_FIT_REACH_SIDES + 1e-9, tol.EDGE_FIT_STEP_SIDES) * side
+    centres = np.stack(np.meshgrid(steps, steps), -1).reshape(-1, 2) + np.multiply(seed, scale)  # (C, 2)
+    corners = np.einsum("kj,hij,sli->shkl", _SQUARE, _TURNS, looks)  # (sizes, headings, 4, 2)
+    following = np.roll(corners, -1, axis=2)
+    samples = corners[..., None, :] + (following - corners)[..., None, :] * _ALONG[:, None]  # (S, H, 4, T, 2)
+    edge = following - corners
+    normals = (np.stack([edge[..., 1], -edge[..., 0]], -1) / np.linalg.norm(edge, axis=-1, keepdims=True)).astype(
+        np.float32
+    )
+    xs = np.rint(centres[:, None, None, None, None, 0] + samples[None, ..., 0]).astype(np.intp)  # (C, S, H, 4, T)
+    ys = np.rint(centres[:, None, None, None, None, 1] + samples[None, ..., 1]).astype(np.intp)
+    if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
+        inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
+        xs, ys = np.clip(xs, 0, width - 1), np.clip(ys, 0, height - 1)
+    else:
+        inside = None
+    x0, y0 = int(xs.min()), int(ys.min())
+    gx, gy = _gradients(working, x0, y0, int(xs.max()) + 1, int(ys.max()) + 1)
+    at = (ys - y0) * gx.shape[1] + (xs - x0)  # flat indices: far quicker to gather than pairs of them
+    across = gx.ravel().take(at)
+    across *= normals[None, ..., None, 0]
+    across += gy.ravel().take(at) * normals[None, ..., None, 1]
+    np.abs(across, out=across)
+    if inside is not None:
+        across = np.where(inside, across, 0.0)
+    sides = np.sort(across.mean(axis=-1), axis=-1)  # (C, S, H, 4), weakest first
+    strength = sides[..., 1]
+    best = np.unravel_index(int(np.argmax(strength)), strength.shape)
+    centre, size, heading = best
+    is_weak = strength[best] < tol.EDGE_FIT_MIN_STRENGTH or sides[best][0] < tol.EDGE_FIT_MIN_WEAKEST_SIDE
+    if is_weak or (inside is not None and not inside[best].all()):
+        return None
+    frame_corners = (centres[centre] + corners[size, heading]) / scale
+    box: Box = tuple((float(x), float(y)) for x, y in frame_corners)  # type: ignore[assignment]
+    return FittedFace(box, tuple(float(value) for value in sides[best]))  # type: ignore[arg-type]
+
+
+def pips_on_places(box: Box, pip_centres: list[Point], value: int) -> bool:
+    """Whether the pip candidates (frame pixels) inside the face at `box` (corners in order around it) sit on the
+    places of one pattern of `value` (`vision.face_template.PATTERNS`), all shifted alike (the box may sit a little
+    off the face: RMS of their offsets from that shift within `tol.EDGE_FIT_MAX_PIP_RESIDUAL` units), one at least.
+    A face fitted across two dice, or onto print, holds pips off its places."""
+    corners = np.asarray(box, dtype=float)
+    middle = corners.mean(axis=0)
+    linear, *_ = np.linalg.lstsq(_SQUARE, corners - middle, rcond=None)  # canonical units to pixels (row vectors)
+    units = (np.asarray(pip_centres, dtype=float).reshape(-1, 2) - middle) @ np.linalg.inv(linear)
+    inside = units[np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)]
+    if not len(inside):
+        return False
+    places = np.clip(np.rint(inside), -1, 1)
+    offsets = inside - places
+    if np.sqrt(((offsets - offsets.mean(axis=0)) ** 2).sum(axis=1).mean()) > tol.EDGE_FIT_MAX_PIP_RESIDUAL:
+        return False
+    taken = {name for name, place in PLACES.items() if any(np.array_equal(place, row) for row in places)}
+    return any(taken <= pattern for pattern in PATTERNS[value])
