@@ -108,7 +108,7 @@ OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines
 OUTLINE_REGION_SIDES = 1.0  # with no die missing, outlines are searched this many face sides around unsure faces
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
-# Dice touching a read die face to face (vision/touching.py, H9), looked for only where a die was seen but not read:
+# Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read:
 # beside faces read at least this surely (1 = textbook; a face read unsurely may be a side face, whose box moved
 # across its edge lands on its own die's top face) ...
 PARTNER_SOURCE_MIN_CONFIDENCE = 0.5
@@ -119,7 +119,7 @@ PARTNER_MIN_DISTANCE_SIDES = 0.9  # ... and no die read lies nearer (touching di
 # A partner's confidence is its template confidence times this: of the 7 partners read on the train split of the
 # rendered sets, 5 were right, 1 misread (a die not quite touching) and 1 a cocked die's face.
 PARTNER_CONFIDENCE = 0.7
-# Faces placed from a few of their pips (vision/partial_faces.py, H9): groups of 2 to this many pips that form no
+# Faces placed from a few of their pips (vision/partial_faces.py): groups of 2 to this many pips that form no
 # face are placed as the nearest die read at least this surely looks ...
 PARTIAL_MAX_PIPS = 5
 PARTIAL_REFERENCE_MIN_CONFIDENCE = 0.8
@@ -173,7 +173,8 @@ LONE_PIP_BEYOND_RADII = 6.0  # ... with face beyond them this many pip radii out
 # A face read as a 1 by its pip places shows no second spot of this share of its first (or of an ordinary pip)
 TEMPLATE_SECOND_SPOT_SHARE = 0.5
 CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical units, pips at ±1) leaves no doubt
-# Top faces fitted to their edges (vision/edge_fit.py, H11), looked for around the pips no read die holds: the look
+
+# Top faces fitted to their edges (vision/edge_fit.py), looked for around the pips no read die holds: the look
 # of the nearest die read at least PARTIAL_REFERENCE_MIN_CONFIDENCE surely (a box from pips grown by
 # COLOUR_BOX_GROWTH) is tried turned by headings this far apart ...
 EDGE_FIT_HEADING_STEP_DEG = 5.0
@@ -187,5 +188,5 @@ EDGE_FIT_MIN_WEAKEST_SIDE = 3.0  # ... and across the weakest (face fits on card
 EDGE_FIT_MIN_BODY_SHARE = 0.12  # ... the die colour covers this share of it (dice 0.16 and up; card print 0.09) ...
 EDGE_FIT_MAX_PIP_RESIDUAL = 0.25  # ... and the pips inside it lie this near its pattern's places (RMS, units)
 # A fitted face's confidence is its template confidence times this: of the 10 dice it added on the train split of
-# DSC, GNW and Bloeder, none was wrong (set lower for so few, and as H9's partners).
+# DSC, GNW and Bloeder, none was wrong (set lower for so few, as for the dice touching a read die).
 EDGE_FIT_CONFIDENCE = 0.7
