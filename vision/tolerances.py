@@ -173,3 +173,8 @@ LONE_PIP_BEYOND_RADII = 6.0  # ... with face beyond them this many pip radii out
 # A face read as a 1 by its pip places shows no second spot of this share of its first (or of an ordinary pip)
 TEMPLATE_SECOND_SPOT_SHARE = 0.5
 CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical units, pips at ±1) leaves no doubt
+# H12, confidence: below these the layout and squareness of a face start to lower its confidence (train split: no
+# face within them was read wrong more often than the rest; real dice's 6s fit at 0.7-0.9 squareness, their pip
+# columns closer than the rows, and a layout residual under 0.05 told nothing of a reading being wrong)
+CONFIDENT_LAYOUT_RESIDUAL = 0.05  # canonical units (pips at ±1)
+CONFIDENT_FORESHORTENING = 0.75  # short / long face axis
