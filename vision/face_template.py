@@ -130,10 +130,17 @@ def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -
     """The face (its standing-out, 2-D, 0 outside its inner part) shows one spot of pip ink, no second one of
     `tol.TEMPLATE_SECOND_SPOT_SHARE` of the first's area, or of an ordinary pip's (`pip_area_px`) when the first
     is larger (a pip joined by a glint), or more: a 2 or 5 whose outline sits askew puts a pip on the centre place
-    and the others beside their places, where the places do not see them but the face does."""
+    and the others beside their places, where the places do not see them but the face does. A spot on the rim of
+    the face's inner part longer than `tol.TEMPLATE_RIM_STREAK_PIPS` pip widths is a glint or shade along a bevel,
+    not a pip, and does not count (on the labelled faces of the rendered train split it hid 11 of 120 ones)."""
     inked = (face_ink > 0.5 * faintest).astype(np.uint8)
     _, _, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
-    areas = sorted(stats[1:, cv2.CC_STAT_AREA].tolist(), reverse=True)
+    left, top, width, height, area = stats[1:].T
+    rows, columns = np.nonzero(_inner_mask(face_ink.shape[0]))
+    first, last = min(rows.min(), columns.min()), max(rows.max(), columns.max())
+    on_rim = (left <= first) | (top <= first) | (left + width - 1 >= last) | (top + height - 1 >= last)
+    streak = on_rim & (np.maximum(width, height) >= tol.TEMPLATE_RIM_STREAK_PIPS * 2 * np.sqrt(pip_area_px / np.pi))
+    areas = sorted(area[~streak].tolist(), reverse=True)
     return len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * min(areas[0], pip_area_px)
 
 

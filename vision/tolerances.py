@@ -178,3 +178,6 @@ CONFIDENT_PIP_UNITS = 0.5  # a face whose pips are no wider than this (canonical
 # columns closer than the rows, and a layout residual under 0.05 told nothing of a reading being wrong)
 CONFIDENT_LAYOUT_RESIDUAL = 0.05  # canonical units (pips at ±1)
 CONFIDENT_FORESHORTENING = 0.75  # short / long face axis
+# A spot on the rim of a face read as a 1 by its pip places, longer than this many pip widths, is a glint or shade
+# along the bevel (not a second pip, whose spot is at most a pip wide even where an outline sits askew)
+TEMPLATE_RIM_STREAK_PIPS = 1.4
