@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from vision.confidence import face_confidence
+from vision.confidence import face_confidence, template_confidence
 from vision.layout import fit_face
 from vision.pips import Pip
 
@@ -47,3 +47,8 @@ def test_a_six_with_its_columns_closer_than_its_rows_is_sure():
 def test_a_six_far_flatter_than_square_is_doubtful():
     """Squareness 0.6 lies halfway from the confident 0.75 to the flattest face read (0.45): down to 0.75."""
     assert confidence_of(six_pips(column_spacing_px=24, row_spacing_px=20)) == 0.75
+
+
+def test_a_one_read_by_its_pip_places_needs_a_clearer_margin_to_be_sure():
+    """At 50 grey levels a 2 is sure; a 1 is three quarters of the way from the least margin (20) to sure (60)."""
+    assert (template_confidence(50, value=2), template_confidence(50, value=1)) == (1.0, 0.75)

@@ -48,7 +48,9 @@ def _unit(value: float) -> float:
     return min(1.0, max(0.0, value))
 
 
-def template_confidence(margin: float) -> float:
+def template_confidence(margin: float, value: int = 0) -> float:
     """A face read by its pip places (`vision.face_template`): 0 at the least margin it is read with, 1 from
-    `tol.TEMPLATE_SURE_MARGIN` grey levels on."""
-    return round(_unit((margin - tol.TEMPLATE_MIN_MARGIN) / (tol.TEMPLATE_SURE_MARGIN - tol.TEMPLATE_MIN_MARGIN)), 3)
+    `tol.TEMPLATE_SURE_MARGIN` grey levels on; a 1 (`value`) from `tol.TEMPLATE_SURE_MARGIN_OF_ONE`: one spot is
+    little evidence, and 1s were the template's commonest misreads (a pip of a 2 or 3 on the centre place)."""
+    sure = tol.TEMPLATE_SURE_MARGIN_OF_ONE if value == 1 else tol.TEMPLATE_SURE_MARGIN
+    return round(_unit((margin - tol.TEMPLATE_MIN_MARGIN) / (sure - tol.TEMPLATE_MIN_MARGIN)), 3)

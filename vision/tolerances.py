@@ -181,3 +181,4 @@ CONFIDENT_FORESHORTENING = 0.75  # short / long face axis
 # A spot on the rim of a face read as a 1 by its pip places, longer than this many pip widths, is a glint or shade
 # along the bevel (not a second pip, whose spot is at most a pip wide even where an outline sits askew)
 TEMPLATE_RIM_STREAK_PIPS = 1.4
+TEMPLATE_SURE_MARGIN_OF_ONE = 60  # grey levels from which a 1 read by its pip places is sure (see TEMPLATE_SURE_MARGIN)
