@@ -98,3 +98,10 @@ def test_a_lone_pip_beside_a_short_spot_on_the_rim_is_no_one():
     cv2.circle(table, (160 + 15, 120), 3, (225, 228, 228), -1, cv2.LINE_AA)  # on the rim, a pip wide
     read = read_face(table, die.box)
     assert read is None or read.value != 1
+
+
+def test_a_glint_on_a_glossy_one_beside_its_pip_is_no_pip_ink():
+    """Geht noch was 20031: a glint on the glossy red 1 runs along its lower right bevel, as long as the pip."""
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20031.jpg"))
+    read = read_face(image, ((356.0, 254.0), (379.0, 280.0), (353.0, 302.0), (330.0, 276.0)))
+    assert read is not None and read.value == 1

@@ -186,3 +186,4 @@ TEMPLATE_SURE_MARGIN_OF_ONE = 60  # grey levels from which a 1 read by its pip p
 # turn: the corners of the square LONE_PIP_INK_REACH_UNITS grid lie off a turned face (table in view). Train split:
 # Bloeder 244 -> 246 right, board phantoms 21 -> 18; at 1.45 a real photo's 2 seen by one pip became a 1
 LONE_PIP_INK_DISC_UNITS = 1.5
+TEMPLATE_RIM_STREAK_ELONGATION = 1.8  # ... and this many times as long as wide (a pip askew on the rim is rounder)
