@@ -65,6 +65,7 @@ def test_dark_pips_on_a_blue_face_are_read_where_they_stand_out():
 
 
 RENDERED = Path(__file__).parents[1] / "fixtures" / "rendered"
+BLOEDER_30008_RED_ONE = ((273.0, 247.0), (245.0, 234.0), (259.0, 207.0), (287.0, 220.0))  # as labelled
 
 
 def test_a_two_whose_outline_sits_askew_is_no_one():
@@ -80,4 +81,27 @@ def test_a_big_lone_pip_reads_as_a_one():
     die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=15, value=None)
     cv2.circle(table, (160, 120), 6, (225, 228, 228), -1, cv2.LINE_AA)  # 0.6 units: 1.25 times an ordinary pip's
     read = read_face(table, die.box)
+    assert read is not None and read.value == 1
+
+
+def test_a_glint_along_the_bevel_of_a_one_is_no_second_pip():
+    """Blöder Sack 30008: the glossy red 1 shows a long glint along its left bevel, inside the face's labelled box."""
+    image = cv2.imread(str(RENDERED / "bloeder-sack" / "30008.jpg"))
+    read = read_face(image, BLOEDER_30008_RED_ONE)
+    assert read is not None and read.value == 1
+
+
+def test_a_lone_pip_beside_a_short_spot_on_the_rim_is_no_one():
+    """A spot on the face's rim no longer than a pip may be a second pip of a face whose outline sits askew."""
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=0, value=1)
+    cv2.circle(table, (160 + 15, 120), 3, (225, 228, 228), -1, cv2.LINE_AA)  # on the rim, a pip wide
+    read = read_face(table, die.box)
+    assert read is None or read.value != 1
+
+
+def test_a_glint_on_a_glossy_one_beside_its_pip_is_no_pip_ink():
+    """Geht noch was 20031: a glint on the glossy red 1 runs along its lower right bevel, as long as the pip."""
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20031.jpg"))
+    read = read_face(image, ((356.0, 254.0), (379.0, 280.0), (353.0, 302.0), (330.0, 276.0)))
     assert read is not None and read.value == 1

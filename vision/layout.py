@@ -33,8 +33,15 @@ def _ink_grid(reach_units: float) -> np.ndarray:
     return np.array([(x, y) for y in steps for x in steps])
 
 
+def _lone_pip_ink_grid() -> np.ndarray:
+    """The ink grid of a lone pip's face, its corners beyond `tol.LONE_PIP_INK_DISC_UNITS` left out: the face's turn
+    is not known, and there a turned face may end (a black 1 on a light table showed the table as pip ink)."""
+    grid = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
+    return grid[np.hypot(grid[:, 0], grid[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS]
+
+
 INK_GRID = _ink_grid(tol.INK_REACH_UNITS)
-LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
+LONE_PIP_INK_GRID = _lone_pip_ink_grid()
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 

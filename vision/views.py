@@ -10,6 +10,7 @@ as a whole (up to `MAX_ENLARGEMENT`), with a threshold window sized to the enlar
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import cv2
@@ -80,6 +81,20 @@ def body_view(image_bgr: np.ndarray, center: tuple[float, float], side_px: float
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
     groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(max(height, width) * scale), rules=INSIDE_A_BODY)
     return View(tuple(groups), scale, (float(x0), float(y0)))
+
+
+def least_two_pip_unit_px(faces: Iterable[tuple[FaceGroup, View]]) -> float:
+    """The least canonical unit (frame pixels) a 2 may have beside these faces: `tol.TWO_PIP_MIN_UNIT_SHARE` of the
+    median unit of those of three pips or more (0 without any). Faces of different views are compared in frame
+    pixels, as a body's enlarged view reads a die alone (its 2 has no other face to be measured against)."""
+    units = [group.fit.unit_px / view.scale for group, view in faces if group.fit is not None and len(group.pips) >= 3]
+    return tol.TWO_PIP_MIN_UNIT_SHARE * float(np.median(units)) if units else 0.0
+
+
+def is_spaced_as_a_face(group: FaceGroup, view: View, least_two_pip_unit_px: float) -> bool:
+    """False for a 2 whose pips sit closer than `least_two_pip_unit_px` (frame pixels, see `least_two_pip_unit_px`):
+    two pips of a larger face whose other pips were not seen (a corner and the centre of a 5), not a 2."""
+    return len(group.pips) != 2 or group.fit is None or group.fit.unit_px / view.scale >= least_two_pip_unit_px
 
 
 def _faces(
