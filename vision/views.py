@@ -45,7 +45,7 @@ def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> list
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     scaled = working.bgr if working is not None and working.scale == scale else None
-    first_pips, *first_images = _pips(image_bgr, scale, round(long_side * scale), scaled=scaled)
+    first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
     if closer <= 1 and _are_all_small(first_pips) and forms_any_group(first_pips, *first_images):
         # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
         # into faces first (as costly as finding them) would change nothing.
@@ -106,10 +106,10 @@ def _faces(
 ) -> list[FaceGroup]:
     """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both; pips
     judged by `rules` (default: by the scale)."""
-    return _faces_of_pips(*_pips(image_bgr, scale, frame_long_side_px, kinds, rules))
+    return _faces_of_pips(*pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules))
 
 
-def _pips(
+def pip_candidates(
     image_bgr: np.ndarray,
     scale: float,
     frame_long_side_px: int,
