@@ -36,8 +36,7 @@ from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars
 from vision.touching import touching_partners
-from vision.views import View, body_view, views_of
-from vision.views import _pips as pip_candidates  # H11: to be made public in vision.views (not H11's file)
+from vision.views import View, body_view, is_spaced_as_a_face, least_two_pip_unit_px, pip_candidates, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -397,6 +396,7 @@ def _with_bodies_read(
         image_bgr, [body.box for body, _ in bodies], profile, ColourSettings(shares_out_by_counts=False)
     )
     faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
+    least_two_pip_unit = least_two_pip_unit_px(faces)
     for (body, template), guess in zip(bodies, guesses, strict=True):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
@@ -411,6 +411,7 @@ def _with_bodies_read(
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
+            and is_spaced_as_a_face(group, view, least_two_pip_unit)
         ]
         if readable:
             faces.append((min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center)), view))
@@ -495,7 +496,7 @@ def _middle(box) -> tuple[float, float]:
 def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_by: float = 1.0) -> DieReading:
     """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline)."""
     name, colour_confidence = colour
-    confidence = round(found_by * template_confidence(read.margin) * colour_confidence, 3)
+    confidence = round(found_by * template_confidence(read.margin, read.value) * colour_confidence, 3)
     return DieReading(value=read.value, colour=name, center=_middle(box), box=box, confidence=confidence)
 
 
