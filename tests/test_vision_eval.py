@@ -156,3 +156,14 @@ def test_eval_command_reads_a_yolo_folder_and_goes_on_past_a_broken_image(tmp_pa
     )
     assert "  value accuracy: 100.0% (8/8)\n" in captured.out
     assert "  exact images: 100.0% (2/2)\n" in captured.out
+
+
+def test_eval_command_prints_the_share_right_per_band_of_confidence_when_asked(tmp_path, capsys):
+    if not REAL_PHOTOS.is_dir():
+        pytest.skip(f"real photo set not present at {REAL_PHOTOS}")
+    for suffix in (".jpg", ".txt"):
+        shutil.copy(REAL_PHOTOS / f"two_44{suffix}", tmp_path)
+    assert main(["eval", str(tmp_path), "--reliability"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-8].split() == ["confidence", "read", "right"]
+    assert sum(int(line.split()[1]) for line in lines[-7:]) == 5  # every die read in the photo, each in one band

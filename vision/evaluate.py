@@ -104,9 +104,9 @@ class Tally:
 def score_image(reading: TableReading, labels: LabelledImage, confirm_below: float = 0.0) -> ImageScore:
     """Compare one frame's reading with its labels; does not change either. `confirm_below`: the confidence under
     which the table asks the players (its setting of that name); 0 counts every die read as taken."""
-    read_points = [(die.center, _side_px(die.box), die) for die in reading.dice]
+    read_points = [(die.center, side_px(die.box), die) for die in reading.dice]
     read_points += [(item.center, 0.0, None) for item in reading.unreadable]
-    pairs = _match(read_points, labels)
+    pairs = match_readings(read_points, labels)
     matched_reads = {read for read, _ in pairs}
     value_right = colour_labelled = colour_right = both_right = refused = 0
     wrong = []
@@ -152,13 +152,14 @@ def score_image(reading: TableReading, labels: LabelledImage, confirm_below: flo
     )
 
 
-def _match(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
-    """Greedy nearest-first matching of readings to labelled dice within the match distance."""
+def match_readings(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
+    """(index into `read_points`, index into `labels.dice`) pairs: readings matched to labelled dice nearest first,
+    within the match distance. `read_points`: (centre, read face side in pixels (0 for an unreadable die), die)."""
     candidates = []
-    for read, (center, side_px, _) in enumerate(read_points):
+    for read, (center, read_side_px, _) in enumerate(read_points):
         for index, label in enumerate(labels.dice):
             distance = float(np.hypot(center[0] - label.center[0], center[1] - label.center[1]))
-            limit = max(MATCH_DISTANCE_SIDES * max(side_px, label.size_px), MATCH_MIN_DISTANCE_PX)
+            limit = max(MATCH_DISTANCE_SIDES * max(read_side_px, label.size_px), MATCH_MIN_DISTANCE_PX)
             if distance <= limit:
                 candidates.append((distance, read, index))
     used_reads, used_labels, pairs = set(), set(), []
@@ -175,7 +176,8 @@ def _near_labelled_unreadable(center, labels: LabelledImage) -> bool:
     return any(np.hypot(center[0] - x, center[1] - y) <= 2 * MATCH_MIN_DISTANCE_PX for x, y in labels.unreadable)
 
 
-def _side_px(box) -> float:
+def side_px(box) -> float:
+    """The mean side (pixels) of a box given by its four corners in order around it."""
     corners = np.asarray(box, dtype=float)
     return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))
 

@@ -4,20 +4,17 @@ The table asks the players to confirm a roll with a die read below its `confirm_
 is honest when readings at or above it are nearly always right and those asked about are wrong often enough to be
 worth the asking. A reading is right when a labelled die matches it (as `vision.evaluate` matches them) with the
 same value and, where labelled, colour; a phantom or a guess at a die labelled unreadable is wrong.
-
-PYTHONPATH=. .venv/bin/python -m vision.reliability DIR [--set NAME | --profile FILE] [--split train|test|all]
+`dicetable eval DIR --reliability` prints the table.
 """
 
 from __future__ import annotations
 
-import argparse
 from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
-from pathlib import Path
 
-from vision.evaluate import _match, _side_px
+from vision.evaluate import match_readings, side_px
 from vision.labels import LabelledImage
 from vision.reading import TableReading
 
@@ -40,8 +37,8 @@ class Band:
 
 def judged_readings(reading: TableReading, labels: LabelledImage) -> list[tuple[float, bool]]:
     """(confidence, is right) of each die read in one frame."""
-    read_points = [(die.center, _side_px(die.box), die) for die in reading.dice]
-    matches = dict(_match(read_points, labels))
+    read_points = [(die.center, side_px(die.box), die) for die in reading.dice]
+    matches = dict(match_readings(read_points, labels))
     judged = []
     for index, die in enumerate(reading.dice):
         label = labels.dice[matches[index]] if index in matches else None
@@ -69,25 +66,3 @@ def table_lines(bands: list[Band]) -> list[str]:
         share = "–" if band.share_right is None else f"{100 * band.share_right:.1f}%"
         lines.append(f"{band.low:.2f}–{band.high:.2f}    {band.read:>5} {share:>7}")
     return lines
-
-
-def main(argv: list[str] | None = None) -> int:
-    from vision.image_files import ImageUnreadable, optional_profile, read_images  # the reader: only when run
-    from vision.labels import labelled_images, load_labels
-
-    parser = argparse.ArgumentParser(description="Share of dice read right per band of confidence.")
-    parser.add_argument("directory", type=Path)
-    parser.add_argument("--set", dest="profile")
-    parser.add_argument("--profile", dest="profile")
-    parser.add_argument("--split", default="train", choices=("train", "test", "all"))
-    args = parser.parse_args(argv)
-    judged: list[tuple[float, bool]] = []
-    for result in read_images(labelled_images(args.directory, args.split), optional_profile(args.profile)):
-        if not isinstance(result, ImageUnreadable):
-            judged += judged_readings(result.reading, load_labels(result.path, *result.size))
-    print("\n".join(table_lines(reliability(judged))))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -10,6 +10,7 @@ from companion.config import default_settings
 from vision.evaluate import Tally, score_image
 from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.labels import labelled_images, load_labels
+from vision.reliability import judged_readings, reliability, table_lines
 
 NAME = "eval"
 HELP = "compare the die reader with labelled images (project JSON or YOLO labels) and print its figures"
@@ -29,6 +30,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=default_settings()["table"]["confirm_below"],
         help="the confidence under which the table asks the players (default: the shipped setting, %(default)s)",
     )
+    parser.add_argument(
+        "--reliability", action="store_true", help="also print how many dice were read right per band of confidence"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -37,21 +41,23 @@ def run(args: argparse.Namespace) -> int:
             f"dicetable eval: {args.directory} is not a folder; expected a folder of labelled images", file=sys.stderr
         )
         return 2
-    tally, failures = Tally(), 0
+    tally, failures, judged = Tally(), 0, []
     profile = optional_profile(args.profile or args.set_name)
     for result in read_images(labelled_images(args.directory, args.split), profile):
         if isinstance(result, ImageUnreadable):
             print(f"dicetable eval: {result}; skipping it", file=sys.stderr)
             failures += 1
             continue
-        score = score_image(result.reading, load_labels(result.path, *result.size), args.confirm_below)
+        labels = load_labels(result.path, *result.size)
+        score = score_image(result.reading, labels, args.confirm_below)
         tally.add(score, result.ms)
+        judged += judged_readings(result.reading, labels)
         if args.show_wrong and not score.is_exact:
             print(
                 f"{result.path.name}: misread {list(score.wrong)}, missed {score.missed}, refused {score.refused},"
                 f" phantoms {score.phantoms}"
             )
     print(f"{args.directory} (split {args.split})")
-    for line in tally.lines():
+    for line in tally.lines() + (table_lines(reliability(judged)) if args.reliability else []):
         print(f"  {line}")
     return 1 if failures else 0
