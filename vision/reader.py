@@ -181,7 +181,9 @@ def _fitted_faces(
     their pip places (`tol.TEMPLATE_CLEAR_MARGIN`) with the pips found inside on that pattern's places, show some
     die colour (`tol.EDGE_FIT_MIN_BODY_SHARE`: a square of print on a card shows none) and lie a die's width from
     every other die (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart); no more than `room`
-    (the dice the set can still add): the search costs about as much as reading the pips."""
+    (the dice the set can still add). Each fit costs about 3 ms here, so no more than `tol.EDGE_FIT_MAX_FITS` are
+    tried, around the pips that stand out most first: a frame with dice hidden behind a tray wall (the set never
+    full) would otherwise try every loose pip."""
     faces, face_boxes, outlined = read
     if room <= 0:
         return []
@@ -195,10 +197,14 @@ def _fitted_faces(
     held = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined + found]
     fitted: list[Outlined] = []
     pips = _pip_centres(image_bgr, working)
+    tries = 0
     for seed in pips:
+        if tries >= tol.EDGE_FIT_MAX_FITS:
+            break
         if _inside_any(seed, [(box, None) for box in held] + fitted):
             continue
         reference = min(references, key=lambda box: _distance(_middle(box), seed))
+        tries += 1
         face = fit_face(working, seed, face_map(reference))
         if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], _side(reference)):
             continue

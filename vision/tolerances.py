@@ -204,3 +204,6 @@ EDGE_FIT_MAX_PIP_RESIDUAL = 0.25  # ... and the pips inside it lie this near its
 # A fitted face's confidence is its template confidence times this: of the 10 dice it added on the train split of
 # DSC, GNW and Bloeder, none was wrong (set lower for so few, as for the dice touching a read die).
 EDGE_FIT_CONFIDENCE = 0.7
+# No more fits than this per frame (about 3 ms each): on the train split of the rendered sets (0-27 fits a frame)
+# no die was found by a later one than the 5th; a frame with dice hidden by a tray wall tried 12 every read
+EDGE_FIT_MAX_FITS = 6
