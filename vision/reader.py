@@ -32,6 +32,7 @@ from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
+from vision.plastic_split import split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars
@@ -68,12 +69,12 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
     for view in views_of(image_bgr, working):
-        for group in view.groups:
-            if group.fit is not None and not _is_cut_by_frame(group, view, frame_shape):
-                faces.append((group, view))
+        for group, group_view in _split_unread(image_bgr, view):
+            if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
+                faces.append((group, group_view))
             else:
-                unreadable.append(_unreadable(group, view, frame_shape))
-                unread.append((group, view))
+                unreadable.append(_unreadable(group, group_view, frame_shape))
+                unread.append((group, group_view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces)
@@ -99,6 +100,16 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
+
+
+def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:
+    """The view's groups, each group of several pips that formed no face replaced by the faces its pips form
+    gathered by the plastic around them (`vision.plastic_split`: touching dice of different colours) when any."""
+    groups: list[tuple[FaceGroup, View]] = []
+    for group in view.groups:
+        split = split_by_plastic(image_bgr, group, view) if group.fit is None and len(group.pips) > 1 else []
+        groups += split or [(group, view)]
+    return groups
 
 
 def _found_by_dice_read(

@@ -190,3 +190,7 @@ EDGE_FIT_MAX_PIP_RESIDUAL = 0.25  # ... and the pips inside it lie this near its
 # A fitted face's confidence is its template confidence times this: of the 10 dice it added on the train split of
 # DSC, GNW and Bloeder, none was wrong (set lower for so few, as for the dice touching a read die).
 EDGE_FIT_CONFIDENCE = 0.7
+
+# Splitting a group of pips that formed no face by the plastic around each pip (vision.plastic_split).
+PLASTIC_RING_RADII = (1.6, 2.4)  # the ring around a pip sampled for its plastic, in pip radii (face, not pip) ...
+PLASTIC_SPLIT_MIN_DISTANCE = 15.0  # ... and pips whose plastic differs this much in a*, b* (8-bit Lab) lie on two dice
