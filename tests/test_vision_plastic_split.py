@@ -69,3 +69,12 @@ def test_a_green_six_whose_pips_joined_a_yellow_three_is_read():
 def test_a_green_five_whose_pips_joined_a_blue_one_is_read():
     die = _calibrated_die_at("50038.jpg", (261.0, 191.0))
     assert (die.colour, die.value) == ("green", 5)
+
+
+def test_a_blue_one_is_not_read_as_a_two_with_a_pip_of_the_yellow_die_it_touches():
+    assert _calibrated_die_at("50037.jpg", (324.0, 280.0)) is None
+
+
+def test_the_pips_of_a_yellow_one_and_a_blue_one_touching_are_read_as_two_ones():
+    image, group = _touching_dice(("yellow", 1), ("blue", 1))
+    assert _values(split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0)))) == [1, 1]

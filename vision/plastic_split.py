@@ -25,7 +25,8 @@ from vision.views import _pips as pip_candidates  # the channels pips are found 
 def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> list[tuple[FaceGroup, View]]:
     """The faces (and groups still unreadable) the pips of `group` (read through `view` of the BGR uint8 frame
     `image_bgr`) form once gathered by the colour of the plastic around them; [] when all their plastic is alike
-    (within `tol.PLASTIC_SPLIT_MIN_DISTANCE` in a*, b*) or no gathering forms a face."""
+    (within `tol.PLASTIC_SPLIT_MIN_DISTANCE` in a*, b*). When no gathering forms a face, the group alone, as
+    unreadable: pips in two plastics form no face of one die, however well they fit one."""
     frame_pips = [(view.to_frame(pip.center), pip.radius / view.scale) for pip in group.pips]
     colours = np.array([_plastic_colour(image_bgr, centre, radius) for centre, radius in frame_pips])
     if np.isnan(colours).any():
@@ -41,7 +42,7 @@ def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> lis
         [face for members in gatherings for face in group_faces([moved[i] for i in members], grey, lightness)]
     )
     if not any(face.fit is not None for face in groups):
-        return []
+        return [(FaceGroup(group.pips, None), view)]
     return [(face, crop_view) for face in groups]
 
 

@@ -103,11 +103,12 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
 
 
 def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:
-    """The view's groups, each group of several pips that formed no face replaced by the faces its pips form
-    gathered by the plastic around them (`vision.plastic_split`: touching dice of different colours) when any."""
+    """The view's groups, each group of several pips replaced by the faces its pips form gathered by the plastic
+    around them (`vision.plastic_split`: pips of touching dice of different colours joined) when they lie in
+    plastics of different colours and any such face forms."""
     groups: list[tuple[FaceGroup, View]] = []
     for group in view.groups:
-        split = split_by_plastic(image_bgr, group, view) if group.fit is None and len(group.pips) > 1 else []
+        split = split_by_plastic(image_bgr, group, view) if len(group.pips) > 1 else []
         groups += split or [(group, view)]
     return groups
 
@@ -415,16 +416,15 @@ def _with_bodies_read(
             continue
         if not guess.is_decided and template is None:
             continue
-        view = body_view(image_bgr, body.center, body.side_px)
         readable = [
-            group
-            for group in view.groups
+            (group, view)
+            for group, view in _split_unread(image_bgr, body_view(image_bgr, body.center, body.side_px))
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
         ]
         if readable:
-            faces.append((min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center)), view))
+            faces.append(min(readable, key=lambda item: _distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
             outlined.append((body.box, template))
         if readable or template is not None:
