@@ -35,7 +35,7 @@ from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
-from vision.star_print import find_printed_stars
+from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
 from vision.views import View, body_view, views_of
 from vision.views import _pips as pip_candidates  # H11: to be made public in vision.views (not H11's file)
@@ -313,7 +313,9 @@ def _grown(box, factor: float) -> list[tuple[float, float]]:
 def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
     """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
     faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
-    no body), then bodies whose top face shows a profile colour, the most standing-out first."""
+    no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
+    face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
+    look as black as that face."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     dice = []
@@ -326,7 +328,12 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
         if len(dice) >= profile.capacity():
             break
         guess = classify_die(image_bgr, body.box, profile)
-        if guess.is_decided and all(_distance(die.center, body.center) >= body.side_px for die in dice):
+        is_unprinted_star = guess.colour == profile.star_face and print_step(image_bgr, body) < tol.STAR_PRINT_STEP
+        if (
+            guess.is_decided
+            and not is_unprinted_star
+            and all(_distance(die.center, body.center) >= body.side_px for die in dice)
+        ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
     return tuple(dice[: profile.capacity()])
 
