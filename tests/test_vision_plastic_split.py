@@ -9,6 +9,7 @@ import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die
 
+from vision import tolerances as tol
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
@@ -64,6 +65,11 @@ def _calibrated_die_at(image: str, centre: tuple[float, float]):
 def test_a_green_six_whose_pips_joined_a_yellow_three_is_read():
     die = _calibrated_die_at("50001.jpg", (426.0, 273.0))
     assert (die.colour, die.value) == ("green", 6)
+
+
+def test_a_die_read_by_splitting_its_pips_from_another_die_is_taken_no_surer_than_a_touching_one():
+    die = _calibrated_die_at("50001.jpg", (426.0, 273.0))
+    assert die.confidence <= tol.PLASTIC_SPLIT_CONFIDENCE
 
 
 def test_a_green_five_whose_pips_joined_a_blue_one_is_read():

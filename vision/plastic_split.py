@@ -10,7 +10,7 @@ top face change how light its plastic looks, hardly its hue.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -20,6 +20,12 @@ from vision.find import FaceGroup, group_faces
 from vision.topface import top_faces
 from vision.views import View
 from vision.views import _pips as pip_candidates  # the channels pips are found in; to be made public in vision.views
+
+
+@dataclass(frozen=True)
+class SplitView(View):
+    """The view of the faces found by splitting a group: such a face lies against a die of another colour, which it
+    may be cocked against (its confidence is scaled by `tol.PLASTIC_SPLIT_CONFIDENCE`)."""
 
 
 def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> list[tuple[FaceGroup, View]]:
@@ -79,11 +85,11 @@ def _gathered(colours: np.ndarray, min_distance: float) -> list[list[int]]:
 
 def _region(
     image_bgr: np.ndarray, centres: list[tuple[float, float]], side_px: float, view: View
-) -> tuple[np.ndarray, View]:
+) -> tuple[np.ndarray, SplitView]:
     """The part of the frame around the pips, a face's side each way (the channels of pips are judged over their
     face), and a view of it at `view`'s scale."""
     height, width = image_bgr.shape[:2]
     xs, ys = zip(*centres, strict=True)
     x0, y0 = max(0, int(min(xs) - side_px)), max(0, int(min(ys) - side_px))
     x1, y1 = min(width, int(np.ceil(max(xs) + side_px))), min(height, int(np.ceil(max(ys) + side_px)))
-    return image_bgr[y0:y1, x0:x1], View((), view.scale, (float(x0), float(y0)))
+    return image_bgr[y0:y1, x0:x1], SplitView((), view.scale, (float(x0), float(y0)))
