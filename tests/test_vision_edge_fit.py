@@ -74,6 +74,18 @@ def test_a_pip_between_the_places_spoils_the_agreement():
     assert not pips_on_places(box, pips, 3)
 
 
+def test_the_pips_of_a_six_larger_than_its_box_and_off_its_middle_agree_with_a_six():
+    box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))  # 10 px a canonical unit, its middle at (18, 18)
+    pips = [(18.0 - 5 + 11 * u, 18.0 + 3 + 11 * v) for u in (-1, 0, 1) for v in (-1, 1)]  # 1.1 times as spread
+    assert pips_on_places(box, pips, 6)
+
+
+def test_the_pips_of_a_six_twice_as_spread_as_its_box_do_not_agree():
+    box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
+    pips = [(18.0 + 16 * u, 18.0 + 16 * v) for u in (-1, 0, 1) for v in (-1, 1)]
+    assert not pips_on_places(box, pips, 6)
+
+
 def test_a_face_without_any_pip_found_inside_does_not_agree():
     box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
     assert not pips_on_places(box, [(100.0, 100.0)], 1)

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
 from vision_synthetic import blank_table, draw_die
 
+from vision import tolerances as tol
+from vision.bodies import Body
 from vision.profiles import ProfileError, load_profile, profile_from_json
 from vision.reader import read_frame
-from vision.star_print import find_printed_stars
+from vision.star_print import find_printed_stars, print_step
 
+RENDERED = Path(__file__).resolve().parents[1] / "fixtures" / "rendered"
 DARK_TRAY_BGR = (28, 30, 34)
 BLACK_FACE_BGR = (22, 22, 24)
 
@@ -54,6 +58,30 @@ def test_a_bright_square_card_makes_no_star():
     table = np.full((480, 640, 3), DARK_TRAY_BGR, np.uint8)
     table[200:260, 300:380] = 240
     assert find_printed_stars(table) == []
+
+
+def _face_body(middle=(320.0, 240.0), side_px: float = 40) -> Body:
+    half = side_px / 2
+    box = tuple(
+        (middle[0] + dx, middle[1] + dy) for dx, dy in ((-half, -half), (half, -half), (half, half), (-half, half))
+    )
+    return Body(center=middle, box=box, side_px=side_px, contrast=0.0)
+
+
+def test_a_star_too_small_to_show_its_shape_still_shows_its_print():
+    table = np.full((480, 640, 3), BLACK_FACE_BGR, np.uint8)
+    cv2.circle(table, (320, 240), 4, (235, 235, 235), -1)  # a star blurred into a blob
+    assert print_step(table, _face_body()) >= tol.STAR_PRINT_STEP
+
+
+def test_a_black_face_without_a_print_shows_no_print():
+    table = np.full((480, 640, 3), BLACK_FACE_BGR, np.uint8)
+    assert print_step(table, _face_body()) < tol.STAR_PRINT_STEP
+
+
+def test_a_dark_tray_corner_is_not_read_as_the_star_face():
+    reading = read_frame(cv2.imread(str(RENDERED / "push" / "40013.jpg")), load_profile("push"))
+    assert [die.colour for die in reading.dice if math.dist(die.center, (290, 154)) < 20] == []
 
 
 def test_the_push_die_showing_its_star_on_a_dark_tray_is_read_as_the_star():

@@ -121,9 +121,11 @@ def fit_face(working: WorkingImage, seed: Point, look: np.ndarray) -> FittedFace
 
 def pips_on_places(box: Box, pip_centres: list[Point], value: int) -> bool:
     """Whether the pip candidates (frame pixels) inside the face at `box` (corners in order around it) sit on the
-    places of one pattern of `value` (`vision.face_template.PATTERNS`), all shifted alike (the box may sit a little
-    off the face: RMS of their offsets from that shift within `tol.EDGE_FIT_MAX_PIP_RESIDUAL` units), one at least.
-    A face fitted across two dice, or onto print, holds pips off its places."""
+    places of one pattern of `value` (`vision.face_template.PATTERNS`), each on a place of its own, all shifted
+    alike (the box may sit a little off the face) and, three pips or more, spread alike (the box's size is only
+    guessed from a die read nearby, and a die nearer the camera looks larger; spread within
+    `tol.EDGE_FIT_PIP_SPREAD`): RMS of their offsets from those places within `tol.EDGE_FIT_MAX_PIP_RESIDUAL`
+    units, one pip at least. A face fitted across two dice, or onto print, holds pips off its places."""
     corners = np.asarray(box, dtype=float)
     middle = corners.mean(axis=0)
     linear, *_ = np.linalg.lstsq(_SQUARE, corners - middle, rcond=None)  # canonical units to pixels (row vectors)
@@ -131,9 +133,34 @@ def pips_on_places(box: Box, pip_centres: list[Point], value: int) -> bool:
     inside = units[np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)]
     if not len(inside):
         return False
-    places = np.clip(np.rint(inside), -1, 1)
-    offsets = inside - places
-    if np.sqrt(((offsets - offsets.mean(axis=0)) ** 2).sum(axis=1).mean()) > tol.EDGE_FIT_MAX_PIP_RESIDUAL:
+    return any(_lie_on(inside, np.array([PLACES[name] for name in pattern], float)) for pattern in PATTERNS[value])
+
+
+def _lie_on(pips: np.ndarray, places: np.ndarray) -> bool:
+    """Whether the pips (N, 2 canonical units) lie each on a place of its own of `places` (M, 2). One or two pips
+    say nothing of the spread, nor of a shift beyond half a place: each is taken to the place it rounds to. Three or
+    more are taken to their nearest places, the shift and spread fitted to them, a few times over (starting centred
+    on them when all the pattern's pips are found: every pattern is centred on its face)."""
+    if len(pips) > len(places):
         return False
-    taken = {name for name, place in PLACES.items() if any(np.array_equal(place, row) for row in places)}
-    return any(taken <= pattern for pattern in PATTERNS[value])
+    spread, shift = 1.0, np.zeros(2)
+    if len(pips) < 3:
+        matched = np.clip(np.rint(pips), -1, 1)
+        if not all((places == place).all(axis=1).any() for place in matched):
+            return False
+        shift = (pips - matched).mean(axis=0)
+    else:
+        if len(pips) == len(places):
+            shift = pips.mean(axis=0)
+        for _ in range(3):
+            matched = places[np.argmin(np.linalg.norm((pips - shift)[:, None] / spread - places[None], axis=-1), 1)]
+            centred = matched - matched.mean(axis=0)
+            spread = float((centred * (pips - pips.mean(axis=0))).sum() / max((centred**2).sum(), 1e-9))
+            if spread <= 0:  # pips lying the other way round from their places
+                return False
+            shift = pips.mean(axis=0) - spread * matched.mean(axis=0)
+    if len(np.unique(matched, axis=0)) < len(pips):
+        return False
+    low, high = tol.EDGE_FIT_PIP_SPREAD
+    residual = np.sqrt(((pips - (spread * matched + shift)) ** 2).sum(axis=1).mean())
+    return low <= spread <= high and residual <= tol.EDGE_FIT_MAX_PIP_RESIDUAL

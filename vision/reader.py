@@ -32,9 +32,10 @@ from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
+from vision.plastic_split import SplitView, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
-from vision.star_print import find_printed_stars
+from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
 from vision.views import View, body_view, is_spaced_as_a_face, least_two_pip_unit_px, pip_candidates, views_of
 
@@ -67,12 +68,12 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
     for view in views_of(image_bgr, working):
-        for group in view.groups:
-            if group.fit is not None and not _is_cut_by_frame(group, view, frame_shape):
-                faces.append((group, view))
+        for group, group_view in _split_unread(image_bgr, view):
+            if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
+                faces.append((group, group_view))
             else:
-                unreadable.append(_unreadable(group, view, frame_shape))
-                unread.append((group, view))
+                unreadable.append(_unreadable(group, group_view, frame_shape))
+                unread.append((group, group_view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces)
@@ -98,6 +99,17 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     return TableReading(dice=dice, unreadable=tuple(unreadable))
+
+
+def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:
+    """The view's groups, each group of several pips replaced by the faces its pips form gathered by the plastic
+    around them (`vision.plastic_split`: pips of touching dice of different colours joined) when they lie in
+    plastics of different colours and any such face forms."""
+    groups: list[tuple[FaceGroup, View]] = []
+    for group in view.groups:
+        split = split_by_plastic(image_bgr, group, view) if len(group.pips) > 1 else []
+        groups += split or [(group, view)]
+    return groups
 
 
 def _found_by_dice_read(
@@ -306,7 +318,9 @@ def _grown(box, factor: float) -> list[tuple[float, float]]:
 def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
     """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
     faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
-    no body), then bodies whose top face shows a profile colour, the most standing-out first."""
+    no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
+    face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
+    look as black as that face."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     dice = []
@@ -319,7 +333,12 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
         if len(dice) >= profile.capacity():
             break
         guess = classify_die(image_bgr, body.box, profile)
-        if guess.is_decided and all(_distance(die.center, body.center) >= body.side_px for die in dice):
+        is_unprinted_star = guess.colour == profile.star_face and print_step(image_bgr, body) < tol.STAR_PRINT_STEP
+        if (
+            guess.is_decided
+            and not is_unprinted_star
+            and all(_distance(die.center, body.center) >= body.side_px for die in dice)
+        ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
     return tuple(dice[: profile.capacity()])
 
@@ -410,17 +429,16 @@ def _with_bodies_read(
             continue
         if not guess.is_decided and template is None:
             continue
-        view = body_view(image_bgr, body.center, body.side_px)
         readable = [
-            group
-            for group in view.groups
+            (group, view)
+            for group, view in _split_unread(image_bgr, body_view(image_bgr, body.center, body.side_px))
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
             and is_spaced_as_a_face(group, view, least_two_pip_unit)
         ]
         if readable:
-            faces.append((min(readable, key=lambda group: _distance(view.to_frame(group.center), body.center)), view))
+            faces.append(min(readable, key=lambda item: _distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
             outlined.append((body.box, template))
         if readable or template is not None:
@@ -507,8 +525,11 @@ def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:
+    """A die read from its pips; one found by splitting pips of dice of two colours (a `SplitView`) may be cocked
+    against the other die, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`)."""
     name, colour_confidence = colour
-    confidence = round(face_confidence(group.fit, group.pips) * colour_confidence, 3)
+    found_by = tol.PLASTIC_SPLIT_CONFIDENCE if isinstance(view, SplitView) else 1.0
+    confidence = round(found_by * face_confidence(group.fit, group.pips) * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 

@@ -207,3 +207,17 @@ EDGE_FIT_CONFIDENCE = 0.7
 # No more fits than this per frame (about 3 ms each): on the train split of the rendered sets (0-27 fits a frame)
 # no die was found by a later one than the 5th; a frame with dice hidden by a tray wall tried 12 every read
 EDGE_FIT_MAX_FITS = 6
+
+# Splitting a group of pips that formed no face by the plastic around each pip (vision.plastic_split).
+PLASTIC_RING_RADII = (1.6, 2.4)  # the ring around a pip sampled for its plastic, in pip radii (face, not pip) ...
+PLASTIC_SPLIT_MIN_DISTANCE = 15.0  # ... and pips whose plastic differs this much in a*, b* (8-bit Lab) lie on two dice
+# A face found by that split is confidence-scaled by this: of the 4 dice it added on the train split of the rendered
+# sets, 3 were right in value and 1 was a die cocked against the other one (as for the dice touching a read die).
+PLASTIC_SPLIT_CONFIDENCE = 0.7
+# A body of the PUSH die's star-face colour is that face only where its print shows (vision.star_print.print_step):
+STAR_PRINT_MIDDLE_SIDES = 0.25  # the middle square of its face this share of a side wide ...
+STAR_PRINT_PERCENTILE = 95  # ... is at its brightest (this percentile) ...
+STAR_PRINT_STEP = 30  # ... this many grey levels over the face's median (star faces 61-144, black corners 2-21)
+# Three pips or more inside a face fitted to its edges (vision.edge_fit) may lie on places spread this much wider
+# than the fitted face's own (its size is only guessed from a die read nearby; dice nearer the camera look larger).
+EDGE_FIT_PIP_SPREAD = (0.8, 1.25)

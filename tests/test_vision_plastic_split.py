@@ -1,0 +1,86 @@
+"""Pips that formed no face are split by the plastic around them (`vision.plastic_split`)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import cv2
+import numpy as np
+from vision_synthetic import blank_table, draw_die
+
+from vision import tolerances as tol
+from vision.find import FaceGroup
+from vision.layout import CANONICAL_FACES
+from vision.pips import Pip
+from vision.plastic_split import split_by_plastic
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.views import View
+
+CALIBRATION = Path(__file__).resolve().parents[1] / "fixtures" / "calibration"
+RENDERED = Path(__file__).resolve().parents[1] / "fixtures" / "rendered"
+SIDE_PX = 40
+
+
+def _touching_dice(left: tuple[str, int], right: tuple[str, int]) -> tuple[np.ndarray, FaceGroup]:
+    """Two dice (colour, value) drawn side by side, touching, and all their pips in one group that formed no face."""
+    image = blank_table(background="felt")
+    centres = ((130.0, 120.0), (130.0 + SIDE_PX, 120.0))
+    for (colour, value), centre in zip((left, right), centres, strict=True):
+        draw_die(image, colour, centre, SIDE_PX, 0.0, value)
+    lightness = image.min(axis=2)
+    pips = []
+    for (_, value), (x, y) in zip((left, right), centres, strict=True):
+        face_level = float(lightness[int(y) + int(0.14 * SIDE_PX), int(x)])  # between the pip places
+        for u, v in CANONICAL_FACES[value]:
+            centre = (x + 0.27 * SIDE_PX * u, y + 0.27 * SIDE_PX * v)
+            pips.append(Pip(centre, 0.09 * SIDE_PX, 1.0, 0.0, 225 - face_level, face_level, False))
+    return image, FaceGroup(tuple(pips), None)
+
+
+def _values(split) -> list[int | None]:
+    return sorted(group.fit.value if group.fit else 0 for group, _ in split)
+
+
+def test_pips_of_a_yellow_three_and_a_blue_two_touching_are_split_into_a_three_and_a_two():
+    image, group = _touching_dice(("yellow", 3), ("blue", 2))
+    assert _values(split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0)))) == [2, 3]
+
+
+def test_pips_of_two_touching_blue_dice_are_not_split():
+    image, group = _touching_dice(("blue", 3), ("blue", 2))
+    assert split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0))) == []
+
+
+def _calibrated_die_at(image: str, centre: tuple[float, float]):
+    """The die read nearest the labelled `centre` of a rendered Gönnen können fixture (its fifth colour calibrated),
+    None when none is within 12 px (about a third of these dice's width)."""
+    profile = load_profile(CALIBRATION / "goennen-koennen.profile.json")
+    reading = read_frame(cv2.imread(str(RENDERED / "goennen-koennen" / image)), profile)
+    nearest = min(reading.dice, key=lambda die: math.dist(die.center, centre))
+    return nearest if math.dist(nearest.center, centre) < 12 else None
+
+
+def test_a_green_six_whose_pips_joined_a_yellow_three_is_read():
+    die = _calibrated_die_at("50001.jpg", (426.0, 273.0))
+    assert (die.colour, die.value) == ("green", 6)
+
+
+def test_a_die_read_by_splitting_its_pips_from_another_die_is_taken_no_surer_than_a_touching_one():
+    die = _calibrated_die_at("50001.jpg", (426.0, 273.0))
+    assert die.confidence <= tol.PLASTIC_SPLIT_CONFIDENCE
+
+
+def test_a_green_five_whose_pips_joined_a_blue_one_is_read():
+    die = _calibrated_die_at("50038.jpg", (261.0, 191.0))
+    assert (die.colour, die.value) == ("green", 5)
+
+
+def test_a_blue_one_is_not_read_as_a_two_with_a_pip_of_the_yellow_die_it_touches():
+    assert _calibrated_die_at("50037.jpg", (324.0, 280.0)) is None
+
+
+def test_the_pips_of_a_yellow_one_and_a_blue_one_touching_are_read_as_two_ones():
+    image, group = _touching_dice(("yellow", 1), ("blue", 1))
+    assert _values(split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0)))) == [1, 1]
