@@ -37,7 +37,7 @@ from vision.reading import DieReading, TableReading, Unreadable
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
-from vision.views import View, body_view, is_spaced_as_a_face, least_two_pip_unit_px, pip_candidates, views_of
+from vision.views import View, body_view, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -67,7 +67,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     unreadable: list[Unreadable] = []
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
-    for view in views_of(image_bgr, working):
+    looks = views_of(image_bgr, working)
+    for view in looks.views:
         for group, group_view in _split_unread(image_bgr, view):
             if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
                 faces.append((group, group_view))
@@ -87,7 +88,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
     found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
         found, unreadable = _found_by_dice_read(
-            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread
+            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, looks.first_pip_centres()
         )
     outlined_sure = [(item, 1.0) for item in outlined] + found
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
@@ -119,10 +120,12 @@ def _found_by_dice_read(
     read: Read,
     unreadable: list[Unreadable],
     unread: list[tuple[FaceGroup, View]],
+    pip_centres: list[tuple[float, float]],
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
-    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`); each with
+    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_centres`:
+    the frame's pip candidates in frame pixels, most standing-out first); each with
     how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add."""
@@ -132,7 +135,7 @@ def _found_by_dice_read(
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still)
     room = profile.capacity() - len(faces) - len(outlined) - len(partners) - len(placed)
-    fitted = _fitted_faces(image_bgr, working, read, partners + placed, room)
+    fitted = _fitted_faces(image_bgr, working, read, partners + placed, room, pip_centres)
     found = (
         [(item, tol.PARTNER_CONFIDENCE) for item in partners]
         + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
@@ -186,7 +189,12 @@ def _placed_faces(
 
 
 def _fitted_faces(
-    image_bgr: np.ndarray, working: WorkingImage, read: Read, found: list[Outlined], room: int
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    read: Read,
+    found: list[Outlined],
+    room: int,
+    pips: list[tuple[float, float]],
 ) -> list[Outlined]:
     """Faces fitted to their edges (`vision.edge_fit`) around each pip candidate that no die read or found holds,
     looking as the die read surely nearest to it (its box from pips grown to the face's edge), that read clearly by
@@ -208,7 +216,6 @@ def _fitted_faces(
         return []
     held = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined + found]
     fitted: list[Outlined] = []
-    pips = _pip_centres(image_bgr, working)
     tries = 0
     for seed in pips:
         if tries >= tol.EDGE_FIT_MAX_FITS:
@@ -231,16 +238,6 @@ def _fitted_faces(
             if len(fitted) >= room:
                 break
     return fitted
-
-
-def _pip_centres(image_bgr: np.ndarray, working: WorkingImage) -> list[tuple[float, float]]:
-    """The centres (frame pixels) of the pip candidates at the working size, most standing-out first."""
-    long_side = round(max(image_bgr.shape[:2]) * working.scale)
-    pips, *_ = pip_candidates(image_bgr, working.scale, long_side, scaled=working.bgr)
-    return [
-        (pip.center[0] / working.scale, pip.center[1] / working.scale)
-        for pip in sorted(pips, key=lambda pip: pip.contrast, reverse=True)
-    ]
 
 
 def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:

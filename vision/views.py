@@ -37,15 +37,40 @@ class View:
         return (point[0] / self.scale + self.offset[0], point[1] / self.scale + self.offset[1])
 
 
-def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> list[View]:
-    """The views the reader reads the BGR uint8 frame (H, W, 3) through; they do not overlap in dice. `working`:
-    the frame's `vision.bodies.working_image` when the caller has made it: the frame is read at its size first
-    when it is the working size here too, rather than scaled down again."""
+@dataclass(frozen=True)
+class Looks:
+    """The views the reader reads a frame through (they do not overlap in dice), and the pip candidates of the first
+    look at the working size whatever became of them (`first_pips`, in pixels of that look, taken at `first_scale`):
+    a later search seeds from them instead of finding them again."""
+
+    views: list[View]
+    first_pips: list[Pip]
+    first_scale: float
+
+    def first_pip_centres(self) -> list[tuple[float, float]]:
+        """The first look's pip candidates as frame pixels (x, y), most standing-out first."""
+        return [
+            (pip.center[0] / self.first_scale, pip.center[1] / self.first_scale)
+            for pip in sorted(self.first_pips, key=lambda pip: pip.contrast, reverse=True)
+        ]
+
+
+def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> Looks:
+    """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
+    the caller has made it: the frame is read at its size first when it is the working size here too, rather than
+    scaled down again."""
     long_side = max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
-    closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     scaled = working.bgr if working is not None and working.scale == scale else None
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
+    return Looks(_views(image_bgr, first_pips, first_images, scale), first_pips, scale)
+
+
+def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.ndarray], scale: float) -> list[View]:
+    """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
+    channel and the lightness) they were found in."""
+    long_side = max(image_bgr.shape[:2])
+    closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     if closer <= 1 and _are_all_small(first_pips) and forms_any_group(first_pips, *first_images):
         # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
         # into faces first (as costly as finding them) would change nothing.
