@@ -181,12 +181,12 @@ CONFIDENT_FORESHORTENING = 0.75  # short / long face axis
 # A spot on the rim of a face read as a 1 by its pip places, longer than this many pip widths, is a glint or shade
 # along the bevel (not a second pip, whose spot is at most a pip wide even where an outline sits askew)
 TEMPLATE_RIM_STREAK_PIPS = 1.4
+TEMPLATE_RIM_STREAK_ELONGATION = 1.8  # ... and this many times as long as wide (a pip askew on the rim is rounder)
 TEMPLATE_SURE_MARGIN_OF_ONE = 60  # grey levels from which a 1 read by its pip places is sure (see TEMPLATE_SURE_MARGIN)
 # A lone pip's face is checked for stray ink no farther than this from its centre (canonical units), whatever its
 # turn: the corners of the square LONE_PIP_INK_REACH_UNITS grid lie off a turned face (table in view). Train split:
 # Bloeder 244 -> 246 right, board phantoms 21 -> 18; at 1.45 a real photo's 2 seen by one pip became a 1
 LONE_PIP_INK_DISC_UNITS = 1.5
-TEMPLATE_RIM_STREAK_ELONGATION = 1.8  # ... and this many times as long as wide (a pip askew on the rim is rounder)
 
 # Top faces fitted to their edges (vision/edge_fit.py), looked for around the pips no read die holds: the look
 # of the nearest die read at least PARTIAL_REFERENCE_MIN_CONFIDENCE surely (a box from pips grown by
