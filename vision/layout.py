@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import permutations
 
+import cv2
 import numpy as np
 
 from vision import tolerances as tol
@@ -33,15 +34,11 @@ def _ink_grid(reach_units: float) -> np.ndarray:
     return np.array([(x, y) for y in steps for x in steps])
 
 
-def _lone_pip_ink_grid() -> np.ndarray:
-    """The ink grid of a lone pip's face, its corners beyond `tol.LONE_PIP_INK_DISC_UNITS` left out: the face's turn
-    is not known, and there a turned face may end (a black 1 on a light table showed the table as pip ink)."""
-    grid = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
-    return grid[np.hypot(grid[:, 0], grid[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS]
-
-
 INK_GRID = _ink_grid(tol.INK_REACH_UNITS)
-LONE_PIP_INK_GRID = _lone_pip_ink_grid()
+LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
+# A lone pip's face is checked only within `tol.LONE_PIP_INK_DISC_UNITS` of its centre: its turn is not known, and in
+# the grid's corners a turned face may end (a black 1 on a light table showed the table as pip ink).
+LONE_PIP_IN_REACH = np.hypot(LONE_PIP_INK_GRID[:, 0], LONE_PIP_INK_GRID[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 
@@ -174,21 +171,87 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
     Samples the face on a grid inside its pip area (±INK_REACH_UNITS canonical units; a lone pip's face, whose
     size is only guessed from the pip, ±LONE_PIP_INK_REACH_UNITS) and counts samples more than half the contrast
     towards the pip level; more than INK_MAX_EXCESS × what its pips cover means pips (or marks) the fit left out.
+    Light pips' ink leaves out a sheen (see `_sharp_ink`): a glossy face's highlight, as bright as white pips or more.
     """
-    reach, grid = (
-        (tol.LONE_PIP_INK_REACH_UNITS, LONE_PIP_INK_GRID) if len(pips) == 1 else (tol.INK_REACH_UNITS, INK_GRID)
+    reach, grid, in_reach = (
+        (tol.LONE_PIP_INK_REACH_UNITS, LONE_PIP_INK_GRID, LONE_PIP_IN_REACH)
+        if len(pips) == 1
+        else (tol.INK_REACH_UNITS, INK_GRID, np.ones(len(INK_GRID), bool))
     )
     face_level = plain_mean([pip.face_level for pip in pips])
     contrast = plain_mean([pip.contrast for pip in pips])
     towards_pip = -1.0 if pips[0].is_dark else 1.0
     xs, ys = np.rint(grid @ fit.linear.T + fit.center).astype(int).T
     height, width = channel.shape
-    inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height)
-    levels = channel[ys[inside], xs[inside]].astype(float)
-    inked = np.count_nonzero(towards_pip * (levels - face_level) > 0.5 * contrast) / levels.size if levels.size else 0.0
-    pip_units = plain_mean([pip.radius for pip in pips]) / fit.unit_px
+    inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height) & in_reach
+    standing_out = np.zeros(len(grid))
+    standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
+    mean_radius = plain_mean([pip.radius for pip in pips])
+    own_places = _grid_places(fit.value, reach, math.isqrt(len(grid)))
+    inked = (
+        np.count_nonzero(standing_out > 0.5 * contrast)
+        if pips[0].is_dark  # a sheen brightens: only light pips can be mistaken for it
+        else _sharp_ink(standing_out, steepest_edges(channel, xs, ys, inside), contrast, own_places)
+    )
+    inked = inked / np.count_nonzero(inside) if inside.any() else 0.0
+    pip_units = mean_radius / fit.unit_px
     expected = fit.value * np.pi * pip_units**2 / (2 * reach) ** 2
     return inked <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
+
+
+def steepest_edges(channel: np.ndarray, xs: np.ndarray, ys: np.ndarray, inside: np.ndarray) -> np.ndarray:
+    """Gradient magnitude (grey levels per pixel, 3×3 Sobel) of `channel` (H, W) at the grid points (xs, ys) of a
+    square grid (row order); 0 outside and on the grid's outer ring, which may reach the face's own edge."""
+    side = math.isqrt(len(xs))
+    inner = inside & _off_rim(side)
+    steepness = np.zeros(len(xs))
+    if not inner.any():
+        return steepness
+    height, width = channel.shape
+    left, top = max(int(xs[inner].min()) - 1, 0), max(int(ys[inner].min()) - 1, 0)
+    crop = channel[top : min(int(ys[inner].max()) + 2, height), left : min(int(xs[inner].max()) + 2, width)]
+    gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3) / 8
+    gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3) / 8
+    steepness[inner] = np.hypot(gx, gy)[ys[inner] - top, xs[inner] - left]
+    return steepness
+
+
+@cache
+def _off_rim(side: int) -> np.ndarray:
+    """The points of a square grid (side², row order) not on its outer ring."""
+    rows, columns = np.divmod(np.arange(side * side), side)
+    return (rows > 0) & (rows < side - 1) & (columns > 0) & (columns < side - 1)
+
+
+@cache
+def _grid_places(value: int, reach: float, side: int) -> np.ndarray:
+    """Indices into a square ink grid (side², ±`reach` units, row order) nearest the pip places of a `value` face."""
+    columns, rows = np.rint((np.array(CANONICAL_FACES[value]) + reach) / (2 * reach) * (side - 1)).astype(int).T
+    return rows * side + columns
+
+
+def _sharp_ink(standing_out: np.ndarray, steepness: np.ndarray, contrast: float, own_places: np.ndarray) -> int:
+    """Grid samples (of a square ink grid, row order, `standing_out` towards the pip level in grey levels) of pip
+    ink: over half the contrast, but for a sheen. A sheen is a spot brighter than the face's own pips (the spots at
+    `own_places`; only specular light outshines white pips) whose edge (its samples and their neighbours) is nowhere
+    `tol.INK_EDGE_SHARE` times as steep (grey levels per pixel, `steepness`) as the own pips' gentlest: a smooth
+    brightening, not another pip or a mark, whose edge is as sharp as the pips', blurred alike. Without an own pip
+    in view every spot counts."""
+    side = math.isqrt(len(standing_out))
+    inked = (standing_out > 0.5 * contrast).reshape(side, side).astype(np.uint8)
+    count, labels = cv2.connectedComponents(inked, connectivity=8)
+    near = cv2.dilate(steepness.reshape(side, side).astype(np.float32), np.ones((3, 3), np.uint8))
+    sharpness = np.zeros(count)
+    np.maximum.at(sharpness, labels.ravel(), near.ravel())
+    own = labels.ravel()[own_places]
+    own = own[own > 0]
+    if not own.size:
+        return int(np.count_nonzero(inked))
+    peak = np.zeros(count)
+    np.maximum.at(peak, labels.ravel(), standing_out)
+    sheen = (sharpness < tol.INK_EDGE_SHARE * sharpness[own].min()) & (peak > peak[own].max())
+    sheen[0] = True  # the background: no ink
+    return int(np.count_nonzero(~sheen[labels]))
 
 
 def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:
