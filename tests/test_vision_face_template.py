@@ -105,3 +105,35 @@ def test_a_glint_on_a_glossy_one_beside_its_pip_is_no_pip_ink():
     image = cv2.imread(str(RENDERED / "geht-noch-was" / "20031.jpg"))
     read = read_face(image, ((356.0, 254.0), (379.0, 280.0), (353.0, 302.0), (330.0, 276.0)))
     assert read is not None and read.value == 1
+
+
+def _red_one_with(glow_peak: float | None = None, stray_pip: bool = False) -> tuple[np.ndarray, tuple]:
+    """A red 1 (side 36 px), with a sheen of `glow_peak` grey levels (a broad Gaussian, 0.6 units wide) added in its
+    top right corner, or a second white pip on its top right pip place."""
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=0, value=1)
+    unit = 36 / 3.6
+    if glow_peak is not None:
+        ys, xs = np.mgrid[0:240, 0:320]
+        corner = (160 + 1.5 * unit, 120 - 1.5 * unit)
+        glow = glow_peak * np.exp(-((xs - corner[0]) ** 2 + (ys - corner[1]) ** 2) / (2 * (0.6 * unit) ** 2))
+        face = np.zeros((240, 320), np.uint8)
+        cv2.fillConvexPoly(face, np.rint(die.box).astype(np.int32), 1)
+        table = np.clip(table + (glow * face)[:, :, None], 0, 255).astype(np.uint8)
+    if stray_pip:
+        cv2.circle(table, (round(160 + unit), round(120 - unit)), 3, (250, 250, 250), -1, cv2.LINE_AA)
+    return table, die.box
+
+
+def test_a_sheen_brighter_than_the_pip_in_a_corner_of_a_one_is_no_second_pip():
+    """Gönnen 50028: a glossy 1's smooth highlight in its corner looked like a second spot of pip ink."""
+    table, box = _red_one_with(glow_peak=255)
+    read = read_face(table, box)
+    assert read is not None and read.value == 1
+
+
+def test_a_second_pip_brighter_than_the_first_is_still_pip_ink():
+    """Its edge is as sharp as the first pip's: a pip, not a sheen."""
+    table, box = _red_one_with(stray_pip=True)
+    read = read_face(table, box)
+    assert read is None or read.value != 1

@@ -140,9 +140,10 @@ def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> lis
     outside its inner part), but for the streaks on the rim of the inner part, longer than
     `tol.TEMPLATE_RIM_STREAK_PIPS` pip widths (of `pip_area_px`) and `tol.TEMPLATE_RIM_STREAK_ELONGATION` times as
     long as wide: glints or shades along a bevel, not pips, whose spots are at most a pip wide and about round even
-    where an outline sits askew (on the labelled faces of the rendered train split they hid 14 of 120 ones)."""
+    where an outline sits askew (on the labelled faces of the rendered train split they hid 14 of 120 ones); and but
+    for sheens (see `_sheens`)."""
     inked = (face_ink > 0.5 * faintest).astype(np.uint8)
-    _, _, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
     left, top, width, height, area = stats[1:].T
     rows, columns = np.nonzero(_inner_mask(face_ink.shape[0]))
     first, last = min(rows.min(), columns.min()), max(rows.max(), columns.max())
@@ -153,7 +154,24 @@ def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> lis
         & (long_side >= tol.TEMPLATE_RIM_STREAK_PIPS * 2 * np.sqrt(pip_area_px / np.pi))
         & (long_side >= tol.TEMPLATE_RIM_STREAK_ELONGATION * short_side)
     )
-    return area[~streak].tolist()
+    return area[~streak & ~_sheens(face_ink, labels)].tolist()
+
+
+def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
+    """Per spot of `labels` but the background (spots - 1, bool), whether it is a sheen: a smooth brightening,
+    standing out further than the sharpest spot (a pip's: only specular light outshines a pip) and whose edge is
+    nowhere `tol.INK_EDGE_SHARE` times as steep as that spot's (the pips of a face are blurred alike: another pip's
+    edge is as sharp). Steepness is the 3×3 Sobel gradient of `face_ink` (2-D, 0 outside its inner part), but for
+    the rim of the inner part, where the standing-out is cut off."""
+    values = face_ink.astype(np.float32)
+    steepness = np.hypot(cv2.Sobel(values, cv2.CV_32F, 1, 0, ksize=3), cv2.Sobel(values, cv2.CV_32F, 0, 1, ksize=3))
+    off_rim = cv2.erode(_inner_mask(face_ink.shape[0]).astype(np.uint8), np.ones((5, 5), np.uint8))
+    near = cv2.dilate(np.where(off_rim > 0, steepness, 0), np.ones((3, 3), np.uint8))
+    sharpness, peak = np.zeros(labels.max() + 1), np.zeros(labels.max() + 1)
+    np.maximum.at(sharpness, labels.ravel(), near.ravel())
+    np.maximum.at(peak, labels.ravel(), values.ravel())
+    sharpest = int(np.argmax(sharpness[1:])) + 1 if len(sharpness) > 1 else 0
+    return (sharpness[1:] < tol.INK_EDGE_SHARE * sharpness[sharpest]) & (peak[1:] > peak[sharpest])
 
 
 def _median(levels: np.ndarray) -> float:

@@ -221,8 +221,8 @@ STAR_PRINT_STEP = 30  # ... this many grey levels over the face's median (star f
 # Three pips or more inside a face fitted to its edges (vision.edge_fit) may lie on places spread this much wider
 # than the fitted face's own (its size is only guessed from a die read nearby; dice nearer the camera look larger).
 EDGE_FIT_PIP_SPREAD = (0.8, 1.25)
-# A light spot on a face brighter than its own pips counts as stray pip ink (vision.layout.shows_only_its_own_pips)
-# only when its edge is somewhere this share as steep as the own pips' edges (blurred alike); else it is a sheen,
-# rising too gently (Gönnen 50023: a blue 2's sheen in its corner, brighter than its pips, measured 0.26 inked
-# against 0.18 allowed; its edge about 0.4 as steep as the pips').
+# A light spot on a face brighter than its own pips counts as stray pip ink (vision.layout.shows_only_its_own_pips;
+# vision.face_template, the sharpest spot standing for the pips) only when its edge is somewhere this share as
+# steep as the pips' edges (blurred alike); else it is a sheen, rising too gently (Gönnen 50023: a blue 2's sheen
+# in its corner, brighter than its pips, measured 0.26 inked against 0.18 allowed; its edge about 0.4 as steep).
 INK_EDGE_SHARE = 0.6
