@@ -19,7 +19,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.layout import FACE_HALF_SIDE
+from vision.layout import FACE_HALF_SIDE, max_per_label
 
 Point = tuple[float, float]
 
@@ -163,14 +163,15 @@ def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
     nowhere `tol.INK_EDGE_SHARE` times as steep as that spot's (the pips of a face are blurred alike: another pip's
     edge is as sharp). Steepness is the 3×3 Sobel gradient of `face_ink` (2-D, 0 outside its inner part), but for
     the rim of the inner part, where the standing-out is cut off."""
+    count = int(labels.max()) + 1
+    if count <= 2:  # one spot at most: no spot outshines the sharpest
+        return np.zeros(count - 1, bool)
     values = face_ink.astype(np.float32)
     steepness = np.hypot(cv2.Sobel(values, cv2.CV_32F, 1, 0, ksize=3), cv2.Sobel(values, cv2.CV_32F, 0, 1, ksize=3))
     off_rim = cv2.erode(_inner_mask(face_ink.shape[0]).astype(np.uint8), np.ones((5, 5), np.uint8))
     near = cv2.dilate(np.where(off_rim > 0, steepness, 0), np.ones((3, 3), np.uint8))
-    sharpness, peak = np.zeros(labels.max() + 1), np.zeros(labels.max() + 1)
-    np.maximum.at(sharpness, labels.ravel(), near.ravel())
-    np.maximum.at(peak, labels.ravel(), values.ravel())
-    sharpest = int(np.argmax(sharpness[1:])) + 1 if len(sharpness) > 1 else 0
+    sharpness, peak = max_per_label(labels, near, count), max_per_label(labels, values, count)
+    sharpest = int(np.argmax(sharpness[1:])) + 1
     return (sharpness[1:] < tol.INK_EDGE_SHARE * sharpness[sharpest]) & (peak[1:] > peak[sharpest])
 
 

@@ -241,17 +241,24 @@ def _sharp_ink(standing_out: np.ndarray, steepness: np.ndarray, contrast: float,
     inked = (standing_out > 0.5 * contrast).reshape(side, side).astype(np.uint8)
     count, labels = cv2.connectedComponents(inked, connectivity=8)
     near = cv2.dilate(steepness.reshape(side, side).astype(np.float32), np.ones((3, 3), np.uint8))
-    sharpness = np.zeros(count)
-    np.maximum.at(sharpness, labels.ravel(), near.ravel())
+    sharpness = max_per_label(labels, near, count)
     own = labels.ravel()[own_places]
     own = own[own > 0]
     if not own.size:
         return int(np.count_nonzero(inked))
-    peak = np.zeros(count)
-    np.maximum.at(peak, labels.ravel(), standing_out)
+    peak = max_per_label(labels, standing_out, count)
     sheen = (sharpness < tol.INK_EDGE_SHARE * sharpness[own].min()) & (peak > peak[own].max())
     sheen[0] = True  # the background: no ink
     return int(np.count_nonzero(~sheen[labels]))
+
+
+def max_per_label(labels: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
+    """Per label 0..count-1 the largest of `values` under it, 0 at least (`labels` of connected components, which
+    use every label, and `values` of the same size); as `np.maximum.at` on zeros, several times quicker."""
+    flat = labels.ravel()
+    order = np.argsort(flat, kind="stable")
+    starts = np.searchsorted(flat[order], np.arange(count))
+    return np.maximum(np.maximum.reduceat(np.ravel(values)[order].astype(float), starts), 0.0)
 
 
 def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:
