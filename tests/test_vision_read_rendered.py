@@ -31,7 +31,7 @@ GUARDS = {
     "geht-noch-was": (0.82, 0.012, 0.05),
     "bloeder-sack": (0.84, 0.025, 0.04),
     "push": (0.87, 0.03, 0.05),
-    "goennen-koennen": (0.78, 0.01, 0.04),
+    "goennen-koennen": (0.79, 0.01, 0.04),
 }
 
 
