@@ -188,15 +188,16 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
     standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
     mean_radius = plain_mean([pip.radius for pip in pips])
     own_places = _grid_places(fit.value, reach, math.isqrt(len(grid)))
-    inked = (
-        np.count_nonzero(standing_out > 0.5 * contrast)
-        if pips[0].is_dark  # a sheen brightens: only light pips can be mistaken for it
-        else _sharp_ink(standing_out, steepest_edges(channel, xs, ys, inside), contrast, own_places)
-    )
-    inked = inked / np.count_nonzero(inside) if inside.any() else 0.0
     pip_units = mean_radius / fit.unit_px
     expected = fit.value * np.pi * pip_units**2 / (2 * reach) ** 2
-    return inked <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
+    samples = max(np.count_nonzero(inside), 1)
+    if np.count_nonzero(standing_out > 0.5 * contrast) / samples <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE:
+        return True
+    if pips[0].is_dark:  # a sheen brightens: only light pips can be mistaken for it
+        return False
+    # Sheens leave out only ink, so they are looked for (costly: edges at every sample) only when the ink is too much.
+    inked = _sharp_ink(standing_out, steepest_edges(channel, xs, ys, inside), contrast, own_places)
+    return inked / samples <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
 
 
 def steepest_edges(channel: np.ndarray, xs: np.ndarray, ys: np.ndarray, inside: np.ndarray) -> np.ndarray:
