@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from vision.evaluate import score_image
 from vision.labels import LabelledDie, LabelledImage
 from vision.reading import DieReading, TableReading
-from vision.reliability import Band, judged_readings, reliability, table_lines
+from vision.reliability import Band, reliability, table_lines
 
 
 def die(value: int, colour: str, center: tuple[float, float], confidence: float) -> DieReading:
@@ -23,17 +24,17 @@ LABELS = LabelledImage(
 
 def test_a_die_read_with_its_labelled_value_and_colour_is_right():
     reading = TableReading((die(5, "blue", (51.0, 50.0), 0.97),))
-    assert judged_readings(reading, LABELS) == [(0.97, True)]
+    assert score_image(reading, LABELS).judged == ((0.97, True),)
 
 
 def test_a_die_read_in_the_wrong_colour_is_wrong():
     reading = TableReading((die(2, "blue", (150.0, 50.0), 0.93),))
-    assert judged_readings(reading, LABELS) == [(0.93, False)]
+    assert score_image(reading, LABELS).judged == ((0.93, False),)
 
 
 def test_a_die_read_where_none_is_labelled_is_wrong():
     reading = TableReading((die(1, "red", (300.0, 200.0), 0.9),))
-    assert judged_readings(reading, LABELS) == [(0.9, False)]
+    assert score_image(reading, LABELS).judged == ((0.9, False),)
 
 
 def test_readings_fall_into_the_band_their_confidence_lies_in_and_one_counts_in_the_last():

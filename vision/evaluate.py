@@ -50,6 +50,7 @@ class ImageScore:
     wrong: tuple[tuple[tuple[float, float], int | None, int | None], ...]  # (centre, labelled, read) of misreads
     taken: int = 0  # dice read at or above the confidence the table takes without asking
     taken_wrong: int = 0  # ... of them wrong in value or labelled colour, phantoms, or guesses at unreadable dice
+    judged: tuple[tuple[float, bool], ...] = ()  # (confidence, is right) of each die read, in the reading's order
 
     @property
     def is_exact(self) -> bool:
@@ -104,9 +105,9 @@ class Tally:
 def score_image(reading: TableReading, labels: LabelledImage, confirm_below: float = 0.0) -> ImageScore:
     """Compare one frame's reading with its labels; does not change either. `confirm_below`: the confidence under
     which the table asks the players (its setting of that name); 0 counts every die read as taken."""
-    read_points = [(die.center, side_px(die.box), die) for die in reading.dice]
+    read_points = [(die.center, _side_px(die.box), die) for die in reading.dice]
     read_points += [(item.center, 0.0, None) for item in reading.unreadable]
-    pairs = match_readings(read_points, labels)
+    pairs = _match(read_points, labels)
     matched_reads = {read for read, _ in pairs}
     value_right = colour_labelled = colour_right = both_right = refused = 0
     wrong = []
@@ -134,9 +135,8 @@ def score_image(reading: TableReading, labels: LabelledImage, confirm_below: flo
     ]
     phantoms = sum(1 for _, center in unmatched if not _near_labelled_unreadable(center, labels))
     wrong_reads.update(index for index, _ in unmatched)
-    taken = [
-        index for index, (_, _, die) in enumerate(read_points) if die is not None and die.confidence >= confirm_below
-    ]
+    judged = tuple((die.confidence, index not in wrong_reads) for index, die in enumerate(reading.dice))
+    taken = [is_right for confidence, is_right in judged if confidence >= confirm_below]
     return ImageScore(
         labelled=len(labels.dice),
         value_right=value_right,
@@ -148,11 +148,12 @@ def score_image(reading: TableReading, labels: LabelledImage, confirm_below: flo
         phantoms=phantoms,
         wrong=tuple(wrong),
         taken=len(taken),
-        taken_wrong=sum(index in wrong_reads for index in taken),
+        taken_wrong=taken.count(False),
+        judged=judged,
     )
 
 
-def match_readings(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
+def _match(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
     """(index into `read_points`, index into `labels.dice`) pairs: readings matched to labelled dice nearest first,
     within the match distance. `read_points`: (centre, read face side in pixels (0 for an unreadable die), die)."""
     candidates = []
@@ -176,7 +177,7 @@ def _near_labelled_unreadable(center, labels: LabelledImage) -> bool:
     return any(np.hypot(center[0] - x, center[1] - y) <= 2 * MATCH_MIN_DISTANCE_PX for x, y in labels.unreadable)
 
 
-def side_px(box) -> float:
+def _side_px(box) -> float:
     """The mean side (pixels) of a box given by its four corners in order around it."""
     corners = np.asarray(box, dtype=float)
     return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))

@@ -2,8 +2,9 @@
 
 The table asks the players to confirm a roll with a die read below its `confirm_below` setting, so a confidence
 is honest when readings at or above it are nearly always right and those asked about are wrong often enough to be
-worth the asking. A reading is right when a labelled die matches it (as `vision.evaluate` matches them) with the
-same value and, where labelled, colour; a phantom or a guess at a die labelled unreadable is wrong.
+worth the asking. Each reading is judged by `vision.evaluate.score_image` (`ImageScore.judged`): right when a
+labelled die matches it with the same value and, where labelled, colour; a phantom or a guess at a die labelled
+unreadable is wrong.
 `dicetable eval DIR --reliability` prints the table.
 """
 
@@ -13,10 +14,6 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
-
-from vision.evaluate import match_readings, side_px
-from vision.labels import LabelledImage
-from vision.reading import TableReading
 
 BAND_EDGES = (0.0, 0.5, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0)
 
@@ -33,20 +30,6 @@ class Band:
     @property
     def share_right(self) -> float | None:
         return self.right / self.read if self.read else None
-
-
-def judged_readings(reading: TableReading, labels: LabelledImage) -> list[tuple[float, bool]]:
-    """(confidence, is right) of each die read in one frame."""
-    read_points = [(die.center, side_px(die.box), die) for die in reading.dice]
-    matches = dict(match_readings(read_points, labels))
-    judged = []
-    for index, die in enumerate(reading.dice):
-        label = labels.dice[matches[index]] if index in matches else None
-        is_right = (
-            label is not None and die.value == label.value and (label.colour is None or die.colour == label.colour)
-        )
-        judged.append((die.confidence, is_right))
-    return judged
 
 
 def reliability(judged: Iterable[tuple[float, bool]], edges: tuple[float, ...] = BAND_EDGES) -> list[Band]:

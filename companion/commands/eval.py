@@ -10,7 +10,7 @@ from companion.config import default_settings
 from vision.evaluate import Tally, score_image
 from vision.image_files import ImageUnreadable, optional_profile, read_images
 from vision.labels import labelled_images, load_labels
-from vision.reliability import judged_readings, reliability, table_lines
+from vision.reliability import reliability, table_lines
 
 NAME = "eval"
 HELP = "compare the die reader with labelled images (project JSON or YOLO labels) and print its figures"
@@ -48,10 +48,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"dicetable eval: {result}; skipping it", file=sys.stderr)
             failures += 1
             continue
-        labels = load_labels(result.path, *result.size)
-        score = score_image(result.reading, labels, args.confirm_below)
+        score = score_image(result.reading, load_labels(result.path, *result.size), args.confirm_below)
         tally.add(score, result.ms)
-        judged += judged_readings(result.reading, labels)
+        judged += score.judged
         if args.show_wrong and not score.is_exact:
             print(
                 f"{result.path.name}: misread {list(score.wrong)}, missed {score.missed}, refused {score.refused},"
