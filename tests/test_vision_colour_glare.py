@@ -18,9 +18,12 @@ def _inner(die, fraction: float) -> np.ndarray:
     return mask.astype(bool)
 
 
-def table_with(colours: list[str], veiled: int | None = None, shaded_rim: int | None = None):
+def table_with(
+    colours: list[str], veiled: int | None = None, shaded_rim: int | None = None, thinly_veiled: int | None = None
+):
     """Dice of `colours` in a row; the face of die `veiled` washed towards white inside its bevels (glare), or the
-    bevels of die `shaded_rim` darkened (a face lit better than its edges)."""
+    bevels of die `shaded_rim` darkened (a face lit better than its edges), or die `thinly_veiled` washed a little
+    all over and a little more inside its bevels (an over-exposed glossy face)."""
     image = blank_table(background="felt", seed=5)
     dice = [
         draw_die(image, colour, centre, 40, 20.0 * index, 3, seed=index)
@@ -29,6 +32,10 @@ def table_with(colours: list[str], veiled: int | None = None, shaded_rim: int | 
     if veiled is not None:
         inside = _inner(dice[veiled], 0.8)
         image[inside] = np.clip(0.25 * image[inside] + 0.75 * 235, 0, 255).astype(np.uint8)
+    if thinly_veiled is not None:
+        for fraction in (1.0, 0.8):
+            inside = _inner(dice[thinly_veiled], fraction)
+            image[inside] = np.clip(0.7 * image[inside] + 0.3 * 235, 0, 255).astype(np.uint8)
     if shaded_rim is not None:
         rim = _inner(dice[shaded_rim], 1.0) & ~_inner(dice[shaded_rim], 0.8)
         image[rim] = (0.55 * image[rim]).astype(np.uint8)
@@ -47,6 +54,11 @@ def test_a_red_face_veiled_by_glare_is_named_by_its_red_bevels():
 def test_a_black_face_veiled_by_glare_is_not_taken_for_white():
     image, boxes = table_with(["white", "black", "red"], veiled=1)
     assert named(image, boxes, "bloeder-sack") == ["white", "black", "red"]
+
+
+def test_a_blue_face_lighter_and_paler_than_its_washed_out_bevels_is_named_by_them():
+    image, boxes = table_with(["white", "blue", "red"], thinly_veiled=1)
+    assert named(image, boxes, "bloeder-sack") == ["white", "blue", "red"]
 
 
 def test_a_face_lit_better_than_its_darker_bevels_keeps_its_colour():

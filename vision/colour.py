@@ -66,6 +66,8 @@ class ColourSettings:
     veil_lightness_gap: float = 10.0  # a face this many L* lighter than its rim's p80 is veiled by glare, unless it
     veil_chroma_slack: float = 5.0  # is more colourful (C*ab) than the rim by more than this (noise on grey);
     veil_chroma_gap: float = 15.0  # so is a face whose rim is this much more colourful
+    thin_veil_lightness_gap: float = 4.0  # and a face this many L* lighter than its rim's median that is also
+    thin_veil_chroma_gap: float = 5.0  # this much less colourful (C*ab) than the rim (a thinner veil of glare)
     white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
 
 
@@ -185,14 +187,20 @@ def _unveiled(features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, s
     Glare of a lamp or window mirrored by a glossy top face lays a veil of the light's own colour over all of it:
     a red, blue or black face then looks white. The bevels around it mirror other parts of the room and still
     show the plastic. A face is veiled when it is lighter than even the lighter part of its rim and no more
-    colourful, or much paler than the rim (a face merely lit better than its bevels keeps its colour). The rim's
-    L*, a*, b* then stand for the plastic; the L* spread stays the face's (the bevels are shaded).
+    colourful, or much paler than the rim (a face merely lit better than its bevels keeps its colour), or both
+    lighter and paler than the rim's middle: glare adds light and takes colour at once, while more light on a
+    coloured face makes it more colourful, not less (an over-exposed blue face, Blöder Sack 30024, whose box from
+    its pips keeps only the inner part of the bevels). The rim's L*, a*, b* then stand for the plastic; the L*
+    spread stays the face's (the bevels are shaded).
     """
     lighter = features[:, 0] - rims[:, 3] > settings.veil_lightness_gap
     paleness = np.hypot(rims[:, 1], rims[:, 2]) - np.hypot(features[:, 1], features[:, 2])
+    thinly_veiled = (features[:, 0] - rims[:, 0] > settings.thin_veil_lightness_gap) & (
+        paleness > settings.thin_veil_chroma_gap
+    )
     result = features.copy()
     for row in np.flatnonzero(
-        (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap)
+        (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap) | thinly_veiled
     ):
         from_rim = np.array([*rims[row, :3], features[row, 3]])
         if classify_features(from_rim, profile, settings).is_decided:
