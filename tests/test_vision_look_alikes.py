@@ -59,3 +59,25 @@ def test_two_light_dice_of_nearly_the_same_sheen_are_named_without_certainty():
         0: ("silver", 0.6),
         1: ("white", 0.6),
     }
+
+
+SURELY_SILVER = [0.0, 0.95, 0.05]
+SURELY_WHITE = [0.0, 0.05, 0.95]
+
+
+def test_naming_white_a_die_that_looked_silver_by_itself_needs_twice_the_gap_to_be_sure():
+    features = np.array([[80.0, 0.0, 0.0, 8.0], [67.0, 0.0, 0.0, 4.5]])  # sheens 0.0 and -2.2: 2.2 apart
+    settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_SILVER]), NAMES, ONE_EACH, 0.9)
+    assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
+        0: ("silver", 0.683),
+        1: ("white", 0.683),
+    }
+
+
+def test_naming_silver_a_die_that_looked_white_by_itself_is_as_sure_as_the_gap():
+    features = np.array([[80.0, 0.0, 0.0, 8.0], [67.0, 0.0, 0.0, 4.5]])  # sheens 0.0 and -2.2: 2.2 apart
+    settled = tell_apart(features, np.array([SURELY_WHITE, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
+    assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
+        0: ("silver", 0.867),
+        1: ("white", 0.867),
+    }
