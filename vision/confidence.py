@@ -21,17 +21,17 @@ def face_confidence(fit: FaceFit, pips: tuple[Pip, ...]) -> float:
 def _layout(fit: FaceFit) -> float:
     """1 while the pips sit within `tol.CONFIDENT_LAYOUT_RESIDUAL` of their places, falling to 0.5 at the most a
     face may stray (`tol.LAYOUT_MAX_RESIDUAL`)."""
-    return _falling(fit.residual, tol.CONFIDENT_LAYOUT_RESIDUAL, tol.LAYOUT_MAX_RESIDUAL)
+    return falling(fit.residual, tol.CONFIDENT_LAYOUT_RESIDUAL, tol.LAYOUT_MAX_RESIDUAL)
 
 
 def _squareness(fit: FaceFit) -> float:
     """1 while the face is at least `tol.CONFIDENT_FORESHORTENING` as wide as long, falling to 0.5 at the flattest
     face read (`tol.LAYOUT_MIN_FORESHORTENING`): flatter faces are often side faces or cocked dice, while a tilted
     camera and the pip columns of many real 6s leave a true top face at 0.7-0.9."""
-    return _falling(-fit.foreshortening, -tol.CONFIDENT_FORESHORTENING, -tol.LAYOUT_MIN_FORESHORTENING)
+    return falling(-fit.foreshortening, -tol.CONFIDENT_FORESHORTENING, -tol.LAYOUT_MIN_FORESHORTENING)
 
 
-def _falling(value: float, confident: float, limit: float) -> float:
+def falling(value: float, confident: float, limit: float) -> float:
     """1 up to `confident`, then straight down to 0.5 at `limit` (and on, to 0)."""
     return _unit(1 - 0.5 * max(0.0, value - confident) / (limit - confident))
 
@@ -41,7 +41,7 @@ def _spacing(fit: FaceFit, pips: tuple[Pip, ...]) -> float:
     0.5 at the widest a face may have (`tol.LAYOUT_PIP_UNITS`): pips wide for their spacing are often a few pips of
     a larger face (a corner and the centre of a 5 read as a 2, a column of a 6 as a 3)."""
     pip_units = sum(pip.radius for pip in pips) / len(pips) / fit.unit_px
-    return _falling(pip_units, tol.CONFIDENT_PIP_UNITS, tol.LAYOUT_PIP_UNITS[1])
+    return falling(pip_units, tol.CONFIDENT_PIP_UNITS, tol.LAYOUT_PIP_UNITS[1])
 
 
 def _unit(value: float) -> float:

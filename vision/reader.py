@@ -28,6 +28,7 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
+from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
@@ -99,6 +100,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         _outlined_reading(box, read, colour, found_by)
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
+    dice = with_frame_doubts(dice, [group.pips for group, _ in faces] + [None] * len(outlined_sure))
     return TableReading(dice=dice, unreadable=tuple(unreadable))
 
 

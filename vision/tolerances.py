@@ -226,3 +226,14 @@ EDGE_FIT_PIP_SPREAD = (0.8, 1.25)
 # steep as the pips' edges (blurred alike); else it is a sheen, rising too gently (Gönnen 50023: a blue 2's sheen
 # in its corner, brighter than its pips, measured 0.26 inked against 0.18 allowed; its edge about 0.4 as steep).
 INK_EDGE_SHARE = 0.6
+
+# Doubts seen against the frame's other dice (vision/doubts.py, H18): a face's confidence falls from 1 to 0.5 as its
+# side goes from the first to the second share of the median side of the other dice read (right readings on the
+# train splits: 0.70 and up on the renders, 0.74 and up on the real photos; a 6 read as 2 from two corner pips
+# 0.62, real-photo specks 0.51 and 0.62) ...
+SMALL_FACE_SIDES = (0.7, 0.5)
+# ... and as its pips' mean elongation goes from the first to the second multiple of the other faces' (faces of at
+# least SQUASHED_REFERENCE_MIN_PIPS pips, median; right readings up to 1.16 on the real photos, side faces 1.16-1.41
+# on the renders; a lone pip this squashed is a side face's, SIDE_FACE_ELONGATION_RATIO)
+SQUASHED_PIPS_RATIO = (1.15, 1.35)
+SQUASHED_REFERENCE_MIN_PIPS = 3

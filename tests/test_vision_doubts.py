@@ -1,0 +1,61 @@
+"""Doubts seen against the frame's other dice (`vision.doubts`): a small face or squashed pips are asked about."""
+
+from __future__ import annotations
+
+from vision.doubts import small_face, squashed_pips, with_frame_doubts
+from vision.pips import Pip
+from vision.reading import DieReading
+
+
+def die(x: float, side_px: float, value: int = 5, confidence: float = 1.0) -> DieReading:
+    """A die read at (x, 100) with a square top face `side_px` wide."""
+    half = side_px / 2
+    box = ((x - half, 100 - half), (x + half, 100 - half), (x + half, 100 + half), (x - half, 100 + half))
+    return DieReading(value, "blue", (x, 100.0), box, confidence)
+
+
+def pips(count: int, elongation: float) -> tuple[Pip, ...]:
+    return tuple(Pip((10.0 * i, 0.0), 3.0, elongation, 0.0, 100.0, 60.0, False) for i in range(count))
+
+
+def test_a_face_as_large_as_the_others_is_not_doubted():
+    assert small_face(28.0, [30.0, 32.0, 40.0]) == 1.0
+
+
+def test_a_face_half_the_side_of_the_others_is_asked_about():
+    assert small_face(16.0, [30.0, 32.0, 34.0]) == 0.5  # 0.5 of the median: the limit
+
+
+def test_a_lone_die_has_no_other_to_be_small_beside():
+    assert small_face(10.0, []) == 1.0
+
+
+def test_pips_as_round_as_the_other_faces_pips_are_not_doubted():
+    assert squashed_pips(1.2, [1.1, 1.05, 1.3]) == 1.0
+
+
+def test_pips_far_more_squashed_than_the_other_faces_pips_lie_on_a_side_face():
+    assert squashed_pips(1.35, [1.0, 1.0, 1.1]) == 0.5
+
+
+def test_pips_with_no_other_face_to_compare_are_not_doubted():
+    assert squashed_pips(2.0, []) == 1.0
+
+
+def test_a_two_read_from_two_corner_pips_of_a_six_is_no_longer_taken_without_asking():
+    dice = [die(100, 30), die(200, 31), die(300, 29), die(400, 18.6, value=2, confidence=0.93)]
+    doubted = with_frame_doubts(dice, [pips(5, 1.0), pips(4, 1.0), pips(6, 1.0), pips(2, 1.0)])
+    # 18.6 px is 0.62 of the others' median 30 px: 0.93 × (1 - 0.5 × 0.08 / 0.2)
+    assert [reading.confidence for reading in doubted] == [1.0, 1.0, 1.0, 0.744]
+
+
+def test_a_two_on_a_side_face_beside_round_pipped_faces_is_no_longer_taken_without_asking():
+    dice = [die(100, 30), die(200, 30), die(300, 30, value=2, confidence=0.93)]
+    doubted = with_frame_doubts(dice, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
+    assert [reading.confidence for reading in doubted] == [1.0, 1.0, 0.576]  # 1.4 / 1.075 = 1.30: 0.93 × 0.62
+
+
+def test_dice_read_by_their_pip_places_are_compared_by_size_only():
+    dice = [die(100, 30), die(200, 30), die(300, 30, value=1, confidence=0.9)]
+    doubted = with_frame_doubts(dice, [None, pips(3, 1.0), pips(1, 1.0)])
+    assert doubted == tuple(dice)

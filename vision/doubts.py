@@ -1,0 +1,73 @@
+"""Doubts a face cannot show by itself, only beside the frame's other dice: its confidence is lowered, its reading
+kept, so the table asks the players about it.
+
+The dice of a set are one size and their top faces are seen alike, so a face read much smaller than the frame's
+other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a pip-sized speck
+than a die, and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked
+die, or of a die whose top face was not read). Each factor is 1 within what right readings showed on the train
+splits and falls to 0.5 at a limit, as in `vision.confidence`.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.confidence import falling
+from vision.pips import Pip
+from vision.reading import DieReading
+
+
+def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
+    """The dice with each confidence lowered by `small_face` and `squashed_pips` against the other dice of the
+    frame; `pips`: per die the pips it was read from (None for a die read by its pip places). Does not change
+    value, colour or place."""
+    sides = [_side_px(die.box) for die in dice]
+    elongations = [_mean_elongation(die_pips) for die_pips in pips]
+    doubted = []
+    for index, die in enumerate(dice):
+        other_sides = sides[:index] + sides[index + 1 :]
+        other_faces = [
+            elongation
+            for other, (elongation, die_pips) in enumerate(zip(elongations, pips, strict=True))
+            if other != index and die_pips is not None and len(die_pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
+        ]
+        factor = small_face(sides[index], other_sides) * squashed_pips(elongations[index], other_faces)
+        doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
+    return tuple(doubted)
+
+
+def small_face(side_px: float, other_sides_px: Sequence[float]) -> float:
+    """1 while the face's side is at least `tol.SMALL_FACE_SIDES[0]` of the median side of the other dice read, falling
+    to 0.5 at `tol.SMALL_FACE_SIDES[1]` of it; 1 with no other die to compare with."""
+    if not other_sides_px:
+        return 1.0
+    share = side_px / statistics.median(other_sides_px)
+    confident, limit = tol.SMALL_FACE_SIDES
+    return falling(-share, -confident, -limit)
+
+
+def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) -> float:
+    """1 while the face's pips (mean major / minor axis) are at most `tol.SQUASHED_PIPS_RATIO[0]` times as elongated
+    as the other faces' pips (the median over faces of `tol.SQUASHED_REFERENCE_MIN_PIPS` or more pips), falling to
+    0.5 at `tol.SQUASHED_PIPS_RATIO[1]` times (where a lone pip is taken for a side face's, see `vision.topface`);
+    1 when there is nothing to compare."""
+    if elongation is None or not other_elongations:
+        return 1.0
+    ratio = elongation / statistics.median(other_elongations)
+    confident, limit = tol.SQUASHED_PIPS_RATIO
+    return falling(ratio, confident, limit)
+
+
+def _mean_elongation(pips: Sequence[Pip] | None) -> float | None:
+    return None if not pips else float(np.mean([pip.elongation for pip in pips]))
+
+
+def _side_px(box) -> float:
+    """The mean side (pixels) of a box given by its four corners in order around it."""
+    corners = np.asarray(box, dtype=float)
+    return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))
