@@ -40,6 +40,7 @@ from vision.white_balance import (
 
 UNKNOWN = "unknown"
 AMBIGUOUS = "vision.colour.ambiguous"
+NO_MATCH = "vision.colour.no_match"
 NO_LIGHT = Light(NEUTRAL, None)
 Box = Sequence[Sequence[float]]
 
@@ -68,6 +69,8 @@ class ColourSettings:
     veil_chroma_gap: float = 15.0  # so is a face whose rim is this much more colourful
     thin_veil_lightness_gap: float = 4.0  # and a face this many L* lighter than its rim's median that is also
     thin_veil_chroma_gap: float = 5.0  # this much less colourful (C*ab) than the rim (a thinner veil of glare)
+    shaded_confidence: float = 0.8  # a die matching no colour named as a shaded die of one (asked about: < 0.9)
+    shade_min_chroma: float = 7.0  # ... when it shows this much colour (C*ab): neutral dice differ by lightness only
     white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
 
 
@@ -119,6 +122,10 @@ def classify_dice(
         return guesses
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, guesses, profile, settings)
+    guesses = [
+        _in_shade(feature, profile, settings) or guess if guess.reason and guess.reason.key == NO_MATCH else guess
+        for feature, guess in zip(features, guesses, strict=True)
+    ]
     return _look_alikes_told_apart(features, guesses, profile, settings)
 
 
@@ -219,12 +226,43 @@ def classify_features(
     order = np.argsort(-posterior)
     best = names[order[0]]
     if np.abs(z_scores[0, order[0]]).max() > settings.max_feature_z:
-        return ColourGuess(UNKNOWN, 0.0, text("vision.colour.no_match", nearest=colour_name(best)))
+        return ColourGuess(UNKNOWN, 0.0, text(NO_MATCH, nearest=colour_name(best)))
     confidence = float(posterior[order[0]])
     if confidence < settings.min_confidence:
         reason = text(AMBIGUOUS, first=colour_name(best), second=colour_name(names[order[1]]))
         return ColourGuess(UNKNOWN, confidence, reason)
     return ColourGuess(best, confidence)
+
+
+def _in_shade(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> ColourGuess | None:
+    """A die that matches no colour named as a die of a lighter colour in shade (a tray wall's shadow, the dark
+    side of the table), or None when no lighter colour matches it relit.
+
+    Less light scales linear RGB alike, which scales L* + 16, a* and b* alike (L* above about 8, where L* follows
+    the cube root of luminance): so the die is relit to each lighter colour's mean L* and its a*, b* compared (not
+    its L* spread: in the dark, noise spreads L* as much as metal does). The light falling short shows on no other
+    die, so the reading is never sure: `settings.shaded_confidence` times the relit colour's posterior. A die of
+    next to no colour (`settings.shade_min_chroma`) is not named: white, silver and black differ by lightness, which
+    is what shade changes (a glossy black die under glare was named white that way).
+    """
+    if np.hypot(feature[1], feature[2]) < settings.shade_min_chroma:
+        return None
+    lighter = [(name, stats) for name, stats in profile.colours if stats is not None and stats.mean[0] > feature[0]]
+    if not lighter:
+        return None
+    means = np.array([stats.mean for _, stats in lighter])
+    gains = (means[:, 0] + 16) / (feature[0] + 16)
+    relit = np.column_stack([means[:, 0], feature[1] * gains, feature[2] * gains, means[:, 3]])
+    names, z_scores, log_likelihood = colour_scores(relit, profile, settings)
+    rows, columns = np.arange(len(lighter)), [names.index(name) for name, _ in lighter]
+    matching = np.flatnonzero(np.abs(z_scores[rows, columns]).max(axis=1) <= settings.max_feature_z)
+    if not len(matching):
+        return None
+    posterior = _posterior(log_likelihood[rows, columns][matching])
+    best = int(np.argmax(posterior))
+    if posterior[best] < settings.min_confidence:
+        return None
+    return ColourGuess(lighter[matching[best]][0], settings.shaded_confidence * float(posterior[best]))
 
 
 def colour_scores(
