@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vision.doubts import small_face, squashed_pips, with_frame_doubts
+from vision.doubts import odd_size, squashed_pips, with_frame_doubts
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -19,15 +19,19 @@ def pips(count: int, elongation: float) -> tuple[Pip, ...]:
 
 
 def test_a_face_as_large_as_the_others_is_not_doubted():
-    assert small_face(28.0, [30.0, 32.0, 40.0]) == 1.0
+    assert odd_size(28.0, [30.0, 32.0, 40.0]) == 1.0
 
 
 def test_a_face_half_the_side_of_the_others_is_asked_about():
-    assert small_face(16.0, [30.0, 32.0, 34.0]) == 0.5  # 0.5 of the median: the limit
+    assert odd_size(16.0, [30.0, 32.0, 34.0]) == 0.5  # 0.5 of the median: the limit
+
+
+def test_a_face_three_times_the_side_of_the_others_is_asked_about():
+    assert odd_size(96.0, [30.0, 32.0, 34.0]) == 0.5  # 3 times the median: the limit
 
 
 def test_a_lone_die_has_no_other_to_be_small_beside():
-    assert small_face(10.0, []) == 1.0
+    assert odd_size(10.0, []) == 1.0
 
 
 def test_pips_as_round_as_the_other_faces_pips_are_not_doubted():

@@ -3,7 +3,8 @@ kept, so the table asks the players about it.
 
 The dice of a set are one size and their top faces are seen alike, so a face read much smaller than the frame's
 other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a pip-sized speck
-than a die, and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked
+than a die, one read far larger is a blob of about a die's pip size times three (a cable's end read as a 1), and a
+face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked
 die, or of a die whose top face was not read). Each factor is 1 within what right readings showed on the train
 splits and falls to 0.5 at a limit, as in `vision.confidence`.
 """
@@ -23,7 +24,7 @@ from vision.reading import DieReading
 
 
 def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `small_face` and `squashed_pips` against the other dice of the
+    """The dice with each confidence lowered by `odd_size` and `squashed_pips` against the other dice of the
     frame; `pips`: per die the pips it was read from (None for a die read by its pip places). Does not change
     value, colour or place."""
     sides = [_side_px(die.box) for die in dice]
@@ -36,19 +37,20 @@ def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] |
             for other, (elongation, die_pips) in enumerate(zip(elongations, pips, strict=True))
             if other != index and die_pips is not None and len(die_pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
         ]
-        factor = small_face(sides[index], other_sides) * squashed_pips(elongations[index], other_faces)
+        factor = odd_size(sides[index], other_sides) * squashed_pips(elongations[index], other_faces)
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
 
 
-def small_face(side_px: float, other_sides_px: Sequence[float]) -> float:
-    """1 while the face's side is at least `tol.SMALL_FACE_SIDES[0]` of the median side of the other dice read, falling
-    to 0.5 at `tol.SMALL_FACE_SIDES[1]` of it; 1 with no other die to compare with."""
+def odd_size(side_px: float, other_sides_px: Sequence[float]) -> float:
+    """1 while the face's side is within `tol.SMALL_FACE_SIDES[0]` to `tol.LARGE_FACE_SIDES[0]` of the median side of
+    the other dice read, falling to 0.5 at `tol.SMALL_FACE_SIDES[1]` and `tol.LARGE_FACE_SIDES[1]` of it; 1 with no
+    other die to compare with."""
     if not other_sides_px:
         return 1.0
     share = side_px / statistics.median(other_sides_px)
-    confident, limit = tol.SMALL_FACE_SIDES
-    return falling(-share, -confident, -limit)
+    small, large = tol.SMALL_FACE_SIDES, tol.LARGE_FACE_SIDES
+    return falling(-share, -small[0], -small[1]) * falling(share, large[0], large[1])
 
 
 def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) -> float:

@@ -232,6 +232,9 @@ INK_EDGE_SHARE = 0.6
 # train splits: 0.70 and up on the renders, 0.74 and up on the real photos; a 6 read as 2 from two corner pips
 # 0.62, real-photo specks 0.51 and 0.62) ...
 SMALL_FACE_SIDES = (0.7, 0.5)
+# ... or from the first to the second multiple of it (a 1's side is guessed from its pip, larger than the others':
+# right 1s up to 1.89 on the renders; a cable's end on paper read as a 1, 2.41) ...
+LARGE_FACE_SIDES = (2.0, 3.0)
 # ... and as its pips' mean elongation goes from the first to the second multiple of the other faces' (faces of at
 # least SQUASHED_REFERENCE_MIN_PIPS pips, median; right readings up to 1.16 on the real photos, side faces 1.16-1.41
 # on the renders; a lone pip this squashed is a side face's, SIDE_FACE_ELONGATION_RATIO)
