@@ -5,6 +5,7 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from vision.colour import classify_dice
+from vision.profiles import load_profile
 
 CENTRES = [(50.0, 50.0), (130.0, 50.0), (210.0, 50.0)]
 
@@ -69,3 +70,19 @@ def test_a_face_lit_better_than_its_darker_bevels_keeps_its_colour():
 def test_a_white_die_with_darker_bevels_stays_white():
     image, boxes = table_with(["white", "red", "blue"], shaded_rim=0)
     assert named(image, boxes, "bloeder-sack") == ["white", "red", "blue"]
+
+
+def _bgr_of_lab(lab: tuple[float, float, float]) -> tuple[int, ...]:
+    pixel = cv2.cvtColor(np.array([[lab]], np.float32), cv2.COLOR_Lab2BGR)[0, 0]
+    return tuple(int(value) for value in np.rint(np.clip(pixel, 0, 1) * 255))
+
+
+def test_a_veiled_face_whose_bevels_may_be_blue_or_white_is_named_white_only_unsurely():
+    """Blöder Sack 30024's over-exposed blue die, drawn flat: a pale bluish face in a bluer, darker rim."""
+    image = blank_table(background="wood", seed=5)
+    white = draw_die(image, "white", (50.0, 50.0), 40, 0.0, 3, seed=0)
+    cv2.rectangle(image, (110, 30), (150, 70), _bgr_of_lab((76.0, 4.0, -18.0)), -1)
+    cv2.rectangle(image, (114, 34), (146, 66), _bgr_of_lab((86.0, 3.0, -9.0)), -1)
+    boxes = [white.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
+    guesses = classify_dice(image, boxes, load_profile("bloeder-sack"))
+    assert [(guess.colour, round(guess.confidence, 2)) for guess in guesses] == [("white", 1.0), ("white", 0.56)]

@@ -18,7 +18,7 @@ together with the frame's other dice (`vision.colour_counts`). Otherwise the gue
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 import cv2
@@ -113,13 +113,24 @@ def classify_dice(
         )
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims = unbalanced, unbalanced_rims
-    features = _unveiled(features, rims, profile, settings)
+    features, trust = _unveiled(features, rims, profile, settings)
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
         for feature, problem in zip(features, problems, strict=True)
     ]
-    if not settings.shares_out_by_counts:
-        return guesses
+    if settings.shares_out_by_counts:
+        guesses = _with_the_frame(features, guesses, profile, settings)
+    return [
+        replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
+        for guess, most in zip(guesses, trust, strict=True)
+    ]
+
+
+def _with_the_frame(
+    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+) -> list[ColourGuess]:
+    """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
+    dice matching no colour named as dice in shade, look-alikes named by comparison."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, guesses, profile, settings)
     guesses = [
@@ -188,8 +199,13 @@ def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
     return float(log_likelihood.max(axis=1).sum()) if log_likelihood.size else 0.0
 
 
-def _unveiled(features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
-    """The features with those of each veiled face taken from its rim instead, where the rim alone names a colour.
+def _unveiled(
+    features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> tuple[np.ndarray, np.ndarray]:
+    """The features with those of each veiled face taken from its rim instead, where the rim alone names a colour;
+    and per face the most its colour can be trusted: where the rim is torn between two colours, a veiled face's
+    own colour is no surer than the rim's likeliest (Blöder Sack 30024: an over-exposed blue face read white at
+    1.0, its rim blue or white); 1 elsewhere.
 
     Glare of a lamp or window mirrored by a glossy top face lays a veil of the light's own colour over all of it:
     a red, blue or black face then looks white. The bevels around it mirror other parts of the room and still
@@ -205,14 +221,17 @@ def _unveiled(features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, s
     thinly_veiled = (features[:, 0] - rims[:, 0] > settings.thin_veil_lightness_gap) & (
         paleness > settings.thin_veil_chroma_gap
     )
-    result = features.copy()
+    result, trust = features.copy(), np.ones(len(features))
     for row in np.flatnonzero(
         (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap) | thinly_veiled
     ):
         from_rim = np.array([*rims[row, :3], features[row, 3]])
-        if classify_features(from_rim, profile, settings).is_decided:
+        rim_guess = classify_features(from_rim, profile, settings)
+        if rim_guess.is_decided:
             result[row] = from_rim
-    return result
+        elif rim_guess.reason.key == AMBIGUOUS:
+            trust[row] = rim_guess.confidence
+    return result, trust
 
 
 def classify_features(
