@@ -9,28 +9,29 @@ from vision.look_alikes import tell_apart
 NAMES = ["yellow", "silver", "white"]
 ONE_EACH = {"yellow": 1, "silver": 1, "white": 1}
 SURELY_LIGHT = [0.0, 0.5, 0.5]  # posterior: white or silver, no telling which
+# features: L*, a*, b*, L* spread and how much lighter the face is than its bevels
 SURELY_YELLOW = [1.0, 0.0, 0.0]
 
 
 def test_the_light_die_with_the_larger_sheen_is_the_silver_one():
-    features = np.array([[88.0, 0.0, 0.0, 8.0], [86.0, 0.0, 0.0, 2.0]])
+    features = np.array([[88.0, 0.0, 0.0, 8.0, 0.0], [86.0, 0.0, 0.0, 2.0, 0.0]])
     settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
     assert settled == {0: ("silver", 1.0), 1: ("white", 1.0)}
 
 
 def test_of_two_dull_dice_the_darker_is_the_silver_one():
-    features = np.array([[90.0, 0.0, 0.0, 3.0], [60.0, 0.0, 0.0, 3.0]])
+    features = np.array([[90.0, 0.0, 0.0, 3.0, 0.0], [60.0, 0.0, 0.0, 3.0, 0.0]])
     settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
     assert {row: colour for row, (colour, _) in settled.items()} == {0: "white", 1: "silver"}
 
 
 def test_a_lone_light_die_is_left_to_the_profile():
-    features = np.array([[88.0, 0.0, 0.0, 8.0], [80.0, -5.0, 60.0, 3.0]])
+    features = np.array([[88.0, 0.0, 0.0, 8.0, 0.0], [80.0, -5.0, 60.0, 3.0, 0.0]])
     assert tell_apart(features, np.array([SURELY_LIGHT, SURELY_YELLOW]), NAMES, ONE_EACH, 0.9) == {}
 
 
 def test_a_set_with_several_white_dice_is_left_to_the_profile():
-    features = np.array([[88.0, 0.0, 0.0, 8.0], [86.0, 0.0, 0.0, 2.0]])
+    features = np.array([[88.0, 0.0, 0.0, 8.0, 0.0], [86.0, 0.0, 0.0, 2.0, 0.0]])
     counts = {"yellow": 1, "silver": 1, "white": 10}
     assert tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, counts, 0.9) == {}
 
@@ -41,19 +42,21 @@ SURELY_YELLOWISH = [0.5, 0.5, 0.0]  # posterior: yellow or orange, no telling wh
 
 
 def test_of_two_yellowish_dice_the_redder_is_the_orange_one():
-    features = np.array([[78.0, 1.0, 69.0, 4.0], [86.0, -15.0, 78.0, 2.0]])  # a bright orange beside the yellow
+    features = np.array(
+        [[78.0, 1.0, 69.0, 4.0, 0.0], [86.0, -15.0, 78.0, 2.0, 0.0]]
+    )  # a bright orange beside the yellow
     settled = tell_apart(features, np.array([SURELY_YELLOWISH, SURELY_YELLOWISH]), GOENNEN_NAMES, GOENNEN_ONE_EACH, 0.9)
     assert settled == {0: ("orange", 1.0), 1: ("yellow", 1.0)}
 
 
 def test_a_lone_yellowish_die_is_left_to_the_profile():
-    features = np.array([[78.0, 1.0, 69.0, 4.0], [62.0, -45.0, 30.0, 4.0]])
+    features = np.array([[78.0, 1.0, 69.0, 4.0, 0.0], [62.0, -45.0, 30.0, 4.0, 0.0]])
     posterior = np.array([SURELY_YELLOWISH, [0.0, 0.0, 1.0]])
     assert tell_apart(features, posterior, GOENNEN_NAMES, GOENNEN_ONE_EACH, 0.9) == {}
 
 
 def test_two_light_dice_of_nearly_the_same_sheen_are_named_without_certainty():
-    features = np.array([[88.0, 0.0, 0.0, 5.0], [86.0, 0.0, 0.0, 4.2]])  # sheens -3.8 and -4.4: 0.6 apart
+    features = np.array([[88.0, 0.0, 0.0, 5.0, 0.0], [86.0, 0.0, 0.0, 4.2, 0.0]])  # sheens -3.8 and -4.4: 0.6 apart
     settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
     assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
         0: ("silver", 0.6),
@@ -66,7 +69,7 @@ SURELY_WHITE = [0.0, 0.05, 0.95]
 
 
 def test_naming_white_a_die_that_looked_silver_by_itself_needs_twice_the_gap_to_be_sure():
-    features = np.array([[80.0, 0.0, 0.0, 8.0], [67.0, 0.0, 0.0, 4.5]])  # sheens 0.0 and -2.2: 2.2 apart
+    features = np.array([[80.0, 0.0, 0.0, 8.0, 0.0], [67.0, 0.0, 0.0, 4.5, 0.0]])  # sheens 0.0 and -2.2: 2.2 apart
     settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_SILVER]), NAMES, ONE_EACH, 0.9)
     assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
         0: ("silver", 0.683),
@@ -75,9 +78,15 @@ def test_naming_white_a_die_that_looked_silver_by_itself_needs_twice_the_gap_to_
 
 
 def test_naming_silver_a_die_that_looked_white_by_itself_is_as_sure_as_the_gap():
-    features = np.array([[80.0, 0.0, 0.0, 8.0], [67.0, 0.0, 0.0, 4.5]])  # sheens 0.0 and -2.2: 2.2 apart
+    features = np.array([[80.0, 0.0, 0.0, 8.0, 0.0], [67.0, 0.0, 0.0, 4.5, 0.0]])  # sheens 0.0 and -2.2: 2.2 apart
     settled = tell_apart(features, np.array([SURELY_WHITE, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
     assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
         0: ("silver", 0.867),
         1: ("white", 0.867),
     }
+
+
+def test_of_two_light_dice_of_one_sheen_the_one_standing_out_from_darker_bevels_is_the_silver_one():
+    features = np.array([[88.0, 0.0, 0.0, 5.0, 2.0], [88.0, 0.0, 0.0, 5.0, 22.0]])  # metal mirrors a darker room
+    settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)
+    assert settled == {0: ("white", 1.0), 1: ("silver", 1.0)}

@@ -113,13 +113,14 @@ def classify_dice(
         )
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims = unbalanced, unbalanced_rims
+    bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
     features, trust = _unveiled(features, rims, profile, settings)
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
         for feature, problem in zip(features, problems, strict=True)
     ]
     if settings.shares_out_by_counts:
-        guesses = _with_the_frame(features, guesses, profile, settings)
+        guesses = _with_the_frame(features, bevel_drop, guesses, profile, settings)
     return [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
         for guess, most in zip(guesses, trust, strict=True)
@@ -127,17 +128,22 @@ def classify_dice(
 
 
 def _with_the_frame(
-    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+    features: np.ndarray,
+    bevel_drop: np.ndarray,
+    guesses: list[ColourGuess],
+    profile: DiceSetProfile,
+    settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
-    dice matching no colour named as dice in shade, look-alikes named by comparison."""
+    dice matching no colour named as dice in shade, look-alikes named by comparison (`bevel_drop`: per die, how
+    much lighter its face is than its rim, L*)."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, guesses, profile, settings)
     guesses = [
         _in_shade(feature, profile, settings) or guess if guess.reason and guess.reason.key == NO_MATCH else guess
         for feature, guess in zip(features, guesses, strict=True)
     ]
-    return _look_alikes_told_apart(features, guesses, profile, settings)
+    return _look_alikes_told_apart(features, bevel_drop, guesses, profile, settings)
 
 
 def measure_dice(
@@ -323,7 +329,11 @@ def _decided_by_counts(
 
 
 def _look_alikes_told_apart(
-    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+    features: np.ndarray,
+    bevel_drop: np.ndarray,
+    guesses: list[ColourGuess],
+    profile: DiceSetProfile,
+    settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
     (`vision.look_alikes`)."""
@@ -332,7 +342,8 @@ def _look_alikes_told_apart(
         return guesses
     posterior = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
     posterior /= posterior.sum(axis=1, keepdims=True)
-    settled = tell_apart(features, posterior, names, profile.expected_counts(), settings.min_confidence)
+    compared = np.column_stack([features, bevel_drop])
+    settled = tell_apart(compared, posterior, names, profile.expected_counts(), settings.min_confidence)
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
 
 
