@@ -1,13 +1,12 @@
 """Doubts a face cannot show by itself, only beside the frame's other dice: its confidence is lowered, its reading
 kept, so the table asks the players about it.
 
-The dice of a set are one size and their top faces are seen alike, so a face read much smaller than the frame's
-other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a pip-sized speck
-than a die, one read far larger is a blob of about a die's pip size times three (a cable's end read as a 1), and a
-face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked
-die, or of a die whose top face was not read). Each factor is 1 within what right readings showed on the train
-splits and falls to 0.5 at a limit, as in `vision.confidence`.
-"""
+The dice of a set are one size and their top faces are seen alike. So a face read much smaller than the frame's
+other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a speck than a die;
+one read far larger is more likely a blob that is no pip (a cable's end read as a 1, its face sized from the blob);
+and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
+die whose top face was not read). Each factor is 1 within what right readings showed on the train splits and
+falls to 0.5 at a limit, as in `vision.confidence`."""
 
 from __future__ import annotations
 
