@@ -227,7 +227,7 @@ EDGE_FIT_PIP_SPREAD = (0.8, 1.25)
 # in its corner, brighter than its pips, measured 0.26 inked against 0.18 allowed; its edge about 0.4 as steep).
 INK_EDGE_SHARE = 0.6
 
-# Doubts seen against the frame's other dice (vision/doubts.py, H18): a face's confidence falls from 1 to 0.5 as its
+# Doubts seen against the frame's other dice (vision/doubts.py): a face's confidence falls from 1 to 0.5 as its
 # side goes from the first to the second share of the median side of the other dice read (right readings on the
 # train splits: 0.70 and up on the renders, 0.74 and up on the real photos; a 6 read as 2 from two corner pips
 # 0.62, real-photo specks 0.51 and 0.62) ...
