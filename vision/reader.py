@@ -26,6 +26,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
+from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.edge_fit import fit_face, pips_on_places
@@ -53,11 +54,12 @@ class FrameNotUnderstood(DicetableError, ValueError):
     """The frame handed to the reader is not a BGR uint8 image."""
 
 
-def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
+def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = True) -> TableReading:
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
     profile: a dice-set profile from `vision.profiles.load_profile`, or None to read values only (colour
-    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image.
+    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image. may_sharpen: a frame
+    of pip dice where a die may be missing that a shaken camera smeared is read again sharpened (`vision.blurred`).
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -99,7 +101,11 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         _outlined_reading(box, read, colour, found_by)
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
-    return TableReading(dice=dice, unreadable=tuple(unreadable))
+    reading = TableReading(dice=dice, unreadable=tuple(unreadable))
+    if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
+        return reading
+    shake = shake_of(image_bgr)
+    return reading if shake is None else less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
 
 
 def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:

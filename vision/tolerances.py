@@ -226,3 +226,17 @@ EDGE_FIT_PIP_SPREAD = (0.8, 1.25)
 # steep as the pips' edges (blurred alike); else it is a sheen, rising too gently (Gönnen 50023: a blue 2's sheen
 # in its corner, brighter than its pips, measured 0.26 inked against 0.18 allowed; its edge about 0.4 as steep).
 INK_EDGE_SHARE = 0.6
+
+# Camera shake (vision.blurred, H16): a frame smeared along one line is sharpened again and read instead.
+SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
+SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
+SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
+SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
+SHAKE_MAX_LENGTH_PX = 10  # longest smear looked for (settled frames: 3-7 px)
+# Shorter smears are left alone: sharpening the train frames with their true 3-4 px smear lost more dice than it
+# found (noise grows), with their 6-7 px smear it found 12 more.
+SHAKE_MIN_LENGTH_PX = 5
+SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: less sharpening, less ringing)
+# A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
+# at the shipped confirm_below than before)
+SHAKE_CONFIDENCE = 0.8
