@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from vision.blurred import Shake, less_sure, shake_of, sharpened
+from vision.bodies import working_image
 from vision.labels import load_labels
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -44,19 +45,19 @@ def _smeared(frame: np.ndarray, length_px: int, angle_deg: float) -> np.ndarray:
 
 def test_a_sharp_rendered_frame_shows_no_shake():
     """Bloeder Sack 30004 (train split) was rendered without camera shake."""
-    assert shake_of(cv2.imread(str(RENDERED / "bloeder-sack" / "30004.jpg"))) is None
+    assert shake_of(working_image(cv2.imread(str(RENDERED / "bloeder-sack" / "30004.jpg")))) is None
 
 
 def test_a_shaken_rendered_frame_shows_its_smear_length_and_direction():
     """Bloeder Sack 30006 (train split) was rendered smeared 7 px at 70 degrees."""
-    shake = shake_of(cv2.imread(str(RENDERED / "bloeder-sack" / "30006.jpg")))
+    shake = shake_of(working_image(cv2.imread(str(RENDERED / "bloeder-sack" / "30006.jpg"))))
     assert shake is not None
     assert abs(shake.length_px - 7) <= 1
     assert abs(shake.angle_deg - 70.0) <= 10.0
 
 
 def test_a_smear_of_three_pixels_is_left_alone():
-    assert shake_of(_photo(_smeared(_table_of_dice(), 3, 30.0))) is None
+    assert shake_of(working_image(_photo(_smeared(_table_of_dice(), 3, 30.0)))) is None
 
 
 def test_sharpening_brings_a_smeared_frame_nearer_the_sharp_one():

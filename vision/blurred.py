@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.bodies import WorkingImage
 from vision.reading import TableReading
 
 
@@ -31,20 +32,24 @@ class Shake:
     excess: float
 
 
-def shake_of(image_bgr: np.ndarray) -> Shake | None:
-    """The camera shake smearing the BGR uint8 frame (H, W, 3), or None when no direction stands out by
-    `tol.SHAKE_MIN_EXCESS` or the smear is shorter than `tol.SHAKE_MIN_LENGTH_PX`. Compares, for directions every
-    `tol.SHAKE_ANGLE_STEP_DEG` degrees, how alike the grey slope along each direction is `tol.SHAKE_PROBE_PX`
-    pixels further along it (its normalised autocorrelation) with the median over directions, at the working size
-    (`tol.WORKING_LONG_SIDE_PX`); the length comes out in pixels of the frame. Does not change the frame."""
-    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
-    working = (
-        image_bgr if scale == 1.0 else cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
-    )
-    grey = cv2.cvtColor(working, cv2.COLOR_BGR2GRAY)
+def shake_of(working: WorkingImage) -> Shake | None:
+    """The camera shake smearing the frame whose `vision.bodies.working_image` is `working`, or None when no
+    direction stands out by `tol.SHAKE_MIN_EXCESS` or the smear is shorter than `tol.SHAKE_MIN_LENGTH_PX`.
+
+    Compares, for directions every `tol.SHAKE_ANGLE_STEP_DEG` degrees, how alike the grey slope along each
+    direction is `tol.SHAKE_PROBE_PX` pixels further along it (its normalised autocorrelation) with the median over
+    directions, near die colour only (`WorkingImage.is_body_colour` grown by `tol.SHAKE_NEAR_BODY_PX`): the
+    edges of dice run every way, those of a tray, a card or wood grain one way, and the table's soft shadows
+    are alike along their slope. The length comes out in pixels of the frame. Does not change the frame."""
+    near = cv2.dilate(working.is_body_colour.view(np.uint8), np.ones((tol.SHAKE_NEAR_BODY_PX,) * 2, np.uint8))
+    grid = _SampleGrid(working.bgr.shape[:2])
+    near = grid.sample(near.astype(np.float32), 0.0, 0.0)
+    if not near.any():
+        return None
+    grey = cv2.cvtColor(working.bgr, cv2.COLOR_BGR2GRAY)
     slopes = cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1)
     angles = np.arange(0.0, 180.0, tol.SHAKE_ANGLE_STEP_DEG)
-    alike = np.array([_slope_alike(slopes, angle, tol.SHAKE_PROBE_PX) for angle in angles])
+    alike = np.array([_slope_alike(grid, slopes, near, angle, tol.SHAKE_PROBE_PX) for angle in angles])
     best = int(np.argmax(alike))
     excess = float(alike[best] - np.median(alike))
     if excess < tol.SHAKE_MIN_EXCESS:
@@ -52,30 +57,39 @@ def shake_of(image_bgr: np.ndarray) -> Shake | None:
     angle = float(angles[best])
     lags = range(1, tol.SHAKE_MAX_LENGTH_PX + 1)
     # The slope along the smear stays alike over about its length: the first lag where that is gone.
-    length = next((lag for lag in lags if _slope_alike(slopes, angle, lag) <= 0.0), lags[-1])
+    length = next((lag for lag in lags if _slope_alike(grid, slopes, near, angle, lag) <= 0.0), lags[-1])
     if length < tol.SHAKE_MIN_LENGTH_PX:
         return None
-    return Shake(length_px=round(length / scale), angle_deg=angle, excess=round(excess, 3))
+    return Shake(length_px=round(length / working.scale), angle_deg=angle, excess=round(excess, 3))
 
 
-def _slope_alike(slopes: tuple[np.ndarray, np.ndarray], angle_deg: float, lag_px: float) -> float:
-    """The normalised correlation of the grey slope along `angle_deg` (y up) with itself `lag_px` pixels further
-    that way (shifted by bilinear interpolation), sampled every `tol.SHAKE_SAMPLE_STEP_PX` pixels each way away
-    from the frame's border (a smear is the same all over the frame, so a sample of it tells as much)."""
+@dataclass(frozen=True)
+class _SampleGrid:
+    """Every `tol.SHAKE_SAMPLE_STEP_PX`-th pixel each way of an image of `shape` (height, width), a smear's
+    length away from its border: a smear is the same all over the frame, so a sample of it tells as much."""
+
+    shape: tuple[int, int]
+
+    def sample(self, image: np.ndarray, dx: float, dy: float) -> np.ndarray:
+        """The (h, w) float32 `image` at the grid's points moved by (dx, dy) pixels (bilinear)."""
+        step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
+        height, width = self.shape
+        size = ((width - 2 * margin) // step, (height - 2 * margin) // step)
+        at = np.float32([[step, 0, margin + dx], [0, step, margin + dy]])
+        return cv2.warpAffine(image, at, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+
+
+def _slope_alike(
+    grid: _SampleGrid, slopes: tuple[np.ndarray, np.ndarray], near: np.ndarray, angle_deg: float, lag_px: float
+) -> float:
+    """The normalised correlation of the grey slope along `angle_deg` (y up) at the grid's points weighted by
+    `near` with itself `lag_px` pixels further that way. `slopes`: the grey's x and y slopes (h, w) float32."""
     radians = math.radians(angle_deg)
     along_x, along_y = math.cos(radians), -math.sin(radians)
-    step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
-    height, width = slopes[0].shape
-    size = ((width - 2 * margin) // step, (height - 2 * margin) // step)
-    here_at = np.float32([[step, 0, margin], [0, step, margin]])
-    there_at = here_at + np.float32([[0, 0, lag_px * along_x], [0, 0, lag_px * along_y]])
-    here_x, here_y, there_x, there_y = (
-        cv2.warpAffine(slope, at, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
-        for at in (here_at, there_at)
-        for slope in slopes
-    )
-    here = along_x * here_x + along_y * here_y
-    there = along_x * there_x + along_y * there_y
+    slope_x, slope_y = slopes
+    here = near * (along_x * grid.sample(slope_x, 0.0, 0.0) + along_y * grid.sample(slope_y, 0.0, 0.0))
+    dx, dy = lag_px * along_x, lag_px * along_y
+    there = along_x * grid.sample(slope_x, dx, dy) + along_y * grid.sample(slope_y, dx, dy)
     return float(np.einsum("ij,ij->", here, there) / max(np.einsum("ij,ij->", here, here), 1e-6))
 
 

@@ -104,7 +104,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading
-    shake = shake_of(image_bgr)
+    shake = shake_of(working)
     return reading if shake is None else less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
 
 

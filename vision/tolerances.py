@@ -230,12 +230,13 @@ INK_EDGE_SHARE = 0.6
 # Camera shake (vision.blurred, H16): a frame smeared along one line is sharpened again and read instead.
 SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
 SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
+SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
 SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
 SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
 SHAKE_MAX_LENGTH_PX = 10  # longest smear looked for (settled frames: 3-7 px)
-# Shorter smears are left alone: sharpening the train frames with their true 3-4 px smear lost more dice than it
-# found (noise grows), with their 6-7 px smear it found 12 more.
-SHAKE_MIN_LENGTH_PX = 5
+# Shorter smears are left alone: sharpening the train frames with their true smear lost 8 dice at 3-4 px (noise
+# grows), gained 1 at 5 px and 12 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
+SHAKE_MIN_LENGTH_PX = 6
 SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: less sharpening, less ringing)
 # A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
 # at the shipped confirm_below than before)
