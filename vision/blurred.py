@@ -47,9 +47,9 @@ def shake_of(working: WorkingImage) -> Shake | None:
     if not near.any():
         return None
     grey = cv2.cvtColor(working.bgr, cv2.COLOR_BGR2GRAY)
-    slopes = cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1)
+    slopes = _Slopes(grid, cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1), near)
     angles = np.arange(0.0, 180.0, tol.SHAKE_ANGLE_STEP_DEG)
-    alike = np.array([_slope_alike(grid, slopes, near, angle, tol.SHAKE_PROBE_PX) for angle in angles])
+    alike = np.array([slopes.alike(angle, tol.SHAKE_PROBE_PX) for angle in angles])
     best = int(np.argmax(alike))
     excess = float(alike[best] - np.median(alike))
     if excess < tol.SHAKE_MIN_EXCESS:
@@ -57,7 +57,7 @@ def shake_of(working: WorkingImage) -> Shake | None:
     angle = float(angles[best])
     lags = range(1, tol.SHAKE_MAX_LENGTH_PX + 1)
     # The slope along the smear stays alike over about its length: the first lag where that is gone.
-    length = next((lag for lag in lags if _slope_alike(grid, slopes, near, angle, lag) <= 0.0), lags[-1])
+    length = next((lag for lag in lags if slopes.alike(angle, lag) <= 0.0), lags[-1])
     if length < tol.SHAKE_MIN_LENGTH_PX:
         return None
     return Shake(length_px=round(length / working.scale), angle_deg=angle, excess=round(excess, 3))
@@ -79,18 +79,24 @@ class _SampleGrid:
         return cv2.warpAffine(image, at, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
 
 
-def _slope_alike(
-    grid: _SampleGrid, slopes: tuple[np.ndarray, np.ndarray], near: np.ndarray, angle_deg: float, lag_px: float
-) -> float:
-    """The normalised correlation of the grey slope along `angle_deg` (y up) at the grid's points weighted by
-    `near` with itself `lag_px` pixels further that way. `slopes`: the grey's x and y slopes (h, w) float32."""
-    radians = math.radians(angle_deg)
-    along_x, along_y = math.cos(radians), -math.sin(radians)
-    slope_x, slope_y = slopes
-    here = near * (along_x * grid.sample(slope_x, 0.0, 0.0) + along_y * grid.sample(slope_y, 0.0, 0.0))
-    dx, dy = lag_px * along_x, lag_px * along_y
-    there = along_x * grid.sample(slope_x, dx, dy) + along_y * grid.sample(slope_y, dx, dy)
-    return float(np.einsum("ij,ij->", here, there) / max(np.einsum("ij,ij->", here, here), 1e-6))
+class _Slopes:
+    """The grey slopes of the working image, x and y (h, w) float32, sampled on `grid` where they are compared
+    from, weighted by `near` (the grid's weights, die colour near)."""
+
+    def __init__(self, grid: _SampleGrid, slope_x: np.ndarray, slope_y: np.ndarray, near: np.ndarray) -> None:
+        self.grid, self.slope_x, self.slope_y = grid, slope_x, slope_y
+        self.here_x, self.here_y = near * grid.sample(slope_x, 0.0, 0.0), near * grid.sample(slope_y, 0.0, 0.0)
+
+    def alike(self, angle_deg: float, lag_px: float) -> float:
+        """The normalised correlation of the slope along `angle_deg` (y up) with itself `lag_px` pixels further
+        that way."""
+        radians = math.radians(angle_deg)
+        along_x, along_y = math.cos(radians), -math.sin(radians)
+        here = cv2.addWeighted(self.here_x, along_x, self.here_y, along_y, 0.0).ravel()
+        dx, dy = lag_px * along_x, lag_px * along_y
+        there_x, there_y = self.grid.sample(self.slope_x, dx, dy), self.grid.sample(self.slope_y, dx, dy)
+        there = cv2.addWeighted(there_x, along_x, there_y, along_y, 0.0).ravel()
+        return float(np.dot(here, there) / max(float(np.dot(here, here)), 1e-6))
 
 
 def sharpened(image_bgr: np.ndarray, shake: Shake) -> np.ndarray:
