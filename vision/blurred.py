@@ -34,7 +34,8 @@ class Shake:
 
 def shake_of(working: WorkingImage) -> Shake | None:
     """The camera shake smearing the frame whose `vision.bodies.working_image` is `working`, or None when no
-    direction stands out by `tol.SHAKE_MIN_EXCESS` or the smear is shorter than `tol.SHAKE_MIN_LENGTH_PX`.
+    direction stands out by `tol.SHAKE_MIN_EXCESS` or the smear is shorter than `tol.SHAKE_MIN_LENGTH_PX` or
+    longer than `tol.SHAKE_MAX_LENGTH_PX` (motion, not shake).
 
     Compares, for directions every `tol.SHAKE_ANGLE_STEP_DEG` degrees, how alike the grey slope along each
     direction is `tol.SHAKE_PROBE_PX` pixels further along it (its normalised autocorrelation) with the median over
@@ -55,10 +56,11 @@ def shake_of(working: WorkingImage) -> Shake | None:
     if excess < tol.SHAKE_MIN_EXCESS:
         return None
     angle = float(angles[best])
+    # The slope along the smear stays alike over about its length: the first lag where that is gone. A smear
+    # longer than a shaken camera gives is dice or a hand in motion, which no sharpening makes a settled table.
     lags = range(1, tol.SHAKE_MAX_LENGTH_PX + 1)
-    # The slope along the smear stays alike over about its length: the first lag where that is gone.
-    length = next((lag for lag in lags if slopes.alike(angle, lag) <= 0.0), lags[-1])
-    if length < tol.SHAKE_MIN_LENGTH_PX:
+    length = next((lag for lag in lags if slopes.alike(angle, lag) <= 0.0), None)
+    if length is None or length < tol.SHAKE_MIN_LENGTH_PX:
         return None
     return Shake(length_px=round(length / working.scale), angle_deg=angle, excess=round(excess, 3))
 

@@ -233,7 +233,7 @@ SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels eac
 SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
 SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
 SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
-SHAKE_MAX_LENGTH_PX = 10  # longest smear looked for (settled frames: 3-7 px)
+SHAKE_MAX_LENGTH_PX = 8  # longest smear of a shaken camera (settled renders: 3-7 px; dice in motion: 12-24 px)
 # Shorter smears are left alone: sharpening the train frames with their true smear lost 8 dice at 3-4 px (noise
 # grows), gained 1 at 5 px and 12 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
 SHAKE_MIN_LENGTH_PX = 6
