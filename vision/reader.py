@@ -35,6 +35,7 @@ from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import SplitView, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
+from vision.shaded_faces import shaded_dice
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
@@ -332,7 +333,8 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
             DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
             for star in find_printed_stars(image_bgr)
         ]
-    for body in _bodies(image_bgr):
+    bodies = _bodies(image_bgr)
+    for body in bodies:
         if len(dice) >= profile.capacity():
             break
         guess = classify_die(image_bgr, body.box, profile)
@@ -343,6 +345,8 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
             and all(_distance(die.center, body.center) >= body.side_px for die in dice)
         ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
+    if not dice:  # a face in the shade may still show its hue (`vision.shaded_faces`)
+        return shaded_dice(image_bgr, bodies, profile)
     return tuple(dice[: profile.capacity()])
 
 

@@ -241,3 +241,9 @@ SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: 
 # A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
 # at the shipped confirm_below than before)
 SHAKE_CONFIDENCE = 0.8
+# A colour face matching no profile colour is named by its hue (vision.shaded_faces): where it keeps this chroma
+# (CIE a*, b*; the star face's calibrated chroma is 2.6, shaded faces on the PUSH train split 20-48) ...
+SHADED_MIN_CHROMA = 15.0
+SHADED_MAX_HUE_DEG = 20.0  # ... and one colour's calibrated hue lies this near (PUSH hues lie 30 or more apart) ...
+SHADED_HUE_MARGIN_DEG = 10.0  # ... and every other colour's this much further
+SHADED_CONFIDENCE = 0.5  # a face named by its hue alone is asked about
