@@ -244,6 +244,8 @@ SHAKE_CONFIDENCE = 0.8
 # A colour face matching no profile colour is named by its hue (vision.shaded_faces): where it keeps this chroma
 # (CIE a*, b*; the star face's calibrated chroma is 2.6, shaded faces on the PUSH train split 20-48) ...
 SHADED_MIN_CHROMA = 15.0
-SHADED_MAX_HUE_DEG = 20.0  # ... and one colour's calibrated hue lies this near (PUSH hues lie 30 or more apart) ...
+# ... and one colour's calibrated hue lies this near (shaded faces on the train split 6; skin of a hand reaching in,
+# in the PUSH replays, 18 from yellow) ...
+SHADED_MAX_HUE_DEG = 10.0
 SHADED_HUE_MARGIN_DEG = 10.0  # ... and every other colour's this much further
 SHADED_CONFIDENCE = 0.5  # a face named by its hue alone is asked about
