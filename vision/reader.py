@@ -59,8 +59,9 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
     profile: a dice-set profile from `vision.profiles.load_profile`, or None to read values only (colour
-    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image. may_sharpen: a frame
-    of pip dice where a die may be missing that a shaken camera smeared is read again sharpened (`vision.blurred`).
+    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image. may_sharpen: when a
+    die may be missing and a shaken camera smeared the frame, it is read again sharpened (`vision.blurred`), and
+    that reading stands when it finds more dice; False reads the frame as it is.
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -106,7 +107,10 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading
     shake = shake_of(working)
-    return reading if shake is None else less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
+    if shake is None:
+        return reading
+    sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
+    return sharp if len(sharp.dice) > len(reading.dice) else reading
 
 
 def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:
