@@ -227,15 +227,16 @@ EDGE_FIT_PIP_SPREAD = (0.8, 1.25)
 # in its corner, brighter than its pips, measured 0.26 inked against 0.18 allowed; its edge about 0.4 as steep).
 INK_EDGE_SHARE = 0.6
 
-# Camera shake (vision.blurred, H16): a frame smeared along one line is sharpened again and read instead.
+# Camera shake (vision.blurred, H16): a frame smeared along one line is read again sharpened, and that reading
+# stands when it finds more dice.
 SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
 SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
 SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
 SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
 SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
 SHAKE_MAX_LENGTH_PX = 8  # longest smear of a shaken camera (settled renders: 3-7 px; dice in motion: 12-24 px)
-# Shorter smears are left alone: sharpening the train frames with their true smear lost 8 dice at 3-4 px (noise
-# grows), gained 1 at 5 px and 12 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
+# Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
+# grows), gained 1 at 5 px and 10 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
 SHAKE_MIN_LENGTH_PX = 6
 SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: less sharpening, less ringing)
 # A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
