@@ -119,9 +119,10 @@ class BoardReader:
         is_whole: bool,
     ) -> None:
         """Read the patch `box` and add what it shows; the whole frame is read scaled down, so its dice count
-        only where no patch saw them."""
+        only where no patch saw them. Only the whole frame is sharpened against camera shake: shake smears the whole
+        frame alike, and a patch shows too little of it to measure."""
         left, top, right, bottom = box
-        reading = read_frame(image[top:bottom, left:right], self.profile)
+        reading = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=is_whole)
         for die in reading.dice:
             moved = _moved(die, left, top)
             _keep(dice, moved, 1.0 if is_whole else _off_centre(moved.center, box))

@@ -26,6 +26,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
+from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
@@ -35,6 +36,7 @@ from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import SplitView, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
+from vision.shaded_faces import shaded_dice
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
@@ -54,11 +56,13 @@ class FrameNotUnderstood(DicetableError, ValueError):
     """The frame handed to the reader is not a BGR uint8 image."""
 
 
-def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
+def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = True) -> TableReading:
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
     profile: a dice-set profile from `vision.profiles.load_profile`, or None to read values only (colour
-    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image.
+    "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image. may_sharpen: when a
+    die may be missing and a shaken camera smeared the frame, it is read again sharpened (`vision.blurred`), and
+    that reading stands when it finds more dice; False reads the frame as it is.
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -101,7 +105,14 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None) -> TableReading:
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     dice = with_frame_doubts(dice, [group.pips for group, _ in faces] + [None] * len(outlined_sure))
-    return TableReading(dice=dice, unreadable=tuple(unreadable))
+    reading = TableReading(dice=dice, unreadable=tuple(unreadable))
+    if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
+        return reading
+    shake = shake_of(working)
+    if shake is None:
+        return reading
+    sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
+    return sharp if len(sharp.dice) > len(reading.dice) else reading
 
 
 def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:
@@ -328,7 +339,8 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
             DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
             for star in find_printed_stars(image_bgr)
         ]
-    for body in _bodies(image_bgr):
+    bodies = _bodies(image_bgr)
+    for body in bodies:
         if len(dice) >= profile.capacity():
             break
         guess = classify_die(image_bgr, body.box, profile)
@@ -339,6 +351,8 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
             and all(_distance(die.center, body.center) >= body.side_px for die in dice)
         ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
+    if not dice:  # a face in the shade may still show its hue (`vision.shaded_faces`)
+        return shaded_dice(image_bgr, bodies, profile)
     return tuple(dice[: profile.capacity()])
 
 

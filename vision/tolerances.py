@@ -240,3 +240,27 @@ LARGE_FACE_SIDES = (2.0, 3.0)
 # on the renders; a lone pip this squashed is a side face's, SIDE_FACE_ELONGATION_RATIO)
 SQUASHED_PIPS_RATIO = (1.15, 1.35)
 SQUASHED_REFERENCE_MIN_PIPS = 3
+
+# Camera shake (vision.blurred): a frame smeared along one line is read again sharpened, and that reading
+# stands when it finds more dice.
+SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
+SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
+SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
+SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
+SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
+SHAKE_MAX_LENGTH_PX = 8  # longest smear of a shaken camera (settled renders: 3-7 px; dice in motion: 12-24 px)
+# Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
+# grows), gained 1 at 5 px and 10 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
+SHAKE_MIN_LENGTH_PX = 6
+SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: less sharpening, less ringing)
+# A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
+# at the shipped confirm_below than before)
+SHAKE_CONFIDENCE = 0.8
+# A colour face matching no profile colour is named by its hue (vision.shaded_faces): where it keeps this chroma
+# (CIE a*, b*; the star face's calibrated chroma is 2.6, shaded faces on the PUSH train split 20-48) ...
+SHADED_MIN_CHROMA = 15.0
+# ... and one colour's calibrated hue lies this near (shaded faces on the train split 6; skin of a hand reaching in,
+# in the PUSH replays, 18 from yellow) ...
+SHADED_MAX_HUE_DEG = 10.0
+SHADED_HUE_MARGIN_DEG = 10.0  # ... and every other colour's this much further
+SHADED_CONFIDENCE = 0.5  # a face named by its hue alone is asked about

@@ -1,0 +1,136 @@
+"""Frames smeared by camera shake: how far and which way, and the frame sharpened again.
+
+A shaken camera smears the whole frame along one line (a box of `length_px` along `angle_deg`), pips turn into
+streaks the pip finder cannot take for pips, and dice are missed outright. The smear shows in the frame's own
+edges: the slope along the shake direction stays alike over a few pixels (an edge becomes a ramp as long as the
+smear), while across it, and in every direction of a sharp frame, it changes within a pixel or two (a tilted
+camera foreshortens pips, but leaves their edges sharp). Where it shows clearly, the frame is sharpened by a
+Wiener filter with that box (`sharpened`) and read again (`vision.reader.read_frame`); that reading stands when it
+finds more dice, each asked about sooner (`less_sure`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import WorkingImage
+from vision.reading import TableReading
+
+
+@dataclass(frozen=True)
+class Shake:
+    """A straight smear over the frame: its length (pixels of the frame), its direction (degrees counter-clockwise
+    from the image's x axis, as seen with y up, 0–180) and how much more alike the slope stays along it than in the
+    frame's usual direction (the excess correlation of `shake_of`, 0 for a sharp frame)."""
+
+    length_px: int
+    angle_deg: float
+    excess: float
+
+
+def shake_of(working: WorkingImage) -> Shake | None:
+    """The camera shake smearing the frame whose `vision.bodies.working_image` is `working`, or None when no
+    direction stands out by `tol.SHAKE_MIN_EXCESS` or the smear is shorter than `tol.SHAKE_MIN_LENGTH_PX` or
+    longer than `tol.SHAKE_MAX_LENGTH_PX` (motion, not shake).
+
+    Compares, for directions every `tol.SHAKE_ANGLE_STEP_DEG` degrees, how alike the grey slope along each
+    direction is `tol.SHAKE_PROBE_PX` pixels further along it (its normalised autocorrelation) with the median over
+    directions, near die colour only (`WorkingImage.is_body_colour` grown by `tol.SHAKE_NEAR_BODY_PX`): the
+    edges of dice run every way, those of a tray, a card or wood grain one way, and the table's soft shadows
+    are alike along their slope. The length comes out in pixels of the frame. Does not change the frame."""
+    near = cv2.dilate(working.is_body_colour.view(np.uint8), np.ones((tol.SHAKE_NEAR_BODY_PX,) * 2, np.uint8))
+    grid = _SampleGrid(working.bgr.shape[:2])
+    near = grid.sample(near.astype(np.float32), 0.0, 0.0)
+    if not near.any():
+        return None
+    grey = cv2.cvtColor(working.bgr, cv2.COLOR_BGR2GRAY)
+    slopes = _Slopes(grid, cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1), near)
+    angles = np.arange(0.0, 180.0, tol.SHAKE_ANGLE_STEP_DEG)
+    alike = np.array([slopes.alike(angle, tol.SHAKE_PROBE_PX) for angle in angles])
+    best = int(np.argmax(alike))
+    excess = float(alike[best] - np.median(alike))
+    if excess < tol.SHAKE_MIN_EXCESS:
+        return None
+    angle = float(angles[best])
+    # The slope along the smear stays alike over about its length: the first lag where that is gone. A smear
+    # longer than a shaken camera gives is dice or a hand in motion, which no sharpening makes a settled table.
+    lags = range(1, tol.SHAKE_MAX_LENGTH_PX + 1)
+    length = next((lag for lag in lags if slopes.alike(angle, lag) <= 0.0), None)
+    if length is None or length < tol.SHAKE_MIN_LENGTH_PX:
+        return None
+    return Shake(length_px=round(length / working.scale), angle_deg=angle, excess=round(excess, 3))
+
+
+@dataclass(frozen=True)
+class _SampleGrid:
+    """Every `tol.SHAKE_SAMPLE_STEP_PX`-th pixel each way of an image of `shape` (height, width), a smear's
+    length away from its border: a smear is the same all over the frame, so a sample of it tells as much."""
+
+    shape: tuple[int, int]
+
+    def sample(self, image: np.ndarray, dx: float, dy: float) -> np.ndarray:
+        """The (h, w) float32 `image` at the grid's points moved by (dx, dy) pixels (bilinear)."""
+        step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
+        height, width = self.shape
+        size = ((width - 2 * margin) // step, (height - 2 * margin) // step)
+        at = np.float32([[step, 0, margin + dx], [0, step, margin + dy]])
+        return cv2.warpAffine(image, at, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+
+
+class _Slopes:
+    """The grey slopes of the working image, x and y (h, w) float32, sampled on `grid` where they are compared
+    from, weighted by `near` (the grid's weights, die colour near)."""
+
+    def __init__(self, grid: _SampleGrid, slope_x: np.ndarray, slope_y: np.ndarray, near: np.ndarray) -> None:
+        self.grid, self.slope_x, self.slope_y = grid, slope_x, slope_y
+        self.here_x, self.here_y = near * grid.sample(slope_x, 0.0, 0.0), near * grid.sample(slope_y, 0.0, 0.0)
+
+    def alike(self, angle_deg: float, lag_px: float) -> float:
+        """The normalised correlation of the slope along `angle_deg` (y up) with itself `lag_px` pixels further
+        that way."""
+        radians = math.radians(angle_deg)
+        along_x, along_y = math.cos(radians), -math.sin(radians)
+        here = cv2.addWeighted(self.here_x, along_x, self.here_y, along_y, 0.0).ravel()
+        dx, dy = lag_px * along_x, lag_px * along_y
+        there_x, there_y = self.grid.sample(self.slope_x, dx, dy), self.grid.sample(self.slope_y, dx, dy)
+        there = cv2.addWeighted(there_x, along_x, there_y, along_y, 0.0).ravel()
+        return float(np.dot(here, there) / max(float(np.dot(here, here)), 1e-6))
+
+
+def sharpened(image_bgr: np.ndarray, shake: Shake) -> np.ndarray:
+    """The BGR uint8 frame (H, W, 3) with the smear `shake` undone by a Wiener filter (noise-to-signal
+    `tol.SHAKE_WIENER_NOISE`), edges mirrored so the frame's border does not ring. Does not change the frame."""
+    height, width = image_bgr.shape[:2]
+    pad = tol.SHAKE_MAX_LENGTH_PX * 2
+    padded = cv2.copyMakeBorder(image_bgr, pad, pad, pad, pad, cv2.BORDER_REFLECT).astype(np.float32)
+    rows, cols = padded.shape[:2]
+    transfer = np.fft.rfft2(_smear_kernel(shake, (rows, cols)))
+    inverse = np.conj(transfer) / (np.abs(transfer) ** 2 + tol.SHAKE_WIENER_NOISE)
+    channels = [np.fft.irfft2(np.fft.rfft2(padded[..., c]) * inverse, s=(rows, cols)) for c in range(3)]
+    sharp = np.stack(channels, axis=-1)[pad : pad + height, pad : pad + width]
+    return np.clip(sharp + 0.5, 0, 255).astype(np.uint8)
+
+
+def _smear_kernel(shake: Shake, shape: tuple[int, int]) -> np.ndarray:
+    """The smear as a (rows, cols) float32 kernel summing to 1, centred on pixel (0, 0) (wrapping round), as the
+    FFT takes it: a line `length_px` long through the centre along `angle_deg`."""
+    size = shake.length_px | 1
+    line = np.zeros((size, size), np.float32)
+    line[size // 2, (size - shake.length_px) // 2 : (size + shake.length_px) // 2] = 1.0
+    centre = ((size - 1) / 2, (size - 1) / 2)
+    line = cv2.warpAffine(line, cv2.getRotationMatrix2D(centre, shake.angle_deg, 1.0), (size, size))
+    kernel = np.zeros(shape, np.float32)
+    kernel[:size, :size] = line / line.sum()
+    return np.roll(kernel, (-(size // 2), -(size // 2)), axis=(0, 1))
+
+
+def less_sure(reading: TableReading) -> TableReading:
+    """The reading of a sharpened frame with each die's confidence times `tol.SHAKE_CONFIDENCE`: sharpening makes
+    pips of noise and ringing too, so such dice are asked about sooner."""
+    dice = tuple(replace(die, confidence=round(die.confidence * tol.SHAKE_CONFIDENCE, 3)) for die in reading.dice)
+    return replace(reading, dice=dice)
