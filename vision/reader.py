@@ -464,17 +464,34 @@ def _bodies_read(
 ) -> list[tuple[Body, TemplateRead | None]]:
     """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
     missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
-    could give way to is found, and any other body could only add a die beyond the set."""
+    could give way to is found, and any other body could only add a die beyond the set. An outline or body holding
+    the centre of a face read surely (`tol.OUTLINE_CHECK_BELOW`) is that die found again and left out unread (a
+    reading by pip places costs about a millisecond): a sure face never gives way, and an outline holding a face
+    adds no die."""
     regions = _outline_regions(profile, faces)
-    squares = [(square, read_face(image_bgr, square.box)) for square in find_squares(image_bgr, working, regions)]
+    sure = [
+        view.to_frame(group.center)
+        for group, view in faces
+        if face_confidence(group.fit, group.pips) >= tol.OUTLINE_CHECK_BELOW
+    ]
+    squares = [
+        (square, read_face(image_bgr, square.box))
+        for square in _holding_none(find_squares(image_bgr, working, regions), sure)
+    ]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
     return squares + [
         (body, read_face(image_bgr, body.box))
         for body in _beside_squares(
-            find_bodies(image_bgr, working, regions), [square for square, read in squares if read is not None]
+            _holding_none(find_bodies(image_bgr, working, regions), sure),
+            [square for square, read in squares if read is not None],
         )
     ]
+
+
+def _holding_none(bodies: list[Body], points: list[tuple[float, float]]) -> list[Body]:
+    """The bodies whose top-face box holds none of the points (frame pixels)."""
+    return [body for body in bodies if not any(_inside_any(point, [(body.box, None)]) for point in points)]
 
 
 def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]) -> bool:
