@@ -1,4 +1,5 @@
-"""The reader's search for missing dice by outline and colour body leaves the dice read surely by their pips alone."""
+"""The outline and colour-body searches read by pip places only what may change the reading: never a die read
+surely by its pips, and with no die missing only the outlines around faces read unsurely."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 import vision.reader as reader
+from vision.bodies import Body
 from vision.squares import find_squares
 
 
@@ -25,3 +27,20 @@ def test_the_outline_of_a_die_read_surely_by_its_pips_is_not_read_again_by_its_p
 
     assert sorted((die.colour, die.value) for die in reading.dice) == [("blue", 3), ("red", 5)]
     assert not any(_holds(box, die.center) for box in boxes_read for die in dice)
+
+
+def _square_body(x0: float, y0: float, side: float = 10.0) -> Body:
+    box = ((x0, y0), (x0 + side, y0), (x0 + side, y0 + side), (x0, y0 + side))
+    return Body(center=(x0 + side / 2, y0 + side / 2), box=box, side_px=side, contrast=50.0)
+
+
+def test_with_no_die_missing_only_outlines_holding_a_face_read_unsurely_are_worth_reading():
+    unsure_face, empty_place, sure_face = _square_body(0, 0), _square_body(20, 0), _square_body(40, 0)
+    bodies = [unsure_face, empty_place, sure_face]
+    assert reader._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=[(5.0, 5.0)]) == [unsure_face]
+
+
+def test_with_a_die_missing_every_outline_but_those_holding_a_sure_face_is_worth_reading():
+    unsure_face, empty_place, sure_face = _square_body(0, 0), _square_body(20, 0), _square_body(40, 0)
+    bodies = [unsure_face, empty_place, sure_face]
+    assert reader._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=None) == [unsure_face, empty_place]
