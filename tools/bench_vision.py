@@ -109,10 +109,12 @@ def print_profile(frames: list[np.ndarray], profile: object, top: int) -> None:
 STAGES = (
     ("working_image", "working"),
     ("views_of", "pips+faces"),
+    ("_split_unread", "split"),
     ("find_squares", "outlines"),
     ("find_bodies", "bodies"),
     ("read_face", "pip places"),
     ("body_view", "body view"),
+    ("fit_face", "edge fits"),
     ("_colours", "colours"),
 )
 

@@ -39,11 +39,42 @@ class WorkingImage:
         return cv2.cvtColor(self.bgr, cv2.COLOR_BGR2Lab)
 
     @cached_property
+    def table(self) -> np.ndarray:
+        """The local table colour per pixel (h, w, 3) uint8 L*a*b*: a median over a window several dice wide
+        (`tol.BODY_TABLE_WINDOW_FRACTION` of the long side), taken on the image scaled down by
+        `tol.BODY_TABLE_SCALE` and converted there (where it is cheap), then scaled back up."""
+        small = cv2.resize(
+            self.bgr, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA
+        )
+        size = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
+        around = cv2.medianBlur(cv2.cvtColor(small, cv2.COLOR_BGR2Lab), size)
+        height, width = self.bgr.shape[:2]
+        return cv2.resize(around, (width, height), interpolation=cv2.INTER_LINEAR)
+
+    @cached_property
     def distance_from_table(self) -> np.ndarray:
         """Per pixel (h, w) float32: how far the colour stands out from the local table colour (see
-        `_distance_from_table`), over the whole working image."""
+        `distance_from_table_in`), over the whole working image."""
         height, width = self.bgr.shape[:2]
-        return _distance_from_table(self.lab, (0, 0, width, height))
+        return self.distance_from_table_in(0, 0, width, height)
+
+    def distance_from_table_in(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
+        """Per pixel (y1 - y0, x1 - x0) float32 of the window: distance of its L*a*b* from the local table colour
+        (`table`), lightness weighted down by `tol.BODY_LIGHTNESS_WEIGHT`."""
+        # Channel by channel: numpy and OpenCV are both slow on (H, W, 3) float32 arrays here.
+        lightness, red_green, yellow_blue = (
+            cv2.subtract(image, around, dtype=cv2.CV_32F)
+            for image, around in zip(
+                cv2.split(np.ascontiguousarray(self.lab_window(x0, y0, x1, y1))),
+                cv2.split(np.ascontiguousarray(self.table[y0:y1, x0:x1])),
+                strict=True,
+            )
+        )
+        lightness *= np.float32(tol.BODY_LIGHTNESS_WEIGHT)
+        lightness *= lightness
+        lightness += red_green * red_green
+        lightness += yellow_blue * yellow_blue
+        return np.sqrt(lightness, out=lightness)
 
     @cached_property
     def is_body_colour(self) -> np.ndarray:
@@ -100,10 +131,9 @@ def find_bodies(
     working = working if working is not None else working_image(image_bgr)
     scale = working.scale
     x0, y0, x1, y1 = _window(regions, scale, working.bgr.shape[:2])
-    lab = working.lab
     height, width = working.bgr.shape[:2]
     is_whole = (x0, y0, x1, y1) == (0, 0, width, height)
-    distance = working.distance_from_table if is_whole else _distance_from_table(lab, (x0, y0, x1, y1))
+    distance = working.distance_from_table if is_whole else working.distance_from_table_in(x0, y0, x1, y1)
     mask = (distance > tol.BODY_MIN_COLOUR_DISTANCE).astype(np.uint8)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
@@ -124,7 +154,7 @@ def find_bodies(
             continue
         contrast = float(distance[y : y + h, x : x + w][blob].mean())
         x, y = x + x0, y + y0  # in the working image
-        (fx, fy), (fw, fh), face_angle = _largest_face(lab[y : y + h, x : x + w], blob)
+        (fx, fy), (fw, fh), face_angle = _largest_face(working.lab_window(x, y, x + w, y + h), blob)
         corners = cv2.boxPoints(((fx + x, fy + y), (fw, fh), face_angle)) / scale
         bodies.append(
             Body(
@@ -181,26 +211,3 @@ def _outline(blob: np.ndarray) -> np.ndarray:
     """The points (N, 1, 2) int32 of a blob's (h, w bool) outer edges: the rectangle around them is the blob's,
     found from far fewer points than all of its pixels."""
     return np.concatenate(cv2.findContours(blob.astype(np.uint8), cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)[0])
-
-
-def _distance_from_table(lab: np.ndarray, window: tuple[int, int, int, int]) -> np.ndarray:
-    """Per pixel (h, w) float32 of the working image's L*a*b* (H, W, 3) in `window` (x0, y0, x1, y1): distance
-    from the local table colour (judged over the whole image), lightness weighted down."""
-    small = cv2.resize(lab, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA)
-    size = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
-    table = cv2.resize(cv2.medianBlur(small, size), (lab.shape[1], lab.shape[0]), interpolation=cv2.INTER_LINEAR)
-    x0, y0, x1, y1 = window
-    # Channel by channel: numpy and OpenCV are both slow on (H, W, 3) float32 arrays here.
-    lightness, red_green, yellow_blue = (
-        cv2.subtract(image, around, dtype=cv2.CV_32F)
-        for image, around in zip(
-            cv2.split(np.ascontiguousarray(lab[y0:y1, x0:x1])),
-            cv2.split(np.ascontiguousarray(table[y0:y1, x0:x1])),
-            strict=True,
-        )
-    )
-    lightness *= np.float32(tol.BODY_LIGHTNESS_WEIGHT)
-    lightness *= lightness
-    lightness += red_green * red_green
-    lightness += yellow_blue * yellow_blue
-    return np.sqrt(lightness, out=lightness)

@@ -77,46 +77,61 @@ def fit_face(working: WorkingImage, seed: Point, look: np.ndarray) -> FittedFace
     `tol.EDGE_FIT_SIZES`, whose sides run along the strongest edges; None when its edge strength is below
     `tol.EDGE_FIT_MIN_STRENGTH`, a side shows almost no edge (below `tol.EDGE_FIT_MIN_WEAKEST_SIDE`: every side of a
     top face meets the table, its own side face or a seam; a square drawn on a card's plain paper does not), or the
-    face reaches out of the frame."""
+    face reaches out of the frame.
+
+    The centres tried lie on a grid, so each sample's column depends only on the centre's x and its row only on
+    the centre's y: both are rounded once per grid column or row, not once per centre (about a tenth of the work)."""
     scale = working.scale
     height, width = working.bgr.shape[:2]
     looks = np.array([size * scale * look for size in tol.EDGE_FIT_SIZES])  # (sizes, 2, 2) in working pixels
     side = 2 * FACE_HALF_SIDE * math.sqrt(abs(np.linalg.det(looks[0])))
     steps = np.arange(-tol.EDGE_FIT_REACH_SIDES, tol.EDGE_FIT_REACH_SIDES + 1e-9, tol.EDGE_FIT_STEP_SIDES) * side
-    centres = np.stack(np.meshgrid(steps, steps), -1).reshape(-1, 2) + np.multiply(seed, scale)  # (C, 2)
+    seed_x, seed_y = np.multiply(seed, scale)
     corners = np.einsum("kj,hij,sli->shkl", _SQUARE, _TURNS, looks)  # (sizes, headings, 4, 2)
     following = np.roll(corners, -1, axis=2)
-    samples = corners[..., None, :] + (following - corners)[..., None, :] * _ALONG[:, None]  # (S, H, 4, T, 2)
+    samples = corners[None] + (following - corners)[None] * _ALONG[:, None, None, None, None]  # (T, S, H, 4, 2)
     edge = following - corners
     normals = (np.stack([edge[..., 1], -edge[..., 0]], -1) / np.linalg.norm(edge, axis=-1, keepdims=True)).astype(
         np.float32
     )
-    xs = np.rint(centres[:, None, None, None, None, 0] + samples[None, ..., 0]).astype(np.intp)  # (C, S, H, 4, T)
-    ys = np.rint(centres[:, None, None, None, None, 1] + samples[None, ..., 1]).astype(np.intp)
-    if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
-        inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
+    # Sample columns per grid column and rows per grid row: (T, grid, S, H, 4) each.
+    xs = np.rint((steps + seed_x)[None, :, None, None, None] + samples[:, None, ..., 0]).astype(np.intp)
+    ys = np.rint((steps + seed_y)[None, :, None, None, None] + samples[:, None, ..., 1]).astype(np.intp)
+    x_inside, y_inside = (xs >= 0) & (xs < width), (ys >= 0) & (ys < height)
+    is_inside = bool(x_inside.all() and y_inside.all())
+    if not is_inside:
         xs, ys = np.clip(xs, 0, width - 1), np.clip(ys, 0, height - 1)
-    else:
-        inside = None
     x0, y0 = int(xs.min()), int(ys.min())
     gx, gy = _gradients(working, x0, y0, int(xs.max()) + 1, int(ys.max()) + 1)
-    at = (ys - y0) * gx.shape[1] + (xs - x0)  # flat indices: far quicker to gather than pairs of them
+    # Flat indices (T, grid rows, grid columns, S, H, 4): far quicker to gather than pairs of them.
+    at = ((ys - y0) * gx.shape[1])[:, :, None] + (xs - x0)[:, None, :]
     across = gx.ravel().take(at)
-    across *= normals[None, ..., None, 0]
-    across += gy.ravel().take(at) * normals[None, ..., None, 1]
+    across *= normals[..., 0]
+    across += gy.ravel().take(at) * normals[..., 1]
     np.abs(across, out=across)
-    if inside is not None:
-        across = np.where(inside, across, 0.0)
-    sides = np.sort(across.mean(axis=-1), axis=-1)  # (C, S, H, 4), weakest first
-    strength = sides[..., 1]
+    if not is_inside:
+        across = np.where(y_inside[:, :, None] & x_inside[:, None, :], across, 0.0)
+    means = across.mean(axis=0).reshape(-1, *across.shape[3:])  # (C, S, H, 4): C = grid row × columns + column
+    strength = _second_least(means)
     best = np.unravel_index(int(np.argmax(strength)), strength.shape)
     centre, size, heading = best
-    is_weak = strength[best] < tol.EDGE_FIT_MIN_STRENGTH or sides[best][0] < tol.EDGE_FIT_MIN_WEAKEST_SIDE
-    if is_weak or (inside is not None and not inside[best].all()):
+    sides = np.sort(means[best])
+    if strength[best] < tol.EDGE_FIT_MIN_STRENGTH or sides[0] < tol.EDGE_FIT_MIN_WEAKEST_SIDE:
         return None
-    frame_corners = (centres[centre] + corners[size, heading]) / scale
+    row, column = divmod(int(centre), len(steps))
+    if not is_inside and not (y_inside[:, row, size, heading] & x_inside[:, column, size, heading]).all():
+        return None
+    middle = np.array([steps[column] + seed_x, steps[row] + seed_y])
+    frame_corners = (middle + corners[size, heading]) / scale
     box: Box = tuple((float(x), float(y)) for x, y in frame_corners)  # type: ignore[assignment]
-    return FittedFace(box, tuple(float(value) for value in sides[best]))  # type: ignore[arg-type]
+    return FittedFace(box, tuple(float(value) for value in sides))  # type: ignore[arg-type]
+
+
+def _second_least(sides: np.ndarray) -> np.ndarray:
+    """The second least of the four values along the last axis of `sides` (..., 4), without sorting them all."""
+    low_a, high_a = np.minimum(sides[..., 0], sides[..., 1]), np.maximum(sides[..., 0], sides[..., 1])
+    low_b, high_b = np.minimum(sides[..., 2], sides[..., 3]), np.maximum(sides[..., 2], sides[..., 3])
+    return np.minimum(np.maximum(low_a, low_b), np.minimum(high_a, high_b))
 
 
 def pips_on_places(box: Box, pip_centres: list[Point], value: int) -> bool:

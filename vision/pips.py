@@ -135,7 +135,9 @@ def _measure(channel, labels, index, stats: list[int], centroid: list[float], is
 
     When the blob is no pip shape, its core is tried: the pixels past half-way from the face level to the pip's
     extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold; a core in
-    several parts is several pips that touched at the threshold, each judged on its own.
+    several parts is several pips that touched at the threshold, each judged on its own. It is not tried when even
+    the blob's extreme stands out from the face ring less than a pip must (`tol.PIP_MIN_CONTRAST`): most blobs of a
+    textured table or of print are such specks, and their cores cost the most of all blobs to judge.
     """
     x, y, w, h, _ = stats
     window = channel[y : y + h, x : x + w]
@@ -149,7 +151,11 @@ def _measure(channel, labels, index, stats: list[int], centroid: list[float], is
     if _is_pip_shaped(coarse, rules):
         pip = _pip(channel, (x, y), blob, coarse, face, is_dark, rules)
         return [pip] if pip is not None else []
-    core = _core(window, blob, face[0], is_dark)
+    darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
+    extreme = darkest if is_dark else brightest
+    if abs(extreme - face[0]) < tol.PIP_MIN_CONTRAST:
+        return []  # a speck of texture or print: even its extreme stands out less from the face than a pip does
+    core = _core(window, blob, face[0], extreme, is_dark)
     count, parts, part_stats, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
     pips = []
     for part in range(1, count):
@@ -207,10 +213,10 @@ def _pip(
     )
 
 
-def _core(window: np.ndarray, blob: np.ndarray, face_level: float, is_dark: bool) -> np.ndarray:
-    """The blob's pixels past half-way from the face level to its extreme, glints filled (uint8 0/1)."""
-    darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
-    halfway = (face_level + (darkest if is_dark else brightest)) / 2
+def _core(window: np.ndarray, blob: np.ndarray, face_level: float, extreme: float, is_dark: bool) -> np.ndarray:
+    """The blob's pixels past half-way from the face level to its extreme (its darkest value for a dark pip, its
+    brightest for a light one), glints filled (uint8 0/1)."""
+    halfway = (face_level + extreme) / 2
     core = blob & ((window <= halfway) if is_dark else (window >= halfway)).astype(np.uint8)
     return _with_glints_filled(core) if is_dark else core
 
