@@ -19,6 +19,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from vision.boxes import mean_side_px
 from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Point, Region
@@ -93,7 +94,9 @@ class BoardReader:
         self.last_read = tuple(read_now)
         kept = tuple(die for die, _ in dice)
         unreadable = [
-            u for u in unreadable if not any(math.dist(u.center, d.center) < SAME_DIE_SIDES * _side(d) for d in kept)
+            u
+            for u in unreadable
+            if not any(math.dist(u.center, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d in kept)
         ]
         return TableReading(dice=kept, unreadable=tuple(_unique(unreadable)))
 
@@ -128,7 +131,7 @@ class BoardReader:
             _keep(dice, moved, 1.0 if is_whole else _off_centre(moved.center, box))
         for item in reading.unreadable:
             spot = (item.center[0] + left, item.center[1] + top)
-            if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * _side(d) for d, _ in dice):
+            if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d, _ in dice):
                 unreadable.append(Unreadable(spot, item.reason))
 
 
@@ -172,16 +175,10 @@ def _moved(die: DieReading, dx: float, dy: float) -> DieReading:
     return DieReading(die.value, die.colour, shift(die.center), (a, b, c, d), die.confidence)
 
 
-def _side(die: DieReading) -> float:
-    """The mean side of the die's box in pixels (plain Python: far quicker than numpy for four corners)."""
-    corners = die.box
-    return sum(math.dist(corners[i], corners[i - 1]) for i in range(4)) / 4
-
-
 def _keep(dice: list[tuple[DieReading, float]], die: DieReading, off_centre: float) -> None:
     """Add `die`, or let it replace a reading of the same die made further from its patch's centre."""
     for index, (other, other_off) in enumerate(dice):
-        if math.dist(die.center, other.center) < SAME_DIE_SIDES * max(_side(die), _side(other)):
+        if math.dist(die.center, other.center) < SAME_DIE_SIDES * max(mean_side_px(die.box), mean_side_px(other.box)):
             if off_centre < other_off:
                 dice[index] = (die, off_centre)
             return

@@ -17,6 +17,7 @@ from dataclasses import replace
 import numpy as np
 
 from vision import tolerances as tol
+from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.pips import Pip
 from vision.reading import DieReading
@@ -26,7 +27,7 @@ def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] |
     """The dice with each confidence lowered by `odd_size` and `squashed_pips` against the other dice of the
     frame; `pips`: per die the pips it was read from (None for a die read by its pip places). Does not change
     value, colour or place."""
-    sides = [_side_px(die.box) for die in dice]
+    sides = [mean_side_px(die.box) for die in dice]
     elongations = [_mean_elongation(die_pips) for die_pips in pips]
     doubted = []
     for index, die in enumerate(dice):
@@ -66,9 +67,3 @@ def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) 
 
 def _mean_elongation(pips: Sequence[Pip] | None) -> float | None:
     return None if not pips else float(np.mean([pip.elongation for pip in pips]))
-
-
-def _side_px(box) -> float:
-    """The mean side (pixels) of a box given by its four corners in order around it."""
-    corners = np.asarray(box, dtype=float)
-    return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))

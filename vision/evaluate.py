@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from vision.boxes import mean_side_px
 from vision.labels import LabelledImage
 from vision.reading import TableReading
 
@@ -105,7 +106,7 @@ class Tally:
 def score_image(reading: TableReading, labels: LabelledImage, confirm_below: float = 0.0) -> ImageScore:
     """Compare one frame's reading with its labels; does not change either. `confirm_below`: the confidence under
     which the table asks the players (its setting of that name); 0 counts every die read as taken."""
-    read_points = [(die.center, _side_px(die.box), die) for die in reading.dice]
+    read_points = [(die.center, mean_side_px(die.box), die) for die in reading.dice]
     read_points += [(item.center, 0.0, None) for item in reading.unreadable]
     pairs = _match(read_points, labels)
     matched_reads = {read for read, _ in pairs}
@@ -175,12 +176,6 @@ def _match(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
 def _near_labelled_unreadable(center, labels: LabelledImage) -> bool:
     """A die read where the labels say 'unreadable' is a guess, not a phantom; it is not counted here."""
     return any(np.hypot(center[0] - x, center[1] - y) <= 2 * MATCH_MIN_DISTANCE_PX for x, y in labels.unreadable)
-
-
-def _side_px(box) -> float:
-    """The mean side (pixels) of a box given by its four corners in order around it."""
-    corners = np.asarray(box, dtype=float)
-    return float(np.mean(np.hypot(*(corners - np.roll(corners, 1, axis=0)).T)))
 
 
 def add_counts(total: object, part: object, names: tuple[str, ...]) -> None:

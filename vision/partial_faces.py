@@ -17,6 +17,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from vision import tolerances as tol
+from vision.boxes import middle
 from vision.face_template import TemplateRead, read_face
 from vision.layout import FACE_HALF_SIDE
 
@@ -46,8 +47,8 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     unit_px = math.sqrt(abs(np.linalg.det(reference)))
     boxes: list[Box] = []
     for _, corners in sorted(fits, key=lambda fit: fit[0]):
-        middle = corners.mean(axis=0)
-        if all(math.dist(middle, _middle(box)) >= tol.PARTIAL_SAME_PLACE_UNITS * unit_px for box in boxes):
+        place = corners.mean(axis=0)
+        if all(math.dist(place, middle(box)) >= tol.PARTIAL_SAME_PLACE_UNITS * unit_px for box in boxes):
             boxes.append(tuple((float(x), float(y)) for x, y in corners))  # type: ignore[arg-type]
     return boxes
 
@@ -68,11 +69,6 @@ def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]
         corners = ((_SQUARE + centres[heading, place]) @ _TURNS[heading].T) @ looks.T
         fits.append((float(residuals[heading, place]), corners))
     return fits
-
-
-def _middle(box: Box) -> Point:
-    xs, ys = zip(*box, strict=True)
-    return sum(xs) / 4, sum(ys) / 4
 
 
 def read_placed(image_bgr: np.ndarray, boxes: list[Box]) -> tuple[Box, TemplateRead] | None:

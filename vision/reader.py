@@ -28,6 +28,7 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
+from vision.boxes import mean_side_px, middle
 from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places
@@ -185,10 +186,10 @@ def _placed_faces(
     `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places)."""
     faces, face_boxes, outlined = read
     references = [
-        (_middle(box), face_map(box))
+        (middle(box), face_map(box))
         for (group, _), box in zip(faces, face_boxes, strict=True)
         if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
-    ] + [(_middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
     placed: list[Outlined] = []
     for group, view in unread:
         if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
@@ -196,7 +197,7 @@ def _placed_faces(
         centre = view.to_frame(group.center)
         _, reference = min(references, key=lambda item: _distance(item[0], centre))
         item = read_placed(image_bgr, placed_boxes([view.to_frame(pip.center) for pip in group.pips], reference))
-        if item is not None and not _inside_any(_middle(item[0]), placed):
+        if item is not None and not _inside_any(middle(item[0]), placed):
             placed.append(item)
     return placed
 
@@ -235,10 +236,10 @@ def _fitted_faces(
             break
         if _inside_any(seed, [(box, None) for box in held] + fitted):
             continue
-        reference = min(references, key=lambda box: _distance(_middle(box), seed))
+        reference = min(references, key=lambda box: _distance(middle(box), seed))
         tries += 1
         face = fit_face(working, seed, face_map(reference))
-        if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], _side(reference)):
+        if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], mean_side_px(reference)):
             continue
         template = read_face(image_bgr, face.box)
         if (
@@ -254,12 +255,7 @@ def _fitted_faces(
 
 
 def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
-    return any(_distance(centre, _middle(box)) < tol.PARTNER_MIN_DISTANCE_SIDES * side for box in boxes)
-
-
-def _side(box) -> float:
-    """The mean side of a box (four corners in order around it)."""
-    return float(np.mean([_distance(a, b) for a, b in zip(box, box[1:] + box[:1], strict=True)]))
+    return any(_distance(centre, middle(box)) < tol.PARTNER_MIN_DISTANCE_SIDES * side for box in boxes)
 
 
 def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
@@ -286,7 +282,7 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
 def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:
     """Whether a die seen but not read lies close enough to the die at `box` to touch it (within two of its sides:
     a touching die slid along it lies up to about 1.6 sides away)."""
-    centre, side = _middle(box), _side(box)
+    centre, side = middle(box), mean_side_px(box)
     return any(_distance(item.center, centre) < 2 * side for item in unreadable)
 
 
@@ -321,8 +317,8 @@ def _colours(image_bgr: np.ndarray, boxes: list, profile: Any) -> list[tuple[str
 def _grown(box, factor: float) -> list[tuple[float, float]]:
     """The box's corners moved away from its centre by `factor` (1 = unchanged)."""
     corners = np.asarray(box, dtype=float)
-    middle = corners.mean(axis=0)
-    return [(float(x), float(y)) for x, y in middle + factor * (corners - middle)]
+    centre = corners.mean(axis=0)
+    return [(float(x), float(y)) for x, y in centre + factor * (corners - centre)]
 
 
 def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
@@ -437,7 +433,7 @@ def _with_bodies_read(
     least_two_pip_unit = least_two_pip_unit_px(faces)
     for (body, template), guess in zip(bodies, guesses, strict=True):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
-        read_centres = [view.to_frame(group.center) for group, view in faces] + [_middle(box) for box, _ in outlined]
+        read_centres = [view.to_frame(group.center) for group, view in faces] + [middle(box) for box, _ in outlined]
         if any(_distance(centre, body.center) < reach for centre in read_centres):
             continue
         if not guess.is_decided and template is None:
@@ -552,16 +548,11 @@ def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
 
 
-def _middle(box) -> tuple[float, float]:
-    xs, ys = zip(*box, strict=True)
-    return sum(xs) / len(xs), sum(ys) / len(ys)
-
-
 def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_by: float = 1.0) -> DieReading:
     """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline)."""
     name, colour_confidence = colour
     confidence = round(found_by * template_confidence(read.margin, read.value) * colour_confidence, 3)
-    return DieReading(value=read.value, colour=name, center=_middle(box), box=box, confidence=confidence)
+    return DieReading(value=read.value, colour=name, center=middle(box), box=box, confidence=confidence)
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:

@@ -21,6 +21,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
+from vision.boxes import mean_side_px, middle
 from vision.face_template import TemplateRead, read_face
 
 Point = tuple[float, float]
@@ -50,7 +51,7 @@ def touching_partners(
     the box of a face read unsurely may be a side face's or turned, and moved across its edge it lands on its own
     die's top face or beside the die. Does not change the image."""
     partners: list[Partner] = []
-    read_centres = [_middle(box) for box in sure_boxes + other_boxes]
+    read_centres = [middle(box) for box in sure_boxes + other_boxes]
     sources = list(sure_boxes)
     for box in sources:
         corners = np.asarray(box, dtype=float)
@@ -73,10 +74,10 @@ def _clearest_slide(
     `taken` nearer than `tol.PARTNER_MIN_DISTANCE_SIDES`: a touching die's centre is a side or more away); None
     when none reads clearly."""
     best: Partner | None = None
-    reach = tol.PARTNER_MIN_DISTANCE_SIDES * _mean_side(beside)
+    reach = tol.PARTNER_MIN_DISTANCE_SIDES * mean_side_px(beside)
     for slide in tol.PARTNER_SLIDES_SIDES:
         corners = beside + slide * along
-        centre = _middle(corners.tolist())
+        centre = middle(corners.tolist())
         if any(math.dist(centre, other) < reach for other in taken):
             continue
         if working.body_colour_share(corners) < tol.PARTNER_MIN_BODY_SHARE:
@@ -87,12 +88,3 @@ def _clearest_slide(
         if is_clear and (best is None or read.margin > best.read.margin):
             best = Partner(box, read)
     return best
-
-
-def _mean_side(corners: np.ndarray) -> float:
-    return float(np.linalg.norm(np.roll(corners, -1, axis=0) - corners, axis=1).mean())
-
-
-def _middle(box) -> Point:
-    xs, ys = zip(*box, strict=True)
-    return sum(xs) / len(xs), sum(ys) / len(ys)

@@ -1,0 +1,22 @@
+"""Measures of a face's box: its four corners (x, y) in pixels, in order around the face.
+
+Plain Python on purpose: for four corners it is far quicker than numpy, and it is called for every pair of dice.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+Point = tuple[float, float]
+
+
+def mean_side_px(box: Sequence[Sequence[float]]) -> float:
+    """The mean length of the box's four sides."""
+    return sum(math.dist(box[index], box[index - 1]) for index in range(4)) / 4
+
+
+def middle(box: Sequence[Sequence[float]]) -> Point:
+    """The mean of the box's corners."""
+    xs, ys = zip(*box, strict=True)
+    return float(sum(xs)) / len(xs), float(sum(ys)) / len(ys)
