@@ -107,33 +107,70 @@ def test_a_glint_on_a_glossy_one_beside_its_pip_is_no_pip_ink():
     assert read is not None and read.value == 1
 
 
-def _red_one_with(glow_peak: float | None = None, stray_pip: bool = False) -> tuple[np.ndarray, tuple]:
-    """A red 1 (side 36 px), with a sheen of `glow_peak` grey levels (a broad Gaussian, 0.6 units wide) added in its
-    top right corner, or a second white pip on its top right pip place."""
+def _red_face_with_glare(value: int | None, place: tuple[float, float], width_units: float) -> tuple[np.ndarray, tuple]:
+    """A glossy red face (side 36 px) with a glare: a broad Gaussian, `width_units` canonical units (pips at ±1) wide,
+    clipped white at its peak, centred on `place` (canonical units from the face's middle)."""
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=0, value=value)
+    unit = 36 / 3.6
+    ys, xs = np.mgrid[0:240, 0:320]
+    middle = (160 + place[0] * unit, 120 + place[1] * unit)
+    glare = 255 * np.exp(-((xs - middle[0]) ** 2 + (ys - middle[1]) ** 2) / (2 * (width_units * unit) ** 2))
+    face = np.zeros((240, 320), np.uint8)
+    cv2.fillConvexPoly(face, np.rint(die.box).astype(np.int32), 1)
+    return np.clip(table + (glare * face)[:, :, None], 0, 255).astype(np.uint8), die.box
+
+
+def _red_one_with_a_stray_pip() -> tuple[np.ndarray, tuple]:
+    """A red 1 (side 36 px) with a second white pip on its top right pip place."""
     table = blank_table(320, 240, "felt")
     die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=0, value=1)
     unit = 36 / 3.6
-    if glow_peak is not None:
-        ys, xs = np.mgrid[0:240, 0:320]
-        corner = (160 + 1.5 * unit, 120 - 1.5 * unit)
-        glow = glow_peak * np.exp(-((xs - corner[0]) ** 2 + (ys - corner[1]) ** 2) / (2 * (0.6 * unit) ** 2))
-        face = np.zeros((240, 320), np.uint8)
-        cv2.fillConvexPoly(face, np.rint(die.box).astype(np.int32), 1)
-        table = np.clip(table + (glow * face)[:, :, None], 0, 255).astype(np.uint8)
-    if stray_pip:
-        cv2.circle(table, (round(160 + unit), round(120 - unit)), 3, (250, 250, 250), -1, cv2.LINE_AA)
+    cv2.circle(table, (round(160 + unit), round(120 - unit)), 3, (250, 250, 250), -1, cv2.LINE_AA)
     return table, die.box
 
 
 def test_a_sheen_brighter_than_the_pip_in_a_corner_of_a_one_is_no_second_pip():
     """Gönnen 50028: a glossy 1's smooth highlight in its corner looked like a second spot of pip ink."""
-    table, box = _red_one_with(glow_peak=255)
+    table, box = _red_face_with_glare(1, (1.5, -1.5), width_units=0.6)
     read = read_face(table, box)
     assert read is not None and read.value == 1
 
 
 def test_a_second_pip_brighter_than_the_first_is_still_pip_ink():
     """Its edge is as sharp as the first pip's: a pip, not a sheen."""
-    table, box = _red_one_with(stray_pip=True)
+    table, box = _red_one_with_a_stray_pip()
     read = read_face(table, box)
     assert read is None or read.value != 1
+
+
+def test_a_glare_outshining_the_pips_on_an_empty_place_is_read_past():
+    """Its light levelled, a glare on a 2's empty corner no longer hides the pattern (from one level it did)."""
+    table, box = _red_face_with_glare(2, (1, -1), width_units=0.7)
+    read = read_face(table, box)
+    assert read is not None and read.value == 2
+
+
+def test_a_glare_alone_on_a_face_without_pips_is_no_pip():
+    table, box = _red_face_with_glare(None, (0.5, -0.5), width_units=0.7)
+    assert read_face(table, box) is None
+
+
+def test_a_three_whose_centre_pip_is_under_a_glare_is_no_two():
+    """Levelled, the veiled centre looks empty; a 3 would look the same, so the face is not read at all."""
+    table, box = _red_face_with_glare(3, (0, 0), width_units=1.0)
+    assert read_face(table, box) is None
+
+
+def test_a_glossy_two_with_glare_on_its_empty_corner_is_read():
+    """Geht noch was 20046: the glare on the red 2's top right corner outshone both pips."""
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20046.jpg"))
+    read = read_face(image, ((332.5, 180.9), (340.3, 148.3), (378.2, 155.9), (370.9, 188.6)))
+    assert read is not None and read.value == 2
+
+
+def test_a_washed_out_three_is_not_read_as_the_two_left_of_it():
+    """Doppelt so clever 10018: a glare veils the yellow 3's centre pip, its corner pips show at the glare's edge."""
+    image = cv2.imread(str(RENDERED / "doppelt-so-clever" / "10018.jpg"))
+    read = read_face(image, ((344.2, 206.4), (342.8, 176.2), (375.6, 174.5), (377.5, 204.8)))
+    assert read is None or read.value == 3

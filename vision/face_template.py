@@ -7,7 +7,9 @@ places that stand out (in one polarity) clearest from the places that do not: da
 channel (dark pips on a blue face stand out there far more than in grey, and on a white face as much), light pips
 in its darkest (the lightness, where a coloured face is dark). Blob shapes play no part, so a
 small, blurred or glossy face whose pips no longer look like round blobs is still read; the `margin` (grey levels
-between the faintest pip and the strongest empty place) says how clearly.
+between the faintest pip and the strongest empty place) says how clearly. A glossy face's glare, brighter than its
+pips on an empty place, hides every pattern from that one level; such a face is read again in its own light (see
+`_in_own_light`), where a pip is a spot brighter or darker than the face right around it.
 """
 
 from __future__ import annotations
@@ -68,23 +70,59 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
+    brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
-    best = max(
-        (
-            _best_pattern(cv2.max(cv2.max(blue, green), red), room, is_dark=True, agreeing=grey),
-            _best_pattern(cv2.min(cv2.min(blue, green), red), room, is_dark=False),
-        ),
-        key=lambda read: read.margin,
+    best = _clearer(
+        _best_pattern(brightest, room, is_dark=True, agreeing=grey), _best_pattern(lightness, room, is_dark=False)
     )
+    if best.margin < tol.TEMPLATE_MIN_MARGIN:
+        best = _in_own_light(brightest, lightness, grey, room)
     return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
 
 
-def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np.ndarray | None = None) -> TemplateRead:
+def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
+    return max(dark_pips, light_pips, key=lambda read: read.margin)
+
+
+def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray, room: int) -> TemplateRead:
+    """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
+    `room` pixels around it) with its light levelled: each pixel taken against the face's light around it (the
+    median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the pips leave it alone
+    while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines the pips, but a pip
+    under it may be lost: a place where the light stands out towards the pips' level by more than the faintest pip
+    does (veiled) is not taken as empty, so a reading another value could explain with pips on veiled places is
+    refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level, if
+    only a little, too (in grey for dark pips, see `_best_pattern`): levelled, the face between dark pips set
+    closer than the window is wide looks like light pips."""
+    size = brightest.shape[0] - 2 * room
+    window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
+    dark_light, light_light = cv2.medianBlur(brightest, window), cv2.medianBlur(lightness, window)
+    return _clearer(
+        _best_pattern(_levelled(brightest, dark_light), room, is_dark=True, agreeing=grey, light=dark_light),
+        _best_pattern(_levelled(lightness, light_light), room, is_dark=False, agreeing=lightness, light=light_light),
+    )
+
+
+def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
+    """`channel` (H, W uint8) less its `light` (the same shape), about the channel's median (clipped to 0–255)."""
+    level = int(np.median(channel))
+    return np.clip(channel.astype(np.int16) - light + level, 0, 255).astype(np.uint8)
+
+
+def _best_pattern(
+    channel: np.ndarray,
+    room: int,
+    *,
+    is_dark: bool,
+    agreeing: np.ndarray | None = None,
+    light: np.ndarray | None = None,
+) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. With
     `agreeing` (another channel of the face), its pip places must stand out that way there too, if only a little:
     in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
-    where grey shows no pip at all."""
+    where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
+    other value may fit with pips on places the light veils (see `_is_unveiled`)."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
@@ -108,6 +146,7 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np
             and _shows_only_its_pips(face_ink, faintest, value, radius, pip_area_px)
             and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
             and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
+            and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
             best = TemplateRead(value, margin, is_dark)
     return best
@@ -118,11 +157,33 @@ def _agrees(
 ) -> bool:
     """Every pip place of the pattern (at one shift `row` of the places at `unit`) stands out of the face's level
     in `channel` (H, W uint8) in the pips' `direction`."""
+    standing_out = direction * _places_from_level(channel, room, unit, radius, row)
+    return bool((standing_out[_PATTERN_MASK[pattern]] > 0).all())
+
+
+def _places_from_level(channel: np.ndarray, room: int, unit: float, radius: float, row: int) -> np.ndarray:
+    """The mean of `channel` (H, W uint8, a face warped square with `room` pixels around it) over a disc of
+    `radius` pixels on each of the nine places (`PLACES` order, at one shift `row` of the places at `unit`), less the
+    face's level (the median of its inner part), in grey levels."""
     size = channel.shape[0] - 2 * room
     level = _median(channel[room : room + size, room : room + size][_inner_mask(size)])
     xs, ys = _place_pixels(room + size / 2, unit)
-    means = cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]]
-    return bool((direction * (means[_PATTERN_MASK[pattern]] - level) > 0).all())
+    return cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]] - level
+
+
+def _is_unveiled(
+    light: np.ndarray, room: int, direction: float, placing: tuple[float, float, int, int], faintest: float
+) -> bool:
+    """Whether a pattern read in a face's levelled light is the only one its places allow: no other value's pattern
+    holds its pips and otherwise only places the light veils, where `light` (H, W uint8, the face's light levelled
+    out, warped square with `room` pixels around it) stands out of its level in the pips' `direction` by more than
+    `faintest` (the faintest pip's standing-out, levelled): a glare as bright as a pip there may hide one.
+    `placing`: the pattern's unit and disc radius (pixels), shift row and index in `_PATTERN_MASK`."""
+    unit, radius, row, pattern = placing
+    pips = _PATTERN_MASK[pattern]
+    may_hold_pips = pips | (direction * _places_from_level(light, room, unit, radius, row) > faintest)
+    explaining = (pips <= _PATTERN_MASK).all(axis=1) & (may_hold_pips >= _PATTERN_MASK).all(axis=1)
+    return bool((_PATTERN_VALUES[explaining] == _PATTERN_VALUES[pattern]).all())
 
 
 def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> bool:
