@@ -73,7 +73,7 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
     best = _clearer(
-        _best_pattern(brightest, room, is_dark=True, agreeing=grey), _best_pattern(lightness, room, is_dark=False)
+        _best_pattern(brightest, room, is_dark=True, agreeing=(grey,)), _best_pattern(lightness, room, is_dark=False)
     )
     if best.margin < tol.TEMPLATE_MIN_MARGIN:
         best = _in_own_light(brightest, lightness, grey, room)
@@ -91,15 +91,17 @@ def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray
     while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines the pips, but a pip
     under it may be lost: a place where the light stands out towards the pips' level by more than the faintest pip
     does (veiled) is not taken as empty, so a reading another value could explain with pips on veiled places is
-    refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level, if
-    only a little, too (in grey for dark pips, see `_best_pattern`): levelled, the face between dark pips set
-    closer than the window is wide looks like light pips."""
+    refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level in
+    their channel too, if only a little: levelled, the face between dark pips set closer than the window is wide
+    looks like light pips (and between light pips like dark ones); dark pips, as from one level, in grey as well
+    (levelled, see `_best_pattern`)."""
     size = brightest.shape[0] - 2 * room
     window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
-    dark_light, light_light = cv2.medianBlur(brightest, window), cv2.medianBlur(lightness, window)
+    dark_light, light_light, grey_light = (cv2.medianBlur(channel, window) for channel in (brightest, lightness, grey))
+    dark_agreeing = (brightest, _levelled(grey, grey_light))
     return _clearer(
-        _best_pattern(_levelled(brightest, dark_light), room, is_dark=True, agreeing=grey, light=dark_light),
-        _best_pattern(_levelled(lightness, light_light), room, is_dark=False, agreeing=lightness, light=light_light),
+        _best_pattern(_levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light),
+        _best_pattern(_levelled(lightness, light_light), room, is_dark=False, agreeing=(lightness,), light=light_light),
     )
 
 
@@ -114,12 +116,12 @@ def _best_pattern(
     room: int,
     *,
     is_dark: bool,
-    agreeing: np.ndarray | None = None,
+    agreeing: tuple[np.ndarray, ...] = (),
     light: np.ndarray | None = None,
 ) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
-    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. With
-    `agreeing` (another channel of the face), its pip places must stand out that way there too, if only a little:
+    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. In each of
+    `agreeing` (other channels of the face), its pip places must stand out that way too, if only a little:
     in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
     where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
     other value may fit with pips on places the light veils (see `_is_unveiled`)."""
@@ -145,7 +147,7 @@ def _best_pattern(
             margin > best.margin
             and _shows_only_its_pips(face_ink, faintest, value, radius, pip_area_px)
             and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
-            and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
+            and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
             best = TemplateRead(value, margin, is_dark)

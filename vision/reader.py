@@ -469,11 +469,10 @@ def _bodies_read(
     squares = [(square, read_face(image_bgr, square.box)) for square in find_squares(image_bgr, working, regions)]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
+    clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
         (body, read_face(image_bgr, body.box))
-        for body in _beside_squares(
-            find_bodies(image_bgr, working, regions), [square for square, read in squares if read is not None]
-        )
+        for body in _beside_squares(find_bodies(image_bgr, working, regions), clear)
     ]
 
 
