@@ -174,3 +174,36 @@ def test_a_washed_out_three_is_not_read_as_the_two_left_of_it():
     image = cv2.imread(str(RENDERED / "doppelt-so-clever" / "10018.jpg"))
     read = read_face(image, ((344.2, 206.4), (342.8, 176.2), (375.6, 174.5), (377.5, 204.8)))
     assert read is None or read.value == 3
+
+
+def _faint_red_face(value: int, blotches: float = 0.0) -> tuple[np.ndarray, tuple]:
+    """A red face (side 36 px) whose light pips stand out only a tenth as far as usual (about 17 grey levels in its
+    lightness, as white pips on a pale pink die), with a blotchy texture of `blotches` grey levels (1 σ, blotches
+    about a pip wide) over the table and face."""
+    table = blank_table(320, 240, "felt")
+    plain = table.copy()
+    die = draw_die(table, "red", (160, 120), side_px=36, angle_deg=15, value=value)
+    draw_die(plain, "red", (160, 120), side_px=36, angle_deg=15, value=None)
+    faint = plain + 0.09 * (table.astype(float) - plain)
+    texture = cv2.GaussianBlur(np.random.default_rng(1).normal(0, 1, (240, 320)), (0, 0), 2.5)
+    faint += blotches * (texture / texture.std())[:, :, None]
+    return np.clip(faint, 0, 255).astype(np.uint8), die.box
+
+
+def test_a_faint_face_whose_empty_places_agree_is_read():
+    table, box = _faint_red_face(4)
+    read = read_face(table, box)
+    assert read is not None and read.value == 4
+
+
+def test_a_faint_face_whose_empty_places_differ_as_much_as_its_pips_stand_out_is_not_read():
+    table, box = _faint_red_face(4, blotches=6.0)
+    assert read_face(table, box) is None
+
+
+def test_a_pale_pink_three_with_faint_white_pips_is_read():
+    """Doppelt so clever 10040: the pink 3's faintest pip stands out 18 grey levels beyond its empty places, which
+    lie within 6 of one another."""
+    image = cv2.imread(str(RENDERED / "doppelt-so-clever" / "10040.jpg"))
+    read = read_face(image, ((287.0, 321.6), (255.4, 319.7), (257.3, 288.0), (288.9, 289.9)))
+    assert read is not None and read.value == 3

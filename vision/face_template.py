@@ -7,7 +7,9 @@ places that stand out (in one polarity) clearest from the places that do not: da
 channel (dark pips on a blue face stand out there far more than in grey, and on a white face as much), light pips
 in its darkest (the lightness, where a coloured face is dark). Blob shapes play no part, so a
 small, blurred or glossy face whose pips no longer look like round blobs is still read; the `margin` (grey levels
-between the faintest pip and the strongest empty place) says how clearly. A glossy face's glare, brighter than its
+between the faintest pip and the strongest empty place) says how clearly. A faint face (white pips on a pale pink
+one) is read too when its pattern stands clean: its empty places far closer to one another than to its pips. A glossy
+face's glare, brighter than its
 pips on an empty place, hides every pattern from that one level; such a face is read again in its own light (see
 `_in_own_light`), where a pip is a spot brighter or darker than the face right around it.
 """
@@ -50,16 +52,31 @@ PATTERNS: dict[int, tuple[frozenset[str], ...]] = {  # every way a value shows, 
 @dataclass(frozen=True)
 class TemplateRead:
     """value 1–6; margin: grey levels (0–255) between the faintest pip place and the strongest empty one;
-    is_dark: True for dark pips on a light face."""
+    is_dark: True for dark pips on a light face; empty_spread: grey levels between the strongest and the faintest
+    empty place."""
 
     value: int
     margin: float
     is_dark: bool
+    empty_spread: float = 0.0
+
+    @property
+    def is_clear(self) -> bool:
+        """Its pips stand out at least `tol.TEMPLATE_MIN_MARGIN` grey levels beyond every empty place."""
+        return self.margin >= tol.TEMPLATE_MIN_MARGIN
+
+    @property
+    def is_clean(self) -> bool:
+        """Faint but clean: its pips stand out at least `tol.TEMPLATE_FAINT_MIN_MARGIN` grey levels beyond every
+        empty place, and further than the empty places lie apart (a face whose pips are only faintly lighter, read
+        only when its empty places agree)."""
+        return self.margin >= tol.TEMPLATE_FAINT_MIN_MARGIN and self.margin > self.empty_spread
 
 
 def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point]) -> TemplateRead | None:
     """The value a face shows, its four corners given in frame pixels in order around it (either direction);
-    None when no pattern stands out by at least `tol.TEMPLATE_MIN_MARGIN` grey levels. Does not change the image.
+    None when no pattern stands out clearly or cleanly (`TemplateRead.is_clear`, `.is_clean`), as seen from one
+    level or in the face's own light, in that order. Does not change the image.
 
     An outline found in the frame may sit a little off the face (a bevel's highlight, a side face's edge), so the
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
@@ -75,9 +92,10 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     best = _clearer(
         _best_pattern(brightest, room, is_dark=True, agreeing=(grey,)), _best_pattern(lightness, room, is_dark=False)
     )
-    if best.margin < tol.TEMPLATE_MIN_MARGIN:
-        best = _in_own_light(brightest, lightness, grey, room)
-    return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
+    if best.is_clear:
+        return best
+    own_light = _in_own_light(brightest, lightness, grey, room)
+    return next((read for read in (own_light, best, own_light) if read.is_clear or read.is_clean), None)
 
 
 def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
@@ -142,7 +160,7 @@ def _best_pattern(
     )  # (scales, shifts, 9)
     best = TemplateRead(0, -np.inf, is_dark)
     clearest = _clearest(direction * (places - level))
-    for (margin, value, faintest, row, pattern), unit, radius in zip(clearest, units, radii, strict=True):
+    for (margin, value, faintest, row, pattern, empty_spread), unit, radius in zip(clearest, units, radii, strict=True):
         if (
             margin > best.margin
             and _shows_only_its_pips(face_ink, faintest, value, radius, pip_area_px)
@@ -150,7 +168,7 @@ def _best_pattern(
             and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
-            best = TemplateRead(value, margin, is_dark)
+            best = TemplateRead(value, margin, is_dark, empty_spread)
     return best
 
 
@@ -280,10 +298,10 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
-    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all
-    rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip
-    place stands out most beyond its strongest empty one."""
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int, float]]:
+    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`, spread of its empty places) of the
+    clearest pattern over all rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the
+    pattern whose faintest pip place stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
     faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
@@ -299,6 +317,7 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
             float(faintest[scale, row, pattern]),
             int(row),
             int(pattern),
+            float(np.ptp(standing_out[scale, row][~_PATTERN_MASK[pattern]])),
         )
         for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
     ]
