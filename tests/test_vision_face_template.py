@@ -207,3 +207,11 @@ def test_a_pale_pink_three_with_faint_white_pips_is_read():
     image = cv2.imread(str(RENDERED / "doppelt-so-clever" / "10040.jpg"))
     read = read_face(image, ((287.0, 321.6), (255.4, 319.7), (257.3, 288.0), (288.9, 289.9)))
     assert read is not None and read.value == 3
+
+
+def test_a_glint_along_the_bevel_of_an_outline_a_little_too_large_is_no_pip_ink():
+    """Gönnen 50008: the outline found around the fifth colour's 2 takes in the glint along its right bevel, a
+    streak on the rim over none of the pip places; counted as ink, the faint 2 showed too much of it."""
+    image = cv2.imread(str(RENDERED / "goennen-koennen" / "50008.jpg"))
+    read = read_face(image, ((239.0, 147.0), (263.0, 186.0), (232.0, 208.0), (206.0, 170.0)))
+    assert read is not None and read.value == 2

@@ -163,7 +163,7 @@ def _best_pattern(
     for (margin, value, faintest, row, pattern, empty_spread), unit, radius in zip(clearest, units, radii, strict=True):
         if (
             margin > best.margin
-            and _shows_only_its_pips(face_ink, faintest, value, radius, pip_area_px)
+            and _shows_only_its_pips(face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row))
             and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
             and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
@@ -217,12 +217,21 @@ def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -
 
 
 def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> list[int]:
-    """Areas (pixels) of the spots of pip ink (over half the faintest pip's standing-out) on the face (2-D, 0
-    outside its inner part), but for the streaks on the rim of the inner part, longer than
-    `tol.TEMPLATE_RIM_STREAK_PIPS` pip widths (of `pip_area_px`) and `tol.TEMPLATE_RIM_STREAK_ELONGATION` times as
-    long as wide: glints or shades along a bevel, not pips, whose spots are at most a pip wide and about round even
-    where an outline sits askew (on the labelled faces of the rendered train split they hid 14 of 120 ones); and but
-    for sheens (see `_sheens`)."""
+    """Areas (pixels) of the spots of pip ink (see `_spots_of_ink`) on the face (2-D, 0 outside its inner part), but
+    for the streaks on its rim (glints or shades along a bevel; on the labelled faces of the rendered train split
+    they hid 14 of 120 ones) and for sheens (see `_sheens`)."""
+    labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
+    return area[~streak & ~_sheens(face_ink, labels)].tolist()
+
+
+def _spots_of_ink(
+    face_ink: np.ndarray, faintest: float, pip_area_px: float
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The spots of pip ink (over half the faintest pip's standing-out) on the face (2-D, 0 outside its inner part):
+    their labels (2-D, 0 for no ink), areas (pixels, per spot) and whether each is a streak on the rim of the inner
+    part, longer than `tol.TEMPLATE_RIM_STREAK_PIPS` pip widths (of `pip_area_px`) and
+    `tol.TEMPLATE_RIM_STREAK_ELONGATION` times as long as wide: a glint or shade along a bevel, not a pip, whose
+    spot is at most a pip wide and about round even where an outline sits askew."""
     inked = (face_ink > 0.5 * faintest).astype(np.uint8)
     _, labels, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
     left, top, width, height, area = stats[1:].T
@@ -235,7 +244,7 @@ def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> lis
         & (long_side >= tol.TEMPLATE_RIM_STREAK_PIPS * 2 * np.sqrt(pip_area_px / np.pi))
         & (long_side >= tol.TEMPLATE_RIM_STREAK_ELONGATION * short_side)
     )
-    return area[~streak & ~_sheens(face_ink, labels)].tolist()
+    return labels, area, streak
 
 
 def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
@@ -266,14 +275,26 @@ def _median(levels: np.ndarray) -> float:
     ) / 2
 
 
-def _shows_only_its_pips(face_ink: np.ndarray, faintest: float, value: int, radius: float, pip_area_px: float) -> bool:
+def _shows_only_its_pips(
+    face_ink: np.ndarray, faintest: float, pips: tuple[int, float, float], places: tuple[np.ndarray, np.ndarray]
+) -> bool:
     """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than `value` pips of
-    `radius` pixels (the lone pip of a 1 is `tol.ONE_PIP_SIZE_RATIO` times wider, and glints along its bevels are
-    left out, see `_ink_spots`): a 5 whose pips sit closer together than the places looked at is no 1 because its
-    centre pip stands out."""
-    inked = (
-        sum(_ink_spots(face_ink, faintest, pip_area_px)) if value == 1 else np.count_nonzero(face_ink > 0.5 * faintest)
-    )
+    `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels; the lone pip of a 1 is
+    `tol.ONE_PIP_SIZE_RATIO` times wider, and glints along its bevels and sheens are left out, see `_ink_spots`): a 5
+    whose pips sit closer together than the places looked at is no 1 because its centre pip stands out. Streaks on
+    the rim that hold none of the nine `places` (pixel columns and rows in `face_ink`) are left out of any face's
+    ink: the glint along a bevel of an outline a little too large, not pips (a pip on the rim lies on a place)."""
+    value, radius, pip_area_px = pips
+    if value == 1:
+        inked = sum(_ink_spots(face_ink, faintest, pip_area_px))
+    else:
+        labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
+        xs, ys = places
+        side = face_ink.shape[0]
+        within = (xs >= 0) & (xs < side) & (ys >= 0) & (ys < side)
+        on_a_place = np.zeros(len(area) + 1, bool)
+        on_a_place[labels[ys[within], xs[within]]] = True
+        inked = int(area.sum() - area[streak & ~on_a_place[1:]].sum())
     pip_radius = radius * tol.ONE_PIP_SIZE_RATIO if value == 1 else radius
     return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * pip_radius**2
 
@@ -286,6 +307,14 @@ _PATTERN_ROWS = [
 ]
 _PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
 _PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
+
+
+def _face_places(room: int, unit: float, row: int) -> tuple[np.ndarray, np.ndarray]:
+    """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
+    `room` pixels around it, in the face's own pixels (the room left out)."""
+    size = tol.TEMPLATE_FACE_PX
+    xs, ys = _place_pixels(room + size / 2, unit)
+    return xs[row] - room, ys[row] - room
 
 
 @cache
