@@ -215,3 +215,19 @@ def test_a_glint_along_the_bevel_of_an_outline_a_little_too_large_is_no_pip_ink(
     image = cv2.imread(str(RENDERED / "goennen-koennen" / "50008.jpg"))
     read = read_face(image, ((239.0, 147.0), (263.0, 186.0), (232.0, 208.0), (206.0, 170.0)))
     assert read is not None and read.value == 2
+
+
+def test_pips_drawn_out_alike_by_motion_blur_are_no_stray_ink():
+    """Blöder Sack 30006: motion blur drew the red 2's pips out into streaks along one direction, each about half
+    as long as the face is wide; counted as ink of round pips they showed too much of it on the outline found."""
+    image = cv2.imread(str(RENDERED / "bloeder-sack" / "30006.jpg"))
+    read = read_face(image, ((437.0, 242.0), (447.0, 262.0), (426.0, 272.0), (417.0, 254.0)))
+    assert read is not None and read.value == 2
+
+
+def test_pips_drawn_out_in_different_ways_are_no_blur():
+    """Gönnen 50043: two pips of an orange 5, half in a lighter shadow, joined with light beside them, each a
+    different way: no blur, so their spots count as they are, too much ink for a 2."""
+    image = cv2.imread(str(RENDERED / "goennen-koennen" / "50043.jpg"))
+    read = read_face(image, ((326.6, 197.8), (325.9, 161.8), (362.9, 161.6), (363.8, 197.6)))
+    assert read is None or read.value == 5

@@ -163,7 +163,9 @@ def _best_pattern(
     for (margin, value, faintest, row, pattern, empty_spread), unit, radius in zip(clearest, units, radii, strict=True):
         if (
             margin > best.margin
-            and _shows_only_its_pips(face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row))
+            and _shows_only_its_pips(
+                face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row, pattern)
+            )
             and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
             and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
@@ -276,27 +278,54 @@ def _median(levels: np.ndarray) -> float:
 
 
 def _shows_only_its_pips(
-    face_ink: np.ndarray, faintest: float, pips: tuple[int, float, float], places: tuple[np.ndarray, np.ndarray]
+    face_ink: np.ndarray,
+    faintest: float,
+    pips: tuple[int, float, float],
+    places: tuple[np.ndarray, np.ndarray, np.ndarray],
 ) -> bool:
     """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than `value` pips of
     `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels; the lone pip of a 1 is
     `tol.ONE_PIP_SIZE_RATIO` times wider, and glints along its bevels and sheens are left out, see `_ink_spots`): a 5
     whose pips sit closer together than the places looked at is no 1 because its centre pip stands out. Streaks on
-    the rim that hold none of the nine `places` (pixel columns and rows in `face_ink`) are left out of any face's
-    ink: the glint along a bevel of an outline a little too large, not pips (a pip on the rim lies on a place)."""
+    the rim that hold none of the nine places are left out of any face's ink: the glint along a bevel of an outline
+    a little too large, not pips (a pip on the rim lies on a place). A pip drawn out by motion blur (see
+    `_blur_streak_px`) may cover as much more as the streak it became. `places`: the nine places' pixel columns and
+    rows in `face_ink`, and whether the pattern has a pip there."""
     value, radius, pip_area_px = pips
-    if value == 1:
-        inked = sum(_ink_spots(face_ink, faintest, pip_area_px))
-    else:
-        labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
-        xs, ys = places
-        side = face_ink.shape[0]
-        within = (xs >= 0) & (xs < side) & (ys >= 0) & (ys < side)
-        on_a_place = np.zeros(len(area) + 1, bool)
-        on_a_place[labels[ys[within], xs[within]]] = True
-        inked = int(area.sum() - area[streak & ~on_a_place[1:]].sum())
     pip_radius = radius * tol.ONE_PIP_SIZE_RATIO if value == 1 else radius
-    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * pip_radius**2
+    if value == 1:
+        return sum(_ink_spots(face_ink, faintest, pip_area_px)) <= tol.TEMPLATE_INK_MAX_EXCESS * np.pi * pip_radius**2
+    labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
+    xs, ys, is_pip = places
+    side = face_ink.shape[0]
+    within = (xs >= 0) & (xs < side) & (ys >= 0) & (ys < side)
+    on_a_place = np.zeros(len(area) + 1, bool)
+    on_a_place[labels[ys[within], xs[within]]] = True
+    inked = area.sum() - area[streak & ~on_a_place[1:]].sum()
+    pip_spots = labels[ys[is_pip & within], xs[is_pip & within]]
+    streak_px = _blur_streak_px(labels, pip_spots) if len(set(pip_spots.tolist()) - {0}) == value else 0.0
+    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * (np.pi * pip_radius**2 + 2 * pip_radius * streak_px)
+
+
+def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
+    """How far (pixels) motion blur has drawn out a face's pips, each its own spot of ink (`pip_spots`: their labels
+    in `labels`, 2-D): a blurred disc is as much longer along the blur as its spot's second moments say (a line
+    of length L adds L²/12 to the variance along it), and every pip is drawn out alike, along one direction (their
+    long axes within `tol.TEMPLATE_BLUR_MAX_TURN_DEG`, their lengths within `tol.TEMPLATE_BLUR_LENGTH_RATIO` of one
+    another) and no further than `tol.TEMPLATE_BLUR_MAX_SIDES` of the face's side (`labels` is the face); else 0
+    (spots drawn out in different ways are pips joined with other ink, and longer ones lines of print)."""
+    lengths, headings = [], []
+    for label in pip_spots.tolist():
+        moments = cv2.moments((labels == label).astype(np.uint8), binaryImage=True)
+        along_minus_across = 2 * np.hypot((moments["mu20"] - moments["mu02"]) / 2, moments["mu11"]) / moments["m00"]
+        lengths.append(np.sqrt(12 * along_minus_across))
+        headings.append(np.rad2deg(0.5 * np.arctan2(2 * moments["mu11"], moments["mu20"] - moments["mu02"])))
+    turns = np.abs(np.subtract.outer(headings, headings)) % 180
+    is_one_way = np.minimum(turns, 180 - turns).max() <= tol.TEMPLATE_BLUR_MAX_TURN_DEG
+    is_one_length = max(lengths) <= tol.TEMPLATE_BLUR_LENGTH_RATIO * min(lengths)
+    length = float(np.median(lengths))
+    is_blur = is_one_way and is_one_length and length <= tol.TEMPLATE_BLUR_MAX_SIDES * labels.shape[0]
+    return length if is_blur else 0.0
 
 
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
@@ -309,12 +338,13 @@ _PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
 _PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
 
 
-def _face_places(room: int, unit: float, row: int) -> tuple[np.ndarray, np.ndarray]:
+def _face_places(room: int, unit: float, row: int, pattern: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
-    `room` pixels around it, in the face's own pixels (the room left out)."""
+    `room` pixels around it, in the face's own pixels (the room left out), and whether the pattern (its index in
+    `_PATTERN_MASK`) has a pip on each."""
     size = tol.TEMPLATE_FACE_PX
     xs, ys = _place_pixels(room + size / 2, unit)
-    return xs[row] - room, ys[row] - room
+    return xs[row] - room, ys[row] - room, _PATTERN_MASK[pattern]
 
 
 @cache

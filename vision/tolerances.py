@@ -237,3 +237,10 @@ TEMPLATE_LIGHT_WINDOW_UNITS = 0.9
 # boxes: 10 faces more read right, none wrong (the two wrong ones at 8-20 stood out 0.5 and 0.8 times that spread);
 # at 10, plain card paper on the board scenes read as 1s, 2s and 3s at 10-12 (3 phantoms)
 TEMPLATE_FAINT_MIN_MARGIN = 15
+# A face's pips drawn out alike by motion blur (3-7 px on about 15% of the renders) may cover as much more ink as
+# the streaks they became (vision/face_template.py): their long axes within this many degrees of one another ...
+TEMPLATE_BLUR_MAX_TURN_DEG = 20
+TEMPLATE_BLUR_LENGTH_RATIO = 1.5  # ... and their lengths within this factor (else pips joined with other ink) ...
+# ... and no longer than this share of the face's side: the renders' longest blur (7 px on a die 24 px wide; dice
+# settle before a roll is read). Parallel lines of print on the board's cards, read as a 2, were 0.37 long
+TEMPLATE_BLUR_MAX_SIDES = 0.3
