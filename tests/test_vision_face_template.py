@@ -231,3 +231,21 @@ def test_pips_drawn_out_in_different_ways_are_no_blur():
     image = cv2.imread(str(RENDERED / "goennen-koennen" / "50043.jpg"))
     read = read_face(image, ((326.6, 197.8), (325.9, 161.8), (362.9, 161.6), (363.8, 197.6)))
     assert read is None or read.value == 5
+
+
+def test_two_long_parallel_lines_of_print_on_the_places_of_a_two_are_no_blurred_pips():
+    """Drawn out alike like blurred pips, but each 2.2 units long, far beyond any blur of a die at rest (0.3 of its
+    side): lines of print on a card (Blöder Sack's board showed such a 2)."""
+    card = np.full((240, 320, 3), (150, 185, 200), float) + np.random.default_rng(0).normal(0, 3, (240, 320, 3))
+    card = np.clip(card, 0, 255).astype(np.uint8)
+    reach = 2.2 * 10.0 / 2 / np.sqrt(2)  # pixels along each axis: half a line of 2.2 units of 10 px
+    for x, y in ((150.0, 110.0), (170.0, 130.0)):  # through the top left and bottom right places
+        cv2.line(
+            card,
+            (round(x - reach), round(y + reach)),
+            (round(x + reach), round(y - reach)),
+            (60, 70, 80),
+            5,
+            cv2.LINE_AA,
+        )
+    assert read_face(card, ((142.0, 102.0), (178.0, 102.0), (178.0, 138.0), (142.0, 138.0))) is None
