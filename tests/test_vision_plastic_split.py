@@ -78,7 +78,9 @@ def test_a_green_five_whose_pips_joined_a_blue_one_is_read():
 
 
 def test_a_blue_one_is_not_read_as_a_two_with_a_pip_of_the_yellow_die_it_touches():
-    assert _calibrated_die_at("50037.jpg", (324.0, 280.0)) is None
+    """Refused, or read as the 1 it is by its pip places (its glare levelled out, `vision.face_template`)."""
+    die = _calibrated_die_at("50037.jpg", (324.0, 280.0))
+    assert die is None or die.value == 1
 
 
 def test_the_pips_of_a_yellow_one_and_a_blue_one_touching_are_read_as_two_ones():

@@ -7,7 +7,11 @@ places that stand out (in one polarity) clearest from the places that do not: da
 channel (dark pips on a blue face stand out there far more than in grey, and on a white face as much), light pips
 in its darkest (the lightness, where a coloured face is dark). Blob shapes play no part, so a
 small, blurred or glossy face whose pips no longer look like round blobs is still read; the `margin` (grey levels
-between the faintest pip and the strongest empty place) says how clearly.
+between the faintest pip and the strongest empty place) says how clearly. A faint face (white pips on a pale pink
+one) is read too when its pattern stands clean: its empty places far closer to one another than to its pips. A glossy
+face's glare, brighter than its
+pips on an empty place, hides every pattern from that one level; such a face is read again in its own light (see
+`_in_own_light`), where a pip is a spot brighter or darker than the face right around it.
 """
 
 from __future__ import annotations
@@ -48,16 +52,31 @@ PATTERNS: dict[int, tuple[frozenset[str], ...]] = {  # every way a value shows, 
 @dataclass(frozen=True)
 class TemplateRead:
     """value 1–6; margin: grey levels (0–255) between the faintest pip place and the strongest empty one;
-    is_dark: True for dark pips on a light face."""
+    is_dark: True for dark pips on a light face; empty_spread: grey levels between the strongest and the faintest
+    empty place."""
 
     value: int
     margin: float
     is_dark: bool
+    empty_spread: float = 0.0
+
+    @property
+    def is_clear(self) -> bool:
+        """Its pips stand out at least `tol.TEMPLATE_MIN_MARGIN` grey levels beyond every empty place."""
+        return self.margin >= tol.TEMPLATE_MIN_MARGIN
+
+    @property
+    def is_clean(self) -> bool:
+        """Faint but clean: its pips stand out at least `tol.TEMPLATE_FAINT_MIN_MARGIN` grey levels beyond every
+        empty place, and further than the empty places lie apart (a face whose pips are only faintly lighter, read
+        only when its empty places agree)."""
+        return self.margin >= tol.TEMPLATE_FAINT_MIN_MARGIN and self.margin > self.empty_spread
 
 
 def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point]) -> TemplateRead | None:
     """The value a face shows, its four corners given in frame pixels in order around it (either direction);
-    None when no pattern stands out by at least `tol.TEMPLATE_MIN_MARGIN` grey levels. Does not change the image.
+    None when no pattern stands out clearly or cleanly (`TemplateRead.is_clear`, `.is_clean`), as seen from one
+    level or in the face's own light, in that order. Does not change the image.
 
     An outline found in the frame may sit a little off the face (a bevel's highlight, a side face's edge), so the
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
@@ -68,23 +87,62 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
+    brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
-    best = max(
-        (
-            _best_pattern(cv2.max(cv2.max(blue, green), red), room, is_dark=True, agreeing=grey),
-            _best_pattern(cv2.min(cv2.min(blue, green), red), room, is_dark=False),
-        ),
-        key=lambda read: read.margin,
+    best = _clearer(
+        _best_pattern(brightest, room, is_dark=True, agreeing=(grey,)), _best_pattern(lightness, room, is_dark=False)
     )
-    return best if best.margin >= tol.TEMPLATE_MIN_MARGIN else None
+    if best.is_clear:
+        return best
+    own_light = _in_own_light(brightest, lightness, grey, room)
+    return next((read for read in (own_light, best, own_light) if read.is_clear or read.is_clean), None)
 
 
-def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np.ndarray | None = None) -> TemplateRead:
+def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
+    return max(dark_pips, light_pips, key=lambda read: read.margin)
+
+
+def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray, room: int) -> TemplateRead:
+    """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
+    `room` pixels around it) with its light levelled: each pixel taken against the face's light around it (the
+    median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the pips leave it alone
+    while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines the pips, but a pip
+    under it may be lost: a place where the light stands out towards the pips' level by more than the faintest pip
+    does (veiled) is not taken as empty, so a reading another value could explain with pips on veiled places is
+    refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level in
+    their channel too, if only a little: levelled, the face between dark pips set closer than the window is wide
+    looks like light pips (and between light pips like dark ones); dark pips, as from one level, in grey as well
+    (levelled, see `_best_pattern`)."""
+    size = brightest.shape[0] - 2 * room
+    window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
+    dark_light, light_light, grey_light = (cv2.medianBlur(channel, window) for channel in (brightest, lightness, grey))
+    dark_agreeing = (brightest, _levelled(grey, grey_light))
+    return _clearer(
+        _best_pattern(_levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light),
+        _best_pattern(_levelled(lightness, light_light), room, is_dark=False, agreeing=(lightness,), light=light_light),
+    )
+
+
+def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
+    """`channel` (H, W uint8) less its `light` (the same shape), about the channel's median (clipped to 0–255)."""
+    level = int(np.median(channel))
+    return np.clip(channel.astype(np.int16) - light + level, 0, 255).astype(np.uint8)
+
+
+def _best_pattern(
+    channel: np.ndarray,
+    room: int,
+    *,
+    is_dark: bool,
+    agreeing: tuple[np.ndarray, ...] = (),
+    light: np.ndarray | None = None,
+) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
-    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. With
-    `agreeing` (another channel of the face), its pip places must stand out that way there too, if only a little:
+    `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. In each of
+    `agreeing` (other channels of the face), its pip places must stand out that way too, if only a little:
     in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
-    where grey shows no pip at all."""
+    where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
+    other value may fit with pips on places the light veils (see `_is_unveiled`)."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
@@ -102,14 +160,17 @@ def _best_pattern(channel: np.ndarray, room: int, *, is_dark: bool, agreeing: np
     )  # (scales, shifts, 9)
     best = TemplateRead(0, -np.inf, is_dark)
     clearest = _clearest(direction * (places - level))
-    for (margin, value, faintest, row, pattern), unit, radius in zip(clearest, units, radii, strict=True):
+    for (margin, value, faintest, row, pattern, empty_spread), unit, radius in zip(clearest, units, radii, strict=True):
         if (
             margin > best.margin
-            and _shows_only_its_pips(face_ink, faintest, value, radius, pip_area_px)
+            and _shows_only_its_pips(
+                face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row, pattern)
+            )
             and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
-            and (agreeing is None or _agrees(agreeing, room, direction, unit, radius, row, pattern))
+            and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
+            and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
-            best = TemplateRead(value, margin, is_dark)
+            best = TemplateRead(value, margin, is_dark, empty_spread)
     return best
 
 
@@ -118,11 +179,33 @@ def _agrees(
 ) -> bool:
     """Every pip place of the pattern (at one shift `row` of the places at `unit`) stands out of the face's level
     in `channel` (H, W uint8) in the pips' `direction`."""
+    standing_out = direction * _places_from_level(channel, room, unit, radius, row)
+    return bool((standing_out[_PATTERN_MASK[pattern]] > 0).all())
+
+
+def _places_from_level(channel: np.ndarray, room: int, unit: float, radius: float, row: int) -> np.ndarray:
+    """The mean of `channel` (H, W uint8, a face warped square with `room` pixels around it) over a disc of
+    `radius` pixels on each of the nine places (`PLACES` order, at one shift `row` of the places at `unit`), less the
+    face's level (the median of its inner part), in grey levels."""
     size = channel.shape[0] - 2 * room
     level = _median(channel[room : room + size, room : room + size][_inner_mask(size)])
     xs, ys = _place_pixels(room + size / 2, unit)
-    means = cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]]
-    return bool((direction * (means[_PATTERN_MASK[pattern]] - level) > 0).all())
+    return cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]] - level
+
+
+def _is_unveiled(
+    light: np.ndarray, room: int, direction: float, placing: tuple[float, float, int, int], faintest: float
+) -> bool:
+    """Whether a pattern read in a face's levelled light is the only one its places allow: no other value's pattern
+    holds its pips and otherwise only places the light veils, where `light` (H, W uint8, the face's light levelled
+    out, warped square with `room` pixels around it) stands out of its level in the pips' `direction` by more than
+    `faintest` (the faintest pip's standing-out, levelled): a glare as bright as a pip there may hide one.
+    `placing`: the pattern's unit and disc radius (pixels), shift row and index in `_PATTERN_MASK`."""
+    unit, radius, row, pattern = placing
+    pips = _PATTERN_MASK[pattern]
+    may_hold_pips = pips | (direction * _places_from_level(light, room, unit, radius, row) > faintest)
+    explaining = (pips <= _PATTERN_MASK).all(axis=1) & (may_hold_pips >= _PATTERN_MASK).all(axis=1)
+    return bool((_PATTERN_VALUES[explaining] == _PATTERN_VALUES[pattern]).all())
 
 
 def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> bool:
@@ -136,12 +219,21 @@ def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -
 
 
 def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> list[int]:
-    """Areas (pixels) of the spots of pip ink (over half the faintest pip's standing-out) on the face (2-D, 0
-    outside its inner part), but for the streaks on the rim of the inner part, longer than
-    `tol.TEMPLATE_RIM_STREAK_PIPS` pip widths (of `pip_area_px`) and `tol.TEMPLATE_RIM_STREAK_ELONGATION` times as
-    long as wide: glints or shades along a bevel, not pips, whose spots are at most a pip wide and about round even
-    where an outline sits askew (on the labelled faces of the rendered train split they hid 14 of 120 ones); and but
-    for sheens (see `_sheens`)."""
+    """Areas (pixels) of the spots of pip ink (see `_spots_of_ink`) on the face (2-D, 0 outside its inner part), but
+    for the streaks on its rim (glints or shades along a bevel; on the labelled faces of the rendered train split
+    they hid 14 of 120 ones) and for sheens (see `_sheens`)."""
+    labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
+    return area[~streak & ~_sheens(face_ink, labels)].tolist()
+
+
+def _spots_of_ink(
+    face_ink: np.ndarray, faintest: float, pip_area_px: float
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The spots of pip ink (over half the faintest pip's standing-out) on the face (2-D, 0 outside its inner part):
+    their labels (2-D, 0 for no ink), areas (pixels, per spot) and whether each is a streak on the rim of the inner
+    part, longer than `tol.TEMPLATE_RIM_STREAK_PIPS` pip widths (of `pip_area_px`) and
+    `tol.TEMPLATE_RIM_STREAK_ELONGATION` times as long as wide: a glint or shade along a bevel, not a pip, whose
+    spot is at most a pip wide and about round even where an outline sits askew."""
     inked = (face_ink > 0.5 * faintest).astype(np.uint8)
     _, labels, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
     left, top, width, height, area = stats[1:].T
@@ -154,7 +246,7 @@ def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> lis
         & (long_side >= tol.TEMPLATE_RIM_STREAK_PIPS * 2 * np.sqrt(pip_area_px / np.pi))
         & (long_side >= tol.TEMPLATE_RIM_STREAK_ELONGATION * short_side)
     )
-    return area[~streak & ~_sheens(face_ink, labels)].tolist()
+    return labels, area, streak
 
 
 def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
@@ -185,16 +277,55 @@ def _median(levels: np.ndarray) -> float:
     ) / 2
 
 
-def _shows_only_its_pips(face_ink: np.ndarray, faintest: float, value: int, radius: float, pip_area_px: float) -> bool:
+def _shows_only_its_pips(
+    face_ink: np.ndarray,
+    faintest: float,
+    pips: tuple[int, float, float],
+    places: tuple[np.ndarray, np.ndarray, np.ndarray],
+) -> bool:
     """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than `value` pips of
-    `radius` pixels (the lone pip of a 1 is `tol.ONE_PIP_SIZE_RATIO` times wider, and glints along its bevels are
-    left out, see `_ink_spots`): a 5 whose pips sit closer together than the places looked at is no 1 because its
-    centre pip stands out."""
-    inked = (
-        sum(_ink_spots(face_ink, faintest, pip_area_px)) if value == 1 else np.count_nonzero(face_ink > 0.5 * faintest)
-    )
+    `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels; the lone pip of a 1 is
+    `tol.ONE_PIP_SIZE_RATIO` times wider, and glints along its bevels and sheens are left out, see `_ink_spots`): a 5
+    whose pips sit closer together than the places looked at is no 1 because its centre pip stands out. Streaks on
+    the rim that hold none of the nine places are left out of any face's ink: the glint along a bevel of an outline
+    a little too large, not pips (a pip on the rim lies on a place). A pip drawn out by motion blur (see
+    `_blur_streak_px`) may cover as much more as the streak it became. `places`: the nine places' pixel columns and
+    rows in `face_ink`, and whether the pattern has a pip there."""
+    value, radius, pip_area_px = pips
     pip_radius = radius * tol.ONE_PIP_SIZE_RATIO if value == 1 else radius
-    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * np.pi * pip_radius**2
+    if value == 1:
+        return sum(_ink_spots(face_ink, faintest, pip_area_px)) <= tol.TEMPLATE_INK_MAX_EXCESS * np.pi * pip_radius**2
+    labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
+    xs, ys, is_pip = places
+    side = face_ink.shape[0]
+    within = (xs >= 0) & (xs < side) & (ys >= 0) & (ys < side)
+    on_a_place = np.zeros(len(area) + 1, bool)
+    on_a_place[labels[ys[within], xs[within]]] = True
+    inked = area.sum() - area[streak & ~on_a_place[1:]].sum()
+    pip_spots = labels[ys[is_pip & within], xs[is_pip & within]]
+    streak_px = _blur_streak_px(labels, pip_spots) if len(set(pip_spots.tolist()) - {0}) == value else 0.0
+    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * (np.pi * pip_radius**2 + 2 * pip_radius * streak_px)
+
+
+def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
+    """How far (pixels) motion blur has drawn out a face's pips, each its own spot of ink (`pip_spots`: their labels
+    in `labels`, 2-D): a blurred disc is as much longer along the blur as its spot's second moments say (a line
+    of length L adds L²/12 to the variance along it), and every pip is drawn out alike, along one direction (their
+    long axes within `tol.TEMPLATE_BLUR_MAX_TURN_DEG`, their lengths within `tol.TEMPLATE_BLUR_LENGTH_RATIO` of one
+    another) and no further than `tol.TEMPLATE_BLUR_MAX_SIDES` of the face's side (`labels` is the face); else 0
+    (spots drawn out in different ways are pips joined with other ink, and longer ones lines of print)."""
+    lengths, headings = [], []
+    for label in pip_spots.tolist():
+        moments = cv2.moments((labels == label).astype(np.uint8), binaryImage=True)
+        along_minus_across = 2 * np.hypot((moments["mu20"] - moments["mu02"]) / 2, moments["mu11"]) / moments["m00"]
+        lengths.append(np.sqrt(12 * along_minus_across))
+        headings.append(np.rad2deg(0.5 * np.arctan2(2 * moments["mu11"], moments["mu20"] - moments["mu02"])))
+    turns = np.abs(np.subtract.outer(headings, headings)) % 180
+    is_one_way = np.minimum(turns, 180 - turns).max() <= tol.TEMPLATE_BLUR_MAX_TURN_DEG
+    is_one_length = max(lengths) <= tol.TEMPLATE_BLUR_LENGTH_RATIO * min(lengths)
+    length = float(np.median(lengths))
+    is_blur = is_one_way and is_one_length and length <= tol.TEMPLATE_BLUR_MAX_SIDES * labels.shape[0]
+    return length if is_blur else 0.0
 
 
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
@@ -207,6 +338,15 @@ _PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
 _PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
 
 
+def _face_places(room: int, unit: float, row: int, pattern: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
+    `room` pixels around it, in the face's own pixels (the room left out), and whether the pattern (its index in
+    `_PATTERN_MASK`) has a pip on each."""
+    size = tol.TEMPLATE_FACE_PX
+    xs, ys = _place_pixels(room + size / 2, unit)
+    return xs[row] - room, ys[row] - room, _PATTERN_MASK[pattern]
+
+
 @cache
 def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     """Pixel columns and rows (shifts, 9) of the nine places around `middle`, for every shift in
@@ -217,10 +357,10 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
-    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all
-    rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip
-    place stands out most beyond its strongest empty one."""
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int, float]]:
+    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`, spread of its empty places) of the
+    clearest pattern over all rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the
+    pattern whose faintest pip place stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
     faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
@@ -236,6 +376,7 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
             float(faintest[scale, row, pattern]),
             int(row),
             int(pattern),
+            float(np.ptp(standing_out[scale, row][~_PATTERN_MASK[pattern]])),
         )
         for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
     ]

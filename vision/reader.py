@@ -490,12 +490,10 @@ def _bodies_read(
     ]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
+    clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
         (body, read_face(image_bgr, body.box))
-        for body in _beside_squares(
-            _worth_reading(find_bodies(image_bgr, working, regions), sure, unsure),
-            [square for square, read in squares if read is not None],
-        )
+        for body in _beside_squares(_worth_reading(find_bodies(image_bgr, working, regions), sure, unsure), clear)
     ]
 
 

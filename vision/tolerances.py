@@ -264,3 +264,21 @@ SHADED_MIN_CHROMA = 15.0
 SHADED_MAX_HUE_DEG = 10.0
 SHADED_HUE_MARGIN_DEG = 10.0  # ... and every other colour's this much further
 SHADED_CONFIDENCE = 0.5  # a face named by its hue alone is asked about
+
+# Reading a face in its own light (vision/face_template.py): a face no pattern reads from one level (a glare
+# outshines its pips) is read again with each pixel taken against the median of a window this wide around it
+# (canonical units, pips at ±1 and 0.64 wide, so they leave the median alone). Train split, labelled boxes of the
+# four sets with pips: 783 -> 802 of 846 read right, none wrong; at 1.0 804 but 4 wrong, at 0.7 801.
+TEMPLATE_LIGHT_WINDOW_UNITS = 0.9
+# A face whose pips stand out less than TEMPLATE_MIN_MARGIN (white pips on a pale pink face: 15-20 grey levels) is
+# read when they stand out at least this far and further than its empty places lie apart. Train split, labelled
+# boxes: 10 faces more read right, none wrong (the two wrong ones at 8-20 stood out 0.5 and 0.8 times that spread);
+# at 10, plain card paper on the board scenes read as 1s, 2s and 3s at 10-12 (3 phantoms)
+TEMPLATE_FAINT_MIN_MARGIN = 15
+# A face's pips drawn out alike by motion blur (3-7 px on about 15% of the renders) may cover as much more ink as
+# the streaks they became (vision/face_template.py): their long axes within this many degrees of one another ...
+TEMPLATE_BLUR_MAX_TURN_DEG = 20
+TEMPLATE_BLUR_LENGTH_RATIO = 1.5  # ... and their lengths within this factor (else pips joined with other ink) ...
+# ... and no longer than this share of the face's side: the renders' longest blur (7 px on a die 24 px wide; dice
+# settle before a roll is read). Parallel lines of print on the board's cards, read as a 2, were 0.37 long
+TEMPLATE_BLUR_MAX_SIDES = 0.3
