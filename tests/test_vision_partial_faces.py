@@ -55,14 +55,46 @@ def test_a_face_with_lost_pips_reads_at_the_place_its_remaining_pips_give():
     table = blank_table(400, 400, "wood")
     draw_die(table, "red", (200, 200), side_px=40, angle_deg=25, value=5, seed=1)
     pips = [_pip_centres((200, 200), 40, 25, 5)[i] for i in (0, 1, 2)]
-    box, read = read_placed(table, placed_boxes(pips, _reference()))
+    box, read = read_placed(table, placed_boxes(pips, _reference()), pips)
     assert read.value == 5
     assert math.dist(np.mean(box, axis=0), (200, 200)) < 3
 
 
-def test_placements_that_read_as_different_values_read_as_none():
+def test_placements_at_one_heading_that_read_as_different_values_read_as_none():
     table = blank_table(400, 400, "wood")
     draw_die(table, "red", (180, 200), side_px=40, value=2, seed=1)
     draw_die(table, "blue", (220, 200), side_px=40, value=5, seed=2)
     boxes = [tuple(map(tuple, cv2.boxPoints((centre, (FACE_BOX_PX,) * 2, 0)))) for centre in ((180, 200), (220, 200))]
-    assert read_placed(table, boxes) is None
+    pips = [_pip_centres((180, 200), 40, 0, 2)[0], _pip_centres((220, 200), 40, 0, 5)[1]]
+    assert read_placed(table, boxes, pips) is None
+
+
+def _reference_of_size(side_px):
+    """How a die `side_px` wide looks (its face's box from pips, as `_reference` gives a 40 px die's)."""
+    return face_map(cv2.boxPoints(((100.0, 100.0), (FACE_BOX_PX * side_px / 40,) * 2, 10.0)))
+
+
+def test_three_pips_of_a_four_smaller_than_the_die_read_beside_it_read_at_their_own_heading():
+    table = blank_table(400, 400, "wood")
+    draw_die(table, "red", (200, 200), side_px=40, angle_deg=25, value=4, seed=1)
+    pips = _pip_centres((200, 200), 40, 25, 4)[:3]
+    box, read = read_placed(table, placed_boxes(pips, _reference_of_size(48)), pips)
+    heading_deg = math.degrees(math.atan2(box[1][1] - box[0][1], box[1][0] - box[0][0])) % 90
+    assert read.value == 4
+    assert abs(heading_deg - 25) < 3
+
+
+def test_a_smaller_face_turned_off_the_die_reading_another_value_does_not_veto_the_die_s_own_reading():
+    table = blank_table(400, 400, "wood")
+    draw_die(table, "red", (200, 200), side_px=40, angle_deg=25, value=5, seed=1)
+    pips = [_pip_centres((200, 200), 40, 25, 5)[i] for i in (0, 2, 4)]
+    box, read = read_placed(table, placed_boxes(pips, _reference_of_size(33)), pips)
+    assert read.value == 5
+    assert math.dist(np.mean(box, axis=0), (200, 200)) < 2
+
+
+def test_a_face_whose_placing_pips_lie_off_the_places_of_the_value_it_reads_reads_as_none():
+    table = blank_table(400, 400, "wood")
+    draw_die(table, "red", (200, 200), side_px=40, angle_deg=0, value=5, seed=1)
+    box = tuple(map(tuple, cv2.boxPoints(((200, 200), (FACE_BOX_PX,) * 2, 0))))
+    assert read_placed(table, [box], [(200.0, 200.0), (200 - UNIT_PX, 200.0)]) is None

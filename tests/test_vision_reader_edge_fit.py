@@ -1,4 +1,5 @@
-"""The reader finds dice by their top face's edges where nothing else read them (rendered fixtures, replayed)."""
+"""The reader finds dice by their top face's edges or a few of their pips where nothing else read them (rendered
+fixtures, replayed)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,15 @@ def test_a_black_die_whose_pips_joined_its_neighbours_is_read_by_its_edges():
     die = _die_at("bloeder-sack", "30004.jpg", (359.0, 165.0))
     assert (die.colour, die.value) == ("black", 3)
     assert die.confidence <= tol.EDGE_FIT_CONFIDENCE
+
+
+def test_pips_on_the_side_of_a_die_read_place_no_face_that_leaves_no_room_for_a_die_fitted_by_its_edges():
+    die = _die_at("geht-noch-was", "20035.jpg", (323.0, 160.0))
+    assert (die.colour, die.value) == ("blue", 5)
+    assert die.confidence <= tol.EDGE_FIT_CONFIDENCE
+
+
+def test_a_black_four_with_a_lost_pip_is_placed_at_its_own_heading_not_turned_45_degrees():
+    die = _die_at("bloeder-sack", "30041.jpg", (377.0, 241.0))
+    assert (die.colour, die.value) == ("black", 4)
+    assert die.confidence == tol.PARTIAL_CONFIDENCE

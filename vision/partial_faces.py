@@ -17,7 +17,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from vision import tolerances as tol
-from vision.boxes import middle
+from vision.edge_fit import pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.layout import FACE_HALF_SIDE
 
@@ -41,16 +41,26 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     """Every box (four corners in frame pixels) of a face holding the pips at `pip_centres` (frame pixels) on its
     pip places, the face looking as `reference` (a `face_map` of a die read nearby) turned by some heading and
     sized by one of `tol.PARTIAL_SIZES` (perspective: a die farther away looks smaller). Boxes whose pips fit within
-    `tol.PARTIAL_MAX_RESIDUAL` units (RMS), one per distinct place, best fit first."""
+    `tol.PARTIAL_MAX_RESIDUAL` units (RMS), one per distinct placement, best fit first. Placements are one when
+    their pip places lie on each other's: the same middle turned another way (three pips of a right angle fit a 4
+    or, turned 45° and larger, a 5) is another face whose pip places the image must tell apart."""
     pips = np.asarray(pip_centres, dtype=float)
     fits = [fit for size in tol.PARTIAL_SIZES for fit in _fits(pips, size * reference)]
-    unit_px = math.sqrt(abs(np.linalg.det(reference)))
+    same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(reference)))
     boxes: list[Box] = []
     for _, corners in sorted(fits, key=lambda fit: fit[0]):
-        place = corners.mean(axis=0)
-        if all(math.dist(place, middle(box)) >= tol.PARTIAL_SAME_PLACE_UNITS * unit_px for box in boxes):
+        if not any(_is_same_placement(corners, np.asarray(box), same_px) for box in boxes):
             boxes.append(tuple((float(x), float(y)) for x, y in corners))  # type: ignore[arg-type]
     return boxes
+
+
+def _is_same_placement(corners: np.ndarray, other: np.ndarray, same_px: float) -> bool:
+    """Whether the faces with box corners `corners` and `other` ((4, 2) pixels) put each corner pip place within
+    `same_px` pixels of one of the other's (a face looks the same turned by 90°, so which corner is first does not
+    matter); the corner places move most when a face turns or grows, the middle one only when it shifts."""
+    corner_places = [box.mean(axis=0) + (box - box.mean(axis=0)) / FACE_HALF_SIDE for box in (corners, other)]
+    distances = np.linalg.norm(corner_places[0][:, None] - corner_places[1][None], axis=-1)  # (4, 4) pixels
+    return bool(np.all(distances.min(axis=1) < same_px))
 
 
 def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]:
@@ -71,12 +81,31 @@ def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]
     return fits
 
 
-def read_placed(image_bgr: np.ndarray, boxes: list[Box]) -> tuple[Box, TemplateRead] | None:
-    """The face read at the boxes a few pips are placed in: the clearest clear reading (margin at least
-    `tol.PARTIAL_MIN_MARGIN`) when every clear one gives the same value, else None (the pips do not tell which
-    face they are on). Does not change the image."""
+def read_placed(
+    image_bgr: np.ndarray, boxes: list[Box], pip_centres: Sequence[Point]
+) -> tuple[Box, TemplateRead] | None:
+    """The face read at the boxes the pips at `pip_centres` (frame pixels) are placed in: the clearest clear reading
+    (margin at least `tol.PARTIAL_MIN_MARGIN`, those pips on the places of the value read) when every clear one at
+    its heading gives the same value, else None (the pips do not tell which face they are on: two pips of a side
+    shift the face either way). A face turned off the die's heading reads, if at all, the true face's pips and
+    the plain between them on its own places; its reading does not veto the die's own. Does not change the image."""
     reads = [(box, read) for box in boxes if (read := read_face(image_bgr, box)) is not None]
-    clear = [(box, read) for box, read in reads if read.margin >= tol.PARTIAL_MIN_MARGIN]
-    if not clear or len({read.value for _, read in clear}) > 1:
+    clear = [
+        (box, read)
+        for box, read in reads
+        if read.margin >= tol.PARTIAL_MIN_MARGIN and pips_on_places(box, list(pip_centres), read.value)
+    ]
+    if not clear:
         return None
-    return max(clear, key=lambda item: item[1].margin)
+    best = max(clear, key=lambda item: item[1].margin)
+    if len({read.value for box, read in clear if _is_same_heading(box, best[0])}) > 1:
+        return None
+    return best
+
+
+def _is_same_heading(box: Box, other: Box) -> bool:
+    """Whether two faces are turned alike (headings modulo 90°, from their first sides): within the turn that moves
+    a corner pip place (√2 units out) by `tol.PARTIAL_SAME_PLACE_UNITS`, as `_is_same_placement` tells places apart."""
+    headings = [math.atan2(b[1][1] - b[0][1], b[1][0] - b[0][0]) for b in (box, other)]
+    turn = (headings[0] - headings[1]) % (math.pi / 2)
+    return min(turn, math.pi / 2 - turn) < tol.PARTIAL_SAME_PLACE_UNITS / math.sqrt(2)

@@ -147,15 +147,18 @@ def _found_by_dice_read(
     partners = _partners(image_bgr, working, read, unreadable)
     unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
-    placed = _placed_faces(image_bgr, working, read, still)
-    room = profile.capacity() - len(faces) - len(outlined) - len(partners) - len(placed)
-    fitted = _fitted_faces(image_bgr, working, read, partners + placed, room, pip_centres)
-    found = (
-        [(item, tol.PARTNER_CONFIDENCE) for item in partners]
-        + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
-        + [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted]
+    placed = _placed_faces(image_bgr, working, read, still, partners)
+    room = profile.capacity() - len(faces) - len(outlined)
+    found = _of_decided_colour(
+        image_bgr,
+        profile,
+        [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed],
+        room,
     )
-    found = _of_decided_colour(image_bgr, profile, found, profile.capacity() - len(faces) - len(outlined))
+    fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_centres)
+    found += _of_decided_colour(
+        image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
+    )
     unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
 
@@ -172,6 +175,8 @@ def _of_decided_colour(
     """The dice found whose colour is decided on its own (not shared out by the set's counts), at most `room`."""
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
+    if not found or room <= 0:
+        return []
     guesses = classify_dice(
         image_bgr, [box for (box, _), _ in found], profile, ColourSettings(shares_out_by_counts=False)
     )
@@ -179,11 +184,17 @@ def _of_decided_colour(
 
 
 def _placed_faces(
-    image_bgr: np.ndarray, working: WorkingImage, read: Read, unread: list[tuple[FaceGroup, View]]
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    read: Read,
+    unread: list[tuple[FaceGroup, View]],
+    partners: list[Outlined],
 ) -> list[Outlined]:
     """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
     placed as the die read surely nearest to them looks (a face read from its pips at least
-    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places)."""
+    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places), each a die's width
+    from every die read, found touching one (`partners`) or placed before (touching dice are
+    `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die read place a face inside it."""
     faces, face_boxes, outlined = read
     references = [
         (middle(box), face_map(box))
@@ -196,8 +207,10 @@ def _placed_faces(
             continue
         centre = view.to_frame(group.center)
         _, reference = min(references, key=lambda item: _distance(item[0], centre))
-        item = read_placed(image_bgr, placed_boxes([view.to_frame(pip.center) for pip in group.pips], reference))
-        if item is not None and not _inside_any(middle(item[0]), placed):
+        pips = [view.to_frame(pip.center) for pip in group.pips]
+        item = read_placed(image_bgr, placed_boxes(pips, reference), pips)
+        dice = face_boxes + [box for box, _ in outlined + partners + placed]
+        if item is not None and not _is_near_any(middle(item[0]), dice, mean_side_px(item[0])):
             placed.append(item)
     return placed
 
