@@ -1,0 +1,83 @@
+"""The reader's faces placed from a few of their pips: where they may lie among the dice read (synthetic table)."""
+
+from __future__ import annotations
+
+import math
+from types import SimpleNamespace
+
+import cv2
+import numpy as np
+from vision_synthetic import blank_table, draw_die
+
+from vision import reader
+from vision import tolerances as tol
+from vision.boxes import middle
+from vision.face_template import TemplateRead
+from vision.find import FaceGroup
+from vision.layout import CANONICAL_FACES
+from vision.pips import Pip
+from vision.views import View
+
+SIDE_PX = 40
+FACE_BOX_PX = 3.6 * 0.27 * SIDE_PX  # the box a face's pips imply (`draw_die` puts pips 0.27 sides apart)
+
+
+def _lost_pips_group(center: tuple[float, float], value: int, kept: tuple[int, ...]) -> tuple[FaceGroup, View]:
+    """A group of the pips `kept` (indices into the pattern) of a `value` drawn upright at `center`, that formed no
+    face, seen in a view at frame scale."""
+    pips = tuple(
+        Pip((center[0] + 0.27 * SIDE_PX * u, center[1] + 0.27 * SIDE_PX * v), 3.0, 1.0, 0.0, 100.0, 200.0, False)
+        for u, v in (CANONICAL_FACES[value][index] for index in kept)
+    )
+    group = FaceGroup(pips, None)
+    return group, View((group,), 1.0, (0.0, 0.0))
+
+
+def _read_by_outline(center: tuple[float, float], value: int):
+    """A die read surely by its pip places at `center` (its box as the pips imply it)."""
+    box = tuple(map(tuple, cv2.boxPoints((center, (FACE_BOX_PX,) * 2, 0))))
+    return box, TemplateRead(value, tol.TEMPLATE_SURE_MARGIN, False)
+
+
+def test_pips_of_a_die_already_read_place_no_second_face_on_it():
+    table = blank_table(400, 300, "wood")
+    draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
+    read = ([], [], [_read_by_outline((120, 150), 5)])
+    assert reader._placed_faces(table, None, read, [_lost_pips_group((120, 150), 5, (0, 2, 4))], []) == []
+
+
+def test_pips_of_a_die_of_its_own_a_die_s_width_away_place_its_face():
+    table = blank_table(400, 300, "wood")
+    draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
+    draw_die(table, "blue", (250, 150), side_px=SIDE_PX, value=5, seed=2)
+    read = ([], [], [_read_by_outline((120, 150), 5)])
+    [(box, placed)] = reader._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [])
+    assert placed.value == 5
+    assert math.dist(middle(box), (250, 150)) < 2
+
+
+def test_pips_beside_a_die_found_touching_one_place_no_face_on_it():
+    table = blank_table(400, 300, "wood")
+    draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
+    draw_die(table, "blue", (250, 150), side_px=SIDE_PX, value=5, seed=2)
+    read = ([], [], [_read_by_outline((120, 150), 5)])
+    partner = _read_by_outline((250, 150), 5)
+    assert reader._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [partner]) == []
+
+
+def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_by_their_edges(monkeypatch):
+    undecided = _read_by_outline((250, 150), 6)
+    rooms = []
+    monkeypatch.setattr(reader, "_partners", lambda *args: [])
+    monkeypatch.setattr(reader, "_placed_faces", lambda *args: [undecided])
+    monkeypatch.setattr(reader, "_fitted_faces", lambda *args: rooms.append(args[4]) or [])
+    monkeypatch.setattr(
+        reader,
+        "_of_decided_colour",
+        lambda image, profile, found, room: [item for item in found if item[0] != undecided],
+    )
+    profile = SimpleNamespace(capacity=lambda: 3)
+    read = ([], [], [_read_by_outline((120, 150), 5)])
+    found, _ = reader._found_by_dice_read(np.zeros((300, 400, 3), np.uint8), None, profile, read, [], [], [])
+    assert found == []
+    assert rooms == [2]
