@@ -142,7 +142,8 @@ def _found_by_dice_read(
     the frame's pip candidates in frame pixels, most standing-out first); each with
     how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
-    no more than the set can add."""
+    no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
+    undecided colour (no die) takes none of the room they have."""
     faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
     unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
