@@ -389,10 +389,11 @@ def _rim_mask(size: int, band: tuple[float, float]) -> np.ndarray:
 def _rim_features(lab: np.ndarray) -> np.ndarray:
     """Per rim (n, 4): median L*, a*, b* and p80 L* of its pixels; lab (n rims, N pixels, 3 L*a*b*). As numpy
     takes them, read off the pixels sorted once."""
-    ordered = np.sort(lab.transpose(0, 2, 1), axis=-1)  # (n, 3, N)
-    whole = np.zeros(ordered.shape[:2], np.intp), np.full(ordered.shape[:2], ordered.shape[2])
-    p80 = _run_percentiles(ordered[:, 0], whole[0][:, 0], whole[1][:, 0], (80.0,))
-    return np.column_stack([_run_median(ordered, *whole), p80])
+    ordered = np.sort(lab.transpose(0, 2, 1), axis=-1)  # (n, 3 L*a*b*, N)
+    rims, _, pixels = ordered.shape
+    start, count = np.zeros((rims, 3), np.intp), np.full((rims, 3), pixels)  # each run: all of a rim's pixels
+    p80 = _run_percentiles(ordered[:, 0], start[:, 0], count[:, 0], (80.0,))
+    return np.column_stack([_run_median(ordered, start, count), p80])
 
 
 def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
