@@ -4,7 +4,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from vision_synthetic import COOL, WARM, draw_die, synthetic_profile, table_with_dice, under_light
 
-from vision.colour import ColourGuess, classify_dice, classify_die, classify_features, measure_dice
+from vision.colour import (
+    ColourGuess,
+    _run_median,
+    _run_percentiles,
+    classify_dice,
+    classify_die,
+    classify_features,
+    measure_dice,
+)
 from vision.profiles import FEATURES, load_profile
 
 SQUARE = [(4, 4), (20, 4), (20, 20), (4, 20)]
@@ -154,3 +162,20 @@ def test_push_faces_without_any_white_take_the_light_from_white_paper_in_view(li
     faces = ["red", "blue", "green", "yellow", "purple", "star"]
     image, dice = table_with_dice(faces, background="paper", seed=12, values=[None] * 6)
     assert named_colours(under_light(image, gains), dice, "push") == faces
+
+
+def test_medians_of_sorted_runs_are_numpys_medians():
+    values = np.sort(np.random.default_rng(4).normal(50, 20, (3, 40)), axis=1)
+    start, count = np.array([0, 5, 12]), np.array([40, 7, 20])
+    expected = [np.median(row[first : first + size]) for row, first, size in zip(values, start, count, strict=True)]
+    assert _run_median(values, start, count).tolist() == expected
+
+
+def test_percentiles_of_sorted_runs_are_numpys_percentiles():
+    values = np.sort(np.random.default_rng(5).normal(50, 20, (3, 40)), axis=1)
+    start, count = np.array([0, 5, 12]), np.array([40, 7, 20])
+    expected = [
+        np.percentile(row[first : first + size], (20.0, 80.0))
+        for row, first, size in zip(values, start, count, strict=True)
+    ]
+    assert np.array_equal(_run_percentiles(values, start, count, (20.0, 80.0)), expected)

@@ -17,6 +17,7 @@ together with the frame's other dice (`vision.colour_counts`). Otherwise the gue
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -115,9 +116,10 @@ def classify_dice(
             features, rims = unbalanced, unbalanced_rims
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
     features, trust = _unveiled(features, rims, profile, settings)
+    scores = colour_scores(features, profile, settings)  # all dice at once; a die not measured is not judged
     guesses = [
-        ColourGuess(UNKNOWN, 0.0, problem) if problem else classify_features(feature, profile, settings)
-        for feature, problem in zip(features, problems, strict=True)
+        ColourGuess(UNKNOWN, 0.0, problem) if problem else _judged(scores, row, profile, settings)
+        for row, problem in enumerate(problems)
     ]
     if settings.shares_out_by_counts:
         guesses = _with_the_frame(features, bevel_drop, guesses, profile, settings)
@@ -187,7 +189,7 @@ def _measure(
         lab = linear_rgb_to_lab(balance(linear, light, settings.white_balance).reshape(len(patches), -1, 3))
         rim_pixels = np.stack([_rim_pixels(image_bgr, corners[i], settings) for i in measured_rows])
         rim_lab = linear_rgb_to_lab(balance(bgr8_to_linear_rgb(rim_pixels), light, settings.white_balance))
-        features[measured_rows] = [_plastic_features(patch, settings) for patch in lab]
+        features[measured_rows] = _plastic_features(lab, settings)
         rims[measured_rows] = _rim_features(rim_lab)
     return features, rims, problems
 
@@ -244,13 +246,20 @@ def classify_features(
     feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
 ) -> ColourGuess:
     """The colour of one measured die, judged alone; see `measure_dice` for the feature vector."""
-    names, z_scores, log_likelihood = colour_scores(feature[None, :], profile, settings)
+    return _judged(colour_scores(feature[None, :], profile, settings), 0, profile, settings)
+
+
+def _judged(
+    scores: tuple[list[str], np.ndarray, np.ndarray], row: int, profile: DiceSetProfile, settings: ColourSettings
+) -> ColourGuess:
+    """`classify_features` of the die in `row` of the `colour_scores` of several dice."""
+    names, z_scores, log_likelihood = scores
     if not names:
         return ColourGuess(UNKNOWN, 0.0, text("vision.colour.uncalibrated", set=profile.set))
-    posterior = _posterior(log_likelihood[0])
+    posterior = _posterior(log_likelihood[row])
     order = np.argsort(-posterior)
     best = names[order[0]]
-    if np.abs(z_scores[0, order[0]]).max() > settings.max_feature_z:
+    if np.abs(z_scores[row, order[0]]).max() > settings.max_feature_z:
         return ColourGuess(UNKNOWN, 0.0, text(NO_MATCH, nearest=colour_name(best)))
     confidence = float(posterior[order[0]])
     if confidence < settings.min_confidence:
@@ -378,53 +387,68 @@ def _rim_mask(size: int, band: tuple[float, float]) -> np.ndarray:
 
 
 def _rim_features(lab: np.ndarray) -> np.ndarray:
-    """Per rim (n, 4): median L*, a*, b* and p80 L* of its pixels; lab (n rims, N pixels, 3 L*a*b*)."""
-    return np.column_stack([np.median(lab, axis=1), np.percentile(lab[:, :, 0], 80, axis=1)])
+    """Per rim (n, 4): median L*, a*, b* and p80 L* of its pixels; lab (n rims, N pixels, 3 L*a*b*). As numpy
+    takes them, read off the pixels sorted once."""
+    ordered = np.sort(lab.transpose(0, 2, 1), axis=-1)  # (n, 3 L*a*b*, N)
+    rims, _, pixels = ordered.shape
+    start, count = np.zeros((rims, 3), np.intp), np.full((rims, 3), pixels)  # each run: all of a rim's pixels
+    p80 = _run_percentiles(ordered[:, 0], start[:, 0], count[:, 0], (80.0,))
+    return np.column_stack([_run_median(ordered, start, count), p80])
 
 
 def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
-    """The plastic is the majority of the face: pixels (N, 3 L*a*b*) near the median L*; pips lie far above or
-    below it. Medians and percentiles as numpy takes them, read off sorted values (quicker for one small face)."""
-    lightness = np.sort(lab[:, 0])
-    middle = _sorted_median(lightness)
-    plastic_lightness = lightness[np.abs(lightness - middle) <= settings.body_band_l]  # still sorted
-    low, high = _sorted_percentiles(plastic_lightness, settings.spread_percentiles)
-    plastic_colour = np.sort(lab[np.abs(lab[:, 0] - middle) <= settings.body_band_l, 1:], axis=0)
-    return np.array(
-        [
-            _sorted_median(plastic_lightness),
-            _sorted_median(plastic_colour[:, 0]),
-            _sorted_median(plastic_colour[:, 1]),
-            high - low,
-        ]
-    )
+    """Per face (n, len(FEATURES)): the plastic is the majority of the face, pixels near its median L*; pips lie far
+    above or below it. lab: (n faces, N pixels, 3 L*a*b*). All faces at once, medians and percentiles as numpy
+    takes them read off sorted values (a face's own numpy steps cost more than its pixels)."""
+    lightness = np.sort(lab[:, :, 0], axis=1)
+    faces, pixels = lightness.shape
+    middle = _run_median(lightness, np.zeros(faces, np.intp), np.full(faces, pixels))
+    is_plastic = np.abs(lab[:, :, 0] - middle[:, None]) <= settings.body_band_l
+    count = is_plastic.sum(axis=1)
+    # the plastic's lightness, one run of the sorted lightness: its values lie in one band around the median
+    start = np.argmax(np.abs(lightness - middle[:, None]) <= settings.body_band_l, axis=1)
+    low, high = _run_percentiles(lightness, start, count, settings.spread_percentiles).T
+    colour = np.sort(np.where(is_plastic[:, None, :], lab[:, :, 1:].transpose(0, 2, 1), np.inf), axis=-1)
+    a_b = _run_median(colour, np.zeros((faces, 2), np.intp), np.column_stack([count, count]))
+    return np.column_stack([_run_median(lightness, start, count), a_b, high - low])
 
 
-def _sorted_median(values: np.ndarray) -> float:
-    """np.median of sorted values (1-D): the middle one, or the mean of the middle two."""
-    half = len(values) // 2
-    return values[half] if len(values) % 2 else (values[half - 1] + values[half]) / 2
+def _run_median(values: np.ndarray, start: np.ndarray, count: np.ndarray) -> np.ndarray:
+    """np.median of each run values[..., start:start + count] of values sorted along their last axis (`start` and
+    `count` of the leading shape): the middle one, or the mean of the middle two."""
+    lower = np.take_along_axis(values, (start + (count - 1) // 2)[..., None], axis=-1)[..., 0]
+    upper = np.take_along_axis(values, (start + count // 2)[..., None], axis=-1)[..., 0]
+    return (lower + upper) / 2
 
 
-def _sorted_percentiles(values: np.ndarray, percentiles: tuple[float, ...]) -> np.ndarray:
-    """np.percentile of sorted values (1-D), its default linear method step by step."""
-    positions = (len(values) - 1) * (np.asarray(percentiles) / 100)
+def _run_percentiles(
+    values: np.ndarray, start: np.ndarray, count: np.ndarray, percentiles: tuple[float, ...]
+) -> np.ndarray:
+    """np.percentile (its default linear method, step by step) of each run values[start:start + count] of the rows
+    of `values` (n, N), each sorted; (n, one per percentile)."""
+    positions = (count[:, None] - 1) * (np.asarray(percentiles) / 100)
     below = np.floor(positions).astype(np.intp)
-    above = np.minimum(below + 1, len(values) - 1)
+    above = np.minimum(below + 1, count[:, None] - 1)
     weight = positions - below
-    start, step = values[below], values[above] - values[below]
-    return np.where(weight >= 0.5, values[above] - step * (1 - weight), start + step * weight)
+    first = np.take_along_axis(values, start[:, None] + below, axis=1)
+    last = np.take_along_axis(values, start[:, None] + above, axis=1)
+    step = last - first
+    return np.where(weight >= 0.5, last - step * (1 - weight), first + step * weight)
 
 
 def _why_unmeasurable(shape: tuple[int, ...], box: np.ndarray, settings: ColourSettings) -> Text | None:
-    sides = np.linalg.norm(box - np.roll(box, 1, axis=0), axis=1)
-    if sides.min() < settings.min_face_side_px:
+    """Why the box (4, 2) cannot be measured, None when it can. In plain Python: numpy's steps cost more than
+    four corners (each side's length summed and rooted as np.linalg.norm does)."""
+    corners = box.tolist()
+    sides = [
+        math.sqrt((x - px) * (x - px) + (y - py) * (y - py))
+        for (x, y), (px, py) in zip(corners, corners[-1:] + corners[:-1], strict=True)
+    ]
+    if min(sides) < settings.min_face_side_px:
         return text("vision.colour.too_small")
-    slack = settings.max_outside_fraction * sides.max()
+    slack = settings.max_outside_fraction * max(sides)
     height, width = shape[:2]
-    inside = (
-        (box >= -slack).all() and (box[:, 0] <= width - 1 + slack).all() and (box[:, 1] <= height - 1 + slack).all()
-    )
+    inside = all(-slack <= x <= width - 1 + slack and -slack <= y <= height - 1 + slack for x, y in corners)
     return None if inside else text("vision.colour.off_image")
 
 

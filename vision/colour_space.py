@@ -41,7 +41,14 @@ def linear_to_srgb(linear: np.ndarray) -> np.ndarray:
 
 
 def linear_rgb_to_lab(linear_rgb: np.ndarray) -> np.ndarray:
-    """Linear RGB (..., 3) in 0–1 → CIE L*a*b* (..., 3) for a D65 white."""
+    """Linear RGB (..., 3) in 0–1 → CIE L*a*b* (..., 3) for a D65 white. The linear segment near black is worked
+    out only where it applies (few pixels are that dark)."""
     xyz = linear_rgb @ RGB_TO_XYZ.T / D65_WHITE_XYZ
-    f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
-    return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]), 200 * (f[..., 1] - f[..., 2])], axis=-1)
+    f = np.cbrt(xyz)
+    dark = xyz <= (6 / 29) ** 3
+    f[dark] = xyz[dark] / (3 * (6 / 29) ** 2) + 4 / 29
+    lab = np.empty_like(f)
+    lab[..., 0] = 116 * f[..., 1] - 16
+    np.multiply(500, f[..., 0] - f[..., 1], out=lab[..., 1])
+    np.multiply(200, f[..., 1] - f[..., 2], out=lab[..., 2])
+    return lab

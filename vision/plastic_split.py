@@ -33,8 +33,8 @@ def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> lis
     (within `tol.PLASTIC_SPLIT_MIN_DISTANCE` in a*, b*). When no gathering forms a face, the group alone, as
     unreadable: pips in two plastics form no face of one die, however well they fit one."""
     frame_pips = [(view.to_frame(pip.center), pip.radius / view.scale) for pip in group.pips]
-    colours = np.array([_plastic_colour(image_bgr, centre, radius) for centre, radius in frame_pips])
-    if np.isnan(colours).any():
+    colours = _plastic_colours(image_bgr, frame_pips)
+    if colours is None or np.isnan(colours).any():
         return []
     gatherings = _gathered(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE)
     if len(gatherings) < 2:
@@ -51,21 +51,38 @@ def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> lis
     return [(face, crop_view) for face in groups]
 
 
-def _plastic_colour(image_bgr: np.ndarray, centre: tuple[float, float], radius: float) -> np.ndarray:
-    """The median (a*, b*) of the ring around a pip (frame pixels) between `tol.PLASTIC_RING_RADII` of its radius
-    (outside the pip's own shading, inside its face); NaN when the ring leaves the frame."""
-    inner, outer = (max(1.0, factor * radius) for factor in tol.PLASTIC_RING_RADII)
-    reach = int(np.ceil(outer))
-    x, y = round(centre[0]), round(centre[1])
+def _plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float], float]]) -> np.ndarray | None:
+    """Per pip (centre, radius in frame pixels) the median (a*, b*) of the ring around it between
+    `tol.PLASTIC_RING_RADII` of its radius (outside the pip's own shading, inside its face), (N, 2); NaN where the
+    ring holds no pixel; None when a ring leaves the frame. All pips at once (a pip's own numpy steps cost more than
+    its pixels): one Lab conversion of the part of the frame they lie in, medians read off histograms."""
+    rings = np.array([[max(1.0, factor * radius) for factor in tol.PLASTIC_RING_RADII] for _, radius in pips])
+    reaches = np.ceil(rings[:, 1]).astype(int)
+    centres = np.array([centre for centre, _ in pips])
+    pixels = np.round(centres).astype(int)  # as Python's round: halves to even
     height, width = image_bgr.shape[:2]
-    if x - reach < 0 or y - reach < 0 or x + reach >= width or y + reach >= height:
-        return np.array([np.nan, np.nan])
-    patch = image_bgr[y - reach : y + reach + 1, x - reach : x + reach + 1]
-    lab = cv2.cvtColor(patch, cv2.COLOR_BGR2LAB)
-    offsets = np.arange(-reach, reach + 1) - np.array([centre[1] - y, centre[0] - x])[:, None]
-    distance = np.hypot(offsets[0][:, None], offsets[1][None, :])
-    ring = lab[(distance >= inner) & (distance <= outer)]
-    return np.median(ring[:, 1:].astype(float), axis=0)
+    if (pixels - reaches[:, None] < 0).any() or (pixels + reaches[:, None] >= (width, height)).any():
+        return None
+    reach = int(reaches.max())  # each pip's square window of this reach holds its ring (rings reach no further)
+    x0, y0 = (pixels - reaches[:, None]).min(axis=0)
+    x1, y1 = (pixels + reaches[:, None]).max(axis=0) + 1
+    lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2LAB)[..., 1:]
+    steps = np.arange(-reach, reach + 1)
+    offsets = steps[None, :] - (centres - pixels)[:, :, None]  # (N, 2 x y, side)
+    distance = np.hypot(offsets[:, 1, :, None], offsets[:, 0, None, :])  # (N, side rows, side columns)
+    which, row, column = np.nonzero((distance >= rings[:, 0, None, None]) & (distance <= rings[:, 1, None, None]))
+    ring = lab[pixels[which, 1] - y0 + row - reach, pixels[which, 0] - x0 + column - reach]  # (ring pixels, 2)
+    return _medians(np.concatenate([which * 2, which * 2 + 1]), ring.T.ravel(), 2 * len(pips)).reshape(-1, 2)
+
+
+def _medians(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
+    """The median (as np.median takes it) of the 8-bit `values` of each of `count` sets (`which`: the set of each
+    value), read off their histograms; NaN for a set without values."""
+    below = np.bincount(which * 256 + values, minlength=count * 256).reshape(count, 256).cumsum(axis=1)
+    sizes = below[:, -1]
+    lower = np.argmax(below > (np.maximum(sizes, 1) - 1)[:, None] // 2, axis=1)
+    upper = np.argmax(below > sizes[:, None] // 2, axis=1)
+    return np.where(sizes > 0, (lower + upper) / 2, np.nan)
 
 
 def _gathered(colours: np.ndarray, min_distance: float) -> list[list[int]]:
