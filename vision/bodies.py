@@ -76,6 +76,15 @@ class WorkingImage:
         lightness += yellow_blue * yellow_blue
         return np.sqrt(lightness, out=lightness)
 
+    def is_lit_above_table_in(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
+        """Per pixel (y1 - y0, x1 - x0) bool of the window: lighter than the local table by more than
+        `tol.BODY_MIN_LIGHT_RATIO` of the table's own L* (at least `tol.BODY_LIGHT_FLOOR`). In the shade the light
+        falls on die and table alike, so a die stands out from its shaded table by the same ratio as a lit die from
+        a lit table, while its colour steps shrink with the light."""
+        lightness = self.lab_window(x0, y0, x1, y1)[:, :, 0].astype(np.float32)
+        table = self.table[y0:y1, x0:x1, 0].astype(np.float32)
+        return lightness - table > tol.BODY_MIN_LIGHT_RATIO * np.maximum(table, tol.BODY_LIGHT_FLOOR)
+
     @cached_property
     def is_body_colour(self) -> np.ndarray:
         """Per pixel (h, w) bool: the colour stands out from the table as a die body's does."""
@@ -134,7 +143,25 @@ def find_bodies(
     height, width = working.bgr.shape[:2]
     is_whole = (x0, y0, x1, y1) == (0, 0, width, height)
     distance = working.distance_from_table if is_whole else working.distance_from_table_in(x0, y0, x1, y1)
-    mask = (distance > tol.BODY_MIN_COLOUR_DISTANCE).astype(np.uint8)
+    window = (x0, y0, x1, y1)
+    by_colour = _bodies_of_mask(distance > tol.BODY_MIN_COLOUR_DISTANCE, distance, working, window, regions)
+    lit = working.is_lit_above_table_in(*window) & (distance <= tol.BODY_MIN_COLOUR_DISTANCE)
+    in_the_shade = [
+        body
+        for body in _bodies_of_mask(lit, distance, working, window, regions)
+        if all(math.dist(body.center, other.center) >= body.side_px for other in by_colour)
+    ]
+    return by_colour + in_the_shade
+
+
+def _bodies_of_mask(
+    is_body: np.ndarray, distance: np.ndarray, working: WorkingImage, window: tuple[int, int, int, int], regions
+) -> list[Body]:
+    """The die-sized, nearly square, well-filled blobs of `is_body` (working pixels of `window`, (h, w) bool), most
+    standing-out (by `distance`, the window's colour distance from the table) first."""
+    x0, y0, _, _ = window
+    scale = working.scale
+    mask = is_body.astype(np.uint8)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
     count, labels, stats, centres = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
