@@ -269,3 +269,5 @@ SHADED_CONFIDENCE = 0.5  # a face named by its hue alone is asked about
 # measured as a share of that table's lightness (a floor keeps black tables from making noise a body).
 BODY_MIN_LIGHT_RATIO = 1.0
 BODY_LIGHT_FLOOR = 20
+SHADE_LIT_TABLE_LIGHTNESS = 60  # a face on a table darker than this (OpenCV 8-bit L*) is read relit ...
+SHADE_MAX_GAIN = 3.0  # ... by the lightness ratio, at most this much (noise grows with it)
