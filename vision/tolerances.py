@@ -265,8 +265,8 @@ SHADED_MAX_HUE_DEG = 10.0
 SHADED_HUE_MARGIN_DEG = 10.0  # ... and every other colour's this much further
 SHADED_CONFIDENCE = 0.5  # a face named by its hue alone is asked about
 
-# Dice in the shade (H21, vision/bodies.py): a die body also stands out by its lightness against the local table's,
-# measured as a share of that table's lightness (a floor keeps black tables from making noise a body).
+# Dice in the shade (vision/bodies.py, vision/shade.py): a die body also stands out by its lightness against the local
+# table's, measured as a share of that table's lightness (a floor keeps black tables from making noise a body).
 BODY_MIN_LIGHT_RATIO = 1.0
 BODY_LIGHT_FLOOR = 20
 SHADE_LIT_TABLE_LIGHTNESS = 60  # a face on a table darker than this (OpenCV 8-bit L*) is read relit ...
