@@ -37,6 +37,7 @@ from vision.find import FaceGroup
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import SplitView, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
+from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
@@ -499,14 +500,14 @@ def _bodies_read(
         None if regions is None else [centre for centre, confidence in centres if confidence < tol.OUTLINE_CHECK_BELOW]
     )
     squares = [
-        (square, read_face(image_bgr, square.box))
+        (square, read_face_in_its_light(image_bgr, working, square.box))
         for square in _worth_reading(find_squares(image_bgr, working, regions), sure, unsure)
     ]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
-        (body, read_face(image_bgr, body.box))
+        (body, read_face_in_its_light(image_bgr, working, body.box))
         for body in _beside_squares(_worth_reading(find_bodies(image_bgr, working, regions), sure, unsure), clear)
     ]
 

@@ -282,3 +282,10 @@ TEMPLATE_BLUR_LENGTH_RATIO = 1.5  # ... and their lengths within this factor (el
 # ... and no longer than this share of the face's side: the renders' longest blur (7 px on a die 24 px wide; dice
 # settle before a roll is read). Parallel lines of print on the board's cards, read as a 2, were 0.37 long
 TEMPLATE_BLUR_MAX_SIDES = 0.3
+
+# Dice in the shade (vision/bodies.py, vision/shade.py): a die body also stands out by its lightness against the local
+# table's, measured as a share of that table's lightness (a floor keeps black tables from making noise a body).
+BODY_MIN_LIGHT_RATIO = 1.0
+BODY_LIGHT_FLOOR = 20
+SHADE_LIT_TABLE_LIGHTNESS = 60  # a face on a table darker than this (OpenCV 8-bit L*) is read relit ...
+SHADE_MAX_GAIN = 3.0  # ... by the lightness ratio, at most this much (noise grows with it)
