@@ -112,7 +112,8 @@ STAGES = (
     ("_split_unread", "split"),
     ("find_squares", "outlines"),
     ("find_bodies", "bodies"),
-    ("read_face", "pip places"),
+    ("read_face_in_its_light", "pip places"),  # outlines and bodies read by their pip places
+    ("read_face", "fit reads"),  # faces fitted to their edges, read by their pip places
     ("body_view", "body view"),
     ("fit_face", "edge fits"),
     ("_colours", "colours"),
