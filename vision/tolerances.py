@@ -282,3 +282,11 @@ TEMPLATE_BLUR_LENGTH_RATIO = 1.5  # ... and their lengths within this factor (el
 # ... and no longer than this share of the face's side: the renders' longest blur (7 px on a die 24 px wide; dice
 # settle before a roll is read). Parallel lines of print on the board's cards, read as a 2, were 0.37 long
 TEMPLATE_BLUR_MAX_SIDES = 0.3
+
+# Sizes that follow the place in the frame (H23, vision/topface.py and vision/views.py): a tilted camera sees dice
+# nearer to it larger, so a face's pip size is judged against the size fitted (affine in the image place) to this
+# many faces or more (fewer: against their median)
+SIZE_GRADIENT_MIN_FACES = 4
+# ... when the fit explains this share of their spread (variance) or more: on the Blöder board's card patches, dice
+# among printed pip icons, sizes of two kinds gave 0.05-0.40 and the fit let printed pips through as 1s
+SIZE_GRADIENT_MIN_EXPLAINED = 0.5
