@@ -34,28 +34,23 @@ def test_the_pip_size_is_not_extrapolated_beyond_the_sizes_seen():
     assert pip_size_at(faces)((300, 1000)) == 5.0
 
 
+GROWING_DOWN_THE_FRAME = (
+    _face(100, 100, 2.5),
+    _face(500, 300, 4.5),
+    _face(100, 400, 5.5),
+    _face(400, 420, 5.6),
+    _face(200, 450, 6.0),
+)
+
+
 def test_a_far_die_with_small_pips_is_kept_among_larger_near_dice():
     far = _face(300, 50, 2.0)
-    near = [
-        _face(100, 100, 2.5),
-        _face(500, 300, 4.5),
-        _face(100, 400, 5.5),
-        _face(400, 420, 5.6),
-        _face(200, 450, 6.0),
-    ]
-    assert far in _of_consistent_size([far, *near])
+    assert far in _of_consistent_size([far, *GROWING_DOWN_THE_FRAME])
 
 
 def test_a_face_far_too_small_for_its_place_is_dropped():
     clutter = _face(300, 430, 1.5)
-    dice = [
-        _face(100, 100, 2.5),
-        _face(500, 300, 4.5),
-        _face(100, 400, 5.5),
-        _face(400, 420, 5.6),
-        _face(200, 450, 6.0),
-    ]
-    assert clutter not in _of_consistent_size([clutter, *dice])
+    assert clutter not in _of_consistent_size([clutter, *GROWING_DOWN_THE_FRAME])
 
 
 def test_dice_among_small_printed_pips_are_judged_against_the_median_not_a_fit():
