@@ -289,3 +289,11 @@ BODY_MIN_LIGHT_RATIO = 1.0
 BODY_LIGHT_FLOOR = 20
 SHADE_LIT_TABLE_LIGHTNESS = 60  # a face on a table darker than this (OpenCV 8-bit L*) is read relit ...
 SHADE_MAX_GAIN = 3.0  # ... by the lightness ratio, at most this much (noise grows with it)
+
+# Sizes that follow the place in the frame (H23, vision/topface.py and vision/views.py): a tilted camera sees dice
+# nearer to it larger, so a face's pip size is judged against the size fitted (affine in the image place) to this
+# many faces or more (fewer: against their median)
+SIZE_GRADIENT_MIN_FACES = 4
+# ... when the fit explains this share of their spread (variance) or more: on the Blöder board's card patches, dice
+# among printed pip icons, sizes of two kinds gave 0.05-0.40 and the fit let printed pips through as 1s
+SIZE_GRADIENT_MIN_EXPLAINED = 0.5

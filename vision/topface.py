@@ -68,16 +68,46 @@ def _of_like_pips(top: FaceGroup, side: FaceGroup) -> bool:
 
 
 def _of_consistent_size(groups: list[FaceGroup]) -> list[FaceGroup]:
-    """Dice of one frame are about equally far from the camera: drop faces whose pips are far off the median size
-    (of faces with two pips or more, which are seldom clutter; else of all faces when there are enough)."""
-    reference = [_pip_radius(group) for group in groups if len(group.pips) >= 2]
+    """Drop faces whose pips are far off the size the frame's other faces give for their place (`pip_size_at`;
+    faces with two pips or more, which are seldom clutter, set it; else all faces when there are enough)."""
+    reference = [group for group in groups if len(group.pips) >= 2]
     if not reference and len(groups) >= tol.SIZE_REFERENCE_MIN_ONES:
-        reference = [_pip_radius(group) for group in groups]
+        reference = groups
     if not reference:
         return groups
-    median = float(np.median(reference))
+    size_at = pip_size_at(reference)
     low, high = tol.PIP_RADIUS_BAND
-    return [group for group in groups if low * median <= _pip_radius(group) <= high * median]
+    return [group for group in groups if low <= _pip_radius(group) / size_at(group.center) <= high]
+
+
+def pip_size_at(groups: list[FaceGroup]) -> Callable[[tuple[float, float]], float]:
+    """The pip radius (pixels) the faces `groups` (one at least) give for a place (x, y) of their image.
+
+    A tilted camera sees the dice nearer to it larger; the size seen is inversely proportional to the depth, which
+    for a flat table is an affine function of the image place, so the radii are fitted as one. The fit stands only
+    with `tol.SIZE_GRADIENT_MIN_FACES` faces that span both image axes and when it explains
+    `tol.SIZE_GRADIENT_MIN_EXPLAINED` of their spread (else the median radius); it leaves out faces off
+    `tol.PIP_RADIUS_BAND` of a first fit (clutter), and is kept within the radii seen (no far extrapolation).
+    """
+    radii = np.array([_pip_radius(group) for group in groups])
+    median = float(np.median(radii))
+    centres = np.array([group.center for group in groups], dtype=float)
+    if len(groups) < tol.SIZE_GRADIENT_MIN_FACES:
+        return lambda place: median
+    design = np.column_stack([np.ones(len(groups)), centres])
+    if np.linalg.matrix_rank(design) < 3:
+        return lambda place: median
+    coefficients = np.linalg.lstsq(design, radii, rcond=None)[0]
+    residual, spread = np.sum((radii - design @ coefficients) ** 2), np.sum((radii - radii.mean()) ** 2)
+    if residual > (1 - tol.SIZE_GRADIENT_MIN_EXPLAINED) * spread:
+        return lambda place: median  # sizes of two kinds (dice among printed pips), not a gradient
+    low, high = tol.PIP_RADIUS_BAND
+    share = radii / np.maximum(design @ coefficients, 1e-9)
+    kept = (low <= share) & (share <= high)
+    if kept.sum() >= tol.SIZE_GRADIENT_MIN_FACES and np.linalg.matrix_rank(design[kept]) == 3:
+        coefficients = np.linalg.lstsq(design[kept], radii[kept], rcond=None)[0]
+    least, most = float(radii.min()), float(radii.max())
+    return lambda place: min(most, max(least, float(coefficients @ (1.0, place[0], place[1]))))
 
 
 def _of_die_spacing(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[FaceGroup]]:

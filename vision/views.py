@@ -21,7 +21,7 @@ from vision.bodies import WorkingImage
 from vision.find import FaceGroup, forms_any_group, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
-from vision.topface import top_faces
+from vision.topface import pip_size_at, top_faces
 
 
 @dataclass(frozen=True)
@@ -74,26 +74,64 @@ def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.n
     if closer <= 1 and _are_all_small(first_pips) and forms_any_group(first_pips, *first_images):
         # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
         # into faces first (as costly as finding them) would change nothing.
-        return _closer_regions(image_bgr, first_pips, View((), scale, (0.0, 0.0)), closer)
+        regions = _kind_regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
+        return _closer_regions(image_bgr, regions, closer)
     first = View(tuple(_faces_of_pips(first_pips, *first_images)), scale, (0.0, 0.0))
     if not _needs_a_closer_look(first.groups):
-        return [first]
+        far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
+        if not far_regions:
+            return [first]
+        return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer)]
     if not first.groups or closer > 1:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
-    return _closer_regions(image_bgr, first_pips, first, closer)
+    return _closer_regions(image_bgr, _kind_regions(first_pips, first, image_bgr.shape[:2]), closer)
 
 
-def _closer_regions(image_bgr: np.ndarray, first_pips: list[Pip], first: View, closer: float) -> list[View]:
-    """The regions around the pip candidates `first_pips` of the view `first`, each read at `closer` for pips of
-    the kind (dark or light) seen there."""
+Region = tuple[bool, tuple[int, int, int, int]]  # pips dark (True) or light, frame box (x0, y0, x1, y1)
+
+
+def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[Region]:
+    """The regions around the pip candidates `pips` of `view`, for each kind of pip (dark or light) seen there."""
+    return [
+        (is_dark, box)
+        for is_dark in (True, False)
+        for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
+    ]
+
+
+def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float) -> list[View]:
+    """The views of the `regions`, each read at `closer` for pips of its kind."""
     long_side = max(image_bgr.shape[:2])
     views = []
-    for is_dark in (True, False):
-        seen = [pip for pip in first_pips if pip.is_dark == is_dark]
-        for x0, y0, x1, y1 in _regions(seen, first, image_bgr.shape[:2]):
-            groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), (is_dark,))
-            views.append(View(tuple(groups), closer, (float(x0), float(y0))))
+    for is_dark, (x0, y0, x1, y1) in regions:
+        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), (is_dark,))
+        views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
+
+
+def _where_pips_are_small(pips: list[Pip], groups: tuple[FaceGroup, ...]) -> list[Pip]:
+    """The pip candidates where the faces `groups` give a pip size under `tol.SMALL_PIP_RADIUS_PX` (`pip_size_at`:
+    where a tilted camera sees the dice far off, the frame's median pip may be large while theirs are small)."""
+    reference = [group for group in groups if group.fit is not None and len(group.pips) >= 2]
+    if not reference:
+        return []
+    size_at = pip_size_at(reference)
+    return [pip for pip in pips if size_at(pip.center) < tol.SMALL_PIP_RADIUS_PX]
+
+
+def _outside(view: View, regions: list[Region]) -> View:
+    """`view` without the groups whose middle lies in a region read closer for pips of their kind."""
+    return View(
+        tuple(group for group in view.groups if not any(_holds(region, group, view) for region in regions)),
+        view.scale,
+        view.offset,
+    )
+
+
+def _holds(region: Region, group: FaceGroup, view: View) -> bool:
+    is_dark, (x0, y0, x1, y1) = region
+    x, y = view.to_frame(group.center)
+    return group.pips[0].is_dark == is_dark and x0 <= x < x1 and y0 <= y < y1
 
 
 def body_view(image_bgr: np.ndarray, center: tuple[float, float], side_px: float) -> View:
