@@ -290,7 +290,7 @@ BODY_LIGHT_FLOOR = 20
 SHADE_LIT_TABLE_LIGHTNESS = 60  # a face on a table darker than this (OpenCV 8-bit L*) is read relit ...
 SHADE_MAX_GAIN = 3.0  # ... by the lightness ratio, at most this much (noise grows with it)
 
-# Sizes that follow the place in the frame (H23, vision/topface.py and vision/views.py): a tilted camera sees dice
+# Sizes that follow the place in the frame (vision/topface.py and vision/views.py): a tilted camera sees dice
 # nearer to it larger, so a face's pip size is judged against the size fitted (affine in the image place) to this
 # many faces or more (fewer: against their median)
 SIZE_GRADIENT_MIN_FACES = 4
