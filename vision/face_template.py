@@ -53,12 +53,13 @@ PATTERNS: dict[int, tuple[frozenset[str], ...]] = {  # every way a value shows, 
 class TemplateRead:
     """value 1–6; margin: grey levels (0–255) between the faintest pip place and the strongest empty one;
     is_dark: True for dark pips on a light face; empty_spread: grey levels between the strongest and the faintest
-    empty place."""
+    empty place; pip_width: how wide the ink at its pip places is, in pip widths (see `_pip_ink_width`)."""
 
     value: int
     margin: float
     is_dark: bool
     empty_spread: float = 0.0
+    pip_width: float = 1.0
 
     @property
     def is_clear(self) -> bool:
@@ -69,8 +70,13 @@ class TemplateRead:
     def is_clean(self) -> bool:
         """Faint but clean: its pips stand out at least `tol.TEMPLATE_FAINT_MIN_MARGIN` grey levels beyond every
         empty place, and further than the empty places lie apart (a face whose pips are only faintly lighter, read
-        only when its empty places agree)."""
-        return self.margin >= tol.TEMPLATE_FAINT_MIN_MARGIN and self.margin > self.empty_spread
+        only when its empty places agree), the ink at its pips at least `tol.TEMPLATE_FAINT_MIN_PIP_WIDTH` pip widths
+        wide: a die-sized field printed on a card puts its places on thin lines along its sides or across a corner."""
+        return (
+            self.margin >= tol.TEMPLATE_FAINT_MIN_MARGIN
+            and self.margin > self.empty_spread
+            and self.pip_width >= tol.TEMPLATE_FAINT_MIN_PIP_WIDTH
+        )
 
 
 def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point]) -> TemplateRead | None:
@@ -170,7 +176,10 @@ def _best_pattern(
             and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
-            best = TemplateRead(value, margin, is_dark, empty_spread)
+            placed = _face_places(room, unit, row, pattern)
+            best = TemplateRead(
+                value, margin, is_dark, empty_spread, _pip_ink_width(face_ink, faintest, pip_area_px, placed)
+            )
     return best
 
 
@@ -206,6 +215,23 @@ def _is_unveiled(
     may_hold_pips = pips | (direction * _places_from_level(light, room, unit, radius, row) > faintest)
     explaining = (pips <= _PATTERN_MASK).all(axis=1) & (may_hold_pips >= _PATTERN_MASK).all(axis=1)
     return bool((_PATTERN_VALUES[explaining] == _PATTERN_VALUES[pattern]).all())
+
+
+def _pip_ink_width(
+    face_ink: np.ndarray, faintest: float, pip_area_px: float, places: tuple[np.ndarray, np.ndarray, np.ndarray]
+) -> float:
+    """How wide the pip ink (over half the faintest pip's standing-out) is at a pattern's pip places, in pip widths
+    (of `pip_area_px`), the mean over its pips: the deepest any inked pixel within a pip's radius of a place lies
+    inside the ink, over a pip's radius (a whole pip 1, no ink 0). A die's pip is a round spot, or pips blurred into
+    one another a band as wide; the lines printed on a card are far thinner. `face_ink`: the face's standing-out
+    (2-D, 0 outside its inner part); `places`: see `_face_places`."""
+    pip_radius = float(np.sqrt(pip_area_px / np.pi))
+    depth = cv2.distanceTransform((face_ink > 0.5 * faintest).astype(np.uint8), cv2.DIST_L2, 3)
+    reach = int(np.ceil(pip_radius))
+    deepest_near = cv2.dilate(depth, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * reach + 1, 2 * reach + 1)))
+    xs, ys, is_pip = places
+    side = face_ink.shape[0]
+    return float(np.mean(deepest_near[np.clip(ys[is_pip], 0, side - 1), np.clip(xs[is_pip], 0, side - 1)]) / pip_radius)
 
 
 def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> bool:
