@@ -53,13 +53,15 @@ PATTERNS: dict[int, tuple[frozenset[str], ...]] = {  # every way a value shows, 
 class TemplateRead:
     """value 1–6; margin: grey levels (0–255) between the faintest pip place and the strongest empty one;
     is_dark: True for dark pips on a light face; empty_spread: grey levels between the strongest and the faintest
-    empty place; pip_width: how wide the ink at its pip places is, in pip widths (see `_pip_ink_width`)."""
+    empty place; pip_width: how wide the ink at its pip places is, in pip widths (see `_pip_ink_width`), measured
+    only where the faint rule asks (`is_clean`: a margin from `tol.TEMPLATE_FAINT_MIN_MARGIN` to below
+    `tol.TEMPLATE_MIN_MARGIN`), else None."""
 
     value: int
     margin: float
     is_dark: bool
     empty_spread: float = 0.0
-    pip_width: float = 1.0
+    pip_width: float | None = None
 
     @property
     def is_clear(self) -> bool:
@@ -75,6 +77,7 @@ class TemplateRead:
         return (
             self.margin >= tol.TEMPLATE_FAINT_MIN_MARGIN
             and self.margin > self.empty_spread
+            and self.pip_width is not None
             and self.pip_width >= tol.TEMPLATE_FAINT_MIN_PIP_WIDTH
         )
 
@@ -176,10 +179,10 @@ def _best_pattern(
             and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
+            is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
             placed = _face_places(room, unit, row, pattern)
-            best = TemplateRead(
-                value, margin, is_dark, empty_spread, _pip_ink_width(face_ink, faintest, pip_area_px, placed)
-            )
+            pip_width = _pip_ink_width(face_ink, faintest, pip_area_px, placed) if is_faint else None
+            best = TemplateRead(value, margin, is_dark, empty_spread, pip_width)
     return best
 
 
