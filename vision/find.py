@@ -16,7 +16,7 @@ import numpy as np
 from vision import tolerances as tol
 from vision.layout import FACE_HALF_SIDE, FaceFit, plain_mean, real_fit
 from vision.partition import split_into_faces
-from vision.pips import Pip, shape_of, shape_vector
+from vision.pips import Pip, face_level_towards, shape_of, shape_vector
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ def forms_any_group(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) ->
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
         # Pair by pair, stopping at the first link: pips on one face are usually linked by the first pair tried.
-        if any(_unbroken(same, [pair], channel)[0] for pair in _alike_pairs(same)):
+        if any(_unbroken(same, [pair], channel)[0] for pair in _alike_pairs(same, channel)):
             return True
     return any(real_fit([pip], grey if pip.is_dark else lightness) is not None for pip in pips)
 
@@ -98,28 +98,51 @@ def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
 def _links(pips: list[Pip], channel: np.ndarray) -> list[tuple[int, int]]:
     """Index pairs (i < j) of pips on one face: close for their size, alike, and no seam between them (the seams
     of all pairs judged at once, which is far quicker than pair by pair)."""
-    alike = list(_alike_pairs(pips))
+    alike = list(_alike_pairs(pips, channel))
     return [
-        (i, j) for (i, j, _, _), is_unbroken in zip(alike, _unbroken(pips, alike, channel), strict=True) if is_unbroken
+        (i, j)
+        for (i, j, _, _, _), is_unbroken in zip(alike, _unbroken(pips, alike, channel), strict=True)
+        if is_unbroken
     ]
 
 
-def _alike_pairs(pips: list[Pip]) -> Iterator[tuple[int, int, float, float]]:
-    """(i, j, distance, smaller contrast) of each pair of pips (i < j) close enough for their size and alike enough
-    in size, shape and face level to be on one face."""
+def _alike_pairs(pips: list[Pip], channel: np.ndarray) -> Iterator[tuple[int, int, float, float, float]]:
+    """(i, j, distance, smaller contrast, face level between them) of each pair of pips (i < j) close enough for
+    their size and alike enough in size, shape and face level to be on one face.
+
+    The face level is the mean of the two pips' face levels. When light pips' levels differ by more than a face may
+    shade, each pip's face is measured again on the half of its ring that faces the other pip (see
+    `face_level_towards`): the ring of a corner pip on a large coloured die reaches onto the table. Not so for dark
+    pips: their white faces lie beside other white dice, and a half ring facing across the seam onto a neighbour's
+    face joined a lone 1 to its neighbour's pip (Blöder train 30045)."""
     shapes = [shape_of(pip) for pip in pips]  # once per pip, not once per pair
     for i, j in _near_pairs(pips):
-        distance, contrast = _likeness(pips[i], pips[j], math.dist(shapes[i], shapes[j]))
-        if distance is not None:
-            yield i, j, distance, contrast
+        a, b = pips[i], pips[j]
+        distance, contrast = _likeness(a, b, math.dist(shapes[i], shapes[j]))
+        if distance is None:
+            continue
+        if _is_even_step(a.face_level, b.face_level, contrast, a.is_dark):
+            yield i, j, distance, contrast, (a.face_level + b.face_level) / 2
+            continue
+        if a.is_dark:
+            continue  # see above: a white neighbour's face looks like one's own
+        level_a, level_b = face_level_towards(channel, a, b.center), face_level_towards(channel, b, a.center)
+        if level_a is not None and level_b is not None and _is_even_step(level_a, level_b, contrast, a.is_dark):
+            yield i, j, distance, contrast, (level_a + level_b) / 2
 
 
-def _unbroken(pips: list[Pip], pairs: list[tuple[int, int, float, float]], channel: np.ndarray) -> list[bool]:
+def _is_even_step(level_a: float, level_b: float, contrast: float, is_dark: bool) -> bool:
+    """Whether two face levels differ no more than one face shades, for pips standing out by `contrast`."""
+    face_step = tol.LINK_MAX_FACE_STEP if is_dark else tol.LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS
+    return abs(level_a - level_b) <= face_step * contrast
+
+
+def _unbroken(pips: list[Pip], pairs: list[tuple[int, int, float, float, float]], channel: np.ndarray) -> list[bool]:
     """For each pair of `_alike_pairs`, whether the face between them is unbroken (see `_is_unbroken_face`)."""
     if not pairs:
         return []
-    i, j, distance, contrast = (np.array(column) for column in zip(*pairs, strict=True))
-    return _is_unbroken_face(pips, i, j, distance, channel, contrast).tolist()
+    i, j, distance, contrast, face_level = (np.array(column) for column in zip(*pairs, strict=True))
+    return _is_unbroken_face(pips, i, j, distance, channel, contrast, face_level).tolist()
 
 
 def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
@@ -135,8 +158,8 @@ def _near_pairs(pips: list[Pip]) -> list[tuple[int, int]]:
 
 
 def _likeness(a: Pip, b: Pip, shape_difference: float) -> tuple[float, float] | tuple[None, None]:
-    """(distance, smaller contrast) of two pips alike enough in place, size, shape (`shape_difference`: the
-    distance of their `shape_of`s) and face level to be on one face; (None, None) when they are not."""
+    """(distance, smaller contrast) of two pips alike enough in place, size and shape (`shape_difference`: the
+    distance of their `shape_of`s) to be on one face; (None, None) when they are not."""
     radius = (a.radius + b.radius) / 2
     distance = math.hypot(a.center[0] - b.center[0], a.center[1] - b.center[1])
     if distance > tol.LINK_MAX_RADII * radius or max(a.radius, b.radius) > tol.LINK_MAX_RADIUS_RATIO * min(
@@ -145,22 +168,23 @@ def _likeness(a: Pip, b: Pip, shape_difference: float) -> tuple[float, float] | 
         return None, None
     if shape_difference > tol.LINK_MAX_SHAPE_DIFFERENCE:
         return None, None
-    contrast = min(a.contrast, b.contrast)
-    face_step = tol.LINK_MAX_FACE_STEP if a.is_dark else tol.LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS
-    if abs(a.face_level - b.face_level) > face_step * contrast:
-        return None, None
-    return distance, contrast
+    return distance, min(a.contrast, b.contrast)
 
 
 def _is_unbroken_face(
-    pips: list[Pip], i: np.ndarray, j: np.ndarray, distance: np.ndarray, channel: np.ndarray, contrast: np.ndarray
+    pips: list[Pip],
+    i: np.ndarray,
+    j: np.ndarray,
+    distance: np.ndarray,
+    channel: np.ndarray,
+    contrast: np.ndarray,
+    face_level: np.ndarray,
 ) -> np.ndarray:
-    """For each pair of pips (indices `i`, `j`, centre distance and smaller contrast, shape (P,)), no seam or edge
-    between them: the face level holds along the segment between their rims (P,) bool. The pips are of one
-    polarity."""
+    """For each pair of pips (indices `i`, `j`, centre distance, smaller contrast and the face level between them,
+    shape (P,)), no seam or edge between them: the face level holds along the segment between their rims (P,)
+    bool. The pips are of one polarity."""
     centers = np.array([pip.center for pip in pips])
     radii = np.array([pip.radius for pip in pips])
-    face_levels = np.array([pip.face_level for pip in pips])
     start, end = radii[i] * 1.5 / distance, 1 - radii[j] * 1.5 / distance
     steps = _SAMPLES * ((end - start) / (tol.LINK_SEGMENT_SAMPLES - 1))[:, None] + start[:, None]
     steps[:, -1] = end
@@ -169,8 +193,7 @@ def _is_unbroken_face(
     ys = np.rint(a[:, 1:] + steps * (b[:, 1:] - a[:, 1:])).astype(int)
     too_close = end <= start  # the rims touch: nothing between them to break the face
     values = channel[np.where(too_close[:, None], 0, ys), np.where(too_close[:, None], 0, xs)].astype(float)
-    face_level = ((face_levels[i] + face_levels[j]) / 2)[:, None]
-    step_towards_pip = (face_level - values) if pips[0].is_dark else (values - face_level)
+    step_towards_pip = (face_level[:, None] - values) if pips[0].is_dark else (values - face_level[:, None])
     return too_close | (step_towards_pip.max(axis=1) <= tol.LINK_MAX_SEAM * contrast)
 
 

@@ -296,6 +296,20 @@ def ring_values(
     return channel[cy - reach : cy + reach + 1, cx - reach : cx + reach + 1][ring]
 
 
+def face_level_towards(channel: np.ndarray, pip: Pip, towards: tuple[float, float]) -> float | None:
+    """The median of `channel` (H, W) uint8 on the half of the pip's face ring that faces the point `towards` (x, y);
+    None past the border. Where another pip of the face lies, the face goes on; the far half of a corner pip's ring
+    on a large die reaches past the face edge onto the table, which is darker or lighter than the face."""
+    reach = pip.radius * math.sqrt(pip.elongation)  # half the major axis, as `_face_around` measures it
+    cx, cy = round(pip.center[0]), round(pip.center[1])
+    ring, span = _ring_mask(round(reach * tol.PIP_RING_RADII[0] * 4), round(reach * tol.PIP_RING_RADII[1] * 4))
+    if cx < span or cy < span or cx + span >= channel.shape[1] or cy + span >= channel.shape[0]:
+        return None
+    dy, dx = np.mgrid[-span : span + 1, -span : span + 1]
+    facing = dx * (towards[0] - pip.center[0]) + dy * (towards[1] - pip.center[1]) > 0
+    return float(np.median(channel[cy - span : cy + span + 1, cx - span : cx + span + 1][ring & facing]))
+
+
 @cache
 def _ring_mask(inner_quarters: int, outer_quarters: int) -> tuple[np.ndarray, int]:
     """The ring with radii given in quarter pixels as a mask (2 reach + 1 square, bool), and its reach in whole
