@@ -98,9 +98,8 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     blue, green, red = cv2.split(face)
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
-    best = _clearer(
-        _best_pattern(brightest, room, is_dark=True, agreeing=(grey,)), _best_pattern(lightness, room, is_dark=False)
-    )
+    dark_pips = _best_pattern(brightest, room, is_dark=True, agreeing=(grey,))
+    best = _clearer(dark_pips, _best_pattern(lightness, room, is_dark=False, to_beat=dark_pips.margin))
     if best.is_clear:
         return best
     own_light = _in_own_light(brightest, lightness, grey, room)
@@ -126,10 +125,18 @@ def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray
     window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
     dark_light, light_light, grey_light = (cv2.medianBlur(channel, window) for channel in (brightest, lightness, grey))
     dark_agreeing = (brightest, _levelled(grey, grey_light))
-    return _clearer(
-        _best_pattern(_levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light),
-        _best_pattern(_levelled(lightness, light_light), room, is_dark=False, agreeing=(lightness,), light=light_light),
+    dark_pips = _best_pattern(
+        _levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light
     )
+    light_pips = _best_pattern(
+        _levelled(lightness, light_light),
+        room,
+        is_dark=False,
+        agreeing=(lightness,),
+        light=light_light,
+        to_beat=dark_pips.margin,
+    )
+    return _clearer(dark_pips, light_pips)
 
 
 def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
@@ -145,13 +152,18 @@ def _best_pattern(
     is_dark: bool,
     agreeing: tuple[np.ndarray, ...] = (),
     light: np.ndarray | None = None,
+    to_beat: float = -np.inf,
 ) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. In each of
     `agreeing` (other channels of the face), its pip places must stand out that way too, if only a little:
     in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
     where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
-    other value may fit with pips on places the light veils (see `_is_unveiled`)."""
+    other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern whose margin beats
+    `to_beat` (another read's, which wins ties) is judged: none other could win; else no value (0, margin -inf).
+
+    The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
+    that passes every check is the one a judging of all would keep: judging stops there."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
@@ -167,23 +179,28 @@ def _best_pattern(
             for unit, radius in zip(units, radii, strict=True)
         ]
     )  # (scales, shifts, 9)
-    best = TemplateRead(0, -np.inf, is_dark)
-    clearest = _clearest(direction * (places - level))
-    for (margin, value, faintest, row, pattern, empty_spread), unit, radius in zip(clearest, units, radii, strict=True):
+    candidates = sorted(
+        zip(_clearest(direction * (places - level)), units, radii, strict=True), key=lambda each: -each[0][0]
+    )
+    for (margin, value, faintest, row, pattern, empty_spread), unit, radius in candidates:
+        if margin <= to_beat:
+            break
         if (
-            margin > best.margin
-            and _shows_only_its_pips(
-                face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row, pattern)
+            (
+                _shows_one_pip(face_ink, faintest, radius, pip_area_px)
+                if value == 1
+                else _shows_only_its_pips(
+                    face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row, pattern)
+                )
             )
-            and (value != 1 or _shows_one_spot(face_ink, faintest, pip_area_px))
             and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
             is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
             placed = _face_places(room, unit, row, pattern)
             pip_width = _pip_ink_width(face_ink, faintest, pip_area_px, placed) if is_faint else None
-            best = TemplateRead(value, margin, is_dark, empty_spread, pip_width)
-    return best
+            return TemplateRead(value, margin, is_dark, empty_spread, pip_width)
+    return TemplateRead(0, -np.inf, is_dark)
 
 
 def _agrees(
@@ -237,14 +254,19 @@ def _pip_ink_width(
     return float(np.mean(deepest_near[np.clip(ys[is_pip], 0, side - 1), np.clip(xs[is_pip], 0, side - 1)]) / pip_radius)
 
 
-def _shows_one_spot(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> bool:
-    """The face (its standing-out, 2-D, 0 outside its inner part) shows one spot of pip ink, no second one of
-    `tol.TEMPLATE_SECOND_SPOT_SHARE` of the first's area, or of an ordinary pip's (`pip_area_px`) when the first
-    is larger (a pip joined by a glint), or more: a 2 or 5 whose outline sits askew puts a pip on the centre place
-    and the others beside their places, where the places do not see them but the face does. Glints and shades
-    along a bevel do not count (see `_ink_spots`)."""
+def _shows_one_pip(face_ink: np.ndarray, faintest: float, radius: float, pip_area_px: float) -> bool:
+    """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than a 1's lone pip
+    (`radius` pixels, `tol.ONE_PIP_SIZE_RATIO` times wider; see `_shows_only_its_pips`: a 5 whose pips sit closer
+    together than the places looked at is no 1 because its centre pip stands out), and that in one spot, no
+    second one of `tol.TEMPLATE_SECOND_SPOT_SHARE` of the first's area, or of an ordinary pip's (`pip_area_px`)
+    when the first is larger (a pip joined by a glint), or more: a 2 or 5 whose outline sits askew puts a pip on the
+    centre place and the others beside their places, where the places do not see them but the face does. Glints and
+    shades along a bevel do not count (see `_ink_spots`)."""
     areas = sorted(_ink_spots(face_ink, faintest, pip_area_px), reverse=True)
-    return len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * min(areas[0], pip_area_px)
+    pip_radius = radius * tol.ONE_PIP_SIZE_RATIO
+    return sum(areas) <= tol.TEMPLATE_INK_MAX_EXCESS * np.pi * pip_radius**2 and (
+        len(areas) < 2 or areas[1] < tol.TEMPLATE_SECOND_SPOT_SHARE * min(areas[0], pip_area_px)
+    )
 
 
 def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> list[int]:
@@ -266,8 +288,7 @@ def _spots_of_ink(
     inked = (face_ink > 0.5 * faintest).astype(np.uint8)
     _, labels, stats, _ = cv2.connectedComponentsWithStats(inked, connectivity=8)
     left, top, width, height, area = stats[1:].T
-    rows, columns = np.nonzero(_inner_mask(face_ink.shape[0]))
-    first, last = min(rows.min(), columns.min()), max(rows.max(), columns.max())
+    first, last = _inner_rim(face_ink.shape[0])
     on_rim = (left <= first) | (top <= first) | (left + width - 1 >= last) | (top + height - 1 >= last)
     long_side, short_side = np.maximum(width, height), np.minimum(width, height)
     streak = (
@@ -289,8 +310,7 @@ def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
         return np.zeros(count - 1, bool)
     values = face_ink.astype(np.float32)
     steepness = np.hypot(cv2.Sobel(values, cv2.CV_32F, 1, 0, ksize=3), cv2.Sobel(values, cv2.CV_32F, 0, 1, ksize=3))
-    off_rim = cv2.erode(_inner_mask(face_ink.shape[0]).astype(np.uint8), np.ones((5, 5), np.uint8))
-    near = cv2.dilate(np.where(off_rim > 0, steepness, 0), np.ones((3, 3), np.uint8))
+    near = cv2.dilate(np.where(_off_rim(face_ink.shape[0]), steepness, 0), np.ones((3, 3), np.uint8))
     sharpness, peak = max_per_label(labels, near, count), max_per_label(labels, values, count)
     sharpest = int(np.argmax(sharpness[1:])) + 1
     return (sharpness[1:] < tol.INK_EDGE_SHARE * sharpness[sharpest]) & (peak[1:] > peak[sharpest])
@@ -312,18 +332,13 @@ def _shows_only_its_pips(
     pips: tuple[int, float, float],
     places: tuple[np.ndarray, np.ndarray, np.ndarray],
 ) -> bool:
-    """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than `value` pips of
-    `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels; the lone pip of a 1 is
-    `tol.ONE_PIP_SIZE_RATIO` times wider, and glints along its bevels and sheens are left out, see `_ink_spots`): a 5
-    whose pips sit closer together than the places looked at is no 1 because its centre pip stands out. Streaks on
+    """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than `value` pips (2–6; a 1
+    see `_shows_one_pip`) of `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels). Streaks on
     the rim that hold none of the nine places are left out of any face's ink: the glint along a bevel of an outline
     a little too large, not pips (a pip on the rim lies on a place). A pip drawn out by motion blur (see
     `_blur_streak_px`) may cover as much more as the streak it became. `places`: the nine places' pixel columns and
     rows in `face_ink`, and whether the pattern has a pip there."""
-    value, radius, pip_area_px = pips
-    pip_radius = radius * tol.ONE_PIP_SIZE_RATIO if value == 1 else radius
-    if value == 1:
-        return sum(_ink_spots(face_ink, faintest, pip_area_px)) <= tol.TEMPLATE_INK_MAX_EXCESS * np.pi * pip_radius**2
+    value, pip_radius, pip_area_px = pips
     labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
     xs, ys, is_pip = places
     side = face_ink.shape[0]
@@ -426,3 +441,16 @@ def _inner_mask(size: int) -> np.ndarray:
     ys, xs = np.mgrid[0:size, 0:size]
     half = tol.TEMPLATE_INNER_SHARE * size / 2
     return (np.abs(xs - size / 2) < half) & (np.abs(ys - size / 2) < half)
+
+
+@cache
+def _inner_rim(size: int) -> tuple[int, int]:
+    """The first and last pixel row (and column) of the inner part of a face `size` pixels wide (see `_inner_mask`)."""
+    rows, columns = np.nonzero(_inner_mask(size))
+    return int(min(rows.min(), columns.min())), int(max(rows.max(), columns.max()))
+
+
+@cache
+def _off_rim(size: int) -> np.ndarray:
+    """The inner part of a face `size` pixels wide less its rim two pixels deep (bool), where ink's edges are whole."""
+    return cv2.erode(_inner_mask(size).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0

@@ -202,19 +202,31 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
 
 def steepest_edges(channel: np.ndarray, xs: np.ndarray, ys: np.ndarray, inside: np.ndarray) -> np.ndarray:
     """Gradient magnitude (grey levels per pixel, 3×3 Sobel) of `channel` (H, W) at the grid points (xs, ys) of a
-    square grid (row order); 0 outside and on the grid's outer ring, which may reach the face's own edge."""
+    square grid (row order); 0 outside and on the grid's outer ring, which may reach the face's own edge. Taken at
+    the points alone (the same values as `cv2.Sobel` over the face, at a fraction of its cost)."""
     side = math.isqrt(len(xs))
     inner = inside & _off_rim(side)
     steepness = np.zeros(len(xs))
     if not inner.any():
         return steepness
     height, width = channel.shape
-    left, top = max(int(xs[inner].min()) - 1, 0), max(int(ys[inner].min()) - 1, 0)
-    crop = channel[top : min(int(ys[inner].max()) + 2, height), left : min(int(xs[inner].max()) + 2, width)]
-    gx = cv2.Sobel(crop, cv2.CV_32F, 1, 0, ksize=3) / 8
-    gy = cv2.Sobel(crop, cv2.CV_32F, 0, 1, ksize=3) / 8
-    steepness[inner] = np.hypot(gx, gy)[ys[inner] - top, xs[inner] - left]
+    columns = _reflected(xs[inner][:, None] + _STEPS, width)  # (points, 3): each point's column and its neighbours'
+    rows = _reflected(ys[inner][:, None] + _STEPS, height)
+    around = channel[rows[:, :, None], columns[:, None, :]].astype(np.int32)  # (points, 3, 3): rows, then columns
+    gx = ((around[:, :, 2] - around[:, :, 0]) @ _SMOOTHING).astype(np.float32) / 8
+    gy = ((around[:, 2, :] - around[:, 0, :]) @ _SMOOTHING).astype(np.float32) / 8
+    steepness[inner] = np.hypot(gx, gy)
     return steepness
+
+
+_STEPS = np.array([-1, 0, 1])
+_SMOOTHING = np.array([1, 2, 1])  # the 3×3 Sobel kernel's smoothing across its derivative
+
+
+def _reflected(indices: np.ndarray, length: int) -> np.ndarray:
+    """Pixel indices reflected back into 0..length-1 about the first and last pixel (as cv2's default border)."""
+    indices = np.abs(indices)
+    return np.where(indices >= length, 2 * length - 2 - indices, indices)
 
 
 @cache
