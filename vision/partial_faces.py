@@ -45,22 +45,31 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     their pip places lie on each other's: the same middle turned another way (three pips of a right angle fit a 4
     or, turned 45° and larger, a 5) is another face whose pip places the image must tell apart."""
     pips = np.asarray(pip_centres, dtype=float)
-    fits = [fit for size in tol.PARTIAL_SIZES for fit in _fits(pips, size * reference)]
+    fits = sorted((fit for size in tol.PARTIAL_SIZES for fit in _fits(pips, size * reference)), key=lambda fit: fit[0])
+    if not fits:
+        return []
     same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(reference)))
-    boxes: list[Box] = []
-    for _, corners in sorted(fits, key=lambda fit: fit[0]):
-        if not any(_is_same_placement(corners, np.asarray(box), same_px) for box in boxes):
-            boxes.append(tuple((float(x), float(y)) for x, y in corners))  # type: ignore[arg-type]
-    return boxes
+    places = _corner_places(np.stack([corners for _, corners in fits]))  # (fits, 4, 2) pixels
+    kept: list[int] = []
+    for index in range(len(fits)):
+        if not kept or not _is_same_placement(places[index], places[kept], same_px).any():
+            kept.append(index)
+    return [tuple((float(x), float(y)) for x, y in fits[index][1]) for index in kept]  # type: ignore[misc]
 
 
-def _is_same_placement(corners: np.ndarray, other: np.ndarray, same_px: float) -> bool:
-    """Whether the faces with box corners `corners` and `other` ((4, 2) pixels) put each corner pip place within
-    `same_px` pixels of one of the other's (a face looks the same turned by 90°, so which corner is first does not
-    matter); the corner places move most when a face turns or grows, the middle one only when it shifts."""
-    corner_places = [box.mean(axis=0) + (box - box.mean(axis=0)) / FACE_HALF_SIDE for box in (corners, other)]
-    distances = np.linalg.norm(corner_places[0][:, None] - corner_places[1][None], axis=-1)  # (4, 4) pixels
-    return bool(np.all(distances.min(axis=1) < same_px))
+def _corner_places(boxes: np.ndarray) -> np.ndarray:
+    """The corner pip places ((..., 4, 2) pixels) of faces with box corners `boxes` ((..., 4, 2) pixels)."""
+    middles = boxes.mean(axis=-2, keepdims=True)
+    return middles + (boxes - middles) / FACE_HALF_SIDE
+
+
+def _is_same_placement(places: np.ndarray, others: np.ndarray, same_px: float) -> np.ndarray:
+    """Per face of `others` ((K, 4, 2) corner pip places, pixels), whether the face with corner pip places `places`
+    ((4, 2)) puts each of them within `same_px` pixels of one of that face's (a face looks the same turned by 90°, so
+    which corner is first does not matter); the corner places move most when a face turns or grows, the middle one
+    only when it shifts."""
+    distances = np.linalg.norm(places[None, :, None] - others[:, None], axis=-1)  # (K, 4, 4) pixels
+    return np.all(distances.min(axis=2) < same_px, axis=1)
 
 
 def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]:
