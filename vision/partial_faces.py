@@ -54,6 +54,8 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     for index in range(len(fits)):
         if not kept or not _is_same_placement(places[index], places[kept], same_px).any():
             kept.append(index)
+        if len(kept) == tol.PARTIAL_MAX_PLACEMENTS:
+            break
     return [tuple((float(x), float(y)) for x, y in fits[index][1]) for index in kept]  # type: ignore[misc]
 
 
