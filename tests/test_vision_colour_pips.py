@@ -65,3 +65,17 @@ def test_a_black_die_veiled_by_glare_bevels_and_all_is_named_black_only_unsurely
     veiled_whole(image, boxes[1])
     guesses = classify_dice(image, boxes, synthetic_profile("bloeder-sack"))
     assert [(guess.colour, round(guess.confidence, 2)) for guess in guesses[1:2]] == [("black", 0.8)]
+
+
+def test_a_red_die_veiled_by_glare_bevels_and_all_is_named_red_by_its_hue_only_unsurely():
+    image, boxes = table(["white", "black", "red"])
+    veiled_whole(image, boxes[2])
+    guesses = classify_dice(image, boxes, synthetic_profile("bloeder-sack"))
+    assert [(guess.colour, round(guess.confidence, 2)) for guess in guesses[2:]] == [("red", 0.8)]
+
+
+def test_a_black_die_veiled_by_glare_is_left_unknown_where_its_pips_rule_nothing_out():
+    image, boxes = table(["white", "black", "red"])
+    veiled_whole(image, boxes[1])
+    guesses = classify_dice(image, boxes, synthetic_profile("bloeder-sack"), ColourSettings(dark_pip_depth=0.0))
+    assert [(guess.colour, guess.confidence) for guess in guesses[1:2]] == [("unknown", 0.0)]
