@@ -6,8 +6,11 @@ of the pixels near the face's median L* (pips are far brighter or darker); add t
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
 paler than its own bevels), take L*a*b* from the rim of the box instead; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
-enough and it is clearly the most likely; a die undecided alone may still be decided by the set's counts
-together with the frame's other dice (`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
+enough and it is clearly the most likely, and where the profile knows the colours' pip paint, a face that shows no
+dark pips is no die of a colour with dark pips (glare veils a glossy black face white, but paints no dark pips on
+it; such a face matching no colour is named the colour left that glare would make of it, unsurely); a die
+undecided alone may still be decided by the set's counts together with the frame's other dice
+(`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -73,8 +76,9 @@ class ColourSettings:
     shaded_confidence: float = 0.8  # a die matching no colour named as a shaded die of one (asked about: < 0.9)
     shade_min_chroma: float = 7.0  # ... when it shows this much colour (C*ab): neutral dice differ by lightness only
     # A face whose darkest pixels (this percentile of its L*) lie less than `dark_pip_depth` L* below its median
-    # shows no dark pips, so it is no die of a colour the profile gives dark pips (Blöder Sack train split: the
-    # dice of dark-pip colours showed 5.8 and more, the black dice veiled by glare 2.2 to 3.2)
+    # shows no dark pips, so it is no die of a colour the profile gives dark pips (Blöder Sack train split, the
+    # reader's boxes: the blue dice showed 5.9 and more, the white 12.1 and more, the black dice veiled by glare
+    # 2.1 to 3.1)
     dark_pip_percentile: float = 3.0
     dark_pip_depth: float = 4.0
     veiled_confidence: float = 0.8  # a face lighter and paler than its colour, named so under glare (asked about)
