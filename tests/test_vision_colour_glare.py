@@ -78,11 +78,13 @@ def _bgr_of_lab(lab: tuple[float, float, float]) -> tuple[int, ...]:
 
 
 def test_a_veiled_face_whose_bevels_may_be_blue_or_white_is_named_white_only_unsurely():
-    """Blöder Sack 30024's over-exposed blue die, drawn flat: a pale bluish face in a bluer, darker rim."""
+    """Blöder Sack 30024's over-exposed blue die, drawn flat: a pale bluish face with a black pip in a bluer,
+    darker rim."""
     image = blank_table(background="wood", seed=5)
     white = draw_die(image, "white", (50.0, 50.0), 40, 0.0, 3, seed=0)
     cv2.rectangle(image, (110, 30), (150, 70), _bgr_of_lab((76.0, 4.0, -18.0)), -1)
     cv2.rectangle(image, (114, 34), (146, 66), _bgr_of_lab((86.0, 3.0, -9.0)), -1)
+    cv2.circle(image, (130, 50), 4, (20, 20, 22), -1)
     boxes = [white.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
     guesses = classify_dice(image, boxes, load_profile("bloeder-sack"))
     assert [(guess.colour, round(guess.confidence, 2)) for guess in guesses] == [("white", 1.0), ("white", 0.56)]

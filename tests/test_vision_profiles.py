@@ -141,3 +141,28 @@ def test_a_profile_that_is_not_json_names_the_file(tmp_path):
 def test_a_profile_error_is_also_a_value_error():
     with pytest.raises(ValueError):
         profile_from_json([], "list.json")
+
+
+def test_a_pip_paint_other_than_light_or_dark_is_refused():
+    data = shipped("bloeder-sack")
+    data["colours"]["blue"]["pips"] = "black"
+    with pytest.raises(ProfileError) as raised:
+        profile_from_json(data, "b.json")
+    assert str(raised.value) == (
+        'Würfelsatz-Profil b.json, Feld colours.blue.pips: erwartet "light" | "dark", gefunden "black". '
+        "Bitte die Datei korrigieren oder mit »dicetable calibrate« neu erstellen."
+    )
+
+
+def test_bloeder_sacks_blue_and_white_dice_have_dark_pips():
+    profile = load_profile("bloeder-sack")
+    assert {name: stats.pips for name, stats in profile.colours} == {
+        "red": "light",
+        "blue": "dark",
+        "white": "dark",
+        "black": "light",
+    }
+
+
+def test_a_profile_without_pip_paint_leaves_it_unknown():
+    assert {stats.pips for _, stats in load_profile("geht-noch-was").colours} == {None}

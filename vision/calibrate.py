@@ -5,7 +5,8 @@ reader (`vision.reader.read_frame`). Every die is measured as the colour stage m
 a picture are shared out among the set's colours, at most the set's count of each, so that the total
 distance to the current profile's colours is least (Hungarian method). A colour whose statistics are not
 known yet (the fifth Gönnen colour) takes the dice that are far from every known colour. The statistics of
-each colour are then the mean and spread of its dice; colours not seen keep their old statistics.
+each colour are then the mean and spread of its dice, and its pip paint: "dark" where nearly all its dice show
+dark pips (`DARK_PIP_SHARE`), else "light"; colours not seen keep their old statistics.
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision.assignment import min_cost_assignment
-from vision.colour import Box, ColourSettings, colour_scores, measure_dice
+from vision.colour import Box, ColourSettings, colour_scores, measure_dark_pip_depths, measure_dice
 from vision.profiles import FEATURES, ColourStats, DiceSetProfile
 
 COLOUR_SETTINGS = ColourSettings()  # calibration measures dice exactly as the colour stage does
+# A colour has dark pips where at least this share of its dice show them (`ColourSettings.dark_pip_depth`): dice of a
+# dark-pip colour in poor light may show them faintly, and a colour learned as "light" rules nothing out
+DARK_PIP_SHARE = 0.9
 
 
 class CalibrationFailed(DicetableError, RuntimeError):
@@ -51,9 +55,12 @@ def calibrate(
     source: written into the profile, e.g. "calibrated from 5 camera pictures on 2026-11-25".
     """
     features_by_colour: dict[str, list[np.ndarray]] = {name: [] for name in profile.colour_names}
+    depths_by_colour: dict[str, list[float]] = {name: [] for name in profile.colour_names}
+    may_show_white = profile.faces == "pips"
     for index, frame in enumerate(frames):
         frame_boxes = boxes[index] if boxes is not None and boxes[index] is not None else _found_boxes(frame)
-        features, problems = measure_dice(frame, frame_boxes, settings, may_show_white=profile.faces == "pips")
+        features, problems = measure_dice(frame, frame_boxes, settings, may_show_white)
+        depths = measure_dark_pip_depths(frame, frame_boxes, settings, may_show_white)
         measured = [i for i, problem in enumerate(problems) if problem is None]
         if colours is not None and colours[index] is not None:
             names = [colours[index][i] for i in measured]
@@ -66,10 +73,16 @@ def calibrate(
                     text("vision.calibrate.unknown_colour", frame=index + 1, colour=name, set=profile.set, known=known)
                 )
             features_by_colour[name].append(features[i])
+            depths_by_colour[name].append(float(depths[i]))
     if not any(features_by_colour.values()):
         raise CalibrationFailed(text("vision.calibrate.no_dice", frames=len(frames)))
     learned = tuple(
-        (name, _statistics(features_by_colour[name]) if features_by_colour[name] else profile.stats(name))
+        (
+            name,
+            _statistics(features_by_colour[name], depths_by_colour[name], profile.faces, settings)
+            if features_by_colour[name]
+            else profile.stats(name),
+        )
         for name in profile.colour_names
     )
     counts = tuple((name, len(features_by_colour[name])) for name in profile.colour_names)
@@ -101,11 +114,15 @@ def _costs(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettin
     return {name: known.get(name, unknown) for name in profile.colour_names}
 
 
-def _statistics(samples: list[np.ndarray]) -> ColourStats:
+def _statistics(samples: list[np.ndarray], depths: list[float], faces: str, settings: ColourSettings) -> ColourStats:
+    """A colour's statistics from its dice: features (each (len(FEATURES),)) and dark-pip depths (L*); faces
+    without pips (the PUSH die) have no pip paint."""
     stacked = np.array(samples)
     mean = tuple(round(float(v), 2) for v in stacked.mean(axis=0))
     std = tuple(round(float(v), 2) for v in stacked.std(axis=0))
-    return ColourStats(mean, std, len(samples))
+    shows_dark_pips = np.mean(np.array(depths) >= settings.dark_pip_depth) >= DARK_PIP_SHARE
+    pips = None if faces != "pips" else "dark" if shows_dark_pips else "light"
+    return ColourStats(mean, std, len(samples), pips)
 
 
 def _found_boxes(frame: np.ndarray) -> list[Box]:

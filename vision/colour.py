@@ -6,8 +6,11 @@ of the pixels near the face's median L* (pips are far brighter or darker); add t
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
 paler than its own bevels), take L*a*b* from the rim of the box instead; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
-enough and it is clearly the most likely; a die undecided alone may still be decided by the set's counts
-together with the frame's other dice (`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
+enough and it is clearly the most likely, and where the profile knows the colours' pip paint, a face that shows no
+dark pips is no die of a colour with dark pips (glare veils a glossy black face white, but paints no dark pips on
+it; such a face matching no colour is named the colour left that glare would make of it, unsurely); a die
+undecided alone may still be decided by the set's counts together with the frame's other dice
+(`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -26,7 +29,7 @@ import cv2
 import numpy as np
 
 from dicetable.messages import Text, colour_name, text
-from vision.colour_counts import share_out_undecided
+from vision.colour_counts import FORBIDDEN, share_out_undecided
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.look_alikes import tell_apart
 from vision.profiles import FEATURES, DiceSetProfile
@@ -72,6 +75,14 @@ class ColourSettings:
     thin_veil_chroma_gap: float = 5.0  # this much less colourful (C*ab) than the rim (a thinner veil of glare)
     shaded_confidence: float = 0.8  # a die matching no colour named as a shaded die of one (asked about: < 0.9)
     shade_min_chroma: float = 7.0  # ... when it shows this much colour (C*ab): neutral dice differ by lightness only
+    # A face whose darkest pixels (this percentile of its L*) lie less than `dark_pip_depth` L* below its median
+    # shows no dark pips, so it is no die of a colour the profile gives dark pips (Blöder Sack train split, the
+    # reader's boxes: the blue dice showed 5.9 and more, the white 12.1 and more, the black dice veiled by glare
+    # 2.1 to 3.1)
+    dark_pip_percentile: float = 3.0
+    dark_pip_depth: float = 4.0
+    veiled_confidence: float = 0.8  # a face lighter and paler than its colour, named so under glare (asked about)
+    veiled_max_hue_deg: float = 30.0  # ... when its hue lies this near the colour's (glare turns it a little)
     white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
 
 
@@ -107,22 +118,25 @@ def classify_dice(
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
     may_show_white = profile.faces == "pips"
-    features, rims, problems = _measure(image_bgr, boxes, settings, may_show_white)
+    features, rims, depths, problems = _measure(image_bgr, boxes, settings, may_show_white)
     if not may_show_white:
-        unbalanced, unbalanced_rims, _ = _measure(
+        unbalanced, unbalanced_rims, _, _ = _measure(
             image_bgr, boxes, settings, may_show_white, may_take_frame_light=False
         )
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims = unbalanced, unbalanced_rims
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
-    features, trust = _unveiled(features, rims, profile, settings)
-    scores = colour_scores(features, profile, settings)  # all dice at once; a die not measured is not judged
+    ruled_out = ruled_out_by_pips(depths, profile, settings)
+    features, trust = _unveiled(features, rims, ruled_out, profile, settings)
+    scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
     guesses = [
-        ColourGuess(UNKNOWN, 0.0, problem) if problem else _judged(scores, row, profile, settings)
+        ColourGuess(UNKNOWN, 0.0, problem)
+        if problem
+        else _judged_alone(scores, row, features, ruled_out, profile, settings)
         for row, problem in enumerate(problems)
     ]
     if settings.shares_out_by_counts:
-        guesses = _with_the_frame(features, bevel_drop, guesses, profile, settings)
+        guesses = _with_the_frame(features, bevel_drop, ruled_out, guesses, profile, settings)
     return [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
         for guess, most in zip(guesses, trust, strict=True)
@@ -132,20 +146,23 @@ def classify_dice(
 def _with_the_frame(
     features: np.ndarray,
     bevel_drop: np.ndarray,
+    ruled_out: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
-    dice matching no colour named as dice in shade, look-alikes named by comparison (`bevel_drop`: per die, how
-    much lighter its face is than its rim, L*)."""
+    dice matching no colour named as dice in shade, look-alikes named by comparison (`bevel_drop`:
+    per die, how much lighter its face is than its rim, L*; `ruled_out`: as `ruled_out_by_pips`)."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
-        guesses = _decided_by_counts(features, guesses, profile, settings)
+        guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
     guesses = [
-        _in_shade(feature, profile, settings) or guess if guess.reason and guess.reason.key == NO_MATCH else guess
-        for feature, guess in zip(features, guesses, strict=True)
+        _in_shade(feature, excluded, profile, settings) or guess
+        if guess.reason and guess.reason.key == NO_MATCH
+        else guess
+        for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
     ]
-    return _look_alikes_told_apart(features, bevel_drop, guesses, profile, settings)
+    return _look_alikes_told_apart(features, bevel_drop, ruled_out, guesses, profile, settings)
 
 
 def measure_dice(
@@ -160,8 +177,19 @@ def measure_dice(
     may_show_white: whether the faces can show white (pips, white dice) to take the light from. The faces of
     the PUSH die are all coloured, and a pale, over-lit one would pass for white, so it takes the frame's.
     """
-    features, _, problems = _measure(image_bgr, boxes, settings, may_show_white)
+    features, _, _, problems = _measure(image_bgr, boxes, settings, may_show_white)
     return features, problems
+
+
+def measure_dark_pip_depths(
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    settings: ColourSettings = ColourSettings(),
+    may_show_white: bool = True,
+) -> np.ndarray:
+    """Per box (n,): how far (L*) the darkest pixels of its face (`settings.dark_pip_percentile`) lie below its
+    median, deep where it shows dark pips; NaN where it could not be measured (see `measure_dice`)."""
+    return _measure(image_bgr, boxes, settings, may_show_white)[2]
 
 
 def _measure(
@@ -170,10 +198,11 @@ def _measure(
     settings: ColourSettings,
     may_show_white: bool,
     may_take_frame_light: bool = True,
-) -> tuple[np.ndarray, np.ndarray, list[Text | None]]:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Text | None]]:
     """`measure_dice`'s features and problems, and between them each box's rim (n, 4: median L*, a*, b* and
-    p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light. Without
-    `may_take_frame_light`, dice that show no white are measured as the camera balanced them."""
+    p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light, and each face's
+    `measure_dark_pip_depths`. Without `may_take_frame_light`, dice that show no white are measured as the camera
+    balanced them."""
     _check_image(image_bgr)
     corners = [_check_box(box) for box in boxes]
     problems = [_why_unmeasurable(image_bgr.shape, box, settings) for box in corners]
@@ -181,6 +210,7 @@ def _measure(
     patches = [_face_patch(image_bgr, corners[i], settings) for i in measured_rows]
     features = np.full((len(corners), len(FEATURES)), np.nan)
     rims = np.full((len(corners), 4), np.nan)
+    depths = np.full(len(corners), np.nan)
     if patches:
         linear = bgr8_to_linear_rgb(np.stack(patches))
         light = estimate_light(linear, settings.white_balance) if may_show_white else NO_LIGHT
@@ -191,7 +221,8 @@ def _measure(
         rim_lab = linear_rgb_to_lab(balance(bgr8_to_linear_rgb(rim_pixels), light, settings.white_balance))
         features[measured_rows] = _plastic_features(lab, settings)
         rims[measured_rows] = _rim_features(rim_lab)
-    return features, rims, problems
+        depths[measured_rows] = _dark_pip_depths(lab, settings)
+    return features, rims, depths, problems
 
 
 def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> float:
@@ -208,7 +239,7 @@ def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
 
 
 def _unveiled(
-    features: np.ndarray, rims: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+    features: np.ndarray, rims: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
 ) -> tuple[np.ndarray, np.ndarray]:
     """The features with those of each veiled face taken from its rim instead, where the rim alone names a colour;
     and per face the most its colour can be trusted: where the rim is torn between two colours, a veiled face's
@@ -222,7 +253,7 @@ def _unveiled(
     lighter and paler than the rim's middle: glare adds light and takes colour at once, while more light on a
     coloured face makes it more colourful, not less (an over-exposed blue face, Blöder Sack 30024, whose box from
     its pips keeps only the inner part of the bevels). The rim's L*, a*, b* then stand for the plastic; the L*
-    spread stays the face's (the bevels are shaded).
+    spread stays the face's (the bevels are shaded). Colours the face's pips rule out (`ruled_out`) stay out.
     """
     lighter = features[:, 0] - rims[:, 3] > settings.veil_lightness_gap
     paleness = np.hypot(rims[:, 1], rims[:, 2]) - np.hypot(features[:, 1], features[:, 2])
@@ -234,7 +265,8 @@ def _unveiled(
         (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap) | thinly_veiled
     ):
         from_rim = np.array([*rims[row, :3], features[row, 3]])
-        rim_guess = classify_features(from_rim, profile, settings)
+        rim_scores = colour_scores(from_rim[None, :], profile, settings, ruled_out[row : row + 1])
+        rim_guess = _judged(rim_scores, 0, profile, settings)
         if rim_guess.is_decided:
             result[row] = from_rim
         elif rim_guess.reason.key == AMBIGUOUS:
@@ -247,6 +279,21 @@ def classify_features(
 ) -> ColourGuess:
     """The colour of one measured die, judged alone; see `measure_dice` for the feature vector."""
     return _judged(colour_scores(feature[None, :], profile, settings), 0, profile, settings)
+
+
+def _judged_alone(
+    scores: tuple[list[str], np.ndarray, np.ndarray],
+    row: int,
+    features: np.ndarray,
+    ruled_out: np.ndarray,
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+) -> ColourGuess:
+    """`_judged`, and a die matching no colour named as one veiled by glare where its pips tell (`_under_glare`)."""
+    guess = _judged(scores, row, profile, settings)
+    if guess.reason is not None and guess.reason.key == NO_MATCH:
+        return _under_glare(features[row], ruled_out[row], profile, settings) or guess
+    return guess
 
 
 def _judged(
@@ -268,9 +315,12 @@ def _judged(
     return ColourGuess(best, confidence)
 
 
-def _in_shade(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> ColourGuess | None:
+def _in_shade(
+    feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> ColourGuess | None:
     """A die that matches no colour named as a die of a lighter colour in shade (a tray wall's shadow, the dark
-    side of the table), or None when no lighter colour matches it relit.
+    side of the table), or None when no lighter colour matches it relit; colours its pips rule out (`ruled_out`,
+    as `ruled_out_by_pips`) are not tried.
 
     Less light scales linear RGB alike, which scales L* + 16, a* and b* alike (L* above about 8, where L* follows
     the cube root of luminance): so the die is relit to each lighter colour's mean L* and its a*, b* compared (not
@@ -281,7 +331,12 @@ def _in_shade(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSett
     """
     if np.hypot(feature[1], feature[2]) < settings.shade_min_chroma:
         return None
-    lighter = [(name, stats) for name, stats in profile.colours if stats is not None and stats.mean[0] > feature[0]]
+    known = [(name, stats) for name, stats in profile.colours if stats is not None]
+    lighter = [
+        (name, stats)
+        for (name, stats), is_out in zip(known, ruled_out, strict=True)
+        if not is_out and stats.mean[0] > feature[0]
+    ]
     if not lighter:
         return None
     means = np.array([stats.mean for _, stats in lighter])
@@ -299,11 +354,50 @@ def _in_shade(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSett
     return ColourGuess(lighter[matching[best]][0], settings.shaded_confidence * float(posterior[best]))
 
 
+def _under_glare(
+    feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> ColourGuess | None:
+    """A die that matches no colour named as one veiled by glare, of the colours its pips leave (`ruled_out`: per
+    colour with statistics, as `ruled_out_by_pips`); None when not exactly one of them fits.
+
+    Glare mirrored by a glossy face lifts its lightness and washes out its colour, keeping roughly its hue: a black
+    face under it looks light grey, like no black die and much like a white one, a red face pink. The dark pips it
+    does not show rule out white; of the colours left and darker than the face, a face of next to no colour
+    (`settings.shade_min_chroma`) is the neutral one whose a*, b* lie within `max_feature_z` of its own, a paler
+    coloured face the one more colourful whose hue lies within `settings.veiled_max_hue_deg`. Never surely
+    (`settings.veiled_confidence`): the players are asked. Only where the pips ruled a colour out: a grey face
+    alone may be any colour fully veiled.
+    """
+    if not ruled_out.any():
+        return None
+    chroma, hue = np.hypot(feature[1], feature[2]), np.arctan2(feature[2], feature[1])
+    fitting = []
+    for (name, stats), is_out in zip([item for item in profile.colours if item[1] is not None], ruled_out, strict=True):
+        if is_out or stats.mean[0] >= feature[0]:
+            continue
+        colour_chroma = np.hypot(stats.mean[1], stats.mean[2])
+        if chroma < settings.shade_min_chroma and colour_chroma < settings.shade_min_chroma:
+            stds = np.clip(stats.std[1:3], settings.std_floor[1:3], settings.std_cap[1:3])
+            is_fit = np.abs((feature[1:3] - np.array(stats.mean[1:3])) / stds).max() <= settings.max_feature_z
+        else:
+            turn = abs((np.arctan2(stats.mean[2], stats.mean[1]) - hue + np.pi) % (2 * np.pi) - np.pi)
+            is_fit = chroma >= settings.shade_min_chroma and colour_chroma > chroma
+            is_fit = is_fit and turn <= np.radians(settings.veiled_max_hue_deg)
+        if is_fit:
+            fitting.append(name)
+    return ColourGuess(fitting[0], settings.veiled_confidence) if len(fitting) == 1 else None
+
+
 def colour_scores(
-    features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
+    features: np.ndarray,
+    profile: DiceSetProfile,
+    settings: ColourSettings = ColourSettings(),
+    ruled_out: np.ndarray | None = None,
 ) -> tuple[list[str], np.ndarray, np.ndarray]:
     """The profile's colours with statistics; per die and colour the z-score of each feature (n, colours,
-    len(FEATURES)) and the Gaussian log-likelihood (n, colours); deviations kept within `std_floor` and `std_cap`."""
+    len(FEATURES)) and the Gaussian log-likelihood (n, colours); deviations kept within `std_floor` and `std_cap`.
+    ruled_out: (n, colours) where a die cannot be of a colour (`ruled_out_by_pips`): there it matches in no
+    feature (infinite z-scores) and is as unlikely as a forbidden slot (`vision.colour_counts.FORBIDDEN`)."""
     known = [(name, stats) for name, stats in profile.colours if stats is not None]
     if not known:
         return [], np.empty((len(features), 0, len(FEATURES))), np.empty((len(features), 0))
@@ -311,7 +405,18 @@ def colour_scores(
     stds = np.clip(np.array([stats.std for _, stats in known]), settings.std_floor, settings.std_cap)
     z_scores = (features[:, None, :] - means[None]) / stds[None]
     log_likelihood = -0.5 * (z_scores**2).sum(axis=2) - np.log(stds).sum(axis=1)[None]
+    if ruled_out is not None and ruled_out.any():
+        z_scores[ruled_out] = np.inf
+        log_likelihood[ruled_out] = -FORBIDDEN
     return [name for name, _ in known], z_scores, log_likelihood
+
+
+def ruled_out_by_pips(depths: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
+    """(n dice, colours with statistics) bool: colours the profile gives dark pips, for each face that shows none
+    (`measure_dark_pip_depths` below `settings.dark_pip_depth`). Glare veils a glossy black face as white, but it
+    cannot paint dark pips on it; a face not measured (NaN) rules nothing out."""
+    has_dark_pips = np.array([stats.pips == "dark" for _, stats in profile.colours if stats is not None], bool)
+    return (depths < settings.dark_pip_depth)[:, None] & has_dark_pips[None, :]
 
 
 def _posterior(log_likelihood: np.ndarray) -> np.ndarray:
@@ -320,11 +425,15 @@ def _posterior(log_likelihood: np.ndarray) -> np.ndarray:
 
 
 def _decided_by_counts(
-    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+    features: np.ndarray,
+    ruled_out: np.ndarray,
+    guesses: list[ColourGuess],
+    profile: DiceSetProfile,
+    settings: ColourSettings,
 ) -> list[ColourGuess]:
     """Undecided dice decided jointly with the frame's other dice, where the set's counts make it clear."""
     rows = [i for i, guess in enumerate(guesses) if guess.is_decided or guess.reason.key == AMBIGUOUS]
-    names, _, log_likelihood = colour_scores(features[rows], profile, settings)
+    names, _, log_likelihood = colour_scores(features[rows], profile, settings, ruled_out[rows])
     counts = profile.expected_counts()
     decided = [names.index(guesses[i].colour) if guesses[i].is_decided else None for i in rows]
     resolved = share_out_undecided(
@@ -340,13 +449,14 @@ def _decided_by_counts(
 def _look_alikes_told_apart(
     features: np.ndarray,
     bevel_drop: np.ndarray,
+    ruled_out: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
     (`vision.look_alikes`)."""
-    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings)
+    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
     if not names or len(guesses) < 2:
         return guesses
     posterior = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
@@ -411,6 +521,15 @@ def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
     colour = np.sort(np.where(is_plastic[:, None, :], lab[:, :, 1:].transpose(0, 2, 1), np.inf), axis=-1)
     a_b = _run_median(colour, np.zeros((faces, 2), np.intp), np.column_stack([count, count]))
     return np.column_stack([_run_median(lightness, start, count), a_b, high - low])
+
+
+def _dark_pip_depths(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Per face (n,): its median L* less its `dark_pip_percentile` L*; lab: (n faces, N pixels, 3 L*a*b*)."""
+    lightness = np.sort(lab[:, :, 0], axis=1)
+    faces, pixels = lightness.shape
+    start, count = np.zeros(faces, np.intp), np.full(faces, pixels)
+    darkest = _run_percentiles(lightness, start, count, (settings.dark_pip_percentile,))[:, 0]
+    return _run_median(lightness, start, count) - darkest
 
 
 def _run_median(values: np.ndarray, start: np.ndarray, count: np.ndarray) -> np.ndarray:

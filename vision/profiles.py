@@ -4,8 +4,10 @@ A profile says how many dice of each colour the set has (`dice`, exact counts or
 `count_rule`), whether faces carry pips or colours (`faces`), and per colour the statistics the colour
 stage compares against (`colours`). Colour statistics are in the feature space of `FEATURES`: CIE L*a*b*
 (D65, L* 0–100) of the die's plastic after white balancing, and the spread of the plastic's L* (p80 − p20),
-which is high for metallic silver. A colour whose statistics are not known yet (the unnamed fifth colour of
-"Man muss auch gönnen können") has `null` statistics until the user calibrates.
+which is high for metallic silver; and, where known, the colour of its pips (`pips`: "light" or "dark"), which
+glare cannot turn: a glossy black face veiled white still shows lighter pips. A colour whose statistics are not
+known yet (the unnamed fifth colour of "Man muss auch gönnen können") has `null` statistics until the user
+calibrates.
 
 Shipped profiles live in `fixtures/profiles/<set>.json`; calibrated ones in the user's profile folder
 (`$DICETABLE_PROFILE_DIR`, default `~/.local/share/dicetable/profiles`), which `load_profile` searches first.
@@ -28,6 +30,7 @@ from dicetable.messages import text
 FEATURES = ("L*", "a*", "b*", "L* spread p80-p20")
 FACE_KINDS = ("pips", "colour")
 COUNT_RULES = ("exact", "at_most")
+PIP_PAINTS = ("light", "dark")
 SHIPPED_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "profiles"
 
 
@@ -41,11 +44,13 @@ class ProfileNotFound(DicetableError, FileNotFoundError):
 
 @dataclass(frozen=True)
 class ColourStats:
-    """Where one colour's dice lie in feature space: per-feature mean and standard deviation (order `FEATURES`)."""
+    """Where one colour's dice lie in feature space: per-feature mean and standard deviation (order `FEATURES`);
+    pips: "light" or "dark" paint (`PIP_PAINTS`), None where not known."""
 
     mean: tuple[float, ...]
     std: tuple[float, ...]
     samples: int
+    pips: str | None = None
 
 
 @dataclass(frozen=True)
@@ -86,12 +91,7 @@ class DiceSetProfile:
         return total if self.max_total is None else min(total, self.max_total)
 
     def to_json(self) -> dict[str, object]:
-        colours = {
-            name: None
-            if stats is None
-            else {"mean": list(stats.mean), "std": list(stats.std), "samples": stats.samples}
-            for name, stats in self.colours
-        }
+        colours = {name: None if stats is None else _stats_json(stats) for name, stats in self.colours}
         data: dict[str, object] = {
             "set": self.set,
             "faces": self.faces,
@@ -190,13 +190,23 @@ def find_profile(name_or_path: str | os.PathLike[str]) -> Path:
     )
 
 
+def _stats_json(stats: ColourStats) -> dict[str, object]:
+    data: dict[str, object] = {"mean": list(stats.mean), "std": list(stats.std), "samples": stats.samples}
+    if stats.pips is not None:
+        data["pips"] = stats.pips
+    return data
+
+
 def _stats(value: object, file: str, field: str) -> ColourStats | None:
     if value is None:
         return None
     fields = _require(value, Mapping, file, field, 'null | {"mean": […], "std": […], "samples": n}')
     mean = _numbers(fields.get("mean"), file, f"{field}.mean", minimum=-math.inf)
     std = _numbers(fields.get("std"), file, f"{field}.std", minimum=0.0)
-    return ColourStats(mean, std, _count(fields.get("samples"), file, f"{field}.samples"))
+    pips = fields.get("pips")
+    if pips is not None:
+        _choice(pips, PIP_PAINTS, file, f"{field}.pips")
+    return ColourStats(mean, std, _count(fields.get("samples"), file, f"{field}.samples"), pips)
 
 
 def _numbers(value: object, file: str, field: str, minimum: float) -> tuple[float, ...]:
