@@ -25,7 +25,7 @@ SET_DICE = {
     "push": dict.fromkeys(PUSH_FACES, 1),
     "goennen-koennen": {"yellow": 1, "orange": 1, "green": 1, "blue": 1, "fifth": 1},
 }
-UNREADABLE_REASONS = {"cocked", "hidden", "out of frame", "moving"}
+UNREADABLE_REASONS = {"cocked", "hidden", "out of frame", "moving", "glare"}
 MIN_IMAGES_PER_SET = 30
 
 

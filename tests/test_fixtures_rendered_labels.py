@@ -36,8 +36,51 @@ def test_a_die_tilted_more_than_twenty_degrees_is_unreadable_as_cocked():
     assert (label["dice"], label["unreadable"]) == ([], [{"center": [115.0, 115.0], "reason": "cocked"}])
 
 
-def test_a_die_with_less_than_half_its_top_face_seen_is_unreadable_as_hidden():
-    label = project_label(_raw(visible=0.44), "a.jpg", "geht-noch-was", is_push=False)
+def _places(unseen: int | None = None) -> list[dict]:
+    """The seven pip places of a raw 4 (pips at the four corners), all seen but place `unseen`."""
+    grid = ((-1, -1), (-1, 0), (-1, 1), (0, 0), (1, -1), (1, 0), (1, 1))
+    corners = {(-1, -1), (-1, 1), (1, -1), (1, 1)}
+    return [
+        {"place": list(p), "center": [115.0 + 7 * p[0], 115.0 + 7 * p[1]], "pip": p in corners, "seen": i != unseen}
+        for i, p in enumerate(grid)
+    ]
+
+
+def test_a_pip_die_with_one_pip_unseen_is_unreadable_as_hidden():
+    label = project_label(_raw(pip_places=_places(unseen=0)), "a.jpg", "geht-noch-was", is_push=False)
+    assert (label["dice"], label["unreadable"]) == ([], [{"center": [115.0, 115.0], "reason": "hidden"}])
+
+
+def test_a_pip_die_with_an_empty_pip_place_unseen_is_unreadable_as_hidden():
+    label = project_label(_raw(pip_places=_places(unseen=3)), "a.jpg", "geht-noch-was", is_push=False)
+    assert label["unreadable"] == [{"center": [115.0, 115.0], "reason": "hidden"}]
+
+
+def test_a_pip_die_with_every_pip_place_seen_is_readable_though_half_its_face_is_hidden():
+    label = project_label(_raw(pip_places=_places(), visible=0.44), "a.jpg", "geht-noch-was", is_push=False)
+    assert [die["value"] for die in label["dice"]] == [4]
+
+
+def test_the_push_die_with_less_than_half_its_top_face_seen_is_unreadable_as_hidden():
+    label = project_label(_raw(colour="red", face="star", visible=0.44), "p.jpg", "push", is_push=True)
+    assert label["unreadable"] == [{"center": [115.0, 115.0], "reason": "hidden"}]
+
+
+def test_pips_standing_out_less_than_two_and_a_half_grain_sigmas_are_unreadable_as_glare():
+    raw = _raw(pip_places=_places(), pip_contrast=12.4, grain_sigma=5.0)
+    label = project_label(raw, "a.jpg", "geht-noch-was", is_push=False)
+    assert (label["dice"], label["unreadable"]) == ([], [{"center": [115.0, 115.0], "reason": "glare"}])
+
+
+def test_pips_standing_out_two_and_a_half_grain_sigmas_are_readable():
+    raw = _raw(pip_places=_places(), pip_contrast=12.5, grain_sigma=5.0)
+    label = project_label(raw, "a.jpg", "geht-noch-was", is_push=False)
+    assert [die["value"] for die in label["dice"]] == [4]
+
+
+def test_a_hidden_pip_is_reported_as_hidden_not_as_glare():
+    raw = _raw(pip_places=_places(unseen=0), pip_contrast=1.0, grain_sigma=5.0)
+    label = project_label(raw, "a.jpg", "geht-noch-was", is_push=False)
     assert label["unreadable"] == [{"center": [115.0, 115.0], "reason": "hidden"}]
 
 

@@ -42,8 +42,10 @@ def scene_spec(
     motion_seed: int | None = None,
     board: dict | None = None,
     layout_seed: int | None = None,
+    labels_only: bool = False,
 ) -> dict:
-    """One scene for `bpy_main.py` (its docstring lists the fields); `board` makes it a board scene."""
+    """One scene for `bpy_main.py` (its docstring lists the fields); `board` makes it a board scene;
+    `labels_only` builds it without rendering (raw label only)."""
     dice_set = SETS[set_name]
     spec = {
         "out": str(out_png),
@@ -63,6 +65,8 @@ def scene_spec(
         "hand": hand,
         "motion_seed": motion_seed,
     }
+    if labels_only:
+        spec["labels_only"] = True
     if board is not None:
         spec["board"] = board
         spec["layout_seed"] = layout_seed

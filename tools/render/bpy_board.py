@@ -74,8 +74,9 @@ def build_and_render(spec: dict, meshes: dict) -> dict:
         seed = f"hand-{spec['seed']}-{spec.get('motion_seed')}"
         add_hand(loose_placements or placements or _nowhere(), random.Random(seed), is_moving)
     bpy.context.view_layer.update()
-    scene.render.filepath = spec["out"]
-    bpy.ops.render.render(write_still=True)
+    if not spec.get("labels_only"):
+        scene.render.filepath = spec["out"]
+        bpy.ops.render.render(write_still=True)
     labels = []
     for die, obj in zip(spec["dice"], objects, strict=True):
         label = bpy_labels.die_label(scene, camera, obj, bpy_dice.PIP_FACES)

@@ -11,6 +11,8 @@ spec (a JSON object) holds:
   "fields", "cards": [5 PNG paths], "sacks": [5 PNG paths]} or {"game": "goennen-koennen"}; each die then also
   has "region" (a region name or null = loose) and "field" (1-based or null); layout_seed (optional, board
   scenes): draws where the dice lie, so the rolls of a session keep the table, board and camera of `seed`
+  labels_only (optional): build the scene exactly as for rendering but write only the raw label (no PNG), to
+  relabel committed images
 """
 
 from __future__ import annotations
@@ -137,8 +139,9 @@ def build_and_render(spec: dict, meshes: dict) -> dict:
     if spec.get("hand"):
         add_hand(placements, random.Random(f"hand-{spec['seed']}-{spec.get('motion_seed')}"), is_moving)
     bpy.context.view_layer.update()
-    scene.render.filepath = spec["out"]
-    bpy.ops.render.render(write_still=True)
+    if not spec.get("labels_only"):
+        scene.render.filepath = spec["out"]
+        bpy.ops.render.render(write_still=True)
     labels = []
     for die, obj in zip(dice, objects, strict=True):
         label = bpy_labels.die_label(scene, camera, obj, faces_of[die["pips"] is None])
@@ -179,7 +182,8 @@ def main() -> None:
         raw = build_and_render(spec, meshes)
         raw["render_s"] = round(time.monotonic() - started, 2)
         Path(spec["out"]).with_suffix(".raw.json").write_text(json.dumps(raw))
-        print(f"rendered {spec['out']} in {raw['render_s']} s", flush=True)
+        done = "labelled" if spec.get("labels_only") else "rendered"
+        print(f"{done} {spec['out']} in {raw['render_s']} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -52,10 +52,15 @@ def motion_blur(image: np.ndarray, length_px: int, angle_deg: float) -> np.ndarr
     return cv2.filter2D(image, -1, kernel / kernel.sum())
 
 
+def grain_sigma(camera: Camera, level: np.ndarray | float) -> np.ndarray | float:
+    """Standard deviation of the sensor noise added at a brightness `level` (8-bit levels)."""
+    return camera.noise_sigma + camera.shot_noise * np.sqrt(level / 255.0)
+
+
 def sensor_noise(image: np.ndarray, camera: Camera, seed: int) -> np.ndarray:
     rng = np.random.default_rng(seed)
     level = image.astype(np.float32)
-    sigma = camera.noise_sigma + camera.shot_noise * np.sqrt(level / 255.0)
+    sigma = grain_sigma(camera, level)
     noisy = level + rng.normal(0.0, 1.0, image.shape).astype(np.float32) * sigma
     return np.clip(noisy + 0.5, 0, 255).astype(np.uint8)
 

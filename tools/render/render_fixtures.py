@@ -4,6 +4,7 @@
   python tools/render/render_fixtures.py bench [--count 6] --out fixtures/bench
   python tools/render/render_fixtures.py board [--count 16] --out fixtures/boards/rendered/bloeder-board
   python tools/render/render_fixtures.py zones [--count 10] --out fixtures/boards/rendered/goennen-zones
+  python tools/render/render_fixtures.py sets --labels-only --out fixtures/rendered   (also bench, board, zones)
   python tools/render/render_fixtures.py scenes SCENES.json --out DIR
   python tools/render/render_fixtures.py session SESSION.json --out REPLAY_DIR
 
@@ -25,6 +26,7 @@ from pathlib import Path
 
 import blender
 import labelled
+import relabel
 from boards import BOARD_SIZES, bloeder_sack_board, board_spec, goennen_zones, scripted_die
 from dice_sets import SETS, RolledDie, random_roll
 from session import render_session
@@ -52,10 +54,16 @@ class RenderJob:
     size: tuple[int, int] = (640, 480)
 
 
-def render_named(jobs: list[RenderJob], out_dir: Path) -> None:
-    """Render jobs to `out_dir/<name>.jpg` + `.json`, in batches, skipping those already done."""
+def render_named(jobs: list[RenderJob], out_dir: Path, labels_only: bool = False) -> None:
+    """Render jobs to `out_dir/<name>.jpg` + `.json`, in batches, skipping those already done.
+
+    `labels_only`: rebuild the scenes of the images already in `out_dir` without rendering and relabel them
+    (`relabel.py`); the images stay as they are."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    todo = [job for job in jobs if not (out_dir / f"{job.name}.json").exists()]
+    if labels_only:
+        todo = [job for job in jobs if (out_dir / f"{job.name}.jpg").exists()]
+    else:
+        todo = [job for job in jobs if not (out_dir / f"{job.name}.json").exists()]
     with tempfile.TemporaryDirectory(prefix="dicetable-render-") as work:
         boards = {game: board_spec(game, Path(work) / "art") for game in {job.board for job in todo} if game}
         for start in range(0, len(todo), BATCH):
@@ -69,16 +77,30 @@ def render_named(jobs: list[RenderJob], out_dir: Path) -> None:
                     job.size,
                     hand=job.hand,
                     board=boards.get(job.board) if job.board else None,
+                    labels_only=labels_only,
                 )
                 for job in batch
             ]
             began = time.monotonic()
             raws = blender.render(specs, Path(work) / "scenes.json")
             for job, spec, raw in zip(batch, specs, raws, strict=True):
-                labelled.save(Path(spec["out"]), raw, out_dir / f"{job.name}.jpg", job.set_name, photo_seed=job.seed)
+                jpeg = out_dir / f"{job.name}.jpg"
+                if labels_only:
+                    report_relabel(relabel.relabel(jpeg, raw, job.set_name, SETS[job.set_name].is_push, job.seed))
+                else:
+                    labelled.save(Path(spec["out"]), raw, jpeg, job.set_name, photo_seed=job.seed)
             per_image = (time.monotonic() - began) / len(batch)
             done = start + len(batch)
-            print(f"{out_dir}: {done}/{len(todo)} rendered, {per_image:.2f} s per image (incl. Blender start)")
+            verb = "relabelled" if labels_only else "rendered"
+            print(f"{out_dir}: {done}/{len(todo)} {verb}, {per_image:.2f} s per image (incl. Blender start)")
+
+
+def report_relabel(result: relabel.Relabelled) -> None:
+    """One line per image left unchanged (and why) and per die whose label changed."""
+    for problem in result.mismatches:
+        print(f"UNCHANGED {result.image}: {problem}")
+    for centre, was, now in result.changes:
+        print(f"CHANGED {result.image} die at {list(centre)}: {was} -> {now}")
 
 
 def fixture_jobs(set_name: str, count: int) -> list[RenderJob]:
@@ -162,16 +184,22 @@ def main(argv: list[str] | None = None) -> int:
     session.add_argument("file", type=Path)
     for sub in (sets, bench, board, zones, scenes, session):
         sub.add_argument("--out", type=Path, required=True)
+    for sub in (sets, bench, board, zones):
+        sub.add_argument(
+            "--labels-only",
+            action="store_true",
+            help="relabel the images already in --out from their rebuilt scenes, without rendering",
+        )
     args = parser.parse_args(argv)
     if args.command == "sets":
         for set_name in args.set or list(SETS):
-            render_named(fixture_jobs(set_name, args.count), args.out / set_name)
+            render_named(fixture_jobs(set_name, args.count), args.out / set_name, args.labels_only)
     elif args.command == "bench":
-        render_named(bench_jobs(args.count), args.out)
+        render_named(bench_jobs(args.count), args.out, args.labels_only)
     elif args.command == "board":
-        render_named(board_jobs(args.count), args.out)
+        render_named(board_jobs(args.count), args.out, args.labels_only)
     elif args.command == "zones":
-        render_named(zone_jobs(args.count), args.out)
+        render_named(zone_jobs(args.count), args.out, args.labels_only)
     elif args.command == "scenes":
         render_named(scene_jobs(json.loads(args.file.read_text())), args.out)
     else:
