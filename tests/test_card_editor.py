@@ -1,11 +1,11 @@
 """The task-card editor driven by the four buttons: each kind of condition, card fields, validation, BACK."""
 
 import doctest
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from tool_modules import load_tool
 
 from companion import card_editor
 from companion.card_editor import new_editor, result, view
@@ -16,15 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = json.loads((ROOT / "fixtures" / "cards" / "geht-noch-was.json").read_text(encoding="utf-8"))
 
 
-def load_tool():
-    """tools/render_card_editor.py: the press sequences of the rulebook's examples and the key letters."""
-    spec = importlib.util.spec_from_file_location("render_card_editor", ROOT / "tools" / "render_card_editor.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-TOOL = load_tool()
+TOOL = load_tool("render_card_editor.py", "render_card_editor")
 WHITE, BLUE, RED = Glyph("white"), Glyph("blue"), Glyph("red")
 
 

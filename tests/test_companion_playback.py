@@ -11,6 +11,7 @@ import cv2
 import numpy as np
 import pytest
 from companion_doubles import RaceEngine, die_reading, load_race
+from tool_modules import load_tool
 
 from companion.journal import replay
 from companion.playback import play_back
@@ -191,13 +192,10 @@ def label_reader(script):
 
 @pytest.mark.parametrize("game", ["doppelt-so-clever", "geht-noch-was", "bloeder-sack", "push", "goennen-koennen"])
 def test_a_real_engines_seeded_game_played_at_the_table_ends_with_its_scripted_scores(game, tmp_path):
-    import importlib.util
 
     import games
 
-    spec = importlib.util.spec_from_file_location("session_script", ROOT / "tools" / "session_script.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_tool("session_script.py", "session_script")
     script = module.session_script(game, seed=3, players=2, use_advisor=False)
     session = scripted_session(tmp_path / "s", script)
     table = play_back(session, games.load(game), label_reader(script), lambda view: None, tmp_path / "j", 0.9)

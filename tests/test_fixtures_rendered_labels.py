@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
+from tool_modules import load_tool
 
-# tools/ is not a package: load the renderer's label module by path, under a name no other module uses.
-_SPEC = importlib.util.spec_from_file_location(
-    "render_labels", Path(__file__).resolve().parent.parent / "tools" / "render" / "labels.py"
-)
-render_labels = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(render_labels)
+render_labels = load_tool("render/labels.py", "render_labels")
 project_label = render_labels.project_label
 
 BOX = [[100.0, 100.0], [130.0, 100.0], [130.0, 130.0], [100.0, 130.0]]

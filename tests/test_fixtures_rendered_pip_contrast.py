@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import cv2
 import numpy as np
 import pytest
+from tool_modules import load_tool
 
-# tools/ is not a package: load the module by path, under a name no other module uses.
-_SPEC = importlib.util.spec_from_file_location(
-    "render_pip_contrast", Path(__file__).resolve().parent.parent / "tools" / "render" / "pip_contrast.py"
-)
-render_pip_contrast = importlib.util.module_from_spec(_SPEC)
-sys.modules[_SPEC.name] = render_pip_contrast  # its dataclass looks its module up there
-_SPEC.loader.exec_module(render_pip_contrast)
+render_pip_contrast = load_tool("render/pip_contrast.py", "render_pip_contrast")
 pip_contrast = render_pip_contrast.pip_contrast
 
 EDGE_PX = 36.0  # a die of the rendered sets is 24-44 px wide

@@ -2,15 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
+from tool_modules import load_tool
 
-# tools/ is not a package: load the module by path, under a name no other module uses.
-_SPEC = importlib.util.spec_from_file_location(
-    "render_scene_match", Path(__file__).resolve().parent.parent / "tools" / "render" / "scene_match.py"
-)
-render_scene_match = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(render_scene_match)
+render_scene_match = load_tool("render/scene_match.py", "render_scene_match")
 geometry_mismatches = render_scene_match.geometry_mismatches
 
 BOX = [[100.0, 100.0], [130.0, 100.0], [130.0, 130.0], [100.0, 130.0]]
