@@ -192,7 +192,6 @@ def label_reader(script):
 
 @pytest.mark.parametrize("game", ["doppelt-so-clever", "geht-noch-was", "bloeder-sack", "push", "goennen-koennen"])
 def test_a_real_engines_seeded_game_played_at_the_table_ends_with_its_scripted_scores(game, tmp_path):
-
     import games
 
     module = load_tool("session_script.py", "session_script")
