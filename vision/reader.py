@@ -29,6 +29,7 @@ from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import mean_side_px, middle
+from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places
@@ -106,7 +107,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         _outlined_reading(box, read, colour, found_by)
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
-    dice = with_frame_doubts(dice, [group.pips for group, _ in faces] + [None] * len(outlined_sure))
+    pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
+    dice = with_cocked_doubts(with_frame_doubts(dice, pips_read), pips_read)
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading
