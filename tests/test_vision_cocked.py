@@ -36,26 +36,28 @@ def pips(count: int, squareness: float) -> tuple[Pip, ...]:
     return tuple(Pip((5.0 * i, 0.0), 3.0, 1 / squareness, 0.0, 100.0, 60.0, False) for i in range(count))
 
 
+def confidences_beside_flat_faces_below(face: DieReading, face_pips: tuple[Pip, ...]) -> list[float]:
+    """The confidences of two flat faces at y = 300, seen 0.85 as long as wide by box and pips, and of `face`."""
+    flat = [die(100, 300, 0.85), die(200, 300, 0.85)]
+    doubted = with_cocked_doubts([*flat, face], [pips(5, 0.85), pips(4, 0.85), face_pips])
+    return [reading.confidence for reading in doubted]
+
+
 def test_a_face_seen_more_squarely_than_the_flat_faces_below_it_is_asked_about():
-    dice = [die(100, 300, 0.85), die(200, 300, 0.85), die(150, 200, 0.92)]
-    doubted = with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.92)])
     # 0.07 squarer than 0.85: 1 - 0.5 × (0.07 - 0.03) / (0.1 - 0.03)
-    assert [reading.confidence for reading in doubted] == [1.0, 1.0, 0.714]
+    assert confidences_beside_flat_faces_below(die(150, 200, 0.92), pips(5, 0.92)) == [1.0, 1.0, 0.714]
 
 
 def test_a_face_below_the_others_may_be_seen_more_squarely():
-    dice = [die(100, 300, 0.85), die(200, 300, 0.85), die(150, 400, 0.92)]
-    assert with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.92)]) == tuple(dice)
+    assert confidences_beside_flat_faces_below(die(150, 400, 0.92), pips(5, 0.92)) == [1.0, 1.0, 1.0]
 
 
 def test_a_face_squarer_by_its_box_alone_is_not_doubted():
-    dice = [die(100, 300, 0.85), die(200, 300, 0.85), die(150, 200, 0.92)]
-    assert with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.85)]) == tuple(dice)
+    assert confidences_beside_flat_faces_below(die(150, 200, 0.92), pips(5, 0.85)) == [1.0, 1.0, 1.0]
 
 
 def test_a_face_of_three_pips_is_not_judged_by_its_box():
-    dice = [die(100, 300, 0.85), die(200, 300, 0.85), die(150, 200, 0.92)]
-    assert with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(3, 0.92)]) == tuple(dice)
+    assert confidences_beside_flat_faces_below(die(150, 200, 0.92), pips(3, 0.92)) == [1.0, 1.0, 1.0]
 
 
 def test_a_face_with_no_face_below_it_is_not_doubted():
