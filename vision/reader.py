@@ -8,7 +8,9 @@ face: the PUSH die (faces = "colour") is read that way alone; for dice with pips
 clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
 closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
-few of its pips as a die read nearby looks (`partial_faces`).
+few of its pips as a die read nearby looks (`partial_faces`). Last, each die read is doubted against the frame's
+others (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out as no top face's
+are, as cocked (`cocked`): its confidence is lowered so that the players are asked about it.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
