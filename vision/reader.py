@@ -8,7 +8,9 @@ face: the PUSH die (faces = "colour") is read that way alone; for dice with pips
 clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
 closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
-few of its pips as a die read nearby looks (`partial_faces`).
+few of its pips as a die read nearby looks (`partial_faces`). Last, each die read is doubted against the frame's
+others (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out as no top face's
+are, as cocked (`cocked`): its confidence is lowered so that the players are asked about it.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -29,6 +31,7 @@ from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import mean_side_px, middle
+from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places
@@ -106,7 +109,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         _outlined_reading(box, read, colour, found_by)
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
-    dice = with_frame_doubts(dice, [group.pips for group, _ in faces] + [None] * len(outlined_sure))
+    pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
+    dice = with_cocked_doubts(with_frame_doubts(dice, pips_read), pips_read)
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading

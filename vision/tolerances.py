@@ -307,3 +307,20 @@ SIZE_GRADIENT_MIN_EXPLAINED = 0.5
 # read on the Doppelt so clever train split stood 0.79 and wider (pips blurred into one another make a band as wide
 # as a pip). Train split figures unchanged; board eval phantoms 21 -> 19, right unchanged.
 TEMPLATE_FAINT_MIN_PIP_WIDTH = 0.7
+
+# Cocked dice read as if flat (vision/cocked.py). A face's squareness (short / long axis) is measured by its box
+# from this many pips on (fewer are fitted as a square) ...
+COCKED_MIN_PIPS_FOR_BOX = 4
+# ... and a face is cocked towards the camera when both its box and its pips show it this much more squarely than any
+# face as low in the frame or lower (confidence 1 up to the first, 0.5 at the second). Train splits of the four pip
+# sets: 2 of the 7 cocked dice taken without asking are asked about (Geht noch was? 20003 and 20018, 0.047 and
+# 0.058 squarer), 1 of 601 right readings taken without asking is asked about too (Blöder Sack 30045, a 5 0.053
+# squarer); real photos' train split: 1 of 523 (a 5 at 0.95 above one at 0.89, six_56). From 0.02 on, 3-5 right
+# readings of the real photos are asked about; from 0.04 on, 20003 is taken again ...
+COCKED_SQUARER = (0.03, 0.1)
+COCKED_SAME_HEIGHT_SIDES = 0.5  # ... faces up to this many sides higher counting as low (as near the camera)
+# A face whose pips are less wide than long than this is no top face (1 down to the first, 0.5 at the second): right
+# readings on the renders' train splits 0.66 and up (a camera tilted up to 35°), those taken without asking on the
+# real photos' (oblique webcam shots) 0.61 and up (0.52-0.58 on a few twos read unsurely already); Blöder Sack
+# 30033's side face of a die with a glared top, read as a 2 at 0.93, 0.53
+TOP_FACE_LEAST_PIP_SQUARENESS = (0.58, 0.5)

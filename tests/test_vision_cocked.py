@@ -1,0 +1,93 @@
+"""Cocked dice read as if flat (`vision.cocked`): a face seen more squarely than the flat dice nearer the camera, or
+with pips drawn out as no top face's are, is asked about."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import cv2
+
+from companion.config import default_settings
+from vision.cocked import Slant, box_squareness, steeper_than_a_top, with_cocked_doubts
+from vision.pips import Pip
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.reading import DieReading
+
+RENDERED = Path(__file__).resolve().parent.parent / "fixtures" / "rendered"
+SIDE_PX = 30.0
+
+
+def die(x: float, y: float, squareness: float, confidence: float = 1.0) -> DieReading:
+    """A 5 read at (x, y), its top face foreshortened upright to `squareness` of its width."""
+    half_across, half_down = SIDE_PX / 2, SIDE_PX * squareness / 2
+    box = (
+        (x - half_across, y - half_down),
+        (x + half_across, y - half_down),
+        (x + half_across, y + half_down),
+        (x - half_across, y + half_down),
+    )
+    return DieReading(5, "blue", (x, y), box, confidence)
+
+
+def pips(count: int, squareness: float) -> tuple[Pip, ...]:
+    """Pips drawn out across the face as a slant that leaves it `squareness` of its width shows round pips."""
+    return tuple(Pip((5.0 * i, 0.0), 3.0, 1 / squareness, 0.0, 100.0, 60.0, False) for i in range(count))
+
+
+def confidences_beside_flat_faces_below(face: DieReading, face_pips: tuple[Pip, ...]) -> list[float]:
+    """The confidences of two flat faces at y = 300, seen 0.85 as long as wide by box and pips, and of `face`."""
+    flat = [die(100, 300, 0.85), die(200, 300, 0.85)]
+    doubted = with_cocked_doubts([*flat, face], [pips(5, 0.85), pips(4, 0.85), face_pips])
+    return [reading.confidence for reading in doubted]
+
+
+def test_a_face_seen_more_squarely_than_the_flat_faces_below_it_is_asked_about():
+    # 0.07 squarer than 0.85: 1 - 0.5 × (0.07 - 0.03) / (0.1 - 0.03)
+    assert confidences_beside_flat_faces_below(die(150, 200, 0.92), pips(5, 0.92)) == [1.0, 1.0, 0.714]
+
+
+def test_a_face_below_the_others_may_be_seen_more_squarely():
+    assert confidences_beside_flat_faces_below(die(150, 400, 0.92), pips(5, 0.92)) == [1.0, 1.0, 1.0]
+
+
+def test_a_face_squarer_by_its_box_alone_is_not_doubted():
+    assert confidences_beside_flat_faces_below(die(150, 200, 0.92), pips(5, 0.85)) == [1.0, 1.0, 1.0]
+
+
+def test_a_face_of_three_pips_is_not_judged_by_its_box():
+    assert confidences_beside_flat_faces_below(die(150, 200, 0.92), pips(3, 0.92)) == [1.0, 1.0, 1.0]
+
+
+def test_a_face_with_no_face_below_it_is_not_doubted():
+    dice = [die(100, 100, 0.85), die(200, 100, 0.85), die(150, 200, 0.92)]
+    assert with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.92)]) == tuple(dice)
+
+
+def test_dice_read_by_their_pip_places_are_left_as_they_are():
+    dice = [die(100, 300, 0.85), die(150, 200, 0.99)]
+    assert with_cocked_doubts(dice, [pips(5, 0.85), None]) == tuple(dice)
+
+
+def test_pips_half_as_wide_as_long_lie_on_a_side_face():
+    assert steeper_than_a_top(Slant(None, 0.5, 100.0, SIDE_PX, 2)) == 0.5
+
+
+def test_pips_of_a_top_face_under_a_tilted_camera_are_not_doubted():
+    assert steeper_than_a_top(Slant(None, 0.6, 100.0, SIDE_PX, 2)) == 1.0
+
+
+def test_a_box_is_as_square_however_it_is_turned():
+    turn = math.radians(30)
+    across, down = (20 * math.cos(turn), 20 * math.sin(turn)), (-16 * math.sin(turn), 16 * math.cos(turn))
+    box = ((0.0, 0.0), across, (across[0] + down[0], across[1] + down[1]), down)
+    assert round(box_squareness(box), 6) == 0.8
+
+
+def test_the_die_cocked_on_the_die_in_front_of_it_in_geht_noch_was_20018_is_asked_about():
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20018.jpg"))
+    reading = read_frame(image, load_profile("geht-noch-was"))
+    cocked = min(reading.dice, key=lambda die: math.dist(die.center, (477.0, 227.0)))
+    assert (cocked.value, cocked.colour) == (5, "blue")
+    assert cocked.confidence < default_settings()["table"]["confirm_below"]

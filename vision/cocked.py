@@ -1,0 +1,120 @@
+"""Cocked dice read as if they lay flat: their confidence is lowered, their reading kept, so the table asks.
+
+A camera above the table sees the top face of every flat die foreshortened by the angle it looks at the table
+with; a camera tilted with its image upright sees the table the more squarely the lower in the frame (the nearer to
+it). A face shows how squarely it is seen (short / long axis, 1 = face-on) twice: by its box, the pip places fitted
+by an affine map (from `tol.COCKED_MIN_PIPS_FOR_BOX` pips on; two or three pips are fitted as a square), and by its
+pips, round on the die and drawn out by the slant. So:
+- a die cocked on a die in front of it turns its top face towards the camera, which then sees it more squarely
+  than the flat faces lower in the frame, by both measures (`squarer_than_flat`);
+- a face whose pips are drawn out more than on any top face under the camera is a side face, of a cocked die or of
+  a die whose top face was not read (`steeper_than_a_top`).
+Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
+`vision.confidence`. Size, squareness, pip elongation or distance to other dice alone, each against the median of
+the frame, did not tell cocked dice from flat ones: a face's place must be taken into account.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.boxes import mean_side_px
+from vision.confidence import falling
+from vision.pips import Pip, shape_vector
+from vision.reading import DieReading
+
+Box = Sequence[Sequence[float]]
+
+
+@dataclass(frozen=True)
+class Slant:
+    """How squarely one face is seen, 0-1 (1 = face-on), by its box and by its pips (None: not measured), at
+    image height `y_px`; `side_px` its mean side, `pips` how many pips it was read from (0: by its pip places)."""
+
+    by_box: float | None
+    by_pips: float | None
+    y_px: float
+    side_px: float
+    pips: int
+
+
+def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
+    """The dice with each confidence lowered by `squarer_than_flat` and `steeper_than_a_top`; `pips`: per die the
+    pips it was read from (None for a die read by its pip places, which is left as it is). Does not change value,
+    colour or place."""
+    slants = [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
+    doubted = []
+    for index, die in enumerate(dice):
+        others = slants[:index] + slants[index + 1 :]
+        factor = squarer_than_flat(slants[index], others) * steeper_than_a_top(slants[index])
+        doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
+    return tuple(doubted)
+
+
+def slant_of(box: Box, center: tuple[float, float], pips: Sequence[Pip] | None) -> Slant:
+    """The squareness of a face read from `pips` (None: read by its pip places, not measured) in `box`."""
+    side_px = mean_side_px(box)
+    if not pips:
+        return Slant(None, None, center[1], side_px, 0)
+    by_box = box_squareness(box) if len(pips) >= tol.COCKED_MIN_PIPS_FOR_BOX else None
+    return Slant(by_box, pip_squareness(pips), center[1], side_px, len(pips))
+
+
+def box_squareness(box: Box) -> float:
+    """Short / long axis of the ellipse a box's sides span (1 for a square seen face-on, whatever its turn)."""
+    corners = np.asarray(box, dtype=float)
+    across = (corners[1] - corners[0] + corners[2] - corners[3]) / 2
+    down = (corners[3] - corners[0] + corners[2] - corners[1]) / 2
+    smallest, largest = np.linalg.eigvalsh(np.outer(across, across) + np.outer(down, down))
+    return math.sqrt(max(0.0, float(smallest)) / float(largest))
+
+
+def pip_squareness(pips: Sequence[Pip]) -> float:
+    """1 / (1 + the stretch of the pips' mean `shape_vector`): round pips give 1; pips drawn out alike in one
+    direction, as a slant draws them, give their minor / major axis."""
+    stretch = float(np.hypot(*np.mean([shape_vector(pip) for pip in pips], axis=0)))
+    return 1 / (1 + stretch)
+
+
+def squarer_than_flat(face: Slant, others: Sequence[Slant]) -> float:
+    """1 while the face is seen at most `tol.COCKED_SQUARER[0]` more squarely than any other face as low in the frame
+    or lower (`_is_as_near`), falling to 0.5 at `tol.COCKED_SQUARER[1]` more; the lesser excess of its two measures,
+    each against the same measure of the others (pips: of faces of `tol.SQUASHED_REFERENCE_MIN_PIPS` pips or
+    more), so that both must agree: the box of a real 6 is often squarer than its face, its pip columns set closer
+    than the canonical face's. 1 for a face of fewer than `tol.COCKED_MIN_PIPS_FOR_BOX` pips or with no face to
+    compare with."""
+    if face.by_box is None:
+        return 1.0
+    box_references = [other.by_box for other in others if other.by_box is not None and _is_as_near(other, face)]
+    pip_references = [
+        other.by_pips
+        for other in others
+        if other.by_pips is not None and other.pips >= tol.SQUASHED_REFERENCE_MIN_PIPS and _is_as_near(other, face)
+    ]
+    if face.by_pips is None or not box_references or not pip_references:
+        return 1.0
+    excess = min(face.by_box - max(box_references), face.by_pips - max(pip_references))
+    confident, limit = tol.COCKED_SQUARER
+    return falling(excess, confident, limit)
+
+
+def _is_as_near(other: Slant, face: Slant) -> bool:
+    """Whether `other` lies as low in the frame as `face` or lower (`tol.COCKED_SAME_HEIGHT_SIDES` of its side
+    above it at most): a camera tilted with its image upright sees a flat face the more squarely the lower it lies
+    (nearer to it), so no flat face is seen much more squarely than the faces below it."""
+    return other.y_px >= face.y_px - tol.COCKED_SAME_HEIGHT_SIDES * face.side_px
+
+
+def steeper_than_a_top(face: Slant) -> float:
+    """1 while the face's pips are at least `tol.TOP_FACE_LEAST_PIP_SQUARENESS[0]` as wide as long, falling to 0.5 at
+    `tol.TOP_FACE_LEAST_PIP_SQUARENESS[1]`: a camera above the table sees no top face that slanted (the renders'
+    camera tilts up to 35°, its lens widening that by some 15° at the frame's edge), a side face often."""
+    if face.by_pips is None:
+        return 1.0
+    confident, limit = tol.TOP_FACE_LEAST_PIP_SQUARENESS
+    return falling(-face.by_pips, -confident, -limit)
