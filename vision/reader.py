@@ -34,6 +34,7 @@ from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
+from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import SplitView, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
@@ -97,6 +98,12 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, looks.first_pip_centres()
         )
+    larger = larger_faces(image_bgr, working, faces, boxes, outlined)
+    found += [(larger[index], tol.PARTIAL_CONFIDENCE) for index in sorted(larger)]
+    faces, boxes = (
+        [item for index, item in enumerate(faces) if index not in larger],
+        [item for index, item in enumerate(boxes) if index not in larger],
+    )
     outlined_sure = [(item, 1.0) for item in outlined] + found
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
     dice = tuple(

@@ -307,3 +307,12 @@ SIZE_GRADIENT_MIN_EXPLAINED = 0.5
 # read on the Doppelt so clever train split stood 0.79 and wider (pips blurred into one another make a band as wide
 # as a pip). Train split figures unchanged; board eval phantoms 21 -> 19, right unchanged.
 TEMPLATE_FAINT_MIN_PIP_WIDTH = 0.7
+
+# A face read from a few pips (vision/lost_pips.py): with at most this many pips, read less surely than this (its
+# confidence times its odd size against the frame's other dice) ...
+LOST_PIPS_MAX_PIPS = 3
+LOST_PIPS_BELOW = 0.9
+LOST_PIPS_MIN_MARGIN = 25  # ... is read as the larger face its pips are placed on when that face reads this clearly
+# ... and the die's colour covers this share of it: a face placed half on the table reads the table as pips (real
+# photos, white dice on a pale table: 2s placed as 4s covered 0.04-0.06; the rendered faces taken 0.9-1.0)
+LOST_PIPS_MIN_BODY_SHARE = 0.6

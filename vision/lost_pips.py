@@ -1,0 +1,89 @@
+"""A face read from a few pips may be part of a larger face whose other pips were lost.
+
+A 6 whose middle pips were lost in glare reads as a 2 from two of its corner pips (a box a third too small), a 4
+seen by two pips as a 2, a side face's lone pip as a 1. Such a reading is unsure, and the dice of a set are one
+size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's pip places
+(`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`) another
+value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import WorkingImage
+from vision.boxes import mean_side_px, middle
+from vision.confidence import face_confidence
+from vision.doubts import odd_size
+from vision.face_template import TemplateRead
+from vision.find import FaceGroup
+from vision.partial_faces import Box, face_map, placed_boxes, read_placed
+from vision.views import View
+
+Point = tuple[float, float]
+Placed = tuple[Box, TemplateRead]
+
+
+def larger_faces(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    faces: Sequence[tuple[FaceGroup, View]],
+    boxes: Sequence[Box],
+    outlined: Sequence[Placed],
+) -> dict[int, Placed]:
+    """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
+    `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
+    `vision.doubts.odd_size` against the other faces), the larger face its pips are placed on (`larger_face`),
+    looking as the dice read surely do: faces read at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, and
+    `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`)."""
+    confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
+    sides = [mean_side_px(box) for box in boxes]
+    sure = [index for index, confidence in enumerate(confidences) if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE]
+    outline_references = [
+        (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
+    ]
+    larger: dict[int, Placed] = {}
+    for index, (group, view) in enumerate(faces):
+        others = sides[:index] + sides[index + 1 :]
+        if (
+            len(group.pips) > tol.LOST_PIPS_MAX_PIPS
+            or confidences[index] * odd_size(sides[index], others) >= tol.LOST_PIPS_BELOW
+        ):
+            continue
+        references = [(middle(boxes[other]), face_map(boxes[other])) for other in sure if other != index]
+        pips = [view.to_frame(pip.center) for pip in group.pips]
+        placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references)
+        if placed is not None:
+            larger[index] = placed
+    return larger
+
+
+def larger_face(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    pip_centres: Sequence[Point],
+    value: int,
+    references: Sequence[tuple[Point, np.ndarray]],
+) -> Placed | None:
+    """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
+    placed on, looking as the nearest of `references` (centre in frame pixels, `vision.partial_faces.face_map`),
+    when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.LOST_PIPS_MIN_MARGIN`) and the
+    die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of it (`working`: the frame at the working size); else None.
+    Does not change the image."""
+    if not references:
+        return None
+    centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
+    _, reference = min(references, key=lambda item: math.dist(item[0], centre))
+    placed = read_placed(image_bgr, placed_boxes(pip_centres, reference), pip_centres)
+    if (
+        placed is None
+        or placed[1].value == value
+        or placed[1].margin < tol.LOST_PIPS_MIN_MARGIN
+        or working.body_colour_share(placed[0]) < tol.LOST_PIPS_MIN_BODY_SHARE
+    ):
+        return None
+    return placed
