@@ -16,9 +16,9 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
-from vision.boxes import mean_side_px, middle
+from vision.boxes import middle
 from vision.confidence import face_confidence
-from vision.doubts import odd_size
+from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead
 from vision.find import FaceGroup
 from vision.partial_faces import Box, face_map, placed_boxes, read_placed
@@ -37,22 +37,20 @@ def larger_faces(
 ) -> dict[int, Placed]:
     """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
     `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
-    `vision.doubts.odd_size` against the other faces), the larger face its pips are placed on (`larger_face`),
+    `vision.doubts.frame_doubts` against the other dice), the larger face its pips are placed on (`larger_face`),
     looking as the dice read surely do: faces read at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, and
     `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`)."""
     confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
-    sides = [mean_side_px(box) for box in boxes]
+    doubts = frame_doubts(
+        list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
+    )
     sure = [index for index, confidence in enumerate(confidences) if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE]
     outline_references = [
         (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
     ]
     larger: dict[int, Placed] = {}
     for index, (group, view) in enumerate(faces):
-        others = sides[:index] + sides[index + 1 :]
-        if (
-            len(group.pips) > tol.LOST_PIPS_MAX_PIPS
-            or confidences[index] * odd_size(sides[index], others) >= tol.LOST_PIPS_BELOW
-        ):
+        if len(group.pips) > tol.LOST_PIPS_MAX_PIPS or confidences[index] * doubts[index] >= tol.LOST_PIPS_BELOW:
             continue
         references = [(middle(boxes[other]), face_map(boxes[other])) for other in sure if other != index]
         pips = [view.to_frame(pip.center) for pip in group.pips]
