@@ -8,7 +8,8 @@ face: the PUSH die (faces = "colour") is read that way alone; for dice with pips
 clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
 closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
-few of its pips as a die read nearby looks (`partial_faces`).
+few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
+larger face they are placed on the same way when that one reads clearly (`lost_pips`).
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
