@@ -19,7 +19,7 @@ from vision.bodies import WorkingImage
 from vision.boxes import middle
 from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
-from vision.face_template import TemplateRead
+from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.partial_faces import Box, face_map, placed_boxes, read_placed
 from vision.views import View
@@ -69,19 +69,28 @@ def larger_face(
 ) -> Placed | None:
     """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
     placed on, looking as the nearest of `references` (centre in frame pixels, `vision.partial_faces.face_map`),
-    when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.LOST_PIPS_MIN_MARGIN`) and the
-    die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of it (`working`: the frame at the working size); else None.
+    when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.LOST_PIPS_MIN_MARGIN`); else None.
+    Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
+    are read: a face placed half on the table reads the table as pips. None at once when the face the pips fit best
+    reads clearly as `value` (the reading stands; most faces asked about are so, and each face read costs 1-3 ms).
     Does not change the image."""
     if not references:
         return None
     centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
     _, reference = min(references, key=lambda item: math.dist(item[0], centre))
-    placed = read_placed(image_bgr, placed_boxes(pip_centres, reference), pip_centres)
-    if (
-        placed is None
-        or placed[1].value == value
-        or placed[1].margin < tol.LOST_PIPS_MIN_MARGIN
-        or working.body_colour_share(placed[0]) < tol.LOST_PIPS_MIN_BODY_SHARE
-    ):
+    on_a_die = [
+        box
+        for box in placed_boxes(pip_centres, reference)
+        if working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
+    ]
+    if not on_a_die or _reads_as(image_bgr, on_a_die[0], value):
+        return None
+    placed = read_placed(image_bgr, on_a_die, pip_centres)
+    if placed is None or placed[1].value == value or placed[1].margin < tol.LOST_PIPS_MIN_MARGIN:
         return None
     return placed
+
+
+def _reads_as(image_bgr: np.ndarray, box: Box, value: int) -> bool:
+    read = read_face(image_bgr, box)
+    return read is not None and read.value == value and read.margin >= tol.LOST_PIPS_MIN_MARGIN
