@@ -53,6 +53,13 @@ def test_a_larger_face_where_no_die_colour_shows_is_not_taken():
     assert larger_face(table, working_image(table), _corner_pips_of(6, (150, 150)), 2, _references()) is None
 
 
+def test_a_larger_face_on_a_die_read_already_is_not_taken():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    pips = _corner_pips_of(6, (150, 150))
+    assert larger_face(table, working_image(table), pips, 2, _references(), elsewhere=[(152.0, 148.0)]) is None
+
+
 def test_without_a_die_read_surely_to_look_like_no_larger_face_is_placed():
     table = blank_table(300, 300, "felt")
     draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
@@ -81,5 +88,7 @@ def test_faces_read_surely_from_their_pips_are_not_placed_again(monkeypatch):
 def test_a_face_read_unsurely_from_two_pips_is_placed_again(monkeypatch):
     table, faces, boxes = _two_four_and_six()
     monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
-    monkeypatch.setattr(lost_pips, "larger_face", lambda image, working, pips, value, references: (value, len(pips)))
+    monkeypatch.setattr(
+        lost_pips, "larger_face", lambda image, working, pips, value, references, elsewhere: (value, len(pips))
+    )
     assert list(lost_pips.larger_faces(table, working_image(table), faces, boxes, []).values()) == [(2, 2)]

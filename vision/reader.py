@@ -99,7 +99,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, looks.first_pip_centres()
         )
-    larger = larger_faces(image_bgr, working, faces, boxes, outlined)
+    larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found])
     found += [(larger[index], tol.PARTIAL_CONFIDENCE) for index in sorted(larger)]
     faces, boxes = (
         [item for index, item in enumerate(faces) if index not in larger],
