@@ -1,8 +1,8 @@
 """A face read from a few pips may be part of a larger face whose other pips were lost.
 
 A 6 whose middle pips were lost in glare reads as a 2 from two of its corner pips (a box a third too small), a 4
-seen by two pips as a 2, a side face's lone pip as a 1. Such a reading is unsure, and the dice of a set are one
-size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's pip places
+seen by two neighbouring pips as a 2, a 3 seen by its middle pip as a 1. Such a reading is unsure, and the dice of a
+set are one size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's pip places
 (`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`) another
 value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
 """
@@ -78,9 +78,8 @@ def larger_face(
     Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
     and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the
     middles of other dice read, frame pixels) are read: a face placed half on the table reads the table as pips, one
-    placed on another die reads that die. None at once when the face the pips fit best
-    reads clearly as `value` (the reading stands; most faces asked about are so, and each face read costs 1-3 ms).
-    Does not change the image."""
+    placed on another die reads that die. None at once when the face the pips fit best reads clearly as `value` (the
+    reading stands; each face read costs 1-3 ms). Does not change the image."""
     if not references:
         return None
     centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
