@@ -2,9 +2,9 @@
 
 A 6 whose middle pips were lost in glare reads as a 2 from two of its corner pips (a box a third too small), a 4
 seen by two neighbouring pips as a 2, a 3 seen by its middle pip as a 1. Such a reading is unsure, and the dice of a
-set are one size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's pip places
-(`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`) another
-value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
+set are one size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's
+pip places (`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`)
+another value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
 """
 
 from __future__ import annotations
