@@ -74,7 +74,7 @@ def larger_face(
 ) -> Placed | None:
     """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
     placed on, looking as the nearest of `references` (centre in frame pixels, `vision.partial_faces.face_map`),
-    when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.LOST_PIPS_MIN_MARGIN`); else None.
+    when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.TEMPLATE_CLEAR_MARGIN`); else None.
     Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
     and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the
     middles of other dice read, frame pixels) are read: a face placed half on the table reads the table as pips, one
@@ -92,14 +92,14 @@ def larger_face(
     if not on_a_die or _reads_as(image_bgr, on_a_die[0], value):
         return None
     placed = read_placed(image_bgr, on_a_die, pip_centres)
-    if placed is None or placed[1].value == value or placed[1].margin < tol.LOST_PIPS_MIN_MARGIN:
+    if placed is None or placed[1].value == value or placed[1].margin < tol.TEMPLATE_CLEAR_MARGIN:
         return None
     return placed
 
 
 def _reads_as(image_bgr: np.ndarray, box: Box, value: int) -> bool:
     read = read_face(image_bgr, box)
-    return read is not None and read.value == value and read.margin >= tol.LOST_PIPS_MIN_MARGIN
+    return read is not None and read.value == value and read.margin >= tol.TEMPLATE_CLEAR_MARGIN
 
 
 def _is_near_any(box: Box, points: Sequence[Point]) -> bool:
