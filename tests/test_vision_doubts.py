@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from vision.doubts import odd_size, squashed_pips, with_frame_doubts
+import pytest
+
+from vision.doubts import frame_doubts, odd_size, squashed_pips, with_frame_doubts
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -63,3 +65,9 @@ def test_dice_read_by_their_pip_places_are_compared_by_size_only():
     dice = [die(100, 30), die(200, 30), die(300, 30, value=1, confidence=0.9)]
     doubted = with_frame_doubts(dice, [None, pips(3, 1.0), pips(1, 1.0)])
     assert doubted == tuple(dice)
+
+
+def test_the_frame_doubts_of_a_small_face_with_squashed_pips_are_both_factors_at_once():
+    boxes = [die(100, 30).box, die(200, 30).box, die(300, 18.6).box]
+    factors = frame_doubts(boxes, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
+    assert factors == pytest.approx([1.0, 1.0, odd_size(18.6, [30, 30]) * squashed_pips(1.4, [1.05, 1.1])])

@@ -22,24 +22,34 @@ from vision.confidence import falling
 from vision.pips import Pip
 from vision.reading import DieReading
 
+Point = tuple[float, float]
+
 
 def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `odd_size` and `squashed_pips` against the other dice of the
-    frame; `pips`: per die the pips it was read from (None for a die read by its pip places). Does not change
-    value, colour or place."""
-    sides = [mean_side_px(die.box) for die in dice]
+    """The dice with each confidence lowered by `frame_doubts` (`pips`: per die the pips it was read from, None for
+    a die read by its pip places). Does not change value, colour or place."""
+    factors = frame_doubts([die.box for die in dice], pips)
+    return tuple(
+        die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3))
+        for die, factor in zip(dice, factors, strict=True)
+    )
+
+
+def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:
+    """Per die (its top-face box in frame pixels, the pips it was read from or None) the factor its confidence is
+    lowered by against the frame's other dice: `odd_size` times `squashed_pips`."""
+    sides = [mean_side_px(box) for box in boxes]
     elongations = [_mean_elongation(die_pips) for die_pips in pips]
-    doubted = []
-    for index, die in enumerate(dice):
+    factors = []
+    for index, side in enumerate(sides):
         other_sides = sides[:index] + sides[index + 1 :]
         other_faces = [
             elongation
             for other, (elongation, die_pips) in enumerate(zip(elongations, pips, strict=True))
             if other != index and die_pips is not None and len(die_pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
         ]
-        factor = odd_size(sides[index], other_sides) * squashed_pips(elongations[index], other_faces)
-        doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
-    return tuple(doubted)
+        factors.append(odd_size(side, other_sides) * squashed_pips(elongations[index], other_faces))
+    return factors
 
 
 def odd_size(side_px: float, other_sides_px: Sequence[float]) -> float:

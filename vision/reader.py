@@ -8,9 +8,10 @@ face: the PUSH die (faces = "colour") is read that way alone; for dice with pips
 clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
 closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
-few of its pips as a die read nearby looks (`partial_faces`). Last, each die read is doubted against the frame's
-others (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out as no top face's
-are, as cocked (`cocked`): its confidence is lowered so that the players are asked about it.
+few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
+larger face they are placed on the same way when that one reads clearly (`lost_pips`). Last, each die read is
+doubted against the frame's others (`doubts`) and, seen more squarely than the flat dice below it or with its pips
+drawn out as no top face's are, as cocked (`cocked`): its confidence is lowered so that the players are asked about it.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -37,6 +38,7 @@ from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
+from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import SplitView, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
@@ -100,6 +102,12 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, looks.first_pip_centres()
         )
+    larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found])
+    found += [(larger[index], tol.PARTIAL_CONFIDENCE) for index in sorted(larger)]
+    faces, boxes = (
+        [item for index, item in enumerate(faces) if index not in larger],
+        [item for index, item in enumerate(boxes) if index not in larger],
+    )
     outlined_sure = [(item, 1.0) for item in outlined] + found
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
     dice = tuple(

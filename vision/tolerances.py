@@ -324,3 +324,15 @@ COCKED_SAME_HEIGHT_SIDES = 0.5  # ... faces up to this many sides higher countin
 # real photos' (oblique webcam shots) 0.61 and up (0.52-0.58 on a few twos read unsurely already); Blöder Sack
 # 30033's side face of a die with a glared top, read as a 2 at 0.93, 0.53
 TOP_FACE_LEAST_PIP_SQUARENESS = (0.58, 0.5)
+
+# A face read from a few pips (vision/lost_pips.py): with at most this many pips (a 4 of a 6 whose middle pips were
+# lost), read less surely than this (its confidence times its frame doubts, vision/doubts.py), is read as the larger
+# face its pips are placed on when that face reads as clearly as an outline must to overrule its pips' reading
+# (TEMPLATE_CLEAR_MARGIN; at 25 a cocked die's side face was placed too, and a 4 read as 2 at 34.7 was lost) ...
+LOST_PIPS_MAX_PIPS = 5
+LOST_PIPS_BELOW = 0.9
+# ... placed only where the die's colour covers this share of it: a face placed half on the table reads the table as
+# pips (real photos, white dice on a pale table: 2s placed as 4s covered 0.04-0.06; the rendered faces 0.9-1.0).
+# Train split: 6 faces read again, all right (6s read as 2 or 4, a 4 read as 2, a 3 read as 1 beside a touching die);
+# bench frames: 2 (a 6 read as 4, a 4 as 2); real photos and the Blöder board unchanged
+LOST_PIPS_MIN_BODY_SHARE = 0.6

@@ -1,0 +1,94 @@
+"""A face read from a few pips, read again as the larger face those pips are placed on."""
+
+from __future__ import annotations
+
+import cv2
+from vision_synthetic import blank_table, draw_die
+
+from vision import lost_pips
+from vision.bodies import working_image
+from vision.layout import CANONICAL_FACES
+from vision.lost_pips import larger_face
+from vision.partial_faces import face_map
+from vision.views import views_of
+
+SIDE_PX = 40
+FACE_BOX_PX = 3.6 * 0.27 * SIDE_PX  # the box a face's pips imply: FACE_HALF_SIDE (1.8) units each way
+
+
+def _pip_centres(center, value):
+    """Where `draw_die` puts the pips of `value` on an upright die `SIDE_PX` wide (frame pixels)."""
+    return [(center[0] + 0.27 * SIDE_PX * u, center[1] + 0.27 * SIDE_PX * v) for u, v in CANONICAL_FACES[value]]
+
+
+def _references():
+    """How a die `SIDE_PX` wide looks here, as a face read surely elsewhere in the frame gives it."""
+    return [((60.0, 60.0), face_map(cv2.boxPoints(((60.0, 60.0), (FACE_BOX_PX, FACE_BOX_PX), 10.0))))]
+
+
+def _corner_pips_of(value, center):
+    """Two opposite corner pips of a face: what a 2 shows, and all that glare left of a 4 or a 6."""
+    corners = [
+        pip for pip in _pip_centres(center, value) if abs(pip[0] - center[0]) > 1 and abs(pip[1] - center[1]) > 1
+    ]
+    return [min(corners), max(corners)]
+
+
+def test_two_corner_pips_of_a_six_read_as_a_two_are_read_as_the_six():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    _, read = larger_face(table, working_image(table), _corner_pips_of(6, (150, 150)), 2, _references())
+    assert read.value == 6
+
+
+def test_a_two_whose_face_reads_as_a_two_has_no_larger_face():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=2, seed=1)
+    assert larger_face(table, working_image(table), _corner_pips_of(2, (150, 150)), 2, _references()) is None
+
+
+def test_a_larger_face_where_no_die_colour_shows_is_not_taken():
+    table = blank_table(300, 300, "paper")  # a white die on white paper: its face looks like the table
+    draw_die(table, "white", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    assert larger_face(table, working_image(table), _corner_pips_of(6, (150, 150)), 2, _references()) is None
+
+
+def test_a_larger_face_on_a_die_read_already_is_not_taken():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    pips = _corner_pips_of(6, (150, 150))
+    assert larger_face(table, working_image(table), pips, 2, _references(), elsewhere=[(152.0, 148.0)]) is None
+
+
+def test_without_a_die_read_surely_to_look_like_no_larger_face_is_placed():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    assert larger_face(table, working_image(table), _corner_pips_of(6, (150, 150)), 2, []) is None
+
+
+def _two_four_and_six():
+    """A table with a 2, a 4 and a 6, the faces read from their pips and their boxes in frame pixels."""
+    table = blank_table(400, 300, "felt")
+    for index, value in enumerate((2, 4, 6)):
+        draw_die(table, "blue", (100 + 100 * index, 150), side_px=SIDE_PX, angle_deg=15, value=value, seed=index)
+    faces = [(group, view) for view in views_of(table, working_image(table)).views for group in view.groups]
+    boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
+    return table, faces, boxes
+
+
+def test_faces_read_surely_from_their_pips_are_not_placed_again(monkeypatch):
+    table, faces, boxes = _two_four_and_six()
+    placed = []
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: placed.append(args))
+    assert sorted(group.fit.value for group, _ in faces) == [2, 4, 6]
+    assert lost_pips.larger_faces(table, working_image(table), faces, boxes, []) == {}
+    assert placed == []
+
+
+def test_a_face_read_unsurely_from_two_pips_is_placed_again(monkeypatch):
+    table, faces, boxes = _two_four_and_six()
+    monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
+    monkeypatch.setattr(
+        lost_pips, "larger_face", lambda image, working, pips, value, references, elsewhere: (value, len(pips))
+    )
+    assert list(lost_pips.larger_faces(table, working_image(table), faces, boxes, []).values()) == [(2, 2)]

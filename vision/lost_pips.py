@@ -1,0 +1,107 @@
+"""A face read from a few pips may be part of a larger face whose other pips were lost.
+
+A 6 whose middle pips were lost in glare reads as a 2 from two of its corner pips (a box a third too small), a 4
+seen by two neighbouring pips as a 2, a 3 seen by its middle pip as a 1. Such a reading is unsure, and the dice of a
+set are one size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's
+pip places (`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`)
+another value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import WorkingImage
+from vision.boxes import mean_side_px, middle
+from vision.confidence import face_confidence
+from vision.doubts import frame_doubts
+from vision.face_template import TemplateRead, read_face
+from vision.find import FaceGroup
+from vision.partial_faces import Box, face_map, placed_boxes, read_placed
+from vision.views import View
+
+Point = tuple[float, float]
+Placed = tuple[Box, TemplateRead]
+
+
+def larger_faces(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    faces: Sequence[tuple[FaceGroup, View]],
+    boxes: Sequence[Box],
+    outlined: Sequence[Placed],
+    found: Sequence[Box] = (),
+) -> dict[int, Placed]:
+    """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
+    `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
+    `vision.doubts.frame_doubts` against the other dice), the larger face its pips are placed on (`larger_face`),
+    looking as the dice read surely do: faces read at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, and
+    `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`); each a die's width from every other
+    die read, outlined or `found` (boxes in frame pixels)."""
+    confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
+    doubts = frame_doubts(
+        list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
+    )
+    sure = [index for index, confidence in enumerate(confidences) if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE]
+    outline_references = [
+        (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
+    ]
+    middles = [middle(box) for box in [*boxes, *(box for box, _ in outlined), *found]]
+    larger: dict[int, Placed] = {}
+    for index, (group, view) in enumerate(faces):
+        if len(group.pips) > tol.LOST_PIPS_MAX_PIPS or confidences[index] * doubts[index] >= tol.LOST_PIPS_BELOW:
+            continue
+        references = [(middle(boxes[other]), face_map(boxes[other])) for other in sure if other != index]
+        pips = [view.to_frame(pip.center) for pip in group.pips]
+        elsewhere = middles[:index] + middles[index + 1 :]
+        placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
+        if placed is not None:
+            larger[index] = placed
+    return larger
+
+
+def larger_face(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    pip_centres: Sequence[Point],
+    value: int,
+    references: Sequence[tuple[Point, np.ndarray]],
+    elsewhere: Sequence[Point] = (),
+) -> Placed | None:
+    """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
+    placed on, looking as the nearest of `references` (centre in frame pixels, `vision.partial_faces.face_map`),
+    when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.TEMPLATE_CLEAR_MARGIN`); else None.
+    Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
+    and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the
+    middles of other dice read, frame pixels) are read: a face placed half on the table reads the table as pips, one
+    placed on another die reads that die. None at once when the face the pips fit best reads clearly as `value` (the
+    reading stands; each face read costs 1-3 ms). Does not change the image."""
+    if not references:
+        return None
+    centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
+    _, reference = min(references, key=lambda item: math.dist(item[0], centre))
+    on_a_die = [
+        box
+        for box in placed_boxes(pip_centres, reference)
+        if working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE and not _is_near_any(box, elsewhere)
+    ]
+    if not on_a_die or _reads_as(image_bgr, on_a_die[0], value):
+        return None
+    placed = read_placed(image_bgr, on_a_die, pip_centres)
+    if placed is None or placed[1].value == value or placed[1].margin < tol.TEMPLATE_CLEAR_MARGIN:
+        return None
+    return placed
+
+
+def _reads_as(image_bgr: np.ndarray, box: Box, value: int) -> bool:
+    read = read_face(image_bgr, box)
+    return read is not None and read.value == value and read.margin >= tol.TEMPLATE_CLEAR_MARGIN
+
+
+def _is_near_any(box: Box, points: Sequence[Point]) -> bool:
+    centre, reach = middle(box), tol.PARTNER_MIN_DISTANCE_SIDES * mean_side_px(box)
+    return any(math.dist(centre, point) < reach for point in points)
