@@ -307,3 +307,9 @@ SIZE_GRADIENT_MIN_EXPLAINED = 0.5
 # read on the Doppelt so clever train split stood 0.79 and wider (pips blurred into one another make a band as wide
 # as a pip). Train split figures unchanged; board eval phantoms 21 -> 19, right unchanged.
 TEMPLATE_FAINT_MIN_PIP_WIDTH = 0.7
+
+# Pips swallowed by their face (vision/pips.py): a light face on a darker table stands out whole at the threshold,
+# its pips joined into one blob with it. Blobs up to this many times the largest pip's area are searched for pips at
+# the face's own level.
+FACE_BLOB_MAX_PIP_AREAS = 4.0
+FACE_BLOB_MAX_ASPECT = 1.5  # ... and whose box is nearly square, as a face's is
