@@ -39,3 +39,10 @@ def test_a_light_face_without_pips_holds_no_pip():
     image = np.full((400, 400), TABLE_LEVEL, np.uint8)
     cv2.rectangle(image, (180, 180), (220, 220), FACE_LEVEL, -1)
     assert _light_pips(cv2.GaussianBlur(image, (5, 5), 1.2)) == []
+
+
+def test_pips_swallowed_by_a_dark_face_on_a_light_table_are_found_at_the_face_level():
+    image = 255 - _four_on_a_light_face(50)  # a dark face with darker pips on a light table
+    centres = sorted(pip.center for pip in find_pips(image, image, frame_long_side_px=640, kinds=(True,)))
+    assert len(centres) == 4
+    assert np.allclose(centres, sorted(CORNERS), atol=1.0)
