@@ -16,7 +16,7 @@ CORNERS = [(188, 188), (212, 188), (188, 212), (212, 212)]  # a 4 on a face 40 p
 
 def _four_on_a_light_face(face_side_px: int) -> np.ndarray:
     """A 400×400 dark table (uint8) with a light face of `face_side_px` around (200, 200) showing a 4 of pips of radius
-    3.5 px, slightly blurred as a camera sees it."""
+    4 px, slightly blurred as a camera sees it."""
     image = np.full((400, 400), TABLE_LEVEL, np.uint8)
     half = face_side_px // 2
     cv2.rectangle(image, (200 - half, 200 - half), (200 + half, 200 + half), FACE_LEVEL, -1)
