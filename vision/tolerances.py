@@ -313,3 +313,7 @@ TEMPLATE_FAINT_MIN_PIP_WIDTH = 0.7
 # the face's own level.
 FACE_BLOB_MAX_PIP_AREAS = 4.0
 FACE_BLOB_MAX_ASPECT = 1.5  # ... and whose box is nearly square, as a face's is
+# A face fitted to its edges (vision/edge_fit.py) whose pip candidates lie off its places is judged again without
+# its glares: candidates larger than this many canonical units in radius (pips are about 0.33; the glares beside
+# the lone pips of GNW train 20011 and 20036 were 0.59-0.72, the pips 0.28-0.40) ...
+EDGE_FIT_GLARE_MIN_RADIUS_UNITS = 0.5
