@@ -111,13 +111,17 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         & (np.maximum(w, h) <= tol.FACE_BLOB_MAX_ASPECT * np.minimum(w, h))
         & is_inside
     )
+    chosen = np.flatnonzero(is_candidate | is_face)
+    candidates = chosen + 1
+    rows, centres = stats[candidates].tolist(), centroids[candidates].tolist()  # plain numbers: quicker per blob
     pips = []
-    for index in np.flatnonzero(is_candidate | is_face).tolist():
-        row, centre = stats[index + 1].tolist(), centroids[index + 1].tolist()  # plain numbers: quicker per blob
-        if is_face[index]:
-            pips += _pips_in_face(channel, labels, index + 1, row, is_dark, rules)
+    for index, row, centre, is_face_sized in zip(
+        candidates.tolist(), rows, centres, is_face[chosen].tolist(), strict=True
+    ):
+        if is_face_sized:
+            pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
         else:
-            pips += _measure(channel, labels, index + 1, row, centre, is_dark, rules)
+            pips += _measure(channel, labels, index, row, centre, is_dark, rules)
     return pips
 
 
