@@ -6,10 +6,11 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die
 
 from vision.bodies import working_image
-from vision.edge_fit import fit_face, pips_on_places
+from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import read_face
 from vision.layout import FACE_HALF_SIDE
 from vision.partial_faces import face_map
+from vision.pips import Pip
 
 
 def _place(box, corner: int, units: float = 1.0) -> tuple[float, float]:
@@ -89,3 +90,28 @@ def test_the_pips_of_a_six_twice_as_spread_as_its_box_do_not_agree():
 def test_a_face_without_any_pip_found_inside_does_not_agree():
     box = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))
     assert not pips_on_places(box, [(100.0, 100.0)], 1)
+
+
+BOX = ((0.0, 0.0), (36.0, 0.0), (36.0, 36.0), (0.0, 36.0))  # 10 px a canonical unit, its middle at (18, 18)
+LONE_PIP_AND_GLARE = [(18.0, 18.0), (14.0, 26.0)]  # a 1's pip and a highlight beside it, off every place of a 1
+
+
+def test_a_lone_pip_beside_a_glare_agrees_with_a_one_when_the_glare_is_told_by_its_size():
+    assert pips_on_places(BOX, LONE_PIP_AND_GLARE, 1, pip_radii_px=[3.0, 6.5])
+
+
+def test_a_lone_pip_beside_a_glare_does_not_agree_with_a_one_without_the_sizes():
+    assert not pips_on_places(BOX, LONE_PIP_AND_GLARE, 1)
+
+
+def test_a_large_blob_no_larger_than_the_pips_beside_it_is_no_glare():
+    pips = [(18.0, 18.0), _place(BOX, 0), _place(BOX, 2)]  # the centre and two corners: a 3, all large and alike
+    assert not pips_on_places(BOX, pips, 1, pip_radii_px=[4.8, 5.1, 5.1])
+
+
+def test_seeds_are_in_frame_pixels_the_most_standing_out_first():
+    faint, clear = (
+        Pip((20.0, 40.0), 2.0, 1.0, 0.0, 40.0, 200.0, True),
+        Pip((60.0, 10.0), 4.0, 1.0, 0.0, 90.0, 200.0, True),
+    )
+    assert seeds([faint, clear], scale=2.0) == ([(30.0, 5.0), (10.0, 20.0)], [2.0, 1.0])

@@ -12,6 +12,7 @@ face. Its value is then read by its pip places (`vision.face_template`) by the c
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import cv2
@@ -21,6 +22,7 @@ from vision import tolerances as tol
 from vision.bodies import WorkingImage
 from vision.face_template import PATTERNS, PLACES
 from vision.layout import FACE_HALF_SIDE
+from vision.pips import Pip
 
 Point = tuple[float, float]
 Box = tuple[Point, Point, Point, Point]
@@ -134,21 +136,46 @@ def _second_least(sides: np.ndarray) -> np.ndarray:
     return np.minimum(np.maximum(low_a, low_b), np.minimum(high_a, high_b))
 
 
-def pips_on_places(box: Box, pip_centres: list[Point], value: int) -> bool:
+def seeds(pips: Sequence[Pip], scale: float) -> tuple[list[Point], list[float]]:
+    """Pip candidates found in an image scaled by `scale` as edge-fit seeds: their centres and radii in frame
+    pixels, the most standing-out first (a fit is costly, so the likeliest pips are tried first)."""
+    ordered = sorted(pips, key=lambda pip: pip.contrast, reverse=True)
+    return [(pip.center[0] / scale, pip.center[1] / scale) for pip in ordered], [pip.radius / scale for pip in ordered]
+
+
+def pips_on_places(box: Box, pip_centres: list[Point], value: int, pip_radii_px: Sequence[float] | None = None) -> bool:
     """Whether the pip candidates (frame pixels) inside the face at `box` (corners in order around it) sit on the
     places of one pattern of `value` (`vision.face_template.PATTERNS`), each on a place of its own, all shifted
     alike (the box may sit a little off the face) and, three pips or more, spread alike (the box's size is only
     guessed from a die read nearby, and a die nearer the camera looks larger; spread within
     `tol.EDGE_FIT_PIP_SPREAD`): RMS of their offsets from those places within `tol.EDGE_FIT_MAX_PIP_RESIDUAL`
-    units, one pip at least. A face fitted across two dice, or onto print, holds pips off its places."""
+    units, one pip at least. A face fitted across two dice, or onto print, holds pips off its places.
+
+    With the candidates' radii (`pip_radii_px`, frame pixels), a face whose candidates fail so is judged again
+    without its glares (`_glares`): a highlight on a glossy face is found as a large light blob beside its pips."""
     corners = np.asarray(box, dtype=float)
     middle = corners.mean(axis=0)
     linear, *_ = np.linalg.lstsq(_SQUARE, corners - middle, rcond=None)  # canonical units to pixels (row vectors)
     units = (np.asarray(pip_centres, dtype=float).reshape(-1, 2) - middle) @ np.linalg.inv(linear)
-    inside = units[np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)]
-    if not len(inside):
+    is_inside = np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)
+    patterns = [np.array([PLACES[name] for name in pattern], float) for pattern in PATTERNS[value]]
+    if is_inside.any() and any(_lie_on(units[is_inside], places) for places in patterns):
+        return True
+    if pip_radii_px is None or not is_inside.any():
         return False
-    return any(_lie_on(inside, np.array([PLACES[name] for name in pattern], float)) for pattern in PATTERNS[value])
+    radii = np.asarray(pip_radii_px, dtype=float)[is_inside]
+    unit_px = float(np.linalg.norm(linear, axis=1).mean())
+    kept = units[is_inside][~_glares(radii, unit_px)]
+    return len(kept) < len(radii) and len(kept) > 0 and any(_lie_on(kept, places) for places in patterns)
+
+
+def _glares(radii_px: np.ndarray, unit_px: float) -> np.ndarray:
+    """Which candidates of one face (radii in frame pixels, (N,)) are glares, not pips: larger than any pip of a die
+    is (`tol.EDGE_FIT_GLARE_MIN_RADIUS_UNITS` canonical units; pips are about a third) and more than
+    `tol.LINK_MAX_RADIUS_RATIO` times the face's least candidate (the pips of one face are alike in size)."""
+    return (radii_px > tol.EDGE_FIT_GLARE_MIN_RADIUS_UNITS * unit_px) & (
+        radii_px > tol.LINK_MAX_RADIUS_RATIO * radii_px.min()
+    )
 
 
 def _lie_on(pips: np.ndarray, places: np.ndarray) -> bool:

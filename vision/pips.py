@@ -96,21 +96,32 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     _, labels, stats, centroids = _components(mask)
     x, y, w, h, area = stats[1:].T
     max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
+    is_inside = (x > 0) & (y > 0) & (x + w < width) & (y + h < height)
     is_candidate = (
         (area >= tol.PIP_MIN_AREA_PX)
         & (area <= max_area)
         & (area >= rules.min_box_fill * w * h)
         & (np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1)
-        & (x > 0)
-        & (y > 0)
-        & (x + w < width)
-        & (y + h < height)
+        & is_inside
     )
-    candidates = np.flatnonzero(is_candidate) + 1
+    # A face-sized blob: its square box (a face's rim with its pips joined, however little of the box it fills).
+    is_face = (
+        (area > max_area)
+        & (area <= tol.FACE_BLOB_MAX_PIP_AREAS * max_area)
+        & (np.maximum(w, h) <= tol.FACE_BLOB_MAX_ASPECT * np.minimum(w, h))
+        & is_inside
+    )
+    chosen = np.flatnonzero(is_candidate | is_face)
+    candidates = chosen + 1
     rows, centres = stats[candidates].tolist(), centroids[candidates].tolist()  # plain numbers: quicker per blob
     pips = []
-    for index, row, centre in zip(candidates.tolist(), rows, centres, strict=True):
-        pips += _measure(channel, labels, index, row, centre, is_dark, rules)
+    for index, row, centre, is_face_sized in zip(
+        candidates.tolist(), rows, centres, is_face[chosen].tolist(), strict=True
+    ):
+        if is_face_sized:
+            pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
+        else:
+            pips += _measure(channel, labels, index, row, centre, is_dark, rules)
     return pips
 
 
@@ -155,7 +166,29 @@ def _measure(channel, labels, index, stats: list[int], centroid: list[float], is
     extreme = darkest if is_dark else brightest
     if abs(extreme - face[0]) < tol.PIP_MIN_CONTRAST:
         return []  # a speck of texture or print: even its extreme stands out less from the face than a pip does
-    core = _core(window, blob, face[0], extreme, is_dark)
+    return _pips_of_core(channel, (x, y), _core(window, blob, face[0], extreme, is_dark), is_dark, rules)
+
+
+def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipRules) -> list[Pip]:
+    """The pips inside a blob too large for a pip (up to `tol.FACE_BLOB_MAX_PIP_AREAS` of the largest): a light face
+    on a darker table (or a dark one on a lighter) stands out whole and swallows its pips. They are the pixels past
+    half-way from the face's own level (the blob's median) to its extreme, each part judged as a pip on its own
+    (its face ring then lies on the face); none when even the extreme stands out less than a pip must."""
+    x, y, w, h, _ = stats
+    window = channel[y : y + h, x : x + w]
+    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
+    extreme = darkest if is_dark else brightest
+    own_level = float(np.median(window[blob.view(bool)]))
+    if abs(extreme - own_level) < tol.PIP_MIN_CONTRAST:
+        return []
+    return _pips_of_core(channel, (x, y), _core(window, blob, own_level, extreme, is_dark), is_dark, rules)
+
+
+def _pips_of_core(channel, corner, core: np.ndarray, is_dark: bool, rules: PipRules) -> list[Pip]:
+    """The pips among the parts of a blob's core (window pixels, (h, w) uint8 0/1; `corner`: the window's (x, y)
+    in `channel`): a core in several parts is several pips that touched at the threshold, each judged on its own."""
+    x, y = corner
     count, parts, part_stats, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
     pips = []
     for part in range(1, count):

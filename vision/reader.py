@@ -35,7 +35,7 @@ from vision.boxes import mean_side_px, middle
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
-from vision.edge_fit import fit_face, pips_on_places
+from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.lost_pips import larger_faces
@@ -99,8 +99,9 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
+        pip_seeds = seeds(looks.first_pips, looks.first_scale)
         found, unreadable = _found_by_dice_read(
-            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, looks.first_pip_centres()
+            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
         )
     larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found])
     found += [(larger[index], tol.PARTIAL_CONFIDENCE) for index in sorted(larger)]
@@ -147,12 +148,12 @@ def _found_by_dice_read(
     read: Read,
     unreadable: list[Unreadable],
     unread: list[tuple[FaceGroup, View]],
-    pip_centres: list[tuple[float, float]],
+    pip_seeds: tuple[list[tuple[float, float]], list[float]],
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
-    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_centres`:
-    the frame's pip candidates in frame pixels, most standing-out first); each with
+    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`:
+    the frame's pip candidates, centres and radii in frame pixels, most standing-out first); each with
     how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
@@ -169,7 +170,7 @@ def _found_by_dice_read(
         [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed],
         room,
     )
-    fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_centres)
+    fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
     )
@@ -235,17 +236,19 @@ def _fitted_faces(
     read: Read,
     found: list[Outlined],
     room: int,
-    pips: list[tuple[float, float]],
+    pip_seeds: tuple[list[tuple[float, float]], list[float]],
 ) -> list[Outlined]:
     """Faces fitted to their edges (`vision.edge_fit`) around each pip candidate that no die read or found holds,
     looking as the die read surely nearest to it (its box from pips grown to the face's edge), that read clearly by
-    their pip places (`tol.TEMPLATE_CLEAR_MARGIN`) with the pips found inside on that pattern's places, show some
+    their pip places (`tol.TEMPLATE_CLEAR_MARGIN`) with the pips found inside on that pattern's places (glares beside
+    them left out: `vision.edge_fit.pips_on_places`), show some
     die colour (`tol.EDGE_FIT_MIN_BODY_SHARE`: a square of print on a card shows none) and lie a die's width from
     every other die (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart); no more than `room`
     (the dice the set can still add). Each fit costs about 3 ms here, so no more than `tol.EDGE_FIT_MAX_FITS` are
     tried, around the pips that stand out most first: a frame with dice hidden behind a tray wall (the set never
     full) would otherwise try every loose pip."""
     faces, face_boxes, outlined = read
+    pips, radii = pip_seeds
     if room <= 0:
         return []
     references = [
@@ -272,7 +275,7 @@ def _fitted_faces(
         if (
             template is not None
             and template.margin >= tol.TEMPLATE_CLEAR_MARGIN
-            and pips_on_places(face.box, pips, template.value)
+            and pips_on_places(face.box, pips, template.value, radii)
             and working.body_colour_share(face.box) >= tol.EDGE_FIT_MIN_BODY_SHARE
         ):
             fitted.append((face.box, template))

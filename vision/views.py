@@ -47,12 +47,6 @@ class Looks:
     first_pips: list[Pip]
     first_scale: float
 
-    def first_pip_centres(self) -> list[tuple[float, float]]:
-        """The first look's pip candidates as frame pixels (x, y), most standing-out first."""
-        return [
-            (pip.center[0] / self.first_scale, pip.center[1] / self.first_scale)
-            for pip in sorted(self.first_pips, key=lambda pip: pip.contrast, reverse=True)
-        ]
 
 
 def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> Looks:
