@@ -48,7 +48,6 @@ class Looks:
     first_scale: float
 
 
-
 def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> Looks:
     """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
     the caller has made it: the frame is read at its size first when it is the working size here too, rather than
