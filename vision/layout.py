@@ -152,12 +152,14 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))
 
 
-def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
-    """The face these pips form when it is a real die face (a lone pip only on an even face), else None."""
+def real_fit(pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = ()) -> FaceFit | None:
+    """The face these pips form when it is a real die face (a lone pip only on an even face) holding none of
+    `others` (pips not of it, see `holds_other_pips`), else None. The others are told first: a face split from a
+    group mostly holds some, and its ink is the costliest check."""
     centers = np.array([pip.center for pip in pips])
     mean_radius = plain_mean([pip.radius for pip in pips])
     fit = fit_face(centers, mean_radius)
-    if fit is None or not is_real_face(fit, mean_radius):
+    if fit is None or not is_real_face(fit, mean_radius) or holds_other_pips(fit, others):
         return None
     if len(pips) == 1 and not is_lone_pip_face(pips[0], channel):
         return None
