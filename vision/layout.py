@@ -328,6 +328,9 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
 
 _AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
 _HALF_TURN = len(_AROUND) // 2
+_COS_AROUND, _SIN_AROUND = np.cos(_AROUND), np.sin(_AROUND)
+# Row s: the indices that turn values per direction by s directions, as np.roll(values, s) does (ten times quicker).
+_TURNS = (np.arange(len(_AROUND))[None, :] - np.arange(len(_AROUND))[:, None]) % len(_AROUND)
 
 
 def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
@@ -346,9 +349,9 @@ def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
         if ink is None:
             continue
         spot = np.where(
-            beyond < tol.LONE_PIP_CORNER_INK / 2, ink - np.maximum(np.roll(ink, steps), np.roll(ink, -steps)), 0
+            beyond < tol.LONE_PIP_CORNER_INK / 2, ink - np.maximum(ink[_TURNS[steps]], ink[_TURNS[-steps]]), 0
         )
-        if float(np.minimum(spot, np.roll(spot, _HALF_TURN)).max()) >= tol.LONE_PIP_CORNER_INK:
+        if float(np.minimum(spot, spot[_TURNS[_HALF_TURN]]).max()) >= tol.LONE_PIP_CORNER_INK:
             return True
     return False
 
@@ -356,8 +359,8 @@ def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
 def _ink_around(pip: Pip, channel: np.ndarray, radii: float, towards_pip: float) -> np.ndarray | None:
     """Per direction of `_AROUND`, how far the channel stands out towards the pip level (in pip contrasts) at
     `radii` pip radii from the pip; None when that circle leaves the channel (H, W)."""
-    xs = np.rint(pip.center[0] + radii * pip.radius * np.cos(_AROUND)).astype(int)
-    ys = np.rint(pip.center[1] + radii * pip.radius * np.sin(_AROUND)).astype(int)
+    xs = np.rint(pip.center[0] + radii * pip.radius * _COS_AROUND).astype(int)
+    ys = np.rint(pip.center[1] + radii * pip.radius * _SIN_AROUND).astype(int)
     height, width = channel.shape
     if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
         return None
