@@ -160,7 +160,9 @@ def _best_pattern(
     in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
     where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
     other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern whose margin beats
-    `to_beat` (another read's, which wins ties) is judged: none other could win; else no value (0, margin -inf).
+    `to_beat` (another read's, which wins ties) is judged: none other could win; else no value (0, margin -inf). Nor
+    is one fainter than `_LEAST_TAKEN_MARGIN`: neither clear nor clean, `read_face` takes no such reading, and most
+    patterns of faces that show none are that faint (judging each costs a few tenths of a millisecond).
 
     The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
     that passes every check is the one a judging of all would keep: judging stops there."""
@@ -183,7 +185,7 @@ def _best_pattern(
         zip(_clearest(direction * (places - level)), units, radii, strict=True), key=lambda each: -each[0][0]
     )
     for (margin, value, faintest, row, pattern, empty_spread), unit, radius in candidates:
-        if margin <= to_beat:
+        if margin <= to_beat or margin < _LEAST_TAKEN_MARGIN:
             break
         if (
             (
@@ -372,6 +374,8 @@ def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
     return length if is_blur else 0.0
 
 
+# The least margin a reading `read_face` returns can have: it is clear (`TemplateRead.is_clear`) or clean (`.is_clean`).
+_LEAST_TAKEN_MARGIN = min(tol.TEMPLATE_MIN_MARGIN, tol.TEMPLATE_FAINT_MIN_MARGIN)
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
 _PATTERN_ROWS = [
     (value, np.array([place in pattern for place in PLACES]))

@@ -126,6 +126,8 @@ def _fit_affine(centers: np.ndarray) -> FaceFit:
     """Four to six pips: the best affine fit over every way of assigning pips to the canonical positions."""
     count = len(centers)
     design, solver, orders = _affine_tables(count)
+    if count == 6:  # 720 orders: the few that can fit best are found first, in one step
+        orders = orders[_likeliest_orders(centers)]
     candidates = centers[orders]  # (P, N, 2)
     maps = solver @ candidates  # (P, 3, 2)
     errors = ((design @ maps - candidates) ** 2).sum(axis=(1, 2))
@@ -145,6 +147,27 @@ def _axes(linear: np.ndarray) -> tuple[float, float, float]:
     return (turning + mirrored) / 2, abs(turning - mirrored) / 2, math.sqrt(abs(a * d - b * c))
 
 
+def _likeliest_orders(centers: np.ndarray) -> np.ndarray:
+    """Indices (ascending) of the pip orders of `_affine_tables` whose fit error lies within rounding of the least,
+    the error told for all at once from the pips' Gram matrix (N, N) weighed by the fit's residual projection: the
+    exact fit taken among these alone is the one taken among all, ties to the first included."""
+    projection, pairs = _order_pairs(len(centers))
+    spread = centers - centers.mean(axis=0)  # the fit ignores a shift; centred, the Gram sums lose no precision
+    gram = (spread @ spread.T).ravel()
+    errors = gram[pairs] @ projection
+    least = float(errors.min())
+    return np.flatnonzero(errors <= least + 1e-6 * abs(least) + 1e-9 * max(float(gram.max()), 1.0))
+
+
+@cache
+def _order_pairs(count: int) -> tuple[np.ndarray, np.ndarray]:
+    """The N-pip fit's residual projection (N², flattened) and, per pip order, the Gram matrix entries of its ordered
+    pip pairs (P, N²): a fit's squared error is their weighted sum."""
+    design, solver, orders = _affine_tables(count)
+    projection = np.eye(count) - design @ solver
+    return projection.ravel(), (orders[:, :, None] * count + orders[:, None, :]).reshape(len(orders), -1)
+
+
 @cache
 def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Design matrix (N, 3), its pseudo-inverse (3, N) and every pip order (P, N) for the N-pip face."""
@@ -152,12 +175,14 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))
 
 
-def real_fit(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
-    """The face these pips form when it is a real die face (a lone pip only on an even face), else None."""
+def real_fit(pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = ()) -> FaceFit | None:
+    """The face these pips form when it is a real die face (a lone pip only on an even face) holding none of
+    `others` (pips not of it, see `holds_other_pips`), else None. The others are told first: a face split from a
+    group mostly holds some, and its ink is the costliest check."""
     centers = np.array([pip.center for pip in pips])
     mean_radius = plain_mean([pip.radius for pip in pips])
     fit = fit_face(centers, mean_radius)
-    if fit is None or not is_real_face(fit, mean_radius):
+    if fit is None or not is_real_face(fit, mean_radius) or holds_other_pips(fit, others):
         return None
     if len(pips) == 1 and not is_lone_pip_face(pips[0], channel):
         return None
@@ -303,6 +328,9 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
 
 _AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
 _HALF_TURN = len(_AROUND) // 2
+_COS_AROUND, _SIN_AROUND = np.cos(_AROUND), np.sin(_AROUND)
+# Row s: the indices that turn values per direction by s directions, as np.roll(values, s) does (ten times quicker).
+_TURNS = (np.arange(len(_AROUND))[None, :] - np.arange(len(_AROUND))[:, None]) % len(_AROUND)
 
 
 def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
@@ -321,9 +349,9 @@ def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
         if ink is None:
             continue
         spot = np.where(
-            beyond < tol.LONE_PIP_CORNER_INK / 2, ink - np.maximum(np.roll(ink, steps), np.roll(ink, -steps)), 0
+            beyond < tol.LONE_PIP_CORNER_INK / 2, ink - np.maximum(ink[_TURNS[steps]], ink[_TURNS[-steps]]), 0
         )
-        if float(np.minimum(spot, np.roll(spot, _HALF_TURN)).max()) >= tol.LONE_PIP_CORNER_INK:
+        if float(np.minimum(spot, spot[_TURNS[_HALF_TURN]]).max()) >= tol.LONE_PIP_CORNER_INK:
             return True
     return False
 
@@ -331,8 +359,8 @@ def _has_corner_pips_around(pip: Pip, channel: np.ndarray) -> bool:
 def _ink_around(pip: Pip, channel: np.ndarray, radii: float, towards_pip: float) -> np.ndarray | None:
     """Per direction of `_AROUND`, how far the channel stands out towards the pip level (in pip contrasts) at
     `radii` pip radii from the pip; None when that circle leaves the channel (H, W)."""
-    xs = np.rint(pip.center[0] + radii * pip.radius * np.cos(_AROUND)).astype(int)
-    ys = np.rint(pip.center[1] + radii * pip.radius * np.sin(_AROUND)).astype(int)
+    xs = np.rint(pip.center[0] + radii * pip.radius * _COS_AROUND).astype(int)
+    ys = np.rint(pip.center[1] + radii * pip.radius * _SIN_AROUND).astype(int)
     height, width = channel.shape
     if xs.min() < 0 or ys.min() < 0 or xs.max() >= width or ys.max() >= height:
         return None

@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.layout import FaceFit, holds_other_pips, real_fit
+from vision.layout import FaceFit, real_fit
 from vision.pips import Pip
 
 Face = tuple[tuple[Pip, ...], FaceFit]
@@ -65,9 +65,8 @@ def _faces_of_clusters(
     for cluster in members:
         if cluster not in faces_of:
             inside = set(cluster)
-            fit = real_fit([pips[i] for i in cluster], channel) if cluster else None
             others = [pip for i, pip in enumerate(pips) if i not in inside]
-            faces_of[cluster] = fit if fit is not None and not holds_other_pips(fit, others) else None
+            faces_of[cluster] = real_fit([pips[i] for i in cluster], channel, others) if cluster else None
         if faces_of[cluster] is None:
             return []
         faces.append((tuple(pips[i] for i in cluster), faces_of[cluster]))
@@ -82,9 +81,8 @@ def _best_cover(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
         """The real face these pips make, holding none of the others inside its box; fitted once, when first
         asked for (most subsets are never asked for: the pips they would leave cannot be covered)."""
         if subset not in fits:
-            fit = real_fit([pips[i] for i in subset], channel)
             others = [pips[i] for i in range(count) if i not in subset]
-            fits[subset] = fit if fit is not None and not holds_other_pips(fit, others) else None
+            fits[subset] = real_fit([pips[i] for i in subset], channel, others)
         return fits[subset]
 
     def faces_from(first: int, uncovered: frozenset[int]) -> Iterator[tuple[frozenset[int], FaceFit]]:

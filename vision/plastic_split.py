@@ -55,7 +55,8 @@ def _plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float]
     """Per pip (centre, radius in frame pixels) the median (a*, b*) of the ring around it between
     `tol.PLASTIC_RING_RADII` of its radius (outside the pip's own shading, inside its face), (N, 2); NaN where the
     ring holds no pixel; None when a ring leaves the frame. All pips at once (a pip's own numpy steps cost more than
-    its pixels): one Lab conversion of the part of the frame they lie in, medians read off histograms."""
+    its pixels): one Lab conversion of the rings' pixels alone (a pixel's Lab is its own), medians read off
+    histograms."""
     rings = np.array([[max(1.0, factor * radius) for factor in tol.PLASTIC_RING_RADII] for _, radius in pips])
     reaches = np.ceil(rings[:, 1]).astype(int)
     centres = np.array([centre for centre, _ in pips])
@@ -64,14 +65,14 @@ def _plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float]
     if (pixels - reaches[:, None] < 0).any() or (pixels + reaches[:, None] >= (width, height)).any():
         return None
     reach = int(reaches.max())  # each pip's square window of this reach holds its ring (rings reach no further)
-    x0, y0 = (pixels - reaches[:, None]).min(axis=0)
-    x1, y1 = (pixels + reaches[:, None]).max(axis=0) + 1
-    lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2LAB)[..., 1:]
     steps = np.arange(-reach, reach + 1)
     offsets = steps[None, :] - (centres - pixels)[:, :, None]  # (N, 2 x y, side)
     distance = np.hypot(offsets[:, 1, :, None], offsets[:, 0, None, :])  # (N, side rows, side columns)
     which, row, column = np.nonzero((distance >= rings[:, 0, None, None]) & (distance <= rings[:, 1, None, None]))
-    ring = lab[pixels[which, 1] - y0 + row - reach, pixels[which, 0] - x0 + column - reach]  # (ring pixels, 2)
+    if not len(which):
+        return np.full((len(pips), 2), np.nan)  # no ring holds a pixel
+    ring_bgr = image_bgr[pixels[which, 1] + row - reach, pixels[which, 0] + column - reach]  # (ring pixels, 3)
+    ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2)
     return _medians(np.concatenate([which * 2, which * 2 + 1]), ring.T.ravel(), 2 * len(pips)).reshape(-1, 2)
 
 

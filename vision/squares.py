@@ -9,6 +9,7 @@ so an outline any of them closes is found; outlines of one face found several ti
 from __future__ import annotations
 
 import math
+from itertools import repeat
 
 import cv2
 import numpy as np
@@ -77,9 +78,10 @@ def _outlined_squares(channel: np.ndarray, smallest: float, largest: float) -> l
         edges = cv2.dilate(cv2.Canny(dx, dy, *thresholds), np.ones((2, 2), np.uint8))
         contours += cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)[0]
     squares = []
-    for contour in contours:
-        perimeter = cv2.arcLength(contour, True)
-        if not 4 * smallest <= perimeter <= 4 * largest * tol.SQUARE_MAX_PERIMETER_EXCESS:
+    shortest, longest = 4 * smallest, 4 * largest * tol.SQUARE_MAX_PERIMETER_EXCESS
+    # Most contours are specks: their perimeters are taken by `map`, as a Python loop would cost more than measuring.
+    for contour, perimeter in zip(contours, map(cv2.arcLength, contours, repeat(True)), strict=True):
+        if not shortest <= perimeter <= longest:
             continue
         polygon = cv2.approxPolyDP(contour, tol.SQUARE_POLYGON_TOLERANCE * perimeter, True)
         if len(polygon) == 4 and cv2.isContourConvex(polygon):
