@@ -307,3 +307,19 @@ SIZE_GRADIENT_MIN_EXPLAINED = 0.5
 # read on the Doppelt so clever train split stood 0.79 and wider (pips blurred into one another make a band as wide
 # as a pip). Train split figures unchanged; board eval phantoms 21 -> 19, right unchanged.
 TEMPLATE_FAINT_MIN_PIP_WIDTH = 0.7
+
+# Dice read on a board's cards (vision/card_print.py, vision/board_reading.py): the card's print read as a die. A
+# face's colour (its box shrunk to PRINT_FACE_SHARE, pips darker than its median lightness by PRINT_PIP_STEP left
+# out) is compared with the ring beyond its box, from the first to the second share of its size from its centre ...
+PRINT_FACE_SHARE = 0.9
+PRINT_PIP_STEP = 15
+PRINT_RING_SIDES = (1.1, 1.5)
+PRINT_SAME_COLOUR = 6.0  # ... a ring pixel this near the face's colour (ΔE, OpenCV 8-bit L*a*b*) looks like it ...
+# ... and a face whose every side's ring looks like it by this share or more is print (Blöder board fixtures:
+# letters and field numbers read as white 1s 0.31-0.75; dice read right 0.14 at most)
+PRINT_MIN_ALIKE = 0.25
+# A face read on a card outside these multiples of the median side of the board's other dice (at least
+# BOARD_SIZE_MIN_DICE of them) is print or part of a die: the cards' headings' dashes read as 1s, sized from the
+# dash, 2.1-2.2; field numbers 0.55, pieces of dice 0.3-0.55; dice read right 0.72-1.3
+BOARD_DIE_SIDES = (0.6, 1.8)
+BOARD_SIZE_MIN_DICE = 5
