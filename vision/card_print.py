@@ -21,16 +21,17 @@ from vision.boxes import mean_side_px
 from vision.reading import DieReading
 
 Box = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
-SIDES = 4
+QUARTERS = 4
 
 
 def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
-    """The least, over the face's four sides, share of the ring beyond that side (`tol.PRINT_RING_SIDES` of the
-    box's size from its centre) whose colour lies within `tol.PRINT_SAME_COLOUR` (ΔE, OpenCV 8-bit L*a*b*) of the
-    face's: 0 where some side shows nothing like the face (a die's edge), towards 1 where the face is the paper
-    around it on every side (print). The face's colour is the median over its box (pips, darker by more than
-    `tol.PRINT_PIP_STEP` than the face's median lightness, left out). `image_bgr`: H×W×3 uint8; `box`: four corners
-    in its pixels. Does not change the image."""
+    """The least, over the four quarters of the ring around the face's box (`tol.PRINT_RING_SIDES` of the box's size
+    from its centre; a quarter turn each, about a corner, so a line of print running past one side does not decide
+    it), share of that quarter whose colour lies within `tol.PRINT_SAME_COLOUR` (ΔE, OpenCV 8-bit L*a*b*) of the
+    face's: 0 where some quarter shows nothing like the face (a die's edge, side face or shadow), towards 1 where the
+    face is the paper around it all round (print). The face's colour is the median over its box (pips, darker by
+    more than `tol.PRINT_PIP_STEP` than the face's median lightness, left out). `image_bgr`: H×W×3 uint8; `box`: four
+    corners in its pixels. Does not change the image."""
     corners = np.float32(box)
     middle = corners.mean(axis=0)
     reach = tol.PRINT_RING_SIDES[1]
@@ -57,17 +58,17 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
     ring = inside(reach) & ~inside(tol.PRINT_RING_SIDES[0])
     ys, xs = np.nonzero(ring)
     alike = np.linalg.norm(lab[ys, xs] - colour, axis=1) < tol.PRINT_SAME_COLOUR
-    # the side each ring pixel lies beyond: its direction from the middle, turned to the box's first edge
+    # the quarter each ring pixel lies in: its direction from the middle, turned to the box's first edge
     edge = local[1] - local[0]
     turn = np.arctan2(ys - local_middle[1], xs - local_middle[0]) - np.arctan2(edge[1], edge[0])
-    side = ((turn % (2 * np.pi)) // (2 * np.pi / SIDES)).astype(int)
-    shares = [float(alike[side == k].mean()) for k in range(SIDES) if np.any(side == k)]
-    return min(shares) if len(shares) == SIDES else 0.0
+    quarter = ((turn % (2 * np.pi)) // (2 * np.pi / QUARTERS)).astype(int)
+    shares = [float(alike[quarter == k].mean()) for k in range(QUARTERS) if np.any(quarter == k)]
+    return min(shares) if len(shares) == QUARTERS else 0.0
 
 
 def is_print(image_bgr: np.ndarray, die: DieReading, other_sides_px: Sequence[float]) -> bool:
     """Whether `die`, read on a card, is the card's print rather than a die: its face looks like its surroundings
-    on every side (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`), or its side lies outside
+    all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`), or its side lies outside
     `tol.BOARD_DIE_SIDES` times the median side of the board's other dice (`other_sides_px`, compared only when
     there are `tol.BOARD_SIZE_MIN_DICE` of them)."""
     if len(other_sides_px) >= tol.BOARD_SIZE_MIN_DICE:

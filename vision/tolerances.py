@@ -315,11 +315,13 @@ PRINT_FACE_SHARE = 0.9
 PRINT_PIP_STEP = 15
 PRINT_RING_SIDES = (1.1, 1.5)
 PRINT_SAME_COLOUR = 6.0  # ... a ring pixel this near the face's colour (ΔE, OpenCV 8-bit L*a*b*) looks like it ...
-# ... and a face whose every side's ring looks like it by this share or more is print (Blöder board fixtures:
-# letters and field numbers read as white 1s 0.31-0.75; dice read right 0.14 at most)
+# ... and a face whose every side's ring (a quarter turn each, about a corner) looks like it by this share or more is
+# print (Blöder board fixtures, the patches' and the frame's readings on the cards: letters and field numbers read as
+# white 1s 0.34-0.76; the 561 readings of dice read right 0.13 at most)
 PRINT_MIN_ALIKE = 0.25
-# A face read on a card outside these multiples of the median side of the board's other dice (at least
-# BOARD_SIZE_MIN_DICE of them) is print or part of a die: the cards' headings' dashes read as 1s, sized from the
-# dash, 2.1-2.2; field numbers 0.55, pieces of dice 0.3-0.55; dice read right 0.72-1.3
+# A face read on a card outside these multiples of the median side of the board's other readings (at least
+# BOARD_SIZE_MIN_DICE of them) is print or a piece of a die: the cards' headings' dashes read as 1s, their face sized
+# from the dash, 2.04-2.24 (the paper beside the heading is not alike on every side: 0.18-0.21); pieces of dice read
+# beside them 0.34-0.48; the 561 readings of dice read right 0.81-1.34
 BOARD_DIE_SIDES = (0.6, 1.8)
 BOARD_SIZE_MIN_DICE = 5
