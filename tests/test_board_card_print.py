@@ -12,9 +12,8 @@ from vision_synthetic import blank_table, draw_die, synthetic_profile
 from vision import tolerances as tol
 from vision.board_layouts import load_board, with_cards_above
 from vision.board_reading import read_board
-from vision.card_print import is_print, looks_like_its_surroundings
+from vision.card_print import is_off_the_dice_size, looks_like_its_surroundings
 from vision.profiles import load_profile
-from vision.reading import DieReading
 from vision.regions import Region, place_dice
 
 PAPER_BGR = (200, 228, 238)
@@ -35,13 +34,6 @@ def square(center: tuple[float, float], side_px: float):
     return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
 
 
-def white_die_read(side_px: float) -> tuple[np.ndarray, DieReading]:
-    """A card with a white 1 of `side_px` drawn on it, and that die as read: by its look a die, not print."""
-    image = card_with_print()
-    drawn = draw_die(image, "white", (500.0, 380.0), side_px, 0.0, 1)
-    return image, DieReading(1, "white", drawn.center, drawn.box, 0.9)
-
-
 def test_a_mark_printed_on_the_paper_looks_like_its_surroundings_all_round():
     assert looks_like_its_surroundings(card_with_print(), square((500, 470), 30)) == pytest.approx(1.0)
 
@@ -59,24 +51,20 @@ def test_a_face_the_colour_of_the_paper_stands_out_by_the_shadow_beyond_one_corn
     assert looks_like_its_surroundings(image, square((500, 470), 30)) < tol.PRINT_MIN_ALIKE
 
 
-def test_a_face_twice_the_size_of_the_boards_other_dice_is_print():
-    image, die = white_die_read(64)
-    assert is_print(image, die, [32.0] * tol.BOARD_SIZE_MIN_DICE)
+def test_a_face_twice_the_size_of_the_boards_other_dice_is_the_size_of_no_die():
+    assert is_off_the_dice_size(64.0, [32.0] * tol.BOARD_SIZE_MIN_DICE)
 
 
-def test_a_face_half_the_size_of_the_boards_other_dice_is_print():
-    image, die = white_die_read(16)
-    assert is_print(image, die, [32.0] * tol.BOARD_SIZE_MIN_DICE)
+def test_a_face_half_the_size_of_the_boards_other_dice_is_the_size_of_no_die():
+    assert is_off_the_dice_size(16.0, [32.0] * tol.BOARD_SIZE_MIN_DICE)
+
+
+def test_a_face_a_little_larger_than_the_boards_other_dice_is_a_die_s_size():
+    assert not is_off_the_dice_size(40.0, [32.0] * tol.BOARD_SIZE_MIN_DICE)
 
 
 def test_the_size_is_not_judged_against_fewer_dice_than_the_least_to_compare_with():
-    image, die = white_die_read(64)
-    assert not is_print(image, die, [32.0] * (tol.BOARD_SIZE_MIN_DICE - 1))
-
-
-def test_a_white_die_of_the_boards_size_on_the_card_is_no_print():
-    image, die = white_die_read(34)
-    assert not is_print(image, die, [32.0] * tol.BOARD_SIZE_MIN_DICE)
+    assert not is_off_the_dice_size(64.0, [32.0] * (tol.BOARD_SIZE_MIN_DICE - 1))
 
 
 def test_a_mark_printed_on_a_card_is_not_read_as_a_die_and_the_die_beside_it_is():

@@ -21,7 +21,7 @@ import cv2
 import numpy as np
 
 from vision.boxes import mean_side_px
-from vision.card_print import is_print
+from vision.card_print import is_flat, is_off_the_dice_size
 from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Point, Region
@@ -94,10 +94,7 @@ class BoardReader:
                 read_now.append(region.name)
         self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
         self.last_read = tuple(read_now)
-        dice: list[tuple[DieReading, float]] = []
-        for die, off_centre in _without_print(image, seen, self.cards):
-            _keep(dice, die, off_centre)
-        kept = tuple(die for die, _ in dice)
+        kept = self._dice_without_print(image, seen)
         unreadable = [
             u
             for u in unreadable
@@ -116,6 +113,19 @@ class BoardReader:
                 tuple((die, _off_centre(die.center, box)) for die in reading.dice if _holds(box, die.center)),
                 tuple(item for item in reading.unreadable if _holds(box, item.center)),
             )
+
+    def _dice_without_print(self, image: np.ndarray, seen: list[tuple[DieReading, float]]) -> tuple[DieReading, ...]:
+        """Each die of `seen` once (`_keep`), without the readings on a card that are its print: first those the
+        size of no die (before one can take the place of a die beside it), then the flat ones (`vision.card_print`)."""
+        dice: list[tuple[DieReading, float]] = []
+        sides = [mean_side_px(die.box) for die, _ in seen]
+        for index, (die, off_centre) in enumerate(seen):
+            if not (self._on_a_card(die) and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
+                _keep(dice, die, off_centre)
+        return tuple(die for die, _ in dice if not (self._on_a_card(die) and is_flat(image, die.box)))
+
+    def _on_a_card(self, die: DieReading) -> bool:
+        return any(cv2.pointPolygonTest(card, die.center, False) >= 0 for card in self.cards)
 
     def _read_patch(
         self,
@@ -139,20 +149,6 @@ class BoardReader:
             spot = (item.center[0] + left, item.center[1] + top)
             if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d, _ in dice):
                 unreadable.append(Unreadable(spot, item.reason))
-
-
-def _without_print(
-    image: np.ndarray, seen: list[tuple[DieReading, float]], cards: Sequence[np.ndarray]
-) -> list[tuple[DieReading, float]]:
-    """The readings of `seen` but those on a card (`cards`: corners, frame pixels) that are its print
-    (`card_print.is_print`, their size judged against every other reading)."""
-    sides = [mean_side_px(die.box) for die, _ in seen]
-    return [
-        (die, off_centre)
-        for index, (die, off_centre) in enumerate(seen)
-        if not any(cv2.pointPolygonTest(card, die.center, False) >= 0 for card in cards)
-        or not is_print(image, die, sides[:index] + sides[index + 1 :])
-    ]
 
 
 def _signature(image: np.ndarray, box: Box) -> np.ndarray:

@@ -17,8 +17,6 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.boxes import mean_side_px
-from vision.reading import DieReading
 
 Box = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
 QUARTERS = 4
@@ -66,14 +64,16 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
     return min(shares) if len(shares) == QUARTERS else 0.0
 
 
-def is_print(image_bgr: np.ndarray, die: DieReading, other_sides_px: Sequence[float]) -> bool:
-    """Whether `die`, read on a card, is the card's print rather than a die: its face looks like its surroundings
-    all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`), or its side lies outside
-    `tol.BOARD_DIE_SIDES` times the median side of the board's other dice (`other_sides_px`, compared only when
-    there are `tol.BOARD_SIZE_MIN_DICE` of them)."""
-    if len(other_sides_px) >= tol.BOARD_SIZE_MIN_DICE:
-        share = mean_side_px(die.box) / statistics.median(other_sides_px)
-        smallest, largest = tol.BOARD_DIE_SIDES
-        if not smallest <= share <= largest:
-            return True
-    return looks_like_its_surroundings(image_bgr, die.box) >= tol.PRINT_MIN_ALIKE
+def is_flat(image_bgr: np.ndarray, box: Box) -> bool:
+    """Whether the face in `box` (frame pixels of `image_bgr`, H×W×3 uint8) is flat print: it looks like its
+    surroundings all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`)."""
+    return looks_like_its_surroundings(image_bgr, box) >= tol.PRINT_MIN_ALIKE
+
+
+def is_off_the_dice_size(side_px: float, other_sides_px: Sequence[float]) -> bool:
+    """Whether a face read on a card, `side_px` wide, lies outside `tol.BOARD_DIE_SIDES` times the median side of
+    the board's other readings (`other_sides_px`; judged only when there are `tol.BOARD_SIZE_MIN_DICE` of them)."""
+    if len(other_sides_px) < tol.BOARD_SIZE_MIN_DICE:
+        return False
+    smallest, largest = tol.BOARD_DIE_SIDES
+    return not smallest <= side_px / statistics.median(other_sides_px) <= largest
