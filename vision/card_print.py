@@ -55,11 +55,10 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
     colour = np.median(face, axis=0)
     ring = inside(reach) & ~inside(tol.PRINT_RING_SIDES[0])
     ys, xs = np.nonzero(ring)
-    alike = np.linalg.norm(lab[ys, xs] - colour, axis=1) < tol.PRINT_SAME_COLOUR
-    # the quarter each ring pixel lies in: its direction from the middle, turned to the box's first edge
-    edge = local[1] - local[0]
-    turn = np.arctan2(ys - local_middle[1], xs - local_middle[0]) - np.arctan2(edge[1], edge[0])
-    quarter = ((turn % (2 * np.pi)) // (2 * np.pi / QUARTERS)).astype(int)
+    alike = np.sum((lab[ys, xs] - colour) ** 2, axis=1) < tol.PRINT_SAME_COLOUR**2
+    # the quarter each ring pixel lies in: on which side of the middle along each of the box's two axes
+    offsets = np.stack([xs - local_middle[0], ys - local_middle[1]], axis=1)
+    quarter = 2 * (offsets @ (local[1] - local[0]) >= 0) + (offsets @ (local[2] - local[1]) >= 0)
     shares = [float(alike[quarter == k].mean()) for k in range(QUARTERS) if np.any(quarter == k)]
     return min(shares) if len(shares) == QUARTERS else 0.0
 
