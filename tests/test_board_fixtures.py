@@ -108,7 +108,13 @@ def test_reading_region_by_region_reads_at_least_as_many_board_dice_as_today():
 
 
 def test_printed_card_art_makes_no_more_phantom_dice_than_today():
-    assert board_tally(BOARDS, "bloeder-sack").reader.phantoms <= 60  # white 1s: digit loops, sack pictures
+    # 2 today (pieces of dice beside dice); 19 before print was dropped (vision.card_print): white 1s read in the
+    # letters and numbers printed on the cards; a little room for the reader's own changes
+    assert board_tally(BOARDS, "bloeder-sack").reader.phantoms <= 5
+
+
+def test_nothing_is_read_on_the_sackkarten_where_nobody_places_dice():
+    assert board_tally(BOARDS, "bloeder-sack").on_cards_above <= 1  # 0 today; 11 letters of their titles before
 
 
 def test_ten_goennen_frames_have_zero_to_four_dice_on_the_baustelle():

@@ -123,13 +123,19 @@ class BoardTally:
 
 
 def score_board(
-    image_path: Path, image: np.ndarray, board: Board, profile: Any, by_region: bool = True
+    image_path: Path,
+    image: np.ndarray,
+    board: Board,
+    profile: Any,
+    by_region: bool = True,
+    confirm_below: float = 0.0,
 ) -> BoardImageScore:
     """Find the board's regions, read and place the dice in `image`, and compare all with the image's label.
 
     by_region: read each region's patch at full resolution (`read_board`, as the table does), else the whole
     frame at once (`read_frame`). When the regions are not found, the dice are read and placed on the labelled
-    regions, so reading and placing are still scored."""
+    regions, so reading and placing are still scored. confirm_below: the table's setting of that name, under which
+    a die is asked about (`vision.evaluate.score_image`; 0 counts every die read as taken without asking)."""
     label = json.loads(image_path.with_suffix(".json").read_text(encoding="utf-8"))
     height, width = image.shape[:2]
     labelled_regions = tuple(
@@ -163,7 +169,7 @@ def score_board(
         placed_right=placed_right,
         on_cards_above=sum(die.region in printed_only for die in placed),
         misplaced=tuple(misplaced),
-        reader=score_image(reading, load_labels(image_path, width, height)),
+        reader=score_image(reading, load_labels(image_path, width, height), confirm_below),
         find_ms=(found_at - began) * 1000,
         read_ms=(read_at - found_at) * 1000,
         place_ms=(placed_at - read_at) * 1000,

@@ -4,9 +4,10 @@ The reader works on a frame scaled down to its working size; over a whole board 
 that halves the dice and many on the cards go unread. A region's patch is small enough to be read at full
 resolution, so each region (grown by REGION_MARGIN of its size, for dice standing over its edge and their
 tops leaning outwards) is read on its own, and the whole frame once more for the dice beside the regions.
-A die seen twice (in two patches, or a patch and the frame) is kept once: the reading nearest its patch's
-centre, since a die at a patch's edge may be cut. `BoardReader` reads frame after frame and, once a board is
-confirmed, reads again only the patches that changed.
+A reading on a card that is the card's print (`vision.card_print`: a face like the paper all around it, or
+far off the size of the board's other dice) is dropped. A die seen twice (in two patches, or a patch and the
+frame) is kept once: the reading nearest its patch's centre, since a die at a patch's edge may be cut.
+`BoardReader` reads frame after frame and, once a board is confirmed, reads again only the patches that changed.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import cv2
 import numpy as np
 
 from vision.boxes import mean_side_px
+from vision.card_print import is_flat, is_off_the_dice_size
 from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Point, Region
@@ -70,6 +72,7 @@ class BoardReader:
 
     def __init__(self, regions: Sequence[Region], profile: Any = None) -> None:
         self.regions = tuple(region for region in regions if region.holds_dice)
+        self.cards = tuple(np.float32(region.corners) for region in regions)  # where print may be read as dice
         self.profile = profile
         self.last_read: tuple[str, ...] = ()  # the regions whose patch the last `read` read (not kept)
         self._confirmed: dict[Box, _PatchSeen] = {}
@@ -77,22 +80,21 @@ class BoardReader:
     def read(self, image: np.ndarray) -> TableReading:
         """Every die in `image` (BGR uint8, H×W×3), in its pixels. Does not change `image`."""
         height, width = image.shape[:2]
-        dice: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
+        seen: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
         unreadable: list[Unreadable] = []
         read_now = []
         for region in self.regions:
             box = _patch(region, width, height)
-            seen = self._confirmed.get(box)
-            if seen is not None and not _has_changed(seen.signature, _signature(image, box)):
-                for die, off_centre in seen.dice:
-                    _keep(dice, die, off_centre)
-                unreadable.extend(seen.unreadable)
+            confirmed = self._confirmed.get(box)
+            if confirmed is not None and not _has_changed(confirmed.signature, _signature(image, box)):
+                seen.extend(confirmed.dice)
+                unreadable.extend(confirmed.unreadable)
             else:
-                self._read_patch(image, box, dice, unreadable, is_whole=False)
+                self._read_patch(image, box, seen, unreadable, is_whole=False)
                 read_now.append(region.name)
-        self._read_patch(image, (0, 0, width, height), dice, unreadable, is_whole=True)
+        self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
         self.last_read = tuple(read_now)
-        kept = tuple(die for die, _ in dice)
+        kept = self._dice_without_print(image, seen)
         unreadable = [
             u
             for u in unreadable
@@ -112,6 +114,19 @@ class BoardReader:
                 tuple(item for item in reading.unreadable if _holds(box, item.center)),
             )
 
+    def _dice_without_print(self, image: np.ndarray, seen: list[tuple[DieReading, float]]) -> tuple[DieReading, ...]:
+        """Each die of `seen` once (`_keep`), without the readings on a card that are its print: first those the
+        size of no die (before one can take the place of a die beside it), then the flat ones (`vision.card_print`)."""
+        dice: list[tuple[DieReading, float]] = []
+        sides = [mean_side_px(die.box) for die, _ in seen]
+        for index, (die, off_centre) in enumerate(seen):
+            if not (self._on_a_card(die) and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
+                _keep(dice, die, off_centre)
+        return tuple(die for die, _ in dice if not (self._on_a_card(die) and is_flat(image, die.box)))
+
+    def _on_a_card(self, die: DieReading) -> bool:
+        return any(cv2.pointPolygonTest(card, die.center, False) >= 0 for card in self.cards)
+
     def _read_patch(
         self,
         image: np.ndarray,
@@ -121,14 +136,15 @@ class BoardReader:
         *,
         is_whole: bool,
     ) -> None:
-        """Read the patch `box` and add what it shows; the whole frame is read scaled down, so its dice count
-        only where no patch saw them. Only the whole frame is sharpened against camera shake: shake smears the whole
-        frame alike, and a patch shows too little of it to measure."""
+        """Read the patch `box` and add what it shows to `dice`, each with its distance from the patch's centre (the
+        whole frame's at 1: it is read scaled down, so its dice count only where no patch saw them). Only the whole
+        frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
+        it to measure."""
         left, top, right, bottom = box
         reading = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=is_whole)
         for die in reading.dice:
             moved = _moved(die, left, top)
-            _keep(dice, moved, 1.0 if is_whole else _off_centre(moved.center, box))
+            dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))
         for item in reading.unreadable:
             spot = (item.center[0] + left, item.center[1] + top)
             if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d, _ in dice):

@@ -348,3 +348,21 @@ FACE_BLOB_MAX_ASPECT = 1.5  # ... and whose box is nearly square, as a face's is
 # times the face's least candidate (three alike pips of 0.48-0.51 on GNW train 20014 are no glares).
 # Train: GNW 90.2 -> 91.2% right, other sets, real photos and board eval unchanged.
 EDGE_FIT_GLARE_MIN_RADIUS_UNITS = 0.5
+
+# Dice read on a board's cards (vision/card_print.py, vision/board_reading.py): the card's print read as a die. A
+# face's colour (its box shrunk to PRINT_FACE_SHARE, pips darker than its median lightness by PRINT_PIP_STEP left
+# out) is compared with the ring beyond its box, from the first to the second share of its size from its centre ...
+PRINT_FACE_SHARE = 0.9
+PRINT_PIP_STEP = 15
+PRINT_RING_SIDES = (1.1, 1.5)
+PRINT_SAME_COLOUR = 6.0  # ... a ring pixel this near the face's colour (ΔE, OpenCV 8-bit L*a*b*) looks like it ...
+# ... and a face whose every side's ring (a quarter turn each, about a corner) looks like it by this share or more is
+# print (Blöder board fixtures, the patches' and the frame's readings on the cards: letters and field numbers read as
+# white 1s 0.34-0.76; the 561 readings of dice read right 0.13 at most)
+PRINT_MIN_ALIKE = 0.25
+# A face read on a card outside these multiples of the median side of the board's other readings (at least
+# BOARD_SIZE_MIN_DICE of them) is print or a piece of a die: the cards' headings' dashes read as 1s, their face sized
+# from the dash, 2.04-2.24 (the paper beside the heading is not alike on every side: 0.18-0.21); pieces of dice read
+# beside them 0.34-0.48; the 561 readings of dice read right 0.81-1.34
+BOARD_DIE_SIDES = (0.6, 1.8)
+BOARD_SIZE_MIN_DICE = 5

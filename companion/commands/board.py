@@ -29,6 +29,7 @@ from companion.board_calibration import (
     regions_path,
     save_regions,
 )
+from companion.commands.eval import add_confirm_below
 from companion.config import load_config
 from dicetable import messages
 from dicetable.messages import text
@@ -67,6 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     evaluate.add_argument(
         "--whole-frame", action="store_true", help="read the whole frame at once instead of region by region"
     )
+    add_confirm_below(evaluate)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -127,7 +129,8 @@ def _eval(args: argparse.Namespace) -> int:
     tally = BoardTally()
     for path in labelled_images(args.directory):
         game = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))["set"]
-        score = score_board(path, read_image(path), load_board(game), load_profile(game), not args.whole_frame)
+        board, profile = load_board(game), load_profile(game)
+        score = score_board(path, read_image(path), board, profile, not args.whole_frame, args.confirm_below)
         tally.add(score)
         if args.show_wrong:
             for item in score.misplaced:

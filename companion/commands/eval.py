@@ -24,14 +24,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--split", choices=("train", "test", "all"), default="all", help="train or held-out test third (default: all)"
     )
     parser.add_argument("--show-wrong", action="store_true", help="list every misread, missed and phantom die")
+    add_confirm_below(parser)
+    parser.add_argument(
+        "--reliability", action="store_true", help="also print how many dice were read right per band of confidence"
+    )
+
+
+def add_confirm_below(parser: argparse.ArgumentParser) -> None:
+    """`--confirm-below`: the readings at or above it count as taken without asking, as at the table."""
     parser.add_argument(
         "--confirm-below",
         type=float,
         default=default_settings()["table"]["confirm_below"],
         help="the confidence under which the table asks the players (default: the shipped setting, %(default)s)",
-    )
-    parser.add_argument(
-        "--reliability", action="store_true", help="also print how many dice were read right per band of confidence"
     )
 
 

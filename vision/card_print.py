@@ -1,0 +1,78 @@
+"""Telling a die standing on a card from the card's print read as a die (Blöder Sack's cards: printed letters,
+field numbers, the "4-4" headings and die pictures, read as white 1s on the cream paper).
+
+A die stands above the card: its top face ends at an edge, beyond which lie its own side faces, its shadow, the
+card paper of another colour or other dice, on at least one of its four sides. Print is flat: a mark read as a pip
+has paper all around, so the face read around it looks like what lies beyond its box on every side. And the dice of
+a set are one size: a face read on a card far smaller or larger than the board's other dice is a few marks of print
+(a field number, a heading's dash taken for a 1's pip, its face sized from it) or part of a die, not a die.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+
+Box = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+QUARTERS = 4
+
+
+def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
+    """The least, over the four quarters of the ring around the face's box (`tol.PRINT_RING_SIDES` of the box's size
+    from its centre; a quarter turn each, about a corner, so a line of print running past one side does not decide
+    it), share of that quarter whose colour lies within `tol.PRINT_SAME_COLOUR` (ΔE, OpenCV 8-bit L*a*b*) of the
+    face's: 0 where some quarter shows nothing like the face (a die's edge, side face or shadow), towards 1 where the
+    face is the paper around it all round (print). The face's colour is the median over its box (pips, darker by
+    more than `tol.PRINT_PIP_STEP` than the face's median lightness, left out). `image_bgr`: H×W×3 uint8; `box`: four
+    corners in its pixels. Does not change the image."""
+    corners = np.float32(box)
+    middle = corners.mean(axis=0)
+    reach = tol.PRINT_RING_SIDES[1]
+    left, top = np.floor((middle + (corners - middle) * reach).min(axis=0)).astype(int)
+    right, bottom = np.ceil((middle + (corners - middle) * reach).max(axis=0)).astype(int) + 1
+    height, width = image_bgr.shape[:2]
+    left, top, right, bottom = max(0, left), max(0, top), min(width, right), min(height, bottom)
+    if right - left < 2 or bottom - top < 2:
+        return 0.0
+    lab = cv2.cvtColor(image_bgr[top:bottom, left:right], cv2.COLOR_BGR2LAB).astype(np.float32)
+    local = corners - (left, top)
+    local_middle = middle - (left, top)
+
+    def inside(scale: float) -> np.ndarray:
+        mask = np.zeros(lab.shape[:2], np.uint8)
+        cv2.fillPoly(mask, [np.round(local_middle + (local - local_middle) * scale).astype(np.int32)], 1)
+        return mask.astype(bool)
+
+    face = lab[inside(tol.PRINT_FACE_SHARE)]
+    if not len(face):
+        return 0.0
+    face = face[face[:, 0] >= np.median(face[:, 0]) - tol.PRINT_PIP_STEP]
+    colour = np.median(face, axis=0)
+    ring = inside(reach) & ~inside(tol.PRINT_RING_SIDES[0])
+    ys, xs = np.nonzero(ring)
+    alike = np.sum((lab[ys, xs] - colour) ** 2, axis=1) < tol.PRINT_SAME_COLOUR**2
+    # the quarter each ring pixel lies in: on which side of the middle along each of the box's two axes
+    offsets = np.stack([xs - local_middle[0], ys - local_middle[1]], axis=1)
+    quarter = 2 * (offsets @ (local[1] - local[0]) >= 0) + (offsets @ (local[2] - local[1]) >= 0)
+    shares = [float(alike[quarter == k].mean()) for k in range(QUARTERS) if np.any(quarter == k)]
+    return min(shares) if len(shares) == QUARTERS else 0.0
+
+
+def is_flat(image_bgr: np.ndarray, box: Box) -> bool:
+    """Whether the face in `box` (frame pixels of `image_bgr`, H×W×3 uint8) is flat print: it looks like its
+    surroundings all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`)."""
+    return looks_like_its_surroundings(image_bgr, box) >= tol.PRINT_MIN_ALIKE
+
+
+def is_off_the_dice_size(side_px: float, other_sides_px: Sequence[float]) -> bool:
+    """Whether a face read on a card, `side_px` wide, lies outside `tol.BOARD_DIE_SIDES` times the median side of
+    the board's other readings (`other_sides_px`; judged only when there are `tol.BOARD_SIZE_MIN_DICE` of them)."""
+    if len(other_sides_px) < tol.BOARD_SIZE_MIN_DICE:
+        return False
+    smallest, largest = tol.BOARD_DIE_SIDES
+    return not smallest <= side_px / statistics.median(other_sides_px) <= largest
