@@ -21,7 +21,7 @@ from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
-from vision.partial_faces import Box, face_map, placed_boxes, read_placed
+from vision.partial_faces import Box, agreed_read, face_map, is_clear_read, placeable_values, placed_boxes
 from vision.views import View
 
 Point = tuple[float, float]
@@ -87,19 +87,52 @@ def larger_face(
     on_a_die = [
         box
         for box in placed_boxes(pip_centres, reference)
-        if working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE and not _is_near_any(box, elsewhere)
+        if not _is_near_any(box, elsewhere) and working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
     ]
-    if not on_a_die or _reads_as(image_bgr, on_a_die[0], value):
+    # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
+    # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
+    placeable = [placeable_values(box, pip_centres) for box in on_a_die]
+    others = [index for index, values in enumerate(placeable) if values - {value}]
+    if not others:
         return None
-    placed = read_placed(image_bgr, on_a_die, pip_centres)
-    if placed is None or placed[1].value == value or placed[1].margin < tol.TEMPLATE_CLEAR_MARGIN:
+    reads = {0: read_face(image_bgr, on_a_die[0])}
+    if _reads_as(reads[0], value):
         return None
-    return placed
+    # The clearest of all clear readings is of a face that can read as another value, or the outcome is None; so
+    # when those faces alone give no larger face, the others cannot make one.
+    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, placeable, others, reads)), value):
+        return None
+    placed = agreed_read(_clear_reads(image_bgr, on_a_die, placeable, range(len(on_a_die)), reads))
+    return placed if _is_larger(placed, value) else None
 
 
-def _reads_as(image_bgr: np.ndarray, box: Box, value: int) -> bool:
-    read = read_face(image_bgr, box)
+def _clear_reads(
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    placeable: Sequence[frozenset[int]],
+    indices: Sequence[int],
+    reads: dict[int, TemplateRead | None],
+) -> list[Placed]:
+    """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `boxes[indices]` (in that order)
+    whose pips fit a pattern (`placeable`: their `placeable_values`); each face read once, `reads` (per index of
+    `boxes`) kept for the next call."""
+    for index in indices:
+        if placeable[index] and index not in reads:
+            reads[index] = read_face(image_bgr, boxes[index])
+    return [
+        (boxes[index], read)
+        for index in indices
+        if placeable[index] and is_clear_read(read := reads[index], placeable[index])
+    ]
+
+
+def _reads_as(read: TemplateRead | None, value: int) -> bool:
     return read is not None and read.value == value and read.margin >= tol.TEMPLATE_CLEAR_MARGIN
+
+
+def _is_larger(placed: Placed | None, value: int) -> bool:
+    """Whether a placed face read stands for the die read as `value`: another value, read clearly."""
+    return placed is not None and placed[1].value != value and placed[1].margin >= tol.TEMPLATE_CLEAR_MARGIN
 
 
 def _is_near_any(box: Box, points: Sequence[Point]) -> bool:
