@@ -21,7 +21,7 @@ from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
-from vision.partial_faces import Box, agreed_read, face_map, is_clear_read, placeable_values, placed_boxes
+from vision.partial_faces import Box, agreed_read, face_map, fits_a_pattern, is_clear_read, placed_boxes
 from vision.views import View
 
 Point = tuple[float, float]
@@ -91,8 +91,7 @@ def larger_face(
     ]
     # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
     # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
-    placeable = [placeable_values(box, pip_centres) for box in on_a_die]
-    others = [index for index, values in enumerate(placeable) if values - {value}]
+    others = [index for index, box in enumerate(on_a_die) if fits_a_pattern(box, pip_centres, _OTHER_VALUES[value])]
     if not others:
         return None
     reads = {0: read_face(image_bgr, on_a_die[0])}
@@ -100,30 +99,31 @@ def larger_face(
         return None
     # The clearest of all clear readings is of a face that can read as another value, or the outcome is None; so
     # when those faces alone give no larger face, the others cannot make one.
-    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, placeable, others, reads)), value):
+    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, others, pip_centres, reads)), value):
         return None
-    placed = agreed_read(_clear_reads(image_bgr, on_a_die, placeable, range(len(on_a_die)), reads))
+    may_veto = [
+        index for index, box in enumerate(on_a_die) if index in others or fits_a_pattern(box, pip_centres, (value,))
+    ]
+    placed = agreed_read(_clear_reads(image_bgr, on_a_die, may_veto, pip_centres, reads))
     return placed if _is_larger(placed, value) else None
+
+
+_OTHER_VALUES = {value: tuple(other for other in range(1, 7) if other != value) for value in range(1, 7)}
 
 
 def _clear_reads(
     image_bgr: np.ndarray,
     boxes: Sequence[Box],
-    placeable: Sequence[frozenset[int]],
     indices: Sequence[int],
+    pip_centres: Sequence[Point],
     reads: dict[int, TemplateRead | None],
 ) -> list[Placed]:
-    """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `boxes[indices]` (in that order)
-    whose pips fit a pattern (`placeable`: their `placeable_values`); each face read once, `reads` (per index of
-    `boxes`) kept for the next call."""
+    """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `boxes[indices]`, in that order;
+    each face read once, `reads` (per index of `boxes`) kept for the next call."""
     for index in indices:
-        if placeable[index] and index not in reads:
+        if index not in reads:
             reads[index] = read_face(image_bgr, boxes[index])
-    return [
-        (boxes[index], read)
-        for index in indices
-        if placeable[index] and is_clear_read(read := reads[index], placeable[index])
-    ]
+    return [(boxes[index], reads[index]) for index in indices if is_clear_read(reads[index], boxes[index], pip_centres)]
 
 
 def _reads_as(read: TemplateRead | None, value: int) -> bool:

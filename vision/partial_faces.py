@@ -12,7 +12,7 @@ way), every place whose face reads (`tol.PARTIAL_MIN_MARGIN`) must give one valu
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -130,22 +130,25 @@ def read_placed(
         [
             (box, read)
             for box in boxes
-            if (values := placeable_values(box, pip_centres))
-            and is_clear_read(read := read_face(image_bgr, box), values)
+            if fits_a_pattern(box, pip_centres) and is_clear_read(read := read_face(image_bgr, box), box, pip_centres)
         ]
     )
 
 
-def placeable_values(box: Box, pip_centres: Sequence[Point]) -> frozenset[int]:
-    """The values whose pattern in the face at `box` has the pips at `pip_centres` (frame pixels) on its places
-    (`vision.edge_fit.pips_on_places`): the only values the face can be read clearly as."""
-    return frozenset(value for value in range(1, 7) if pips_on_places(box, list(pip_centres), value))
+def fits_a_pattern(box: Box, pip_centres: Sequence[Point], values: Iterable[int] = range(1, 7)) -> bool:
+    """Whether the pips at `pip_centres` (frame pixels) lie on the places of a pattern of one of `values` in the
+    face at `box` (`vision.edge_fit.pips_on_places`): else the face cannot be read clearly as any of them."""
+    return any(pips_on_places(box, list(pip_centres), value) for value in values)
 
 
-def is_clear_read(read: TemplateRead | None, values: frozenset[int]) -> bool:
-    """Whether a placed face's reading counts: margin at least `tol.PARTIAL_MIN_MARGIN`, its value one of `values`
-    (`placeable_values` of its box)."""
-    return read is not None and read.margin >= tol.PARTIAL_MIN_MARGIN and read.value in values
+def is_clear_read(read: TemplateRead | None, box: Box, pip_centres: Sequence[Point]) -> bool:
+    """Whether the reading of the face placed at `box` counts: margin at least `tol.PARTIAL_MIN_MARGIN`, the pips at
+    `pip_centres` (frame pixels) on the places of the value read."""
+    return (
+        read is not None
+        and read.margin >= tol.PARTIAL_MIN_MARGIN
+        and pips_on_places(box, list(pip_centres), read.value)
+    )
 
 
 def agreed_read(clear: Sequence[tuple[Box, TemplateRead]]) -> tuple[Box, TemplateRead] | None:
