@@ -103,10 +103,8 @@ class WorkingImage:
             return 0.0
         face = np.zeros((y1 - y0, x1 - x0), np.uint8)
         cv2.fillConvexPoly(face, points - (x0, y0), 1)
-        inside = face.astype(bool)
-        return float(np.count_nonzero(self._is_body_colour_in(x0, y0, x1, y1)[inside])) / max(
-            1, np.count_nonzero(inside)
-        )
+        coloured = np.count_nonzero(self._is_body_colour_in(x0, y0, x1, y1) & face.view(bool))
+        return float(coloured) / max(1, cv2.countNonZero(face))
 
     def _is_body_colour_in(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
         """`is_body_colour[y0:y1, x0:x1]`, worked out for the window alone unless the whole image's already is."""
