@@ -107,7 +107,7 @@ def _placed_boxes_fit_by_fit(pips, reference):
     """`placed_boxes` the plain way: every fit made, each judged against every placement kept before it."""
     fits = []
     for look in (size * reference for size in tol.PARTIAL_SIZES):
-        residuals, headings, centres = partial_faces._fits(np.asarray(pips, dtype=float), look)
+        residuals, _, headings, centres = partial_faces._fits(np.asarray(pips, dtype=float), look[None])
         fits += [
             (residual, partial_faces._box(centre, heading, look))
             for residual, heading, centre in zip(residuals, headings, centres, strict=True)

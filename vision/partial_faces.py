@@ -46,9 +46,7 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     or, turned 45° and larger, a 5) is another face whose pip places the image must tell apart."""
     pips = np.asarray(pip_centres, dtype=float)
     looks = np.stack([size * reference for size in tol.PARTIAL_SIZES])
-    fits = [_fits(pips, look) for look in looks]
-    residuals, headings, centres = (np.concatenate(column) for column in zip(*fits, strict=True))
-    of_look = np.repeat(np.arange(len(looks)), [len(fit[0]) for fit in fits])
+    residuals, of_look, headings, centres = _fits(pips, looks)
     order = np.argsort(residuals, kind="stable")  # best fit first, as found among equals
     headings, centres, of_look = headings[order], centres[order], of_look[order]
     # All fits' corners at once (one pip fits a face some 2000 ways), the boxes kept made one by one as ever.
@@ -103,20 +101,22 @@ def _is_same_placement(places: np.ndarray, others: np.ndarray, same_px: float) -
     return np.all(distances.min(axis=-1) < same_px, axis=-1)
 
 
-def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Residuals (F,) in canonical units, headings (F,) (indices of `_HEADINGS`) and middles (F, 2) in canonical
-    units, the heading undone, of every face of the look `looks` (2×2, canonical units to pixels) turned by one of
-    `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own; by heading, then place of the first
-    pip. Every heading and every place of the first pip is tried at once (arrays of headings × places × pips)."""
-    upright = (pips @ np.linalg.inv(looks).T) @ _TURNS  # (headings, N, 2): the face seen square, the heading undone
-    places = np.rint(upright[:, None] - (upright[:, None, :1] - _PLACES[None, :, None]))  # (headings, 9, N, 2)
+def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Residuals (F,) in canonical units, looks and headings (F,) (indices of `looks` and `_HEADINGS`) and middles
+    (F, 2) in canonical units, the heading undone, of every face of one of the `looks` (L, 2, 2: canonical units to
+    pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own; by look,
+    heading, then place of the first pip. Every look, heading and place of the first pip is tried at once (arrays
+    of looks × headings × places × pips)."""
+    upright = (pips @ np.swapaxes(np.linalg.inv(looks), 1, 2))[:, None] @ _TURNS  # (L, headings, N, 2): seen square
+    upright = upright[:, :, None]  # (L, headings, 1, N, 2), against the nine places of the first pip
+    places = np.rint(upright - (upright[..., :1, :] - _PLACES[:, None]))  # (L, headings, 9, N, 2)
     codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find a place taken twice
-    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:2], bool)
+    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:-1], bool)
     is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
-    centres = (upright[:, None] - places).mean(axis=2)  # (headings, 9, 2)
-    residuals = np.sqrt(((upright[:, None] - centres[:, :, None] - places) ** 2).sum(axis=-1).mean(axis=-1))
-    heading, place = np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL))
-    return residuals[heading, place], heading, centres[heading, place]
+    centres = (upright - places).mean(axis=-2)  # (L, headings, 9, 2)
+    residuals = np.sqrt(((upright - centres[..., None, :] - places) ** 2).sum(axis=-1).mean(axis=-1))
+    look, heading, place = np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL))
+    return residuals[look, heading, place], look, heading, centres[look, heading, place]
 
 
 def read_placed(
