@@ -21,7 +21,7 @@ from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
-from vision.partial_faces import Box, agreed_read, face_map, fits_a_pattern, is_clear_read, placed_boxes
+from vision.partial_faces import ALL_VALUES, Box, agreed_read, face_map, fits_a_pattern, is_clear_read, placed_boxes
 from vision.views import View
 
 Point = tuple[float, float]
@@ -108,7 +108,7 @@ def larger_face(
     return placed if _is_larger(placed, value) else None
 
 
-_OTHER_VALUES = {value: tuple(other for other in range(1, 7) if other != value) for value in range(1, 7)}
+_OTHER_VALUES = {value: tuple(other for other in ALL_VALUES if other != value) for value in ALL_VALUES}
 
 
 def _clear_reads(

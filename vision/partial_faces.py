@@ -119,6 +119,9 @@ def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, 
     return residuals[look, heading, place], look, heading, centres[look, heading, place]
 
 
+ALL_VALUES = (6, 5, 4, 3, 2, 1)  # by how many of the nine places their patterns hold, most first
+
+
 def read_placed(
     image_bgr: np.ndarray, boxes: list[Box], pip_centres: Sequence[Point]
 ) -> tuple[Box, TemplateRead] | None:
@@ -135,9 +138,10 @@ def read_placed(
     )
 
 
-def fits_a_pattern(box: Box, pip_centres: Sequence[Point], values: Iterable[int] = range(1, 7)) -> bool:
+def fits_a_pattern(box: Box, pip_centres: Sequence[Point], values: Iterable[int] = ALL_VALUES) -> bool:
     """Whether the pips at `pip_centres` (frame pixels) lie on the places of a pattern of one of `values` in the
-    face at `box` (`vision.edge_fit.pips_on_places`): else the face cannot be read clearly as any of them."""
+    face at `box` (`vision.edge_fit.pips_on_places`): else the face cannot be read clearly as any of them. Values
+    with more places first: most pips fit a 6 or a 5, and the first fit tells."""
     return any(pips_on_places(box, list(pip_centres), value) for value in values)
 
 
