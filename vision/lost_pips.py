@@ -78,8 +78,9 @@ def larger_face(
     Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
     and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the
     middles of other dice read, frame pixels) are read: a face placed half on the table reads the table as pips, one
-    placed on another die reads that die. None at once when the face the pips fit best reads clearly as `value` (the
-    reading stands; each face read costs 1-3 ms). Does not change the image."""
+    placed on another die reads that die. None at once when no face placed holds the pips on the places of another
+    value's pattern, or when the face the pips fit best reads clearly as `value` (the reading stands; each face read
+    costs 1-3 ms). Does not change the image."""
     if not references:
         return None
     centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
