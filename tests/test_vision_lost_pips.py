@@ -92,3 +92,12 @@ def test_a_face_read_unsurely_from_two_pips_is_placed_again(monkeypatch):
         lost_pips, "larger_face", lambda image, working, pips, value, references, elsewhere: (value, len(pips))
     )
     assert list(lost_pips.larger_faces(table, working_image(table), faces, boxes, []).values()) == [(2, 2)]
+
+
+def test_a_face_whose_pips_fit_only_the_value_read_is_not_read_again(monkeypatch):
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=5, seed=1)
+    read = []
+    monkeypatch.setattr(lost_pips, "read_face", lambda image, box: read.append(box))
+    assert larger_face(table, working_image(table), _pip_centres((150, 150), 5), 5, _references()) is None
+    assert read == []

@@ -6,8 +6,11 @@ import math
 
 import cv2
 import numpy as np
+import pytest
 from vision_synthetic import blank_table, draw_die
 
+from vision import partial_faces
+from vision import tolerances as tol
 from vision.layout import CANONICAL_FACES
 from vision.partial_faces import face_map, placed_boxes, read_placed
 
@@ -98,3 +101,46 @@ def test_a_face_whose_placing_pips_lie_off_the_places_of_the_value_it_reads_read
     draw_die(table, "red", (200, 200), side_px=40, angle_deg=0, value=5, seed=1)
     box = tuple(map(tuple, cv2.boxPoints(((200, 200), (FACE_BOX_PX,) * 2, 0))))
     assert read_placed(table, [box], [(200.0, 200.0), (200 - UNIT_PX, 200.0)]) is None
+
+
+def _placed_boxes_fit_by_fit(pips, reference):
+    """`placed_boxes` the plain way: every fit made, each judged against every placement kept before it."""
+    fits = []
+    for look in (size * reference for size in tol.PARTIAL_SIZES):
+        residuals, _, headings, centres = partial_faces._fits(np.asarray(pips, dtype=float), look[None])
+        fits += [
+            (residual, partial_faces._box(centre, heading, look))
+            for residual, heading, centre in zip(residuals, headings, centres, strict=True)
+        ]
+    fits.sort(key=lambda fit: fit[0])
+    same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(reference)))
+    kept = []
+    for _, box in fits:
+        places = partial_faces._corner_places(np.asarray(box))
+        kept_places = partial_faces._corner_places(np.asarray(kept).reshape(-1, 4, 2))
+        if not partial_faces._is_same_placement(places, kept_places, same_px).any():
+            kept.append(box)
+        if len(kept) == tol.PARTIAL_MAX_PLACEMENTS:
+            break
+    return kept
+
+
+@pytest.mark.parametrize(
+    "places",
+    [(4,), (0, 8), (0, 1), (0, 4, 8), (0, 2, 6, 8), (0, 2, 4, 6, 8)],
+    ids=["one pip", "two on a diagonal", "two of a side", "three of a five", "four corners", "a five"],
+)
+def test_the_placements_kept_are_those_judging_every_fit_against_every_one_kept_before_keeps(places):
+    grid = [(u, v) for v in (-1, 0, 1) for u in (-1, 0, 1)]
+    pips = [(200 + UNIT_PX * grid[place][0] + 0.4, 200 + UNIT_PX * grid[place][1] - 0.3) for place in places]
+    assert placed_boxes(pips, _reference()) == _placed_boxes_fit_by_fit(pips, _reference())
+
+
+def test_a_placed_face_whose_pips_fit_no_pattern_is_not_read(monkeypatch):
+    table = blank_table(400, 400, "felt")
+    draw_die(table, "blue", (200, 200), side_px=40, value=6, seed=1)
+    box = tuple(map(tuple, cv2.boxPoints(((200.0, 200.0), (FACE_BOX_PX, FACE_BOX_PX), 0.0))))
+    read = []
+    monkeypatch.setattr(partial_faces, "read_face", lambda image, box: read.append(box))
+    assert read_placed(table, [box], [(200.0, 200.0), (200 + UNIT_PX, 200.0)]) is None  # the centre and a side's
+    assert read == []

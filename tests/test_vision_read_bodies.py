@@ -120,3 +120,14 @@ def test_a_close_look_at_a_small_body_enlarges_it_and_reads_its_pips():
     view = body_view(table, (300, 200), 30)
     assert view.scale == 3.0
     assert [(group.fit.value, *np.round(view.to_frame(group.center))) for group in view.groups] == [(5, 300, 200)]
+
+
+def test_a_face_s_body_colour_share_is_the_same_before_and_after_the_whole_image_is_worked_out():
+    table = blank_table(1280, 960, "wood")
+    draw_die(table, "red", (500, 400), side_px=80, angle_deg=30, value=5)
+    working = working_image(table)
+    face = ((470.0, 380.0), (530.0, 372.0), (536.0, 430.0), (476.0, 436.0))  # partly over the die's edge
+    from_the_window = working.body_colour_share(face)
+    assert working.is_body_colour.any()  # the whole image worked out, as another stage may ask for first
+    assert 0.0 < from_the_window < 1.0
+    assert working.body_colour_share(face) == from_the_window

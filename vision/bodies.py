@@ -93,7 +93,9 @@ class WorkingImage:
 
     def body_colour_share(self, corners) -> float:
         """The share of the face at `corners` (four (x, y) in frame pixels, in order around it) whose colour stands
-        out from the table, as a die body's does (`is_body_colour`); 0 for a face reaching out of the image."""
+        out from the table, as a die body's does (`is_body_colour`); 0 for a face reaching out of the image. Looks
+        only at the face's window unless the whole image's colour distance is at hand (a few faces are asked about
+        per frame, the whole image costs milliseconds)."""
         points = np.rint(np.asarray(corners, dtype=float) * self.scale).astype(np.int32)
         (x0, y0), (x1, y1) = points.min(axis=0), points.max(axis=0) + 1
         height, width = self.bgr.shape[:2]
@@ -101,8 +103,16 @@ class WorkingImage:
             return 0.0
         face = np.zeros((y1 - y0, x1 - x0), np.uint8)
         cv2.fillConvexPoly(face, points - (x0, y0), 1)
-        inside = face.astype(bool)
-        return float(np.count_nonzero(self.is_body_colour[y0:y1, x0:x1][inside])) / max(1, np.count_nonzero(inside))
+        coloured = np.count_nonzero(self._is_body_colour_in(x0, y0, x1, y1) & face.view(bool))
+        return float(coloured) / max(1, cv2.countNonZero(face))
+
+    def _is_body_colour_in(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
+        """`is_body_colour[y0:y1, x0:x1]`, worked out for the window alone unless the whole image's already is."""
+        if "is_body_colour" in self.__dict__:
+            return self.is_body_colour[y0:y1, x0:x1]
+        if "distance_from_table" in self.__dict__:
+            return self.distance_from_table[y0:y1, x0:x1] > tol.BODY_MIN_COLOUR_DISTANCE
+        return self.distance_from_table_in(x0, y0, x1, y1) > tol.BODY_MIN_COLOUR_DISTANCE
 
     def lab_window(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
         """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for."""

@@ -21,7 +21,7 @@ from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
-from vision.partial_faces import Box, face_map, placed_boxes, read_placed
+from vision.partial_faces import ALL_VALUES, Box, agreed_read, face_map, fits_a_pattern, is_clear_read, placed_boxes
 from vision.views import View
 
 Point = tuple[float, float]
@@ -78,8 +78,9 @@ def larger_face(
     Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
     and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the
     middles of other dice read, frame pixels) are read: a face placed half on the table reads the table as pips, one
-    placed on another die reads that die. None at once when the face the pips fit best reads clearly as `value` (the
-    reading stands; each face read costs 1-3 ms). Does not change the image."""
+    placed on another die reads that die. None at once when no face placed holds the pips on the places of another
+    value's pattern, or when the face the pips fit best reads clearly as `value` (the reading stands; each face read
+    costs 1-3 ms). Does not change the image."""
     if not references:
         return None
     centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
@@ -87,19 +88,52 @@ def larger_face(
     on_a_die = [
         box
         for box in placed_boxes(pip_centres, reference)
-        if working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE and not _is_near_any(box, elsewhere)
+        if not _is_near_any(box, elsewhere) and working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
     ]
-    if not on_a_die or _reads_as(image_bgr, on_a_die[0], value):
+    # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
+    # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
+    others = [index for index, box in enumerate(on_a_die) if fits_a_pattern(box, pip_centres, _OTHER_VALUES[value])]
+    if not others:
         return None
-    placed = read_placed(image_bgr, on_a_die, pip_centres)
-    if placed is None or placed[1].value == value or placed[1].margin < tol.TEMPLATE_CLEAR_MARGIN:
+    reads = {0: read_face(image_bgr, on_a_die[0])}
+    if _reads_as(reads[0], value):
         return None
-    return placed
+    # The clearest of all clear readings is of a face that can read as another value, or the outcome is None; so
+    # when those faces alone give no larger face, the others cannot make one.
+    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, others, pip_centres, reads)), value):
+        return None
+    may_veto = [
+        index for index, box in enumerate(on_a_die) if index in others or fits_a_pattern(box, pip_centres, (value,))
+    ]
+    placed = agreed_read(_clear_reads(image_bgr, on_a_die, may_veto, pip_centres, reads))
+    return placed if _is_larger(placed, value) else None
 
 
-def _reads_as(image_bgr: np.ndarray, box: Box, value: int) -> bool:
-    read = read_face(image_bgr, box)
+_OTHER_VALUES = {value: tuple(other for other in ALL_VALUES if other != value) for value in ALL_VALUES}
+
+
+def _clear_reads(
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    indices: Sequence[int],
+    pip_centres: Sequence[Point],
+    reads: dict[int, TemplateRead | None],
+) -> list[Placed]:
+    """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `boxes[indices]`, in that order;
+    each face read once, `reads` (per index of `boxes`) kept for the next call."""
+    for index in indices:
+        if index not in reads:
+            reads[index] = read_face(image_bgr, boxes[index])
+    return [(boxes[index], reads[index]) for index in indices if is_clear_read(reads[index], boxes[index], pip_centres)]
+
+
+def _reads_as(read: TemplateRead | None, value: int) -> bool:
     return read is not None and read.value == value and read.margin >= tol.TEMPLATE_CLEAR_MARGIN
+
+
+def _is_larger(placed: Placed | None, value: int) -> bool:
+    """Whether a placed face read stands for the die read as `value`: another value, read clearly."""
+    return placed is not None and placed[1].value != value and placed[1].margin >= tol.TEMPLATE_CLEAR_MARGIN
 
 
 def _is_near_any(box: Box, points: Sequence[Point]) -> bool:

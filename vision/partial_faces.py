@@ -12,7 +12,7 @@ way), every place whose face reads (`tol.PARTIAL_MIN_MARGIN`) must give one valu
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -45,18 +45,45 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     their pip places lie on each other's: the same middle turned another way (three pips of a right angle fit a 4
     or, turned 45° and larger, a 5) is another face whose pip places the image must tell apart."""
     pips = np.asarray(pip_centres, dtype=float)
-    fits = sorted((fit for size in tol.PARTIAL_SIZES for fit in _fits(pips, size * reference)), key=lambda fit: fit[0])
-    if not fits:
-        return []
+    looks = np.stack([size * reference for size in tol.PARTIAL_SIZES])
+    residuals, of_look, headings, centres = _fits(pips, looks)
+    order = np.argsort(residuals, kind="stable")  # best fit first, as found among equals
+    headings, centres, of_look = headings[order], centres[order], of_look[order]
+    # All fits' corners at once (one pip fits a face some 2000 ways), the boxes kept made one by one as ever.
+    squares = (_SQUARE + centres[:, None]) @ np.swapaxes(_TURNS[headings], 1, 2)  # (fits, 4, 2) canonical units
+    places = _corner_places(squares @ np.swapaxes(looks[of_look], 1, 2))  # (fits, 4, 2) pixels
+    middles = places.mean(axis=1)
     same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(reference)))
-    places = _corner_places(np.stack([corners for _, corners in fits]))  # (fits, 4, 2) pixels
-    kept: list[int] = []
-    for index in range(len(fits)):
-        if not kept or not _is_same_placement(places[index], places[kept], same_px).any():
-            kept.append(index)
+    reach = _same_middle_reach(reference, same_px)
+    # Greedy, best fit first: a fit is kept unless a fit kept before it is the same placement. Each fit kept marks
+    # the later fits that are its placement at once, looking only at those whose middles lie within reach.
+    is_taken = np.zeros(len(order), dtype=bool)
+    kept: list[Box] = []
+    for index in range(len(order)):
+        if is_taken[index]:
+            continue
+        kept.append(_box(centres[index], headings[index], looks[of_look[index]]))
         if len(kept) == tol.PARTIAL_MAX_PLACEMENTS:
             break
-    return [tuple((float(x), float(y)) for x, y in fits[index][1]) for index in kept]  # type: ignore[misc]
+        near = index + 1 + np.flatnonzero(np.linalg.norm(middles[index + 1 :] - middles[index], axis=1) < reach)
+        is_taken[near] |= _is_same_placement(places[near], places[index], same_px)
+    return kept
+
+
+def _same_middle_reach(reference: np.ndarray, same_px: float) -> float:
+    """How far apart (pixels) the middles of two faces' corner pip places can lie when they are the same placement
+    (`_is_same_placement` within `same_px`), the faces looking as `reference` sized by `tol.PARTIAL_SIZES`. When a
+    face's corner places lie more than twice `same_px` apart, each lies near another of the other face's, so the
+    middles (their means) lie within `same_px` too (a hair more, for rounding); else no bound is known."""
+    closest_corners_px = 2 * min(tol.PARTIAL_SIZES) * float(np.linalg.svd(reference, compute_uv=False).min())
+    return same_px * (1 + 1e-9) + 1e-6 if closest_corners_px > 2 * same_px else math.inf
+
+
+def _box(centre: np.ndarray, heading: int, looks: np.ndarray) -> Box:
+    """The corners in pixels of the face with middle `centre` (canonical units, the heading undone), turned by
+    `_HEADINGS[heading]`, of the look `looks`."""
+    corners = ((_SQUARE + centre) @ _TURNS[heading].T) @ looks.T
+    return tuple((float(x), float(y)) for x, y in corners)  # type: ignore[return-value]
 
 
 def _corner_places(boxes: np.ndarray) -> np.ndarray:
@@ -66,46 +93,73 @@ def _corner_places(boxes: np.ndarray) -> np.ndarray:
 
 
 def _is_same_placement(places: np.ndarray, others: np.ndarray, same_px: float) -> np.ndarray:
-    """Per face of `others` ((K, 4, 2) corner pip places, pixels), whether the face with corner pip places `places`
-    ((4, 2)) puts each of them within `same_px` pixels of one of that face's (a face looks the same turned by 90°, so
-    which corner is first does not matter); the corner places move most when a face turns or grows, the middle one
-    only when it shifts."""
-    distances = np.linalg.norm(places[None, :, None] - others[:, None], axis=-1)  # (K, 4, 4) pixels
-    return np.all(distances.min(axis=2) < same_px, axis=1)
+    """Per face of `places` ((..., 4, 2) corner pip places, pixels; broadcast against `others`, (..., 4, 2)),
+    whether it puts each of its corner pip places within `same_px` pixels of one of the `others` face's (a face
+    looks the same turned by 90°, so which corner is first does not matter); the corner places move most when a face
+    turns or grows, the middle one only when it shifts."""
+    distances = np.linalg.norm(places[..., :, None, :] - others[..., None, :, :], axis=-1)  # (..., 4, 4) pixels
+    return np.all(distances.min(axis=-1) < same_px, axis=-1)
 
 
-def _fits(pips: np.ndarray, looks: np.ndarray) -> list[tuple[float, np.ndarray]]:
-    """(residual in canonical units, corners (4, 2) in pixels) of every face of the look `looks` (2×2, canonical
-    units to pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own.
-    Every heading and every place of the first pip is tried at once (arrays of headings × places × pips)."""
-    upright = (pips @ np.linalg.inv(looks).T) @ _TURNS  # (headings, N, 2): the face seen square, the heading undone
-    places = np.rint(upright[:, None] - (upright[:, None, :1] - _PLACES[None, :, None]))  # (headings, 9, N, 2)
+def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Residuals (F,) in canonical units, looks and headings (F,) (indices of `looks` and `_HEADINGS`) and middles
+    (F, 2) in canonical units, the heading undone, of every face of one of the `looks` (L, 2, 2: canonical units to
+    pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own; by look,
+    heading, then place of the first pip. Every look, heading and place of the first pip is tried at once (arrays
+    of looks × headings × places × pips)."""
+    upright = (pips @ np.swapaxes(np.linalg.inv(looks), 1, 2))[:, None] @ _TURNS  # (L, headings, N, 2): seen square
+    upright = upright[:, :, None]  # (L, headings, 1, N, 2), against the nine places of the first pip
+    places = np.rint(upright - (upright[..., :1, :] - _PLACES[:, None]))  # (L, headings, 9, N, 2)
     codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find a place taken twice
-    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:2], bool)
+    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:-1], bool)
     is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
-    centres = (upright[:, None] - places).mean(axis=2)  # (headings, 9, 2)
-    residuals = np.sqrt(((upright[:, None] - centres[:, :, None] - places) ** 2).sum(axis=-1).mean(axis=-1))
-    fits = []
-    for heading, place in zip(*np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL)), strict=True):
-        corners = ((_SQUARE + centres[heading, place]) @ _TURNS[heading].T) @ looks.T
-        fits.append((float(residuals[heading, place]), corners))
-    return fits
+    centres = (upright - places).mean(axis=-2)  # (L, headings, 9, 2)
+    residuals = np.sqrt(((upright - centres[..., None, :] - places) ** 2).sum(axis=-1).mean(axis=-1))
+    look, heading, place = np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL))
+    return residuals[look, heading, place], look, heading, centres[look, heading, place]
+
+
+ALL_VALUES = (6, 5, 4, 3, 2, 1)  # by how many of the nine places their patterns hold, most first
 
 
 def read_placed(
     image_bgr: np.ndarray, boxes: list[Box], pip_centres: Sequence[Point]
 ) -> tuple[Box, TemplateRead] | None:
     """The face read at the boxes the pips at `pip_centres` (frame pixels) are placed in: the clearest clear reading
-    (margin at least `tol.PARTIAL_MIN_MARGIN`, those pips on the places of the value read) when every clear one at
-    its heading gives the same value, else None (the pips do not tell which face they are on: two pips of a side
-    shift the face either way). A face turned off the die's heading reads, if at all, the true face's pips and
-    the plain between them on its own places; its reading does not veto the die's own. Does not change the image."""
-    reads = [(box, read) for box in boxes if (read := read_face(image_bgr, box)) is not None]
-    clear = [
-        (box, read)
-        for box, read in reads
-        if read.margin >= tol.PARTIAL_MIN_MARGIN and pips_on_places(box, list(pip_centres), read.value)
-    ]
+    (`is_clear_read`) when every clear one at its heading gives the same value (`agreed_read`), else None. A box on
+    whose places the pips fit no value's pattern is not read: it could read clearly as nothing. Does not change
+    the image."""
+    return agreed_read(
+        [
+            (box, read)
+            for box in boxes
+            if fits_a_pattern(box, pip_centres) and is_clear_read(read := read_face(image_bgr, box), box, pip_centres)
+        ]
+    )
+
+
+def fits_a_pattern(box: Box, pip_centres: Sequence[Point], values: Iterable[int] = ALL_VALUES) -> bool:
+    """Whether the pips at `pip_centres` (frame pixels) lie on the places of a pattern of one of `values` in the
+    face at `box` (`vision.edge_fit.pips_on_places`): else the face cannot be read clearly as any of them. Values
+    with more places first: most pips fit a 6 or a 5, and the first fit tells."""
+    return any(pips_on_places(box, list(pip_centres), value) for value in values)
+
+
+def is_clear_read(read: TemplateRead | None, box: Box, pip_centres: Sequence[Point]) -> bool:
+    """Whether the reading of the face placed at `box` counts: margin at least `tol.PARTIAL_MIN_MARGIN`, the pips at
+    `pip_centres` (frame pixels) on the places of the value read."""
+    return (
+        read is not None
+        and read.margin >= tol.PARTIAL_MIN_MARGIN
+        and pips_on_places(box, list(pip_centres), read.value)
+    )
+
+
+def agreed_read(clear: Sequence[tuple[Box, TemplateRead]]) -> tuple[Box, TemplateRead] | None:
+    """The clearest of the clear readings of placed faces (the first of equals, in the order given) when every one
+    at its heading gives the same value, else None (the pips do not tell which face they are on: two pips of a side
+    shift the face either way). A face turned off the die's heading reads, if at all, the true face's pips and the
+    plain between them on its own places; its reading does not veto the die's own."""
     if not clear:
         return None
     best = max(clear, key=lambda item: item[1].margin)
