@@ -188,7 +188,6 @@ def _best_pattern(
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
     level = _median(inner)
     direction = -1.0 if is_dark else 1.0
-    face_ink = np.where(_inner_mask(size), direction * (values[room : room + size, room : room + size] - level), 0)
     units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
     radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
     pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
@@ -198,12 +197,17 @@ def _best_pattern(
             for unit, radius in zip(units, radii, strict=True)
         ]
     )  # (scales, shifts, 9)
+    standing_out = direction * (places - level)
     candidates = sorted(
-        zip(_clearest(direction * (places - level)), units, radii, strict=True), key=lambda each: -each[0][0]
+        zip(_clearest(standing_out), standing_out, units, radii, strict=True), key=lambda each: -each[0][0]
     )
-    for (margin, value, faintest, row, pattern, empty_spread), unit, radius in candidates:
+    face_ink = None  # made for the first pattern judged: most faces have none clear enough to judge
+    for (margin, value, faintest, row, pattern), scale_standing_out, unit, radius in candidates:
         if margin <= to_beat or margin < max(least, _LEAST_TAKEN_MARGIN):
             break
+        if face_ink is None:
+            inner_values = values[room : room + size, room : room + size]
+            face_ink = np.where(_inner_mask(size), direction * (inner_values - level), 0)
         if (
             (
                 _shows_one_pip(face_ink, faintest, radius, pip_area_px)
@@ -218,6 +222,7 @@ def _best_pattern(
             is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
             placed = _face_places(room, unit, row, pattern)
             pip_width = _pip_ink_width(face_ink, faintest, pip_area_px, placed) if is_faint else None
+            empty_spread = float(np.ptp(scale_standing_out[row][~_PATTERN_MASK[pattern]]))
             return TemplateRead(value, margin, is_dark, empty_spread, pip_width)
     return TemplateRead(0, -np.inf, is_dark)
 
@@ -422,10 +427,10 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int, float]]:
-    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`, spread of its empty places) of the
-    clearest pattern over all rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the
-    pattern whose faintest pip place stands out most beyond its strongest empty one."""
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
+    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all rows
+    of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place
+    stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
     faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
@@ -441,7 +446,6 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
             float(faintest[scale, row, pattern]),
             int(row),
             int(pattern),
-            float(np.ptp(standing_out[scale, row][~_PATTERN_MASK[pattern]])),
         )
         for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
     ]
