@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 
+from vision import views
 from vision.find import FaceGroup
+from vision.image_files import read_image
 from vision.layout import FaceFit
 from vision.pips import Pip
+from vision.topface import top_faces
 from vision.views import View, _outside, _where_pips_are_small
 
 
@@ -49,3 +54,13 @@ def test_a_face_of_light_pips_stays_in_the_first_view_in_a_region_read_for_dark_
     light = _face(100, 50, 2.5, is_dark=False)
     first = View((light,), 0.5, (0.0, 0.0))
     assert _outside(first, [(True, (150, 50, 260, 150))]).groups == (light,)
+
+
+def test_a_lone_big_dark_blob_among_small_pips_costs_no_grouping_at_the_working_size(monkeypatch):
+    """bench-01: seven far dice of light pips and one big dark blob (clutter, in no group): every region is read
+    closer, and the frame's pips are grouped into faces only in those regions (one top-face choice each)."""
+    frame = read_image(Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.jpg")
+    chosen = []
+    monkeypatch.setattr(views, "top_faces", lambda groups: chosen.append(groups) or top_faces(groups))
+    looks = views.views_of(frame)
+    assert {view.scale for view in looks.views} == {1.0} and len(chosen) == len(looks.views)

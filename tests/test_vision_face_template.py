@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from vision_synthetic import blank_table, draw_die
 
+from vision import tolerances as tol
 from vision.face_template import PATTERNS, PLACES, read_face
 
 
@@ -249,3 +250,20 @@ def test_two_long_parallel_lines_of_print_on_the_places_of_a_two_are_no_blurred_
             cv2.LINE_AA,
         )
     assert read_face(card, ((142.0, 102.0), (178.0, 102.0), (178.0, 138.0), (142.0, 138.0))) is None
+
+
+def test_a_faint_face_is_not_read_for_a_caller_taking_only_clear_readings():
+    table, box = _faint_red_face(4)
+    assert read_face(table, box, least_margin=tol.TEMPLATE_MIN_MARGIN) is None
+
+
+def test_a_face_read_in_its_own_light_reads_alike_for_a_caller_taking_only_clear_readings():
+    table, box = _red_face_with_glare(2, (1, -1), width_units=0.7)
+    assert read_face(table, box, least_margin=tol.PARTIAL_MIN_MARGIN) == read_face(table, box)
+
+
+def test_a_clear_reading_under_the_callers_least_margin_is_none():
+    """Geht noch was 20046: its red 2 reads 54 grey levels clear."""
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20046.jpg"))
+    box = ((332.5, 180.9), (340.3, 148.3), (378.2, 155.9), (370.9, 188.6))
+    assert read_face(image, box, least_margin=60) is None

@@ -82,10 +82,18 @@ class TemplateRead:
         )
 
 
-def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point]) -> TemplateRead | None:
+def read_face(
+    image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point], least_margin: float = 0.0
+) -> TemplateRead | None:
     """The value a face shows, its four corners given in frame pixels in order around it (either direction);
     None when no pattern stands out clearly or cleanly (`TemplateRead.is_clear`, `.is_clean`), as seen from one
-    level or in the face's own light, in that order. Does not change the image.
+    level or in the face's own light, in that order, or when the reading's margin is under `least_margin`. Does not
+    change the image.
+
+    A caller that takes no reading under `tol.TEMPLATE_MIN_MARGIN` says so by `least_margin`: then no fainter
+    pattern is judged (each costs a few tenths of a millisecond), and every reading that clear is the one read
+    without it (a fainter pattern decides neither which pattern of that margin is found first, nor whether the
+    face is read in its own light: only a clear one from one level keeps it from that).
 
     An outline found in the frame may sit a little off the face (a bevel's highlight, a side face's edge), so the
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
@@ -98,19 +106,24 @@ def read_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point])
     blue, green, red = cv2.split(face)
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
-    dark_pips = _best_pattern(brightest, room, is_dark=True, agreeing=(grey,))
-    best = _clearer(dark_pips, _best_pattern(lightness, room, is_dark=False, to_beat=dark_pips.margin))
+    is_strict = least_margin >= tol.TEMPLATE_MIN_MARGIN
+    least = tol.TEMPLATE_MIN_MARGIN if is_strict else _LEAST_TAKEN_MARGIN
+    dark_pips = _best_pattern(brightest, room, is_dark=True, agreeing=(grey,), least=least)
+    best = _clearer(dark_pips, _best_pattern(lightness, room, is_dark=False, to_beat=dark_pips.margin, least=least))
     if best.is_clear:
-        return best
-    own_light = _in_own_light(brightest, lightness, grey, room)
-    return next((read for read in (own_light, best, own_light) if read.is_clear or read.is_clean), None)
+        return best if best.margin >= least_margin else None
+    own_light = _in_own_light(brightest, lightness, grey, room, least_margin if is_strict else _LEAST_TAKEN_MARGIN)
+    read = next((read for read in (own_light, best, own_light) if read.is_clear or read.is_clean), None)
+    return read if read is not None and read.margin >= least_margin else None
 
 
 def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
     return max(dark_pips, light_pips, key=lambda read: read.margin)
 
 
-def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray, room: int) -> TemplateRead:
+def _in_own_light(
+    brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray, room: int, least: float = 0.0
+) -> TemplateRead:
     """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
     `room` pixels around it) with its light levelled: each pixel taken against the face's light around it (the
     median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the pips leave it alone
@@ -120,13 +133,14 @@ def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray
     refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level in
     their channel too, if only a little: levelled, the face between dark pips set closer than the window is wide
     looks like light pips (and between light pips like dark ones); dark pips, as from one level, in grey as well
-    (levelled, see `_best_pattern`)."""
+    (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged (see `_best_pattern`)."""
     size = brightest.shape[0] - 2 * room
     window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
-    dark_light, light_light, grey_light = (cv2.medianBlur(channel, window) for channel in (brightest, lightness, grey))
+    # One median of the three channels merged costs about half of three apart, each channel's the same.
+    dark_light, light_light, grey_light = cv2.split(cv2.medianBlur(cv2.merge((brightest, lightness, grey)), window))
     dark_agreeing = (brightest, _levelled(grey, grey_light))
     dark_pips = _best_pattern(
-        _levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light
+        _levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light, least=least
     )
     light_pips = _best_pattern(
         _levelled(lightness, light_light),
@@ -135,13 +149,14 @@ def _in_own_light(brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray
         agreeing=(lightness,),
         light=light_light,
         to_beat=dark_pips.margin,
+        least=least,
     )
     return _clearer(dark_pips, light_pips)
 
 
 def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
     """`channel` (H, W uint8) less its `light` (the same shape), about the channel's median (clipped to 0–255)."""
-    level = int(np.median(channel))
+    level = int(_median(channel.ravel()))
     return np.clip(channel.astype(np.int16) - light + level, 0, 255).astype(np.uint8)
 
 
@@ -153,6 +168,7 @@ def _best_pattern(
     agreeing: tuple[np.ndarray, ...] = (),
     light: np.ndarray | None = None,
     to_beat: float = -np.inf,
+    least: float = 0.0,
 ) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. In each of
@@ -161,8 +177,9 @@ def _best_pattern(
     where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
     other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern whose margin beats
     `to_beat` (another read's, which wins ties) is judged: none other could win; else no value (0, margin -inf). Nor
-    is one fainter than `_LEAST_TAKEN_MARGIN`: neither clear nor clean, `read_face` takes no such reading, and most
-    patterns of faces that show none are that faint (judging each costs a few tenths of a millisecond).
+    is one fainter than `_LEAST_TAKEN_MARGIN` or `least`: neither clear nor clean, `read_face` takes no such reading
+    (nor one under a caller's least margin), and most patterns of faces that show none are that faint (judging each
+    costs a few tenths of a millisecond).
 
     The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
     that passes every check is the one a judging of all would keep: judging stops there."""
@@ -171,7 +188,6 @@ def _best_pattern(
     inner = channel[room : room + size, room : room + size][_inner_mask(size)]
     level = _median(inner)
     direction = -1.0 if is_dark else 1.0
-    face_ink = np.where(_inner_mask(size), direction * (values[room : room + size, room : room + size] - level), 0)
     units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
     radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
     pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
@@ -181,12 +197,17 @@ def _best_pattern(
             for unit, radius in zip(units, radii, strict=True)
         ]
     )  # (scales, shifts, 9)
+    standing_out = direction * (places - level)
     candidates = sorted(
-        zip(_clearest(direction * (places - level)), units, radii, strict=True), key=lambda each: -each[0][0]
+        zip(_clearest(standing_out), standing_out, units, radii, strict=True), key=lambda each: -each[0][0]
     )
-    for (margin, value, faintest, row, pattern, empty_spread), unit, radius in candidates:
-        if margin <= to_beat or margin < _LEAST_TAKEN_MARGIN:
+    face_ink = None  # made for the first pattern judged: most faces have none clear enough to judge
+    for (margin, value, faintest, row, pattern), scale_standing_out, unit, radius in candidates:
+        if margin <= to_beat or margin < max(least, _LEAST_TAKEN_MARGIN):
             break
+        if face_ink is None:
+            inner_values = values[room : room + size, room : room + size]
+            face_ink = np.where(_inner_mask(size), direction * (inner_values - level), 0)
         if (
             (
                 _shows_one_pip(face_ink, faintest, radius, pip_area_px)
@@ -201,6 +222,7 @@ def _best_pattern(
             is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
             placed = _face_places(room, unit, row, pattern)
             pip_width = _pip_ink_width(face_ink, faintest, pip_area_px, placed) if is_faint else None
+            empty_spread = float(np.ptp(scale_standing_out[row][~_PATTERN_MASK[pattern]]))
             return TemplateRead(value, margin, is_dark, empty_spread, pip_width)
     return TemplateRead(0, -np.inf, is_dark)
 
@@ -405,10 +427,10 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int, float]]:
-    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`, spread of its empty places) of the
-    clearest pattern over all rows of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the
-    pattern whose faintest pip place stands out most beyond its strongest empty one."""
+def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
+    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all rows
+    of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place
+    stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
     faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
@@ -424,7 +446,6 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
             float(faintest[scale, row, pattern]),
             int(row),
             int(pattern),
-            float(np.ptp(standing_out[scale, row][~_PATTERN_MASK[pattern]])),
         )
         for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
     ]

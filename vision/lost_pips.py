@@ -95,7 +95,7 @@ def larger_face(
     others = [index for index, box in enumerate(on_a_die) if fits_a_pattern(box, pip_centres, _OTHER_VALUES[value])]
     if not others:
         return None
-    reads = {0: read_face(image_bgr, on_a_die[0])}
+    reads = {0: read_face(image_bgr, on_a_die[0], tol.PARTIAL_MIN_MARGIN)}
     if _reads_as(reads[0], value):
         return None
     # The clearest of all clear readings is of a face that can read as another value, or the outcome is None; so
@@ -123,7 +123,7 @@ def _clear_reads(
     each face read once, `reads` (per index of `boxes`) kept for the next call."""
     for index in indices:
         if index not in reads:
-            reads[index] = read_face(image_bgr, boxes[index])
+            reads[index] = read_face(image_bgr, boxes[index], tol.PARTIAL_MIN_MARGIN)
     return [(boxes[index], reads[index]) for index in indices if is_clear_read(reads[index], boxes[index], pip_centres)]
 
 

@@ -133,7 +133,8 @@ def read_placed(
         [
             (box, read)
             for box in boxes
-            if fits_a_pattern(box, pip_centres) and is_clear_read(read := read_face(image_bgr, box), box, pip_centres)
+            if fits_a_pattern(box, pip_centres)
+            and is_clear_read(read := read_face(image_bgr, box, tol.PARTIAL_MIN_MARGIN), box, pip_centres)
         ]
     )
 

@@ -271,7 +271,7 @@ def _fitted_faces(
         face = fit_face(working, seed, face_map(reference))
         if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], mean_side_px(reference)):
             continue
-        template = read_face(image_bgr, face.box)
+        template = read_face(image_bgr, face.box, tol.TEMPLATE_CLEAR_MARGIN)
         if (
             template is not None
             and template.margin >= tol.TEMPLATE_CLEAR_MARGIN

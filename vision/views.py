@@ -64,12 +64,20 @@ def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.n
     channel and the lightness) they were found in."""
     long_side = max(image_bgr.shape[:2])
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
-    if closer <= 1 and _are_all_small(first_pips) and forms_any_group(first_pips, *first_images):
+    # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
+    # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips.
+    large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
+    groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
+    grouped_large = any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups)
+    if closer <= 1 and not grouped_large and forms_any_group(first_pips, *first_images):
         # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
         # into faces first (as costly as finding them) would change nothing.
         regions = _kind_regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
         return _closer_regions(image_bgr, regions, closer)
-    first = View(tuple(_faces_of_pips(first_pips, *first_images)), scale, (0.0, 0.0))
+    for is_dark in (True, False):
+        if is_dark not in groups_of_kind:
+            groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
+    first = View(tuple(top_faces(groups_of_kind[True] + groups_of_kind[False])), scale, (0.0, 0.0))
     if not _needs_a_closer_look(first.groups):
         far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
         if not far_regions:
@@ -202,9 +210,15 @@ def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
     return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
 
 
-def _are_all_small(pips: list[Pip]) -> bool:
-    """Every pip candidate (one at least) smaller than the pips of a die read without a closer look."""
-    return bool(pips) and max(pip.radius for pip in pips) < tol.SMALL_PIP_RADIUS_PX
+def _groups_of_kind(pips: list[Pip], is_dark: bool, images: list[np.ndarray]) -> list[FaceGroup]:
+    """The groups `group_faces` makes of the pip candidates of one kind (dark or light), found in `images` (the
+    brightest channel and the lightness)."""
+    return group_faces([pip for pip in pips if pip.is_dark == is_dark], *images)
+
+
+def _has_large_pips(group: FaceGroup) -> bool:
+    """Whether any pip of the group is as large as the pips of a die read without a closer look."""
+    return any(pip.radius >= tol.SMALL_PIP_RADIUS_PX for pip in group.pips)
 
 
 def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
