@@ -35,6 +35,11 @@ def test_a_black_die_whose_pips_joined_its_neighbours_is_read_by_its_edges():
     assert die.confidence <= tol.EDGE_FIT_CONFIDENCE
 
 
+def test_a_white_four_touching_a_blue_four_is_read_beside_a_black_die_touching_a_blue_one():
+    die = _die_at("bloeder-sack", "30004.jpg", (356.0, 267.0))
+    assert (die.colour, die.value) == ("white", 4)
+
+
 def test_pips_on_the_side_of_a_die_read_place_no_face_that_leaves_no_room_for_a_die_fitted_by_its_edges():
     die = _die_at("geht-noch-was", "20035.jpg", (323.0, 160.0))
     assert (die.colour, die.value) == ("blue", 5)

@@ -167,7 +167,9 @@ def _plain_top_votes(groups: list[FaceGroup]) -> list[tuple[np.ndarray, np.ndarr
     """(top face centre, unit step to a side face) for each die whose top face is seen far more squarely."""
     votes = []
     for top in groups:
-        sides = [other for other in groups if other is not top and _share_a_die(top, other)]
+        sides = [
+            other for other in groups if other is not top and _share_a_die(top, other) and _of_one_kind(top, other)
+        ]
         if sides and all(top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness for side in sides):
             for side in sides:
                 step = np.subtract(side.center, top.center)
@@ -198,3 +200,10 @@ def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
         return True
     shape_step = math.hypot(*(a.mean_shape - b.mean_shape))
     return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP
+
+
+def _of_one_kind(a: FaceGroup, b: FaceGroup) -> bool:
+    """Both faces of dark pips or both of light pips. Only such faces vote the camera's direction: a black die's face
+    of light pips beside a blue die's of dark pips is no top and side face of one die (Blöder train 30004), though a
+    coloured die's pips may be found of either kind, so such faces may still be one die's."""
+    return a.pips[0].is_dark == b.pips[0].is_dark
