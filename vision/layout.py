@@ -221,7 +221,8 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
     if pips[0].is_dark:  # a sheen brightens: only light pips can be mistaken for it
         return False
     # Sheens leave out only ink, so they are looked for (costly: edges at every sample) only when the ink is too much.
-    inked = _sharp_ink(standing_out, steepest_edges(channel, xs, ys, inside), contrast, own_places)
+    pip_steps = pip_units / (2 * reach / (math.isqrt(len(grid)) - 1))
+    inked = _sharp_ink(standing_out, steepest_edges(channel, xs, ys, inside), contrast, own_places, pip_steps)
     return inked / samples <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
 
 
@@ -268,13 +269,16 @@ def _grid_places(value: int, reach: float, side: int) -> np.ndarray:
     return rows * side + columns
 
 
-def _sharp_ink(standing_out: np.ndarray, steepness: np.ndarray, contrast: float, own_places: np.ndarray) -> int:
+def _sharp_ink(
+    standing_out: np.ndarray, steepness: np.ndarray, contrast: float, own_places: np.ndarray, pip_steps: float
+) -> int:
     """Grid samples (of a square ink grid, row order, `standing_out` towards the pip level in grey levels) of pip
     ink: over half the contrast, but for a sheen. A sheen is a spot brighter than the face's own pips (the spots at
     `own_places`; only specular light outshines white pips) whose edge (its samples and their neighbours) is nowhere
     `tol.INK_EDGE_SHARE` times as steep (grey levels per pixel, `steepness`) as the own pips' gentlest: a smooth
     brightening, not another pip or a mark, whose edge is as sharp as the pips', blurred alike. Without an own pip
-    in view every spot counts."""
+    in view every spot counts. A sheen joined to an own pip (see `_joined_sheen`) counts only that pip's disc
+    (`pip_steps`: a pip's radius in grid steps)."""
     side = math.isqrt(len(standing_out))
     inked = (standing_out > 0.5 * contrast).reshape(side, side).astype(np.uint8)
     count, labels = cv2.connectedComponents(inked, connectivity=8)
@@ -287,7 +291,32 @@ def _sharp_ink(standing_out: np.ndarray, steepness: np.ndarray, contrast: float,
     peak = max_per_label(labels, standing_out, count)
     sheen = (sharpness < tol.INK_EDGE_SHARE * sharpness[own].min()) & (peak > peak[own].max())
     sheen[0] = True  # the background: no ink
-    return int(np.count_nonzero(~sheen[labels]))
+    ink = ~sheen[labels]
+    for label in _joined_sheen(labels, peak, standing_out[own_places], own, pip_steps):
+        ink &= (labels != label) | _near_places(own_places, side, pip_steps)
+    return int(np.count_nonzero(ink))
+
+
+def _joined_sheen(
+    labels: np.ndarray, peak: np.ndarray, at_own_places: np.ndarray, own: np.ndarray, pip_steps: float
+) -> list[int]:
+    """The labels of own pips' spots that are a sheen joined to the pip: far larger than a pip
+    (`tol.JOINED_SHEEN_MIN_PIP_AREAS` pips' discs) and with a core `tol.JOINED_SHEEN_MIN_CORE_RATIO` times as bright
+    as the own pips' places or more (only specular light outshines white pips; GNW train 20046, a glare beside a red
+    2's pip)."""
+    sizes = np.bincount(labels.ravel(), minlength=len(peak))
+    least_size = tol.JOINED_SHEEN_MIN_PIP_AREAS * np.pi * pip_steps**2
+    least_peak = tol.JOINED_SHEEN_MIN_CORE_RATIO * float(at_own_places.max())
+    return [int(label) for label in np.unique(own) if sizes[label] > least_size and peak[label] > least_peak]
+
+
+def _near_places(places: np.ndarray, side: int, radius_steps: float) -> np.ndarray:
+    """The samples of a square grid (side × side) within `radius_steps` grid steps of any of `places` (row order).
+    Only for a sheen joined to a pip, which is rare: not cached."""
+    rows, columns = np.divmod(np.arange(side * side), side)
+    place_rows, place_columns = np.divmod(places, side)
+    distance = np.hypot(rows[:, None] - place_rows, columns[:, None] - place_columns).min(axis=1)
+    return (distance <= radius_steps).reshape(side, side)
 
 
 def max_per_label(labels: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:

@@ -366,3 +366,12 @@ PRINT_MIN_ALIKE = 0.25
 # beside them 0.34-0.48; the 561 readings of dice read right 0.81-1.34
 BOARD_DIE_SIDES = (0.6, 1.8)
 BOARD_SIZE_MIN_DICE = 5
+
+# A sheen joined to a face's own light pip (vision/layout.py `_joined_sheen`): the pip's spot on the ink grid larger
+# than this many pips' discs, with a core this many times as bright as the own pips' places, counts only the pip's
+# disc as ink (GNW train 20046: a glare beside a red 2's pip, 82 samples for 32 allowed, core 1.5 times the pips).
+JOINED_SHEEN_MIN_PIP_AREAS = 3.0
+JOINED_SHEEN_MIN_CORE_RATIO = 1.2
+# A face seen PLAIN_TOP_RATIO times as squarely as two faces that share a die with it, their steps from it this far
+# apart (degrees), is a top face between two dice's side faces (vision/topface.py `_is_between_side_faces`)
+OPPOSITE_SIDES_MIN_ANGLE_DEG = 135.0

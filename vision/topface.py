@@ -31,12 +31,34 @@ def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
     unreadable += [FaceGroup(g.pips, None) for g in sides]
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
-        if not any(_share_a_die(group, other) for other in kept):
+        rivals = [other for other in kept if _share_a_die(group, other)]
+        if not rivals:
             kept.append(group)
+        elif _is_between_side_faces(group, readable):
+            kept = [other for other in kept if other not in rivals] + [group]
     for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         if not any(_share_a_die(group, other) for other in kept):
             kept.append(group)
     return kept
+
+
+def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup]) -> bool:
+    """Whether `top` lies between two faces of `groups` on opposite sides of it (their steps from it at least
+    `tol.OPPOSITE_SIDES_MIN_ANGLE_DEG` apart) that share a die with it and are seen far less squarely
+    (`tol.PLAIN_TOP_RATIO`). A die shows its side faces on the camera's side only, so they are side faces of two
+    dice, and `top` is a top face, whichever of them the frame's direction puts farther from the camera (GNW train
+    20046: a red 2 between its own side face and a blue die's, whose votes cancelled, was dropped for the blue one)."""
+    steps = [
+        np.subtract(side.center, top.center)
+        for side in groups
+        if side is not top and top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness and _share_a_die(top, side)
+    ]
+    least_cosine = math.cos(math.radians(tol.OPPOSITE_SIDES_MIN_ANGLE_DEG))
+    return any(
+        float(np.dot(a, b)) <= least_cosine * float(np.hypot(*a) * np.hypot(*b))
+        for index, a in enumerate(steps)
+        for b in steps[index + 1 :]
+    )
 
 
 def _below_unread_tops(
