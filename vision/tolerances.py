@@ -366,3 +366,18 @@ PRINT_MIN_ALIKE = 0.25
 # beside them 0.34-0.48; the 561 readings of dice read right 0.81-1.34
 BOARD_DIE_SIDES = (0.6, 1.8)
 BOARD_SIZE_MIN_DICE = 5
+
+# H38: a light pip joined to the glare line along its face's edge (vision/pips.py; GNW train 20015, the red 5 at
+# (237, 150) beside a touching 4): a blob too thin or too long for a pip but of at least this share of the largest
+# pip's area (and no larger than a face blob) is searched for pips in its core ...
+JOINED_PIP_MIN_PIP_AREAS = 0.25
+# ... and a core part of no pip's shape is opened by a disc this share of its thickest point's inscribed radius (the
+# pip keeps its disc, the line goes) ...
+THICK_PART_INSCRIBED_SHARE = 0.7
+# ... when it is at least this thick (px; a line alone, 4 px wide on DSC train 10011, fell into pieces read as pips)
+THICK_PART_MIN_INSCRIBED_PX = 3.0
+# ... and what the opening takes away is no thicker than this share of that radius (the glare line beside the 5 of
+# GNW 20015: 0.47 at the closer look; the cards' light print between dark lines on the Blöder board was as thick as
+# what stayed, and its pieces read as pips cost a die: board right 325 -> 324 at 0.65, 325 at 0.5).
+# Train: GNW 91.6 -> 92.6%, Gönnen (fifth calibrated) 88.6 -> 89.3% right; real photos, DSC, Blöder, PUSH unchanged
+THICK_PART_MAX_REST_SHARE = 0.5
