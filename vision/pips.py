@@ -225,7 +225,7 @@ def _pips_of_core(
             pips += [
                 pip
                 for pip in _judged(channel, corner, thick_part, _ellipse(thick_part), is_dark, rules)
-                if pip.contrast >= pip.face_level
+                if pip.contrast >= pip.face_level and pip.elongation <= tol.THICK_PART_MAX_ELONGATION
             ]
     return pips
 

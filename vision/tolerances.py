@@ -381,3 +381,7 @@ THICK_PART_MIN_INSCRIBED_PX = 3.0
 # what stayed, and its pieces read as pips cost a die: board right 325 -> 324 at 0.65, 325 at 0.5).
 # Train: GNW 91.6 -> 92.6%, Gönnen (fifth calibrated) 88.6 -> 89.3% right; real photos, DSC, Blöder, PUSH unchanged
 THICK_PART_MAX_REST_SHARE = 0.5
+# ... and a pip so found must be round: the opening keeps a pip's disc whole, while a part that is still drawn out
+# holds some of the glare with it (GNW train 20018, the cocked 5: its pip joined to the rim glare kept 1.22 and 1.4
+# times its fellows' radius, which hid the slant it is asked about by; the pips of 20015's 5 and 4: 1.08-1.14)
+THICK_PART_MAX_ELONGATION = 1.2
