@@ -1,5 +1,6 @@
 """A light pip joined at the threshold to the glare line along its face's edge is found once the thin line is opened
-away; a light blob on a white face and a disc joined to a thick bar are not read as such pips (issue #2, H38)."""
+away; a light blob on a white face, a disc joined to a thick bar and a drawn-out blob are not read as such pips
+(issue #2, H38)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,13 @@ def test_a_light_blob_joined_to_a_line_on_a_white_face_is_no_pip():
 
 def test_a_disc_joined_to_a_bar_as_thick_as_its_radius_is_no_pip():
     assert _light_pips(_face_with(30, PIP_RADIUS_PX, line_width_px=5)) == []
+
+
+def test_a_drawn_out_blob_joined_to_a_glare_line_is_no_pip():
+    image = np.full((400, 400), 30, np.uint8)
+    cv2.rectangle(image, (200, 199), (245, 201), GLARE_LEVEL, -1)
+    cv2.ellipse(image, PIP_CENTRE, (9, 6), 45, 0, 360, GLARE_LEVEL, -1, cv2.LINE_AA)
+    assert _light_pips(cv2.GaussianBlur(image, (3, 3), 0.8)) == []
 
 
 @pytest.mark.parametrize("centre, value", [((237, 150), 5), ((222, 117), 4)])
