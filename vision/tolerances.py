@@ -375,3 +375,22 @@ JOINED_SHEEN_MIN_CORE_RATIO = 1.2
 # A face seen PLAIN_TOP_RATIO times as squarely as two faces that share a die with it, their steps from it this far
 # apart (degrees), is a top face between two dice's side faces (vision/topface.py `_is_between_side_faces`)
 OPPOSITE_SIDES_MIN_ANGLE_DEG = 135.0
+
+# A light pip joined to the glare line along its face's edge (vision/pips.py; GNW train 20015, the red 5 at
+# (237, 150) beside a touching 4): a blob too thin or too long for a pip but of at least this share of the largest
+# pip's area (and no larger than a face blob) is searched for pips in its core ...
+JOINED_PIP_MIN_PIP_AREAS = 0.25
+# ... and a core part of no pip's shape is opened by a disc this share of its thickest point's inscribed radius (the
+# pip keeps its disc, the line goes) ...
+THICK_PART_INSCRIBED_SHARE = 0.7
+# ... when it is at least this thick (px; a line alone, 4 px wide on DSC train 10011, fell into pieces read as pips)
+THICK_PART_MIN_INSCRIBED_PX = 3.0
+# ... and what the opening takes away is no thicker than this share of that radius (the glare line beside the 5 of
+# GNW 20015: 0.47 at the closer look; the cards' light print between dark lines on the Blöder board was as thick as
+# what stayed, and its pieces read as pips cost a die: board right 325 -> 324 at 0.65, 325 at 0.5).
+# Train: GNW 91.6 -> 92.6%, Gönnen (fifth calibrated) 88.6 -> 89.3% right; real photos, DSC, Blöder, PUSH unchanged
+THICK_PART_MAX_REST_SHARE = 0.5
+# ... and a pip so found must be round: the opening keeps a pip's disc whole, while a part that is still drawn out
+# holds some of the glare with it (GNW train 20018, the cocked 5: its pip joined to the rim glare kept 1.22 and 1.4
+# times its fellows' radius, which hid the slant it is asked about by; the pips of 20015's 5 and 4: 1.08-1.14)
+THICK_PART_MAX_ELONGATION = 1.2
