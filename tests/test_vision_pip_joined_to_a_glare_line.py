@@ -1,6 +1,6 @@
 """A light pip joined at the threshold to the glare line along its face's edge is found once the thin line is opened
 away; a light blob on a white face, a disc joined to a thick bar and a drawn-out blob are not read as such pips
-(issue #2, H38)."""
+(issue #2)."""
 
 from __future__ import annotations
 
