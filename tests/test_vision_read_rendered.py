@@ -27,11 +27,11 @@ PROFILES = {  # set folder -> the profile it is read with (Gönnen's fifth colou
 }
 # (dice right at least, phantoms per labelled die at most, wrong among the dice taken without asking at most)
 GUARDS = {
-    "doppelt-so-clever": (0.90, 0.015, 0.015),
-    "geht-noch-was": (0.87, 0.012, 0.035),
-    "bloeder-sack": (0.87, 0.025, 0.025),
+    "doppelt-so-clever": (0.92, 0.01, 0.015),
+    "geht-noch-was": (0.90, 0.012, 0.025),
+    "bloeder-sack": (0.92, 0.025, 0.02),
     "push": (0.92, 0.01, 0.01),
-    "goennen-koennen": (0.84, 0.01, 0.025),
+    "goennen-koennen": (0.85, 0.01, 0.025),
 }
 
 
