@@ -32,39 +32,25 @@ def split_into_faces(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
 
 def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
     """Touching dice whose pips joined: k spatial clusters that are each a real face (k-means from several fixed
-    seeds, as one start often lands in a split that cuts a die in two), else the first split whose clusters that
-    are no face hold only side-face pips (see `_side_face_pips`). Starts often land in the same split: one that
-    failed is not judged again, nor is a cluster already judged in another split."""
+    seeds, as one start often lands in a split that cuts a die in two). Starts often land in the same split: one
+    that failed is not judged again, nor is a cluster already judged in another split."""
     centers = np.float32([pip.center for pip in pips])
     criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.1)
     fewest = -(-len(pips) // 6)
-    failed: list[list[Face]] = []
-    tried: set[frozenset[tuple[int, ...]]] = set()
+    failed: set[frozenset[tuple[int, ...]]] = set()
     faces_of: dict[tuple[int, ...], FaceFit | None] = {}
     for clusters in range(fewest, fewest + 2):
         for seed in range(tol.SPLIT_SEEDS):
             cv2.setRNGSeed(seed)
             _, labels, _ = cv2.kmeans(centers, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)
             members = [tuple(np.flatnonzero(labels.ravel() == cluster).tolist()) for cluster in range(clusters)]
-            if frozenset(members) in tried or not all(members):
-                continue  # judged already, or a cluster left empty: no split into this many dice
-            tried.add(frozenset(members))
-            faces, left_out = _faces_of_clusters(pips, members, channel, faces_of)
-            if not left_out:
+            if frozenset(members) in failed:
+                continue
+            faces = _faces_of_clusters(pips, members, channel, faces_of)
+            if faces:
                 return faces
-            if faces and _side_face_pips(left_out, faces):
-                failed.append(faces)
-    return failed[0] if failed else []
-
-
-def _side_face_pips(left_out: list[Pip], faces: list[Face]) -> bool:
-    """Whether the pips `left_out` of a split are side-face pips beside its top faces: each squashed plainly more
-    (`tol.SPLIT_MIN_ELONGATION_GAP`) than the faces' pips on average. A side face's pips join a top face's
-    group of touching dice (Blöder Sack train 30004: a black 6 and 3 touching, with a pip of the 6's side face);
-    such a pip is no die of its own, but round pips left out are (a face of its own, or one with pips not found)."""
-    taken = [pip.elongation for face_pips, _ in faces for pip in face_pips]
-    least = sum(taken) / len(taken) + tol.SPLIT_MIN_ELONGATION_GAP
-    return all(pip.elongation >= least for pip in left_out)
+            failed.add(frozenset(members))
+    return []
 
 
 def _faces_of_clusters(
@@ -72,21 +58,19 @@ def _faces_of_clusters(
     members: list[tuple[int, ...]],
     channel: np.ndarray,
     faces_of: dict[tuple[int, ...], FaceFit | None],
-) -> tuple[list[Face], list[Pip]]:
-    """The clusters (`members`: the indices of their pips, in order) that are each a real face holding none of
-    the other pips, and the pips of those that are not; `faces_of` keeps each cluster's face (or None) once
-    judged."""
-    faces, left_out = [], []
+) -> list[Face]:
+    """Each cluster (`members`: the indices of its pips, in order) as a real face holding none of the other pips,
+    or [] when one is not; `faces_of` keeps each cluster's face (or None) once judged."""
+    faces = []
     for cluster in members:
         if cluster not in faces_of:
             inside = set(cluster)
             others = [pip for i, pip in enumerate(pips) if i not in inside]
-            faces_of[cluster] = real_fit([pips[i] for i in cluster], channel, others)
+            faces_of[cluster] = real_fit([pips[i] for i in cluster], channel, others) if cluster else None
         if faces_of[cluster] is None:
-            left_out += [pips[i] for i in cluster]
-        else:
-            faces.append((tuple(pips[i] for i in cluster), faces_of[cluster]))
-    return faces, left_out
+            return []
+        faces.append((tuple(pips[i] for i in cluster), faces_of[cluster]))
+    return faces
 
 
 def _best_cover(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:
