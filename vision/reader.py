@@ -271,10 +271,9 @@ def _fitted_faces(
         face = fit_face(working, seed, face_map(reference))
         if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], mean_side_px(reference)):
             continue
-        template = read_face(image_bgr, face.box, tol.TEMPLATE_CLEAR_MARGIN)
+        template = read_face(image_bgr, face.box, tol.TEMPLATE_CLEAR_MARGIN)  # None unless clear
         if (
             template is not None
-            and template.margin >= tol.TEMPLATE_CLEAR_MARGIN
             and pips_on_places(face.box, pips, template.value, radii)
             and working.body_colour_share(face.box) >= tol.EDGE_FIT_MIN_BODY_SHARE
         ):

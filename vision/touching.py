@@ -83,8 +83,7 @@ def _clearest_slide(
         if working.body_colour_share(corners) < tol.PARTNER_MIN_BODY_SHARE:
             continue
         box: Box = tuple((float(x), float(y)) for x, y in corners)  # type: ignore[assignment]
-        read = read_face(image_bgr, box, tol.TEMPLATE_CLEAR_MARGIN)
-        is_clear = read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN
-        if is_clear and (best is None or read.margin > best.read.margin):
+        read = read_face(image_bgr, box, tol.TEMPLATE_CLEAR_MARGIN)  # None unless clear
+        if read is not None and (best is None or read.margin > best.read.margin):
             best = Partner(box, read)
     return best
