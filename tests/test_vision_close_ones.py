@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import math
+from pathlib import Path
+
+import cv2
 import numpy as np
 
 from vision.close_ones import joined_ones
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
+from vision.profiles import load_profile
+from vision.reader import read_frame
 from vision.views import View
 
+BOARD = Path(__file__).resolve().parents[1] / "fixtures" / "boards" / "rendered" / "bloeder-board"
 VIEW = View((), 1.0, (0.0, 0.0))
 UNIT_PX = 8.6  # a die 31 px wide, as on the Blöder board
 PIP_RADIUS_PX = 2.2
@@ -66,3 +73,10 @@ def test_close_ones_whose_pips_form_no_face_are_one_unreadable_group():
     # Pips far too big for their spacing: no face of two pips, and no two dice either.
     faces, unreadable = joined_ones([_sure_four(100, 100), _one(300, 300, radius=4.0), _one(300, 308, radius=4.0)])
     assert (_values(faces), [(len(group.pips), group.fit) for group, _ in unreadable]) == ([4], [(2, None)])
+
+
+def test_the_pips_of_a_white_two_each_read_as_one_are_read_as_a_two():
+    # Blöder board 60007: the white 2's pips, 23 px apart on dice 31 px wide, were two 1s taken without asking.
+    reading = read_frame(cv2.imread(str(BOARD / "60007.jpg")), load_profile("bloeder-sack"))
+    near = [die for die in reading.dice if math.dist(die.center, (667, 516)) < 15]
+    assert [(die.value, die.colour) for die in near] == [(2, "white")]
