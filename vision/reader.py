@@ -419,12 +419,18 @@ def _overruled_by_outlines(
     kept, overruling = [], []
     for group, view in faces:
         centre = view.to_frame(group.center)
-        around = [item for item in outlined if _inside_any(centre, [item])]
+        around = [item for item in outlined if _inside_any(centre, [item]) and not _is_lone_pip_of(item, group, view)]
         if around and face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
             overruling += [item for item in around if item not in overruling]
         else:
             kept.append((group, view))
     return kept, overruling
+
+
+def _is_lone_pip_of(item: Outlined, group: FaceGroup, view: View) -> bool:
+    """Whether the outline reads as 1 a face of more pips read from them, some outside it: a square found off that
+    face around one of its pips (a white 2 on a white card, Blöder board 60003), no 1."""
+    return item[1].value == 1 and not all(_inside_any(view.to_frame(pip.center), [item]) for pip in group.pips)
 
 
 def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:
