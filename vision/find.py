@@ -166,9 +166,18 @@ def _likeness(a: Pip, b: Pip, shape_difference: float) -> tuple[float, float] | 
         a.radius, b.radius
     ):
         return None, None
-    if shape_difference > tol.LINK_MAX_SHAPE_DIFFERENCE:
+    if shape_difference > max(tol.LINK_MAX_SHAPE_DIFFERENCE, _shape_noise(a, b)):
         return None, None
     return distance, min(a.contrast, b.contrast)
+
+
+def _shape_noise(a: Pip, b: Pip) -> float:
+    """How far apart (in `shape_of`) pixel noise alone may put two clear pips: a blob a few pixels across is measured
+    roughly (`tol.LINK_SHAPE_NOISE_RADIUS_PX` over the smaller radius); 0 for faint blobs, table grain kept apart by
+    its shape."""
+    if min(a.contrast, b.contrast) < tol.LINK_SHAPE_NOISE_MIN_CONTRAST:
+        return 0.0
+    return tol.LINK_SHAPE_NOISE_RADIUS_PX / min(a.radius, b.radius)
 
 
 def _is_unbroken_face(

@@ -32,6 +32,7 @@ from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import mean_side_px, middle
+from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
@@ -96,6 +97,9 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
+    faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
+    unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
+    unread += joined_unread
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
@@ -415,12 +419,18 @@ def _overruled_by_outlines(
     kept, overruling = [], []
     for group, view in faces:
         centre = view.to_frame(group.center)
-        around = [item for item in outlined if _inside_any(centre, [item])]
+        around = [item for item in outlined if _inside_any(centre, [item]) and not _is_lone_pip_of(item, group, view)]
         if around and face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
             overruling += [item for item in around if item not in overruling]
         else:
             kept.append((group, view))
     return kept, overruling
+
+
+def _is_lone_pip_of(item: Outlined, group: FaceGroup, view: View) -> bool:
+    """Whether the outline reads as 1 a face of more pips read from them, some outside it: a square found off that
+    face around one of its pips (a white 2 on a white card, Blöder board 60003), no 1."""
+    return item[1].value == 1 and not all(_inside_any(view.to_frame(pip.center), [item]) for pip in group.pips)
 
 
 def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:

@@ -394,3 +394,12 @@ THICK_PART_MAX_REST_SHARE = 0.5
 # holds some of the glare with it (GNW train 20018, the cocked 5: its pip joined to the rim glare kept 1.22 and 1.4
 # times its fellows' radius, which hid the slant it is asked about by; the pips of 20015's 5 and 4: 1.08-1.14)
 THICK_PART_MAX_ELONGATION = 1.2
+
+# H45 (a larger face read as 1). A blob of a few pixels has its elongation measured roughly: two clear pips of one
+# face may lie LINK_SHAPE_NOISE_RADIUS_PX / (smaller radius, px) apart in `shape_of` beyond LINK_MAX_SHAPE_DIFFERENCE
+# (Blöder train 30038: one pip of a white 5, 2.5 px, lay 0.34-0.49 from its fellows', so a side face's pip was read
+# as 1 and taken; board 60012's blue 2 read as 1, 60007's blue 4 as 2). Only pips standing out by
+# LINK_SHAPE_NOISE_MIN_CONTRAST grey levels or more (those pips: 104-141): table grain of 30-60 was linked into
+# phantom 2s and 4s (GNW train 20012, sharpened).
+LINK_SHAPE_NOISE_RADIUS_PX = 0.85
+LINK_SHAPE_NOISE_MIN_CONTRAST = 70
