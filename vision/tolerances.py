@@ -44,7 +44,7 @@ LONE_PIP_INK_REACH_UNITS = 1.2  # a lone pip's face (its size only guessed from 
 LAYOUT_PIP_UNITS = (0.15, 0.65)  # pip radius in canonical units (a standard die has about 0.33)
 
 # Grouping pips into faces (vision/find.py)
-LINK_MAX_RADII = 10.0  # two pips of one face are at most this many pip radii apart (a 2 is about 8.5)
+LINK_MAX_RADII = 10.5  # pips of one face lie at most this many radii apart (a 2: 8.5; Blöder Sack's small pips: 10.2+)
 LINK_MAX_RADIUS_RATIO = 1.7
 LINK_MAX_SHAPE_DIFFERENCE = 0.3  # difference of (elongation - 1) vectors; side-face pips are squashed
 LINK_MAX_FACE_STEP = 0.2  # face levels around the two pips may differ by this share of the pip contrast
