@@ -1,13 +1,18 @@
 """A face matching no colour named anyway (vision.unmatched_colour): under glare, in shade, by hue, in that order."""
 
 from dataclasses import replace
+from pathlib import Path
 
+import cv2
 import numpy as np
 import pytest
 
 from vision.colour_model import ColourSettings
 from vision.profiles import ColourStats, load_profile
-from vision.unmatched_colour import GLARE, HUE, ORDER, SHADE, name_unmatched
+from vision.reader import read_frame
+from vision.unmatched_colour import GLARE, HUE, ORDER, SHADE, WITH_THE_FRAME, name_unmatched
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
 SHIPPED = ColourSettings()
 NOTHING_RULED_OUT = np.zeros(6, bool)
@@ -95,3 +100,19 @@ def test_a_way_torn_between_colours_names_none_and_leaves_it_to_no_later_way(blo
     face, white_ruled_out = [55.0, 25.0, 15.0, 4.0], [False, False, False, True]
     assert named(face, white_ruled_out, three_reds, (SHADE,)) == ("pale", 0.8)
     assert named(face, white_ruled_out, three_reds) is None
+
+
+@pytest.fixture(scope="module")
+def goennen():
+    return load_profile(FIXTURES / "calibration" / "goennen-koennen.profile.json")
+
+
+def test_a_blue_face_too_dark_to_relight_is_named_by_its_hue_with_the_frame(goennen):
+    """Gönnen können 50041 (train split): the blue 1 in a shadow at L* 9.9, below where L* follows the cube root of
+    the light, so relit it is far bluer than blue; its hue is blue's."""
+    assert named([9.9, 21.2, -37.3, 11.5], [False] * 5, goennen, WITH_THE_FRAME) == ("blue", 0.5)
+
+
+def test_the_shaded_blue_one_of_goennen_50041_is_read_blue(goennen):
+    reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50041.jpg")), goennen)
+    assert [die.colour for die in reading.dice if die.value == 1 and die.center[0] > 300] == ["blue"]

@@ -28,7 +28,7 @@ from vision.profiles import FEATURES, ColourStats, DiceSetProfile
 GLARE, SHADE, HUE = "glare", "shade", "hue"
 ORDER = (GLARE, SHADE, HUE)
 BY_ITSELF = (GLARE,)  # a die judged alone: only its own pips tell
-WITH_THE_FRAME = (GLARE, SHADE)  # a die judged with the frame's other dice, whose light is then trusted
+WITH_THE_FRAME = ORDER  # a die judged with the frame's other dice, whose light is then trusted
 
 _A, _B = FEATURES.index("a*"), FEATURES.index("b*")
 Shares = dict[str, float]
