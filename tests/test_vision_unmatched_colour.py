@@ -1,4 +1,5 @@
-"""A face matching no colour named anyway (vision.unmatched_colour): under glare, in shade, by hue, in that order."""
+"""A face the profile cannot name, named anyway (vision.unmatched_colour): as calibrated, under glare, in shade, by
+hue, in that order."""
 
 from dataclasses import replace
 from pathlib import Path
@@ -10,7 +11,7 @@ import pytest
 from vision.colour_model import ColourSettings
 from vision.profiles import ColourStats, load_profile
 from vision.reader import read_frame
-from vision.unmatched_colour import GLARE, HUE, ORDER, SHADE, WITH_THE_FRAME, name_unmatched
+from vision.unmatched_colour import CALIBRATED, GLARE, HUE, ORDER, SHADE, WITH_THE_FRAME, name_unmatched
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
@@ -88,7 +89,7 @@ def test_glare_is_tried_before_shade(bloeder):
     """A paler red face without dark pips fits the deep red under glare and the pale red in shade: glare names it."""
     two_reds, face = _two_reds(bloeder), [55.0, 25.0, 15.0, 4.0]
     assert named(face, [False, False], two_reds, (SHADE,)) == ("pale", 0.8)
-    assert named(face, [False, True], two_reds) == ("deep", 0.8)
+    assert named(face, [False, True], two_reds, (GLARE, SHADE)) == ("deep", 0.8)
 
 
 def test_a_way_torn_between_colours_names_none_and_leaves_it_to_no_later_way(bloeder):
@@ -99,7 +100,7 @@ def test_a_way_torn_between_colours_names_none_and_leaves_it_to_no_later_way(blo
     three_reds = replace(bloeder, colours=(("deep", deep), ("deeper", deep), ("pale", pale), ("white", white)))
     face, white_ruled_out = [55.0, 25.0, 15.0, 4.0], [False, False, False, True]
     assert named(face, white_ruled_out, three_reds, (SHADE,)) == ("pale", 0.8)
-    assert named(face, white_ruled_out, three_reds) is None
+    assert named(face, white_ruled_out, three_reds, (GLARE, SHADE)) is None
 
 
 @pytest.fixture(scope="module")
@@ -116,3 +117,19 @@ def test_a_blue_face_too_dark_to_relight_is_named_by_its_hue_with_the_frame(goen
 def test_the_shaded_blue_one_of_goennen_50041_is_read_blue(goennen):
     reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50041.jpg")), goennen)
     assert [die.colour for die in reading.dice if die.value == 1 and die.center[0] > 300] == ["blue"]
+
+
+def test_an_orange_face_torn_with_yellow_is_named_orange_as_no_yellow_die_shows_its_redness(goennen):
+    """Gönnen können 50002 (train split): a lone orange 4 under warm light, yellow 0.8 by the floored model; yellow's
+    dice showed a* of -3 and less, calibrated at -10.3 ± 2.7."""
+    assert named([74.9, 3.2, 68.3, 3.3], [False] * 5, goennen, (CALIBRATED,)) == ("orange", 0.8)
+
+
+def test_a_face_both_torn_colours_dice_show_stays_torn():
+    """A light grey face as white and silver dice both show it (Doppelt so clever)."""
+    assert named([80.0, 0.3, 0.5, 4.0], [False] * 6, load_profile("doppelt-so-clever"), (CALIBRATED,)) is None
+
+
+def test_the_lone_orange_one_of_goennen_50028_is_read_orange(goennen):
+    reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50028.jpg")), goennen)
+    assert [(die.colour, die.value) for die in reading.dice if die.colour in ("yellow", "orange")] == [("orange", 1)]

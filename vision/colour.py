@@ -103,14 +103,14 @@ def _with_the_frame(
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
-    dice matching no colour named anyway (`vision.unmatched_colour.WITH_THE_FRAME`), look-alikes named by
+    dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`), look-alikes named by
     comparison (`bevel_drop`:
     per die, how much lighter its face is than its rim, L*; `ruled_out`: as `ruled_out_by_pips`)."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
     guesses = [
         name_unmatched(feature, excluded, profile, settings, WITH_THE_FRAME) or guess
-        if guess.reason and guess.reason.key == NO_MATCH
+        if guess.reason and guess.reason.key in (NO_MATCH, AMBIGUOUS)
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
     ]

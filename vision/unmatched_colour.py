@@ -1,18 +1,21 @@
-"""A face matching no colour of the profile, named anyway where one colour clearly explains why; never surely.
+"""A face the profile cannot name (it matches no colour, or is torn between some), named anyway where one colour
+clearly explains why; never surely.
 
-A face matches no colour where the light on it is not the frame's. The ways it may still be named are tried in one
-order, from the one a die tells by itself to the one that says least:
+The ways it may still be named are tried in one order, from what the face shows as it is to what says least:
 
-1. `GLARE`: a lamp mirrored by a glossy face lifts its lightness and washes out its colour (a black face looks
+1. `CALIBRATED`: of the colours it is torn between, the one whose dice, as calibrated, show such a face (the
+   model's floored deviations make a tight colour look wider than its dice ever are).
+2. `GLARE`: a lamp mirrored by a glossy face lifts its lightness and washes out its colour (a black face looks
    light grey, a red one pink); the dark pips the face does not show rule out the colours painted with them.
-2. `SHADE`: a tray wall's shadow or the dark side of the table darkens a face; relit, it matches a lighter colour.
-3. `HUE`: in dim light a colour face keeps only its hue, the direction of its a*, b*.
+3. `SHADE`: a tray wall's shadow or the dark side of the table darkens a face; relit, it matches a lighter colour.
+4. `HUE`: in dim light a colour face keeps only its hue, the direction of its a*, b*.
 
 Each way gives the colours it finds fitting, with their shares (summing to 1). The first way that finds any decides:
 its likeliest colour is named where it holds at least `min_confidence` of the shares, as sure as that share times
-the way's ceiling (`veiled_confidence`, `shaded_confidence`, `hue_confidence`: below the table's confirm level, so
-the players are asked); otherwise the face stays unnamed. Colours the face's pips rule out are never named.
-Features: one face's L*, a*, b* and L* spread (`vision.profiles.FEATURES`), as `vision.colour.measure_dice` gives.
+the way's ceiling (`calibrated_confidence`, `veiled_confidence`, `shaded_confidence`, `hue_confidence`: below the
+table's confirm level, so the players are asked); otherwise the face stays unnamed. Colours the face's pips rule
+out are never named. Features: one face's L*, a*, b* and L* spread (`vision.profiles.FEATURES`), as
+`vision.colour.measure_dice` gives them.
 """
 
 from __future__ import annotations
@@ -25,9 +28,9 @@ import numpy as np
 from vision.colour_model import ColourGuess, ColourSettings, colour_scores, posterior
 from vision.profiles import FEATURES, ColourStats, DiceSetProfile
 
-GLARE, SHADE, HUE = "glare", "shade", "hue"
-ORDER = (GLARE, SHADE, HUE)
-BY_ITSELF = (GLARE,)  # a die judged alone: only its own pips tell
+CALIBRATED, GLARE, SHADE, HUE = "calibrated", "glare", "shade", "hue"
+ORDER = (CALIBRATED, GLARE, SHADE, HUE)
+BY_ITSELF = (GLARE,)  # a die matching no colour judged alone: only its own pips tell
 WITH_THE_FRAME = ORDER  # a die judged with the frame's other dice, whose light is then trusted
 
 _A, _B = FEATURES.index("a*"), FEATURES.index("b*")
@@ -41,8 +44,8 @@ def name_unmatched(
     settings: ColourSettings,
     ways: tuple[str, ...] = WITH_THE_FRAME,
 ) -> ColourGuess | None:
-    """The colour of a face that matches none as it is, by the first of `ways` (in the module's `ORDER`) that finds
-    any; None where none does or the likeliest colour is not clear. ruled_out: (colours with statistics,) bool, as
+    """The colour of a face the model cannot name as it is, by the first of `ways` (in the module's `ORDER`) that
+    finds any; None where none does or the likeliest colour is not clear. ruled_out: (colours with statistics,) bool, as
     `vision.colour.ruled_out_by_pips`. Does not change its inputs."""
     for way in ORDER:
         if way not in ways:
@@ -58,12 +61,43 @@ def name_unmatched(
 
 def _allowed(profile: DiceSetProfile, ruled_out: np.ndarray) -> list[tuple[str, ColourStats]]:
     """The profile's colours with statistics that the face's pips leave."""
-    known = [(name, stats) for name, stats in profile.colours if stats is not None]
-    return [item for item, is_out in zip(known, ruled_out, strict=True) if not is_out]
+    return [item for item, is_out in zip(_known(profile), ruled_out, strict=True) if not is_out]
+
+
+def _known(profile: DiceSetProfile) -> list[tuple[str, ColourStats]]:
+    """The profile's colours with statistics, in the order of `colour_scores`."""
+    return [(name, stats) for name, stats in profile.colours if stats is not None]
 
 
 def _ceiling(way: str, settings: ColourSettings) -> float:
-    return {GLARE: settings.veiled_confidence, SHADE: settings.shaded_confidence, HUE: settings.hue_confidence}[way]
+    return {
+        CALIBRATED: settings.calibrated_confidence,
+        GLARE: settings.veiled_confidence,
+        SHADE: settings.shaded_confidence,
+        HUE: settings.hue_confidence,
+    }[way]
+
+
+def _as_calibrated(
+    feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> Shares:
+    """The colours the face is not too unlikely to be (`settings.plausible_posterior`) that hold it within
+    `max_feature_z` of their calibrated deviations in every feature, in equal shares.
+
+    The model floors each colour's deviations (`std_floor`), as light shifts a* and b* of every die alike; that
+    widens a tight colour so far (Gönnen können's yellow: a* calibrated at 2.7, floored at 7) that a face beyond
+    all its dice ever showed ties with the colour it does belong to (orange faces at a* 3 and 9, yellow's dice -3
+    and less on the train split).
+    """
+    _, _, log_likelihood = colour_scores(feature[None, :], profile, settings, ruled_out[None, :])
+    shares = posterior(log_likelihood[0])
+    inside = [
+        name
+        for (name, stats), share in zip(_known(profile), shares, strict=True)
+        if share >= settings.plausible_posterior
+        and (np.abs(feature - stats.mean) <= settings.max_feature_z * np.minimum(stats.std, settings.std_cap)).all()
+    ]
+    return {name: 1 / len(inside) for name in inside}
 
 
 def _under_glare(
@@ -148,6 +182,7 @@ def _angle_between(first_rad: float, second_rad: float) -> float:
 
 
 _WAYS: dict[str, Callable[[np.ndarray, np.ndarray, DiceSetProfile, ColourSettings], Shares]] = {
+    CALIBRATED: _as_calibrated,
     GLARE: _under_glare,
     SHADE: _in_shade,
     HUE: _by_hue,
