@@ -97,7 +97,7 @@ def _as_calibrated(
         if share >= settings.plausible_posterior
         and (np.abs(feature - stats.mean) <= settings.max_feature_z * np.minimum(stats.std, settings.std_cap)).all()
     ]
-    return {name: 1 / len(inside) for name in inside}
+    return _equal_shares(inside)
 
 
 def _under_glare(
@@ -128,7 +128,7 @@ def _under_glare(
             is_fit = is_fit and turn <= math.radians(settings.veiled_max_hue_deg)
         if is_fit:
             fitting.append(name)
-    return {name: 1 / len(fitting) for name in fitting}
+    return _equal_shares(fitting)
 
 
 def _in_shade(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> Shares:
@@ -173,7 +173,12 @@ def _by_hue(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile,
     if not apart or apart[0][0] > math.radians(settings.hue_max_deg):
         return {}
     near = [name for angle, name in apart if angle - apart[0][0] < math.radians(settings.hue_margin_deg)]
-    return {name: 1 / len(near) for name in near}
+    return _equal_shares(near)
+
+
+def _equal_shares(names: list[str]) -> Shares:
+    """Colours a way finds fitting alike: clear only where there is one."""
+    return {name: 1 / len(names) for name in names}
 
 
 def _angle_between(first_rad: float, second_rad: float) -> float:
