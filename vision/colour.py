@@ -6,11 +6,11 @@ of the pixels near the face's median L* (pips are far brighter or darker); add t
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
 paler than its own bevels), take L*a*b* from the rim of the box instead; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
-enough and it is clearly the most likely, and where the profile knows the colours' pip paint, a face that shows no
-dark pips is no die of a colour with dark pips (glare veils a glossy black face white, but paints no dark pips on
-it; such a face matching no colour is named the colour left that glare would make of it, unsurely); a die
-undecided alone may still be decided by the set's counts together with the frame's other dice
-(`vision.colour_counts`). Otherwise the guess is "unknown" with a reason.
+enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
+colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
+face white, but paints no dark pips on it). A die undecided alone may still be decided by the set's counts together
+with the frame's other dice (`vision.colour_counts`); a face matching no colour may still be named, unsurely, under
+glare, in shade or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -22,85 +22,36 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import cache
 
 import cv2
 import numpy as np
 
 from dicetable.messages import Text, colour_name, text
-from vision.colour_counts import FORBIDDEN, share_out_undecided
+from vision.colour_counts import share_out_undecided
+from vision.colour_model import (
+    AMBIGUOUS,
+    NO_MATCH,
+    UNKNOWN,
+    ColourGuess,
+    ColourSettings,
+    colour_scores,
+    posterior,
+)
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.look_alikes import tell_apart
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.white_balance import (
-    NEUTRAL,
-    Light,
-    WhiteBalanceSettings,
-    balance,
-    estimate_light,
-    estimate_light_from_frame,
-)
+from vision.unmatched_colour import BY_ITSELF, WITH_THE_FRAME, name_unmatched
+from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
 
-UNKNOWN = "unknown"
-AMBIGUOUS = "vision.colour.ambiguous"
-NO_MATCH = "vision.colour.no_match"
 NO_LIGHT = Light(NEUTRAL, None)
+SHIPPED = ColourSettings()  # the tolerances the colour stage ships with
 Box = Sequence[Sequence[float]]
 
 
-@dataclass(frozen=True)
-class ColourSettings:
-    """Every tolerance of the colour stage. Feature units: L*, a*, b* and L* spread as in `vision.profiles`."""
-
-    face_px: int = 24  # the top face is resampled to a square of this many pixels
-    inner_margin: float = 0.12  # fraction of the face side dropped at each edge (bevels, side faces)
-    body_band_l: float = 18.0  # pixels within this many L* of the face's median are plastic, the rest pips
-    spread_percentiles: tuple[float, float] = (20.0, 80.0)  # L* spread of the plastic, high for metallic silver
-    std_floor: tuple[float, ...] = (6.0, 7.0, 7.0, 3.0)  # least standard deviation per feature
-    std_cap: tuple[float, ...] = (12.0, 12.0, 12.0, 6.0)  # most: a scattered colour must not claim everything
-    min_confidence: float = 0.9  # the best colour's posterior must reach this
-    shares_out_by_counts: bool = True  # let the set's counts decide dice undecided alone (vision.colour_counts)
-    # and name a set's one white and one silver (yellow and orange) die by comparing them (vision.look_alikes)
-    plausible_posterior: float = 0.02  # a colour this unlikely alone is not tried for an undecided die
-    max_feature_z: float = 3.5  # a colour matches only if every feature lies within this many deviations
-    min_face_side_px: float = 6.0  # a smaller face is too few pixels to judge
-    max_outside_fraction: float = 0.1  # a corner may lie this far (of the face side) outside the image
-    rim_px: int = 40  # the whole box is resampled to a square this many pixels wide to sample its rim
-    rim_band: tuple[float, float] = (0.02, 0.10)  # the rim (bevels): this far (fraction of the side) inside the edge
-    veil_lightness_gap: float = 10.0  # a face this many L* lighter than its rim's p80 is veiled by glare, unless it
-    veil_chroma_slack: float = 5.0  # is more colourful (C*ab) than the rim by more than this (noise on grey);
-    veil_chroma_gap: float = 15.0  # so is a face whose rim is this much more colourful
-    thin_veil_lightness_gap: float = 4.0  # and a face this many L* lighter than its rim's median that is also
-    thin_veil_chroma_gap: float = 5.0  # this much less colourful (C*ab) than the rim (a thinner veil of glare)
-    shaded_confidence: float = 0.8  # a die matching no colour named as a shaded die of one (asked about: < 0.9)
-    shade_min_chroma: float = 7.0  # ... when it shows this much colour (C*ab): neutral dice differ by lightness only
-    # A face whose darkest pixels (this percentile of its L*) lie less than `dark_pip_depth` L* below its median
-    # shows no dark pips, so it is no die of a colour the profile gives dark pips (Blöder Sack train split, the
-    # reader's boxes: the blue dice showed 5.9 and more, the white 12.1 and more, the black dice veiled by glare
-    # 2.1 to 3.1)
-    dark_pip_percentile: float = 3.0
-    dark_pip_depth: float = 4.0
-    veiled_confidence: float = 0.8  # a face lighter and paler than its colour, named so under glare (asked about)
-    veiled_max_hue_deg: float = 30.0  # ... when its hue lies this near the colour's (glare turns it a little)
-    white_balance: WhiteBalanceSettings = field(default_factory=WhiteBalanceSettings)
-
-
-@dataclass(frozen=True)
-class ColourGuess:
-    """colour: a profile colour name, or "unknown" with `reason` saying why; confidence 0–1."""
-
-    colour: str
-    confidence: float
-    reason: Text | None = None
-
-    @property
-    def is_decided(self) -> bool:
-        return self.reason is None
-
-
 def classify_die(
-    image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
+    image_bgr: np.ndarray, box: Box, profile: DiceSetProfile, settings: ColourSettings = SHIPPED
 ) -> ColourGuess:
     """The colour of one die; `box` = the four corners of its top face in pixels, in order around the face.
 
@@ -111,7 +62,7 @@ def classify_die(
 
 
 def classify_dice(
-    image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
+    image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings: ColourSettings = SHIPPED
 ) -> list[ColourGuess]:
     """One guess per box, in order; image (H, W, 3) uint8 BGR. Dice undecided alone may be decided by the
     set's counts together with the frame's other dice (`vision.colour_counts`)."""
@@ -152,13 +103,14 @@ def _with_the_frame(
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
-    dice matching no colour named as dice in shade, look-alikes named by comparison (`bevel_drop`:
+    dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`), look-alikes named by
+    comparison (`bevel_drop`:
     per die, how much lighter its face is than its rim, L*; `ruled_out`: as `ruled_out_by_pips`)."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
     guesses = [
-        _in_shade(feature, excluded, profile, settings) or guess
-        if guess.reason and guess.reason.key == NO_MATCH
+        name_unmatched(feature, excluded, profile, settings, WITH_THE_FRAME) or guess
+        if guess.reason and guess.reason.key in (NO_MATCH, AMBIGUOUS)
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
     ]
@@ -168,7 +120,7 @@ def _with_the_frame(
 def measure_dice(
     image_bgr: np.ndarray,
     boxes: Sequence[Box],
-    settings: ColourSettings = ColourSettings(),
+    settings: ColourSettings = SHIPPED,
     may_show_white: bool = True,
 ) -> tuple[np.ndarray, list[Text | None]]:
     """Features (n, len(FEATURES)) of each box's plastic after white balancing, and per box why it could not
@@ -184,7 +136,7 @@ def measure_dice(
 def measure_dark_pip_depths(
     image_bgr: np.ndarray,
     boxes: Sequence[Box],
-    settings: ColourSettings = ColourSettings(),
+    settings: ColourSettings = SHIPPED,
     may_show_white: bool = True,
 ) -> np.ndarray:
     """Per box (n,): how far (L*) the darkest pixels of its face (`settings.dark_pip_percentile`) lie below its
@@ -274,9 +226,7 @@ def _unveiled(
     return result, trust
 
 
-def classify_features(
-    feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = ColourSettings()
-) -> ColourGuess:
+def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = SHIPPED) -> ColourGuess:
     """The colour of one measured die, judged alone; see `measure_dice` for the feature vector."""
     return _judged(colour_scores(feature[None, :], profile, settings), 0, profile, settings)
 
@@ -289,10 +239,10 @@ def _judged_alone(
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> ColourGuess:
-    """`_judged`, and a die matching no colour named as one veiled by glare where its pips tell (`_under_glare`)."""
+    """`_judged`, and a die matching no colour named anyway where it tells so by itself (`vision.unmatched_colour`)."""
     guess = _judged(scores, row, profile, settings)
     if guess.reason is not None and guess.reason.key == NO_MATCH:
-        return _under_glare(features[row], ruled_out[row], profile, settings) or guess
+        return name_unmatched(features[row], ruled_out[row], profile, settings, BY_ITSELF) or guess
     return guess
 
 
@@ -303,112 +253,16 @@ def _judged(
     names, z_scores, log_likelihood = scores
     if not names:
         return ColourGuess(UNKNOWN, 0.0, text("vision.colour.uncalibrated", set=profile.set))
-    posterior = _posterior(log_likelihood[row])
-    order = np.argsort(-posterior)
+    shares = posterior(log_likelihood[row])
+    order = np.argsort(-shares)
     best = names[order[0]]
     if np.abs(z_scores[row, order[0]]).max() > settings.max_feature_z:
         return ColourGuess(UNKNOWN, 0.0, text(NO_MATCH, nearest=colour_name(best)))
-    confidence = float(posterior[order[0]])
+    confidence = float(shares[order[0]])
     if confidence < settings.min_confidence:
         reason = text(AMBIGUOUS, first=colour_name(best), second=colour_name(names[order[1]]))
         return ColourGuess(UNKNOWN, confidence, reason)
     return ColourGuess(best, confidence)
-
-
-def _in_shade(
-    feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
-) -> ColourGuess | None:
-    """A die that matches no colour named as a die of a lighter colour in shade (a tray wall's shadow, the dark
-    side of the table), or None when no lighter colour matches it relit; colours its pips rule out (`ruled_out`,
-    as `ruled_out_by_pips`) are not tried.
-
-    Less light scales linear RGB alike, which scales L* + 16, a* and b* alike (L* above about 8, where L* follows
-    the cube root of luminance): so the die is relit to each lighter colour's mean L* and its a*, b* compared (not
-    its L* spread: in the dark, noise spreads L* as much as metal does). The light falling short shows on no other
-    die, so the reading is never sure: `settings.shaded_confidence` times the relit colour's posterior. A die of
-    next to no colour (`settings.shade_min_chroma`) is not named: white, silver and black differ by lightness, which
-    is what shade changes (a glossy black die under glare was named white that way).
-    """
-    if np.hypot(feature[1], feature[2]) < settings.shade_min_chroma:
-        return None
-    known = [(name, stats) for name, stats in profile.colours if stats is not None]
-    lighter = [
-        (name, stats)
-        for (name, stats), is_out in zip(known, ruled_out, strict=True)
-        if not is_out and stats.mean[0] > feature[0]
-    ]
-    if not lighter:
-        return None
-    means = np.array([stats.mean for _, stats in lighter])
-    gains = (means[:, 0] + 16) / (feature[0] + 16)
-    relit = np.column_stack([means[:, 0], feature[1] * gains, feature[2] * gains, means[:, 3]])
-    names, z_scores, log_likelihood = colour_scores(relit, profile, settings)
-    rows, columns = np.arange(len(lighter)), [names.index(name) for name, _ in lighter]
-    matching = np.flatnonzero(np.abs(z_scores[rows, columns]).max(axis=1) <= settings.max_feature_z)
-    if not len(matching):
-        return None
-    posterior = _posterior(log_likelihood[rows, columns][matching])
-    best = int(np.argmax(posterior))
-    if posterior[best] < settings.min_confidence:
-        return None
-    return ColourGuess(lighter[matching[best]][0], settings.shaded_confidence * float(posterior[best]))
-
-
-def _under_glare(
-    feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
-) -> ColourGuess | None:
-    """A die that matches no colour named as one veiled by glare, of the colours its pips leave (`ruled_out`: per
-    colour with statistics, as `ruled_out_by_pips`); None when not exactly one of them fits.
-
-    Glare mirrored by a glossy face lifts its lightness and washes out its colour, keeping roughly its hue: a black
-    face under it looks light grey, like no black die and much like a white one, a red face pink. The dark pips it
-    does not show rule out white; of the colours left and darker than the face, a face of next to no colour
-    (`settings.shade_min_chroma`) is the neutral one whose a*, b* lie within `max_feature_z` of its own, a paler
-    coloured face the one more colourful whose hue lies within `settings.veiled_max_hue_deg`. Never surely
-    (`settings.veiled_confidence`): the players are asked. Only where the pips ruled a colour out: a grey face
-    alone may be any colour fully veiled.
-    """
-    if not ruled_out.any():
-        return None
-    chroma, hue = np.hypot(feature[1], feature[2]), np.arctan2(feature[2], feature[1])
-    fitting = []
-    for (name, stats), is_out in zip([item for item in profile.colours if item[1] is not None], ruled_out, strict=True):
-        if is_out or stats.mean[0] >= feature[0]:
-            continue
-        colour_chroma = np.hypot(stats.mean[1], stats.mean[2])
-        if chroma < settings.shade_min_chroma and colour_chroma < settings.shade_min_chroma:
-            stds = np.clip(stats.std[1:3], settings.std_floor[1:3], settings.std_cap[1:3])
-            is_fit = np.abs((feature[1:3] - np.array(stats.mean[1:3])) / stds).max() <= settings.max_feature_z
-        else:
-            turn = abs((np.arctan2(stats.mean[2], stats.mean[1]) - hue + np.pi) % (2 * np.pi) - np.pi)
-            is_fit = chroma >= settings.shade_min_chroma and colour_chroma > chroma
-            is_fit = is_fit and turn <= np.radians(settings.veiled_max_hue_deg)
-        if is_fit:
-            fitting.append(name)
-    return ColourGuess(fitting[0], settings.veiled_confidence) if len(fitting) == 1 else None
-
-
-def colour_scores(
-    features: np.ndarray,
-    profile: DiceSetProfile,
-    settings: ColourSettings = ColourSettings(),
-    ruled_out: np.ndarray | None = None,
-) -> tuple[list[str], np.ndarray, np.ndarray]:
-    """The profile's colours with statistics; per die and colour the z-score of each feature (n, colours,
-    len(FEATURES)) and the Gaussian log-likelihood (n, colours); deviations kept within `std_floor` and `std_cap`.
-    ruled_out: (n, colours) where a die cannot be of a colour (`ruled_out_by_pips`): there it matches in no
-    feature (infinite z-scores) and is as unlikely as a forbidden slot (`vision.colour_counts.FORBIDDEN`)."""
-    known = [(name, stats) for name, stats in profile.colours if stats is not None]
-    if not known:
-        return [], np.empty((len(features), 0, len(FEATURES))), np.empty((len(features), 0))
-    means = np.array([stats.mean for _, stats in known])
-    stds = np.clip(np.array([stats.std for _, stats in known]), settings.std_floor, settings.std_cap)
-    z_scores = (features[:, None, :] - means[None]) / stds[None]
-    log_likelihood = -0.5 * (z_scores**2).sum(axis=2) - np.log(stds).sum(axis=1)[None]
-    if ruled_out is not None and ruled_out.any():
-        z_scores[ruled_out] = np.inf
-        log_likelihood[ruled_out] = -FORBIDDEN
-    return [name for name, _ in known], z_scores, log_likelihood
 
 
 def ruled_out_by_pips(depths: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
@@ -417,11 +271,6 @@ def ruled_out_by_pips(depths: np.ndarray, profile: DiceSetProfile, settings: Col
     cannot paint dark pips on it; a face not measured (NaN) rules nothing out."""
     has_dark_pips = np.array([stats.pips == "dark" for _, stats in profile.colours if stats is not None], bool)
     return (depths < settings.dark_pip_depth)[:, None] & has_dark_pips[None, :]
-
-
-def _posterior(log_likelihood: np.ndarray) -> np.ndarray:
-    weights = np.exp(log_likelihood - log_likelihood.max())
-    return weights / weights.sum()
 
 
 def _decided_by_counts(
@@ -459,10 +308,10 @@ def _look_alikes_told_apart(
     names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
     if not names or len(guesses) < 2:
         return guesses
-    posterior = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
-    posterior /= posterior.sum(axis=1, keepdims=True)
+    shares = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
+    shares /= shares.sum(axis=1, keepdims=True)
     compared = np.column_stack([features, bevel_drop])
-    settled = tell_apart(compared, posterior, names, profile.expected_counts(), settings.min_confidence)
+    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence)
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
 
 
