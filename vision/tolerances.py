@@ -259,7 +259,7 @@ SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: 
 # A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
 # at the shipped confirm_below than before)
 SHAKE_CONFIDENCE = 0.8
-# A colour face matching no profile colour is named by its hue (vision.shaded_faces): where it keeps this chroma
+# A colour face matching no profile colour is named by its hue (vision.unmatched_colour): where it keeps this chroma
 # (CIE a*, b*; the star face's calibrated chroma is 2.6, shaded faces on the PUSH train split 20-48) ...
 SHADED_MIN_CHROMA = 15.0
 # ... and one colour's calibrated hue lies this near (shaded faces on the train split 6; skin of a hand reaching in,
