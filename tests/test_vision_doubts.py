@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import cv2
+import numpy as np
 import pytest
 
-from vision.doubts import frame_doubts, odd_size, squashed_pips, with_frame_doubts
+from vision.doubts import frame_doubts, odd_size, other_pattern, squashed_pips, with_frame_doubts
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -14,6 +16,9 @@ def die(x: float, side_px: float, value: int = 5, confidence: float = 1.0) -> Di
     half = side_px / 2
     box = ((x - half, 100 - half), (x + half, 100 - half), (x + half, 100 + half), (x - half, 100 + half))
     return DieReading(value, "blue", (x, 100.0), box, confidence)
+
+
+BLANK = np.zeros((480, 640, 3), np.uint8)  # a frame whose boxes show no pattern: only the frame doubts count
 
 
 def pips(count: int, elongation: float) -> tuple[Pip, ...]:
@@ -50,20 +55,20 @@ def test_pips_with_no_other_face_to_compare_are_not_doubted():
 
 def test_a_two_read_from_two_corner_pips_of_a_six_is_no_longer_taken_without_asking():
     dice = [die(100, 30), die(200, 31), die(300, 29), die(400, 18.6, value=2, confidence=0.93)]
-    doubted = with_frame_doubts(dice, [pips(5, 1.0), pips(4, 1.0), pips(6, 1.0), pips(2, 1.0)])
+    doubted = with_frame_doubts(dice, [pips(5, 1.0), pips(4, 1.0), pips(6, 1.0), pips(2, 1.0)], BLANK)
     # 18.6 px is 0.62 of the others' median 30 px: 0.93 × (1 - 0.5 × 0.08 / 0.2)
     assert [reading.confidence for reading in doubted] == [1.0, 1.0, 1.0, 0.744]
 
 
 def test_a_two_on_a_side_face_beside_round_pipped_faces_is_no_longer_taken_without_asking():
     dice = [die(100, 30), die(200, 30), die(300, 30, value=2, confidence=0.93)]
-    doubted = with_frame_doubts(dice, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
+    doubted = with_frame_doubts(dice, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)], BLANK)
     assert [reading.confidence for reading in doubted] == [1.0, 1.0, 0.576]  # 1.4 / 1.075 = 1.30: 0.93 × 0.62
 
 
 def test_dice_read_by_their_pip_places_are_compared_by_size_only():
     dice = [die(100, 30), die(200, 30), die(300, 30, value=1, confidence=0.9)]
-    doubted = with_frame_doubts(dice, [None, pips(3, 1.0), pips(1, 1.0)])
+    doubted = with_frame_doubts(dice, [None, pips(3, 1.0), pips(1, 1.0)], BLANK)
     assert doubted == tuple(dice)
 
 
@@ -71,3 +76,38 @@ def test_the_frame_doubts_of_a_small_face_with_squashed_pips_are_both_factors_at
     boxes = [die(100, 30).box, die(200, 30).box, die(300, 18.6).box]
     factors = frame_doubts(boxes, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
     assert factors == pytest.approx([1.0, 1.0, odd_size(18.6, [30, 30]) * squashed_pips(1.4, [1.05, 1.1])])
+
+
+def frame_with_a_five(side_px: int = 60) -> tuple[np.ndarray, tuple[tuple[float, float], ...]]:
+    """A white 5 with black pips on a grey table, and its face's box."""
+    image = np.full((200, 200, 3), 120, np.uint8)
+    left = top = 70
+    cv2.rectangle(image, (left, top), (left + side_px, top + side_px), (235, 235, 235), -1)
+    unit = side_px / 4
+    for column, row in ((1, 1), (3, 1), (2, 2), (1, 3), (3, 3)):
+        cv2.circle(image, (int(left + column * unit), int(top + row * unit)), int(unit / 2.5), (20, 20, 20), -1)
+    box = ((left, top), (left + side_px, top), (left + side_px, top + side_px), (left, top + side_px))
+    return image, tuple((float(x), float(y)) for x, y in box)
+
+
+def test_a_three_whose_box_shows_a_five_by_its_pip_places_is_asked_about():
+    image, box = frame_with_a_five()
+    three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
+    assert other_pattern(image, three) == 0.0  # the five stands out far beyond the limit
+    assert with_frame_doubts([three], [pips(3, 1.0)], image)[0].confidence == 0.0
+
+
+def test_a_face_whose_pip_places_agree_with_its_reading_is_not_doubted():
+    image, box = frame_with_a_five()
+    assert other_pattern(image, DieReading(5, "silver", (100.0, 100.0), box, 1.0)) == 1.0
+
+
+def test_a_face_whose_box_shows_no_clear_pattern_is_not_doubted():
+    blank = np.full((200, 200, 3), 120, np.uint8)
+    assert other_pattern(blank, die(100, 30, value=3)) == 1.0
+
+
+def test_a_die_read_by_its_pip_places_is_not_read_by_them_again():
+    image, box = frame_with_a_five()
+    three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
+    assert with_frame_doubts([three], [None], image) == (three,)

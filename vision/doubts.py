@@ -1,12 +1,14 @@
-"""Doubts a face cannot show by itself, only beside the frame's other dice: its confidence is lowered, its reading
-kept, so the table asks the players about it.
+"""Doubts a face's pips cannot show by themselves, only beside the frame's other dice or in the frame's pixels: its
+confidence is lowered, its reading kept, so the table asks the players about it.
 
 The dice of a set are one size and their top faces are seen alike. So a face read much smaller than the frame's
 other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a speck than a die;
 one read far larger is more likely a blob that is no pip (a cable's end read as a 1, its face sized from the blob);
 and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
-die whose top face was not read). Each factor is 1 within what right readings showed on the train splits and
-falls to 0.5 at a limit, as in `vision.confidence`."""
+die whose top face was not read). And a face read from its pips whose box reads clearly as another value by its pip
+places (`vision.face_template`) holds pips its reading left out: a shaken silver 5 read as the 3 of its middle row.
+Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
+`vision.confidence`."""
 
 from __future__ import annotations
 
@@ -19,16 +21,23 @@ import numpy as np
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.confidence import falling
+from vision.face_template import read_face
 from vision.pips import Pip
 from vision.reading import DieReading
 
 Point = tuple[float, float]
 
 
-def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `frame_doubts` (`pips`: per die the pips it was read from, None for
-    a die read by its pip places). Does not change value, colour or place."""
-    factors = frame_doubts([die.box for die in dice], pips)
+def with_frame_doubts(
+    dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None], image_bgr: np.ndarray
+) -> tuple[DieReading, ...]:
+    """The dice with each confidence lowered by `frame_doubts` and, for a die read from its pips, by
+    `other_pattern` in `image_bgr` (the BGR frame the dice were read in); `pips`: per die the pips it was read from,
+    None for a die read by its pip places. Does not change value, colour or place, nor the image."""
+    factors = [
+        factor if die_pips is None else factor * other_pattern(image_bgr, die)
+        for die, die_pips, factor in zip(dice, pips, frame_doubts([die.box for die in dice], pips), strict=True)
+    ]
     return tuple(
         die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3))
         for die, factor in zip(dice, factors, strict=True)
@@ -73,6 +82,17 @@ def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) 
     ratio = elongation / statistics.median(other_elongations)
     confident, limit = tol.SQUASHED_PIPS_RATIO
     return falling(ratio, confident, limit)
+
+
+def other_pattern(image_bgr: np.ndarray, die: DieReading) -> float:
+    """1 unless the die's box reads by its pip places as another value at least `tol.OTHER_PATTERN_MARGIN[0]` grey
+    levels clearly, falling to 0.5 at `tol.OTHER_PATTERN_MARGIN[1]`: pips its reading left out stand on their places
+    (a 3 read from the middle row of a 5 whose corner pips the shake drew apart)."""
+    confident, limit = tol.OTHER_PATTERN_MARGIN
+    read = read_face(image_bgr, tuple(die.box), least_margin=confident)
+    if read is None or read.value == die.value:
+        return 1.0
+    return falling(read.margin, confident, limit)
 
 
 def _mean_elongation(pips: Sequence[Pip] | None) -> float | None:

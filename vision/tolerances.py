@@ -394,3 +394,10 @@ THICK_PART_MAX_REST_SHARE = 0.5
 # holds some of the glare with it (GNW train 20018, the cocked 5: its pip joined to the rim glare kept 1.22 and 1.4
 # times its fellows' radius, which hid the slant it is asked about by; the pips of 20015's 5 and 4: 1.08-1.14)
 THICK_PART_MAX_ELONGATION = 1.2
+
+# H42, taken wrong without asking. A face read from its pips whose box reads as another value by its pip places
+# (vision/doubts.py `other_pattern`) at least this clearly is doubted, falling to 0.5 at the second margin (grey levels,
+# see TEMPLATE_MIN_MARGIN). Train splits and real photos: no die read right disagrees from 35 on; the recorded
+# Doppelt so clever session's green 1 (frames 000097-98) disagrees as a 2 at 26-27, its silver 5 read as 3 (000052-54,
+# taken wrong at 0.97) as a 5 at 62-63
+OTHER_PATTERN_MARGIN = (35.0, 50.0)
