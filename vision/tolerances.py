@@ -401,3 +401,10 @@ THICK_PART_MAX_ELONGATION = 1.2
 # Doppelt so clever session's green 1 (frames 000097-98) disagrees as a 2 at 26-27, its silver 5 read as 3 (000052-54,
 # taken wrong at 0.97) as a 5 at 62-63
 OTHER_PATTERN_MARGIN = (35.0, 50.0)
+# A face whose box (vision/cocked.py `box_squareness`) is seen this much more squarely than its pips
+# (`pip_squareness`) is smeared by its motion (vision/cocked.py `smeared_more_than_its_box`; 1 up to the first, 0.5 at
+# the second): the faces read right on the train splits, real photos and the recorded Doppelt so clever session 0.27
+# at most (Doppelt so clever 10036, a 5 asked at 0.73; then 0.23), on the Blöder board renders (read by region, at
+# full size) 0.36 (a blue 6 and a white 5 taken at 1.0 were asked from 0.3 on); that session's rolling blue die
+# (labelled moving) 0.42, read as a 5 (000051, taken without asking at 0.92) and as a 4 (000016)
+SMEARED_PIPS_EXCESS = (0.38, 0.45)
