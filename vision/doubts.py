@@ -6,7 +6,7 @@ other dice is more likely a few pips of a larger face (a 6's two corner pips rea
 one read far larger is more likely a blob that is no pip (a cable's end read as a 1, its face sized from the blob);
 and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
 die whose top face was not read). And a face read from its pips whose box reads clearly as another value by its pip
-places (`vision.face_template`) holds pips its reading left out: a shaken silver 5 read as the 3 of its middle row.
+places (`vision.face_template`) holds pips its reading left out: a silver 5 read as the 3 of one of its diagonals.
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -87,7 +87,7 @@ def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) 
 def other_pattern(image_bgr: np.ndarray, die: DieReading) -> float:
     """1 unless the die's box reads by its pip places as another value at least `tol.OTHER_PATTERN_MARGIN[0]` grey
     levels clearly, falling to 0.5 at `tol.OTHER_PATTERN_MARGIN[1]`: pips its reading left out stand on their places
-    (a 3 read from the middle row of a 5 whose corner pips the shake drew apart)."""
+    (a 3 read from one diagonal of a 5, the other two corner pips left out)."""
     confident, limit = tol.OTHER_PATTERN_MARGIN
     read = read_face(image_bgr, tuple(die.box), least_margin=confident)
     if read is None or read.value == die.value:
