@@ -6,7 +6,8 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.doubts import frame_doubts, odd_size, other_pattern, squashed_pips, with_frame_doubts
+from vision.doubts import Point, frame_doubts, left_out_ink, odd_size, other_pattern, squashed_pips, with_frame_doubts
+from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -78,36 +79,61 @@ def test_the_frame_doubts_of_a_small_face_with_squashed_pips_are_both_factors_at
     assert factors == pytest.approx([1.0, 1.0, odd_size(18.6, [30, 30]) * squashed_pips(1.4, [1.05, 1.1])])
 
 
-def frame_with_a_five(side_px: int = 60) -> tuple[np.ndarray, tuple[tuple[float, float], ...]]:
-    """A white 5 with black pips on a grey table, and its face's box."""
+def frame_with_face(places: tuple[tuple[int, int], ...], side_px: int = 60) -> tuple[np.ndarray, tuple[Point, ...]]:
+    """A white face with black pips on the given places ((column, row), each -1, 0 or 1: the canonical pip places,
+    one unit from the middle, the edge at `FACE_HALF_SIDE` units) on a grey table, and the face's box."""
     image = np.full((200, 200, 3), 120, np.uint8)
     left = top = 70
     cv2.rectangle(image, (left, top), (left + side_px, top + side_px), (235, 235, 235), -1)
-    unit = side_px / 4
-    for column, row in ((1, 1), (3, 1), (2, 2), (1, 3), (3, 3)):
-        cv2.circle(image, (int(left + column * unit), int(top + row * unit)), int(unit / 2.5), (20, 20, 20), -1)
+    unit_px = side_px / 2 / FACE_HALF_SIDE
+    for column, row in places:
+        centre = (round(100 + column * unit_px), round(100 + row * unit_px))
+        cv2.circle(image, centre, round(0.35 * unit_px), (20, 20, 20), -1)
     box = ((left, top), (left + side_px, top), (left + side_px, top + side_px), (left, top + side_px))
     return image, tuple((float(x), float(y)) for x, y in box)
 
 
+FIVE = ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))
+THREE = ((-1, -1), (0, 0), (1, 1))
+
+
+def dark_pips(count: int) -> tuple[Pip, ...]:
+    return tuple(Pip((10.0 * i, 0.0), 3.0, 1.0, 0.0, 100.0, 200.0, True) for i in range(count))
+
+
 def test_a_three_whose_box_shows_a_five_by_its_pip_places_is_asked_about():
-    image, box = frame_with_a_five()
+    image, box = frame_with_face(FIVE)
     three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
-    assert other_pattern(image, three) == 0.0  # the five stands out far beyond the limit
-    assert with_frame_doubts([three], [pips(3, 1.0)], image)[0].confidence == 0.0
+    assert other_pattern(image, three, is_dark=True) == 0.0  # the five stands out far beyond the limit
+    assert with_frame_doubts([three], [dark_pips(3)], image)[0].confidence == 0.0
+
+
+def test_a_three_shows_the_corners_a_five_adds_as_inked_as_its_own_pips():
+    image, box = frame_with_face(FIVE)
+    assert left_out_ink(image, DieReading(3, "silver", (100.0, 100.0), box, 0.97), is_dark=True) == pytest.approx(1.0)
+
+
+def test_a_three_alone_on_its_face_shows_no_ink_where_a_five_adds_pips():
+    image, box = frame_with_face(THREE)
+    assert left_out_ink(image, DieReading(3, "silver", (100.0, 100.0), box, 0.97), is_dark=True) == 0.0
+
+
+def test_no_larger_face_holds_a_five_or_a_six():
+    image, box = frame_with_face(FIVE)
+    assert left_out_ink(image, DieReading(5, "silver", (100.0, 100.0), box, 1.0), is_dark=True) == 0.0
 
 
 def test_a_face_whose_pip_places_agree_with_its_reading_is_not_doubted():
-    image, box = frame_with_a_five()
-    assert other_pattern(image, DieReading(5, "silver", (100.0, 100.0), box, 1.0)) == 1.0
+    image, box = frame_with_face(THREE)
+    assert other_pattern(image, DieReading(3, "silver", (100.0, 100.0), box, 0.97), is_dark=True) == 1.0
 
 
 def test_a_face_whose_box_shows_no_clear_pattern_is_not_doubted():
     blank = np.full((200, 200, 3), 120, np.uint8)
-    assert other_pattern(blank, die(100, 30, value=3)) == 1.0
+    assert other_pattern(blank, die(100, 30, value=3), is_dark=True) == 1.0
 
 
 def test_a_die_read_by_its_pip_places_is_not_read_by_them_again():
-    image, box = frame_with_a_five()
+    image, box = frame_with_face(FIVE)
     three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
     assert with_frame_doubts([three], [None], image) == (three,)

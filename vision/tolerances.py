@@ -402,6 +402,11 @@ THICK_PART_MAX_ELONGATION = 1.2
 # fifth 4 read wrong (asked) as a 5 at 25, and the session's silver 5 read as 3 (000052-54, taken without asking at
 # 0.97) as a 5 at 62-63; the first margin lies halfway
 OTHER_PATTERN_MARGIN = (45.0, 60.0)
+# ... only looked at where a place a larger face adds stands out of the face at least this share as far as the
+# reading's own places (vision/doubts.py `left_out_ink`): 14 of those 1217 faces do, among them the silver 5 read as
+# 3 (1.42-1.45) and Gönnen 50022's fifth 4 read wrong (1.07); the green 1 shows 0.31. Reading a box by its pip places
+# costs about a millisecond, 5-10% of a frame's read when done for every face
+OTHER_PATTERN_LEAST_INK = 0.5
 # A face whose box (vision/cocked.py `box_squareness`) is seen this much more squarely than its pips
 # (`pip_squareness`) is smeared by its motion (vision/cocked.py `smeared_more_than_its_box`; 1 up to the first, 0.5 at
 # the second): the faces read right on the train splits, real photos and the recorded Doppelt so clever session 0.27
