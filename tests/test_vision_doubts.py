@@ -6,7 +6,17 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.doubts import Point, frame_doubts, left_out_ink, odd_size, other_pattern, squashed_pips, with_frame_doubts
+from vision.doubts import (
+    Point,
+    edge_coherence,
+    frame_doubts,
+    left_out_ink,
+    odd_size,
+    other_pattern,
+    smeared,
+    squashed_pips,
+    with_frame_doubts,
+)
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
@@ -137,3 +147,38 @@ def test_a_die_read_by_its_pip_places_is_not_read_by_them_again():
     image, box = frame_with_face(FIVE)
     three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
     assert with_frame_doubts([three], [None], image) == (three,)
+
+
+def frame_with_streaks() -> tuple[np.ndarray, tuple[Point, ...]]:
+    """A blue die smeared sideways into streaks on a brown table: light and dark bands all running across."""
+    image = np.full((200, 200, 3), (40, 90, 140), np.uint8)
+    for row, shade in enumerate((60, 200, 60, 200, 60, 200)):
+        image[70 + 10 * row : 80 + 10 * row, 60:140] = (shade + 50, shade // 3, shade // 4)
+    return image, ((70.0, 70.0), (130.0, 70.0), (130.0, 130.0), (70.0, 130.0))
+
+
+def test_edges_all_running_one_way_are_fully_coherent():
+    image, box = frame_with_streaks()
+    image[:, :] = image[:, 100:101]  # every column alike: only edges across the rows are left
+    assert edge_coherence(image, box, 1.3) == pytest.approx(1.0)
+
+
+def test_a_still_face_shows_edges_every_way():
+    image, box = frame_with_face(FIVE)
+    assert edge_coherence(image, box, 1.3) < 0.1
+
+
+def test_a_face_without_an_edge_is_not_coherent():
+    assert edge_coherence(np.full((200, 200, 3), 120, np.uint8), die(100, 30).box, 1.3) == 0.0
+
+
+def test_a_die_read_by_its_pip_places_in_a_streaked_smear_is_asked_about():
+    image, box = frame_with_streaks()
+    rolling = DieReading(2, "blue", (100.0, 100.0), box, 1.0)
+    assert smeared(image, box) < 0.5
+    assert with_frame_doubts([rolling], [None], image)[0].confidence < 0.5
+
+
+def test_a_still_die_read_by_its_pip_places_is_not_doubted():
+    image, box = frame_with_face(FIVE)
+    assert smeared(image, box) == 1.0

@@ -6,7 +6,9 @@ other dice is more likely a few pips of a larger face (a 6's two corner pips rea
 one read far larger is more likely a blob that is no pip (a cable's end read as a 1, its face sized from the blob);
 and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
 die whose top face was not read). And a face read from its pips whose box reads clearly as another value by its pip
-places (`vision.face_template`) holds pips its reading left out: a silver 5 read as the 3 of one of its diagonals.
+places (`vision.face_template`) holds pips its reading left out: a silver 5 read as the 3 of one of its diagonals;
+and a face read by its pip places whose surroundings show edges running all one way is a die still rolling, smeared
+into streaks (a still die shows its outline's two ways and its round pips' every way).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -33,11 +35,12 @@ Point = tuple[float, float]
 def with_frame_doubts(
     dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None], image_bgr: np.ndarray
 ) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `frame_doubts` and, for a die read from its pips, by
-    `other_pattern` in `image_bgr` (the BGR frame the dice were read in); `pips`: per die the pips it was read from,
-    None for a die read by its pip places. Does not change value, colour or place, nor the image."""
+    """The dice with each confidence lowered by `frame_doubts` and, in `image_bgr` (the BGR frame the dice were read
+    in), a die read from its pips by `other_pattern`, one read by its pip places by `smeared`; `pips`: per die the
+    pips it was read from, None for a die read by its pip places. Does not change value, colour or place, nor the
+    image."""
     factors = [
-        factor if not die_pips else factor * other_pattern(image_bgr, die, die_pips[0].is_dark)
+        factor * (smeared(image_bgr, die.box) if not die_pips else other_pattern(image_bgr, die, die_pips[0].is_dark))
         for die, die_pips, factor in zip(dice, pips, frame_doubts([die.box for die in dice], pips), strict=True)
     ]
     return tuple(
@@ -99,6 +102,31 @@ def other_pattern(image_bgr: np.ndarray, die: DieReading, is_dark: bool) -> floa
     if read is None or read.value == die.value:
         return 1.0
     return falling(read.margin, confident, limit)
+
+
+def smeared(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
+    """1 while the edges in the face's box grown by `tol.SMEAR_BOX_GROWTH` (the die's body and the table beside it)
+    run one way at most `tol.SMEARED_COHERENCE[0]` (`edge_coherence`), falling to 0.5 at `tol.SMEARED_COHERENCE[1]`."""
+    confident, limit = tol.SMEARED_COHERENCE
+    return falling(edge_coherence(image_bgr, box, tol.SMEAR_BOX_GROWTH), confident, limit)
+
+
+def edge_coherence(image_bgr: np.ndarray, box: Sequence[Point], growth: float) -> float:
+    """How much the grey edges inside `box` (corners in order around it, frame pixels) grown by `growth` about its
+    middle run one way: (λ1 − λ2) / (λ1 + λ2) of their structure tensor summed there, 0 for edges running every way
+    alike, 1 for all one way; 0 where there is no edge."""
+    corners = np.asarray(box, dtype=float)
+    corners = corners.mean(axis=0) + growth * (corners - corners.mean(axis=0))
+    left, top = np.maximum(np.floor(corners.min(axis=0)).astype(int) - 1, 0)
+    right, bottom = np.ceil(corners.max(axis=0)).astype(int) + 2
+    grey = cv2.cvtColor(image_bgr[top:bottom, left:right], cv2.COLOR_BGR2GRAY).astype(np.float32)
+    inside = np.zeros(grey.shape, np.uint8)
+    cv2.fillConvexPoly(inside, np.round((corners - [left, top]) * 4).astype(np.int32), 1, shift=2)
+    across = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3)[inside > 0]
+    down = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3)[inside > 0]
+    xx, yy, xy = float(across @ across), float(down @ down), float(across @ down)
+    total = xx + yy
+    return 0.0 if total <= 0 else float(np.hypot(xx - yy, 2 * xy) / total)
 
 
 def left_out_ink(image_bgr: np.ndarray, die: DieReading, is_dark: bool) -> float:

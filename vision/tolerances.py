@@ -414,3 +414,11 @@ OTHER_PATTERN_LEAST_INK = 0.5
 # full size) 0.36 (a blue 6 and a white 5 taken at 1.0 were asked from 0.3 on); that session's rolling blue die
 # (labelled moving) 0.42, read as a 5 (000051, taken without asking at 0.92) and as a 4 (000016)
 SMEARED_PIPS_EXCESS = (0.38, 0.45)
+# A die read by its pip places is smeared by its motion when the edges in its box grown SMEAR_BOX_GROWTH times (its
+# body and the table beside it) run this much one way (vision/doubts.py `smeared`; 1 up to the first, 0.5 at the
+# second): the 485 dice so read right on the train splits and the recorded Doppelt so clever session and the 207 so
+# read on the Blöder board renders 0.60 at most (Blöder 30044's blue 2; the board's blue 1s up to 0.59); that
+# session's rolling blue die (labelled moving, 000011) 0.68, read as a 2 at 1.0, its other moving dice read so
+# 0.64-0.75 (asked already); the first margin halfway
+SMEAR_BOX_GROWTH = 1.3
+SMEARED_COHERENCE = (0.64, 0.7)
