@@ -7,9 +7,10 @@ import math
 from pathlib import Path
 
 import cv2
+import pytest
 
 from companion.config import default_settings
-from vision.cocked import Slant, box_squareness, steeper_than_a_top, with_cocked_doubts
+from vision.cocked import Slant, box_squareness, smeared_more_than_its_box, steeper_than_a_top, with_cocked_doubts
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -76,6 +77,25 @@ def test_pips_half_as_wide_as_long_lie_on_a_side_face():
 
 def test_pips_of_a_top_face_under_a_tilted_camera_are_not_doubted():
     assert steeper_than_a_top(Slant(None, 0.6, 100.0, SIDE_PX, 2)) == 1.0
+
+
+def test_pips_drawn_out_far_more_than_their_square_box_are_smeared_by_a_rolling_die():
+    limit = smeared_more_than_its_box(Slant(0.98, 0.53, 100.0, SIDE_PX, 5))  # 0.45 more squarely
+    assert limit == pytest.approx(0.5)
+
+
+def test_pips_drawn_out_as_much_as_their_box_are_not_smeared():
+    assert smeared_more_than_its_box(Slant(0.75, 0.7, 100.0, SIDE_PX, 5)) == 1.0
+
+
+def test_a_face_whose_box_is_not_measured_is_not_judged_smeared():
+    assert smeared_more_than_its_box(Slant(None, 0.5, 100.0, SIDE_PX, 3)) == 1.0
+
+
+def test_a_rolling_die_whose_square_face_shows_streaks_for_pips_is_asked_about():
+    rolling = die(150, 400, 1.0, confidence=0.99)  # below the flat faces: not judged squarer than they are
+    # its box 0.42 more squarely than its pips: 0.99 × (1 - 0.5 × 0.04 / 0.07)
+    assert confidences_beside_flat_faces_below(rolling, pips(5, 0.58))[2] == 0.707
 
 
 def test_a_box_is_as_square_however_it_is_turned():

@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+import cv2
+import numpy as np
 import pytest
 
-from vision.doubts import frame_doubts, odd_size, squashed_pips, with_frame_doubts
+from vision.doubts import (
+    Point,
+    edge_coherence,
+    frame_doubts,
+    left_out_ink,
+    odd_size,
+    other_pattern,
+    smeared,
+    squashed_pips,
+    with_frame_doubts,
+)
+from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -14,6 +27,9 @@ def die(x: float, side_px: float, value: int = 5, confidence: float = 1.0) -> Di
     half = side_px / 2
     box = ((x - half, 100 - half), (x + half, 100 - half), (x + half, 100 + half), (x - half, 100 + half))
     return DieReading(value, "blue", (x, 100.0), box, confidence)
+
+
+BLANK = np.zeros((480, 640, 3), np.uint8)  # a frame whose boxes show no pattern: only the frame doubts count
 
 
 def pips(count: int, elongation: float) -> tuple[Pip, ...]:
@@ -50,20 +66,20 @@ def test_pips_with_no_other_face_to_compare_are_not_doubted():
 
 def test_a_two_read_from_two_corner_pips_of_a_six_is_no_longer_taken_without_asking():
     dice = [die(100, 30), die(200, 31), die(300, 29), die(400, 18.6, value=2, confidence=0.93)]
-    doubted = with_frame_doubts(dice, [pips(5, 1.0), pips(4, 1.0), pips(6, 1.0), pips(2, 1.0)])
+    doubted = with_frame_doubts(dice, [pips(5, 1.0), pips(4, 1.0), pips(6, 1.0), pips(2, 1.0)], BLANK)
     # 18.6 px is 0.62 of the others' median 30 px: 0.93 × (1 - 0.5 × 0.08 / 0.2)
     assert [reading.confidence for reading in doubted] == [1.0, 1.0, 1.0, 0.744]
 
 
 def test_a_two_on_a_side_face_beside_round_pipped_faces_is_no_longer_taken_without_asking():
     dice = [die(100, 30), die(200, 30), die(300, 30, value=2, confidence=0.93)]
-    doubted = with_frame_doubts(dice, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
+    doubted = with_frame_doubts(dice, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)], BLANK)
     assert [reading.confidence for reading in doubted] == [1.0, 1.0, 0.576]  # 1.4 / 1.075 = 1.30: 0.93 × 0.62
 
 
 def test_dice_read_by_their_pip_places_are_compared_by_size_only():
     dice = [die(100, 30), die(200, 30), die(300, 30, value=1, confidence=0.9)]
-    doubted = with_frame_doubts(dice, [None, pips(3, 1.0), pips(1, 1.0)])
+    doubted = with_frame_doubts(dice, [None, pips(3, 1.0), pips(1, 1.0)], BLANK)
     assert doubted == tuple(dice)
 
 
@@ -71,3 +87,98 @@ def test_the_frame_doubts_of_a_small_face_with_squashed_pips_are_both_factors_at
     boxes = [die(100, 30).box, die(200, 30).box, die(300, 18.6).box]
     factors = frame_doubts(boxes, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
     assert factors == pytest.approx([1.0, 1.0, odd_size(18.6, [30, 30]) * squashed_pips(1.4, [1.05, 1.1])])
+
+
+def frame_with_face(places: tuple[tuple[int, int], ...], side_px: int = 60) -> tuple[np.ndarray, tuple[Point, ...]]:
+    """A white face with black pips on the given places ((column, row), each -1, 0 or 1: the canonical pip places,
+    one unit from the middle, the edge at `FACE_HALF_SIDE` units) on a grey table, and the face's box."""
+    image = np.full((200, 200, 3), 120, np.uint8)
+    left = top = 70
+    cv2.rectangle(image, (left, top), (left + side_px, top + side_px), (235, 235, 235), -1)
+    unit_px = side_px / 2 / FACE_HALF_SIDE
+    for column, row in places:
+        centre = (round(100 + column * unit_px), round(100 + row * unit_px))
+        cv2.circle(image, centre, round(0.35 * unit_px), (20, 20, 20), -1)
+    box = ((left, top), (left + side_px, top), (left + side_px, top + side_px), (left, top + side_px))
+    return image, tuple((float(x), float(y)) for x, y in box)
+
+
+FIVE = ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1))
+THREE = ((-1, -1), (0, 0), (1, 1))
+
+
+def dark_pips(count: int) -> tuple[Pip, ...]:
+    return tuple(Pip((10.0 * i, 0.0), 3.0, 1.0, 0.0, 100.0, 200.0, True) for i in range(count))
+
+
+def test_a_three_whose_box_shows_a_five_by_its_pip_places_is_asked_about():
+    image, box = frame_with_face(FIVE)
+    three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
+    assert other_pattern(image, three, is_dark=True) == 0.0  # the five stands out far beyond the limit
+    assert with_frame_doubts([three], [dark_pips(3)], image)[0].confidence == 0.0
+
+
+def test_a_three_shows_the_corners_a_five_adds_as_inked_as_its_own_pips():
+    image, box = frame_with_face(FIVE)
+    assert left_out_ink(image, DieReading(3, "silver", (100.0, 100.0), box, 0.97), is_dark=True) == pytest.approx(1.0)
+
+
+def test_a_three_alone_on_its_face_shows_no_ink_where_a_five_adds_pips():
+    image, box = frame_with_face(THREE)
+    assert left_out_ink(image, DieReading(3, "silver", (100.0, 100.0), box, 0.97), is_dark=True) == 0.0
+
+
+def test_no_larger_face_holds_a_five_or_a_six():
+    image, box = frame_with_face(FIVE)
+    assert left_out_ink(image, DieReading(5, "silver", (100.0, 100.0), box, 1.0), is_dark=True) == 0.0
+
+
+def test_a_face_whose_pip_places_agree_with_its_reading_is_not_doubted():
+    image, box = frame_with_face(THREE)
+    assert other_pattern(image, DieReading(3, "silver", (100.0, 100.0), box, 0.97), is_dark=True) == 1.0
+
+
+def test_a_face_whose_box_shows_no_clear_pattern_is_not_doubted():
+    blank = np.full((200, 200, 3), 120, np.uint8)
+    assert other_pattern(blank, die(100, 30, value=3), is_dark=True) == 1.0
+
+
+def test_a_die_read_by_its_pip_places_is_not_read_by_them_again():
+    image, box = frame_with_face(FIVE)
+    three = DieReading(3, "silver", (100.0, 100.0), box, 0.97)
+    assert with_frame_doubts([three], [None], image) == (three,)
+
+
+def frame_with_streaks() -> tuple[np.ndarray, tuple[Point, ...]]:
+    """A blue die smeared sideways into streaks on a brown table: light and dark bands all running across."""
+    image = np.full((200, 200, 3), (40, 90, 140), np.uint8)
+    for row, shade in enumerate((60, 200, 60, 200, 60, 200)):
+        image[70 + 10 * row : 80 + 10 * row, 60:140] = (shade + 50, shade // 3, shade // 4)
+    return image, ((70.0, 70.0), (130.0, 70.0), (130.0, 130.0), (70.0, 130.0))
+
+
+def test_edges_all_running_one_way_are_fully_coherent():
+    image, box = frame_with_streaks()
+    image[:, :] = image[:, 100:101]  # every column alike: only edges across the rows are left
+    assert edge_coherence(image, box, 1.3) == pytest.approx(1.0)
+
+
+def test_a_still_face_shows_edges_every_way():
+    image, box = frame_with_face(FIVE)
+    assert edge_coherence(image, box, 1.3) < 0.1
+
+
+def test_a_face_without_an_edge_is_not_coherent():
+    assert edge_coherence(np.full((200, 200, 3), 120, np.uint8), die(100, 30).box, 1.3) == 0.0
+
+
+def test_a_die_read_by_its_pip_places_in_a_streaked_smear_is_asked_about():
+    image, box = frame_with_streaks()
+    rolling = DieReading(2, "blue", (100.0, 100.0), box, 1.0)
+    assert smeared(image, box) < 0.5
+    assert with_frame_doubts([rolling], [None], image)[0].confidence < 0.5
+
+
+def test_a_still_die_read_by_its_pip_places_is_not_doubted():
+    image, box = frame_with_face(FIVE)
+    assert smeared(image, box) == 1.0

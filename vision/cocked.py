@@ -8,7 +8,10 @@ pips, round on the die and drawn out by the slant. So:
 - a die cocked on a die in front of it turns its top face towards the camera, which then sees it more squarely
   than the flat faces lower in the frame, by both measures (`squarer_than_flat`);
 - a face whose pips are drawn out more than on any top face under the camera is a side face, of a cocked die or of
-  a die whose top face was not read (`steeper_than_a_top`).
+  a die whose top face was not read (`steeper_than_a_top`);
+- a face whose pips are drawn out far more than its box is not slanted (a slant squashes pips and pip places alike)
+  but smeared: a die still rolling, whose pips the exposure drew into streaks and may have run together
+  (`smeared_more_than_its_box`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`. Size, squareness, pip elongation or distance to other dice alone, each against the median of
 the frame, did not tell cocked dice from flat ones: a face's place must be taken into account.
@@ -44,14 +47,15 @@ class Slant:
 
 
 def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `squarer_than_flat` and `steeper_than_a_top`; `pips`: per die the
-    pips it was read from (None for a die read by its pip places, which is left as it is). Does not change value,
-    colour or place."""
+    """The dice with each confidence lowered by `squarer_than_flat`, `steeper_than_a_top` and
+    `smeared_more_than_its_box`; `pips`: per die the pips it was read from (None for a die read by its pip places,
+    which is left as it is). Does not change value, colour or place."""
     slants = [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
     doubted = []
     for index, die in enumerate(dice):
         others = slants[:index] + slants[index + 1 :]
-        factor = squarer_than_flat(slants[index], others) * steeper_than_a_top(slants[index])
+        face = slants[index]
+        factor = squarer_than_flat(face, others) * steeper_than_a_top(face) * smeared_more_than_its_box(face)
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
 
@@ -118,3 +122,14 @@ def steeper_than_a_top(face: Slant) -> float:
         return 1.0
     confident, limit = tol.TOP_FACE_LEAST_PIP_SQUARENESS
     return falling(-face.by_pips, -confident, -limit)
+
+
+def smeared_more_than_its_box(face: Slant) -> float:
+    """1 while the face's box is seen at most `tol.SMEARED_PIPS_EXCESS[0]` more squarely than its pips, falling to
+    0.5 at `tol.SMEARED_PIPS_EXCESS[1]` more: a slant draws out the pips and their places alike, the motion of a die
+    still rolling only the pips. 1 for a face whose box is not measured (fewer than `tol.COCKED_MIN_PIPS_FOR_BOX`
+    pips)."""
+    if face.by_box is None or face.by_pips is None:
+        return 1.0
+    confident, limit = tol.SMEARED_PIPS_EXCESS
+    return falling(face.by_box - face.by_pips, confident, limit)

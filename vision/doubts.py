@@ -1,12 +1,16 @@
-"""Doubts a face cannot show by itself, only beside the frame's other dice: its confidence is lowered, its reading
-kept, so the table asks the players about it.
+"""Doubts a face's pips cannot show by themselves, only beside the frame's other dice or in the frame's pixels: its
+confidence is lowered, its reading kept, so the table asks the players about it.
 
 The dice of a set are one size and their top faces are seen alike. So a face read much smaller than the frame's
 other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a speck than a die;
 one read far larger is more likely a blob that is no pip (a cable's end read as a 1, its face sized from the blob);
 and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
-die whose top face was not read). Each factor is 1 within what right readings showed on the train splits and
-falls to 0.5 at a limit, as in `vision.confidence`."""
+die whose top face was not read). And a face read from its pips whose box reads clearly as another value by its pip
+places (`vision.face_template`) holds pips its reading left out: a silver 5 read as the 3 of one of its diagonals;
+and a face read by its pip places whose surroundings show edges running all one way is a die still rolling, smeared
+into streaks (a still die shows its outline's two ways and its round pips' every way).
+Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
+`vision.confidence`."""
 
 from __future__ import annotations
 
@@ -14,21 +18,31 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import replace
 
+import cv2
 import numpy as np
 
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.confidence import falling
+from vision.face_template import PATTERNS, PLACES, read_face
+from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
 
 Point = tuple[float, float]
 
 
-def with_frame_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `frame_doubts` (`pips`: per die the pips it was read from, None for
-    a die read by its pip places). Does not change value, colour or place."""
-    factors = frame_doubts([die.box for die in dice], pips)
+def with_frame_doubts(
+    dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None], image_bgr: np.ndarray
+) -> tuple[DieReading, ...]:
+    """The dice with each confidence lowered by `frame_doubts` and, in `image_bgr` (the BGR frame the dice were read
+    in), a die read from its pips by `other_pattern`, one read by its pip places by `smeared`; `pips`: per die the
+    pips it was read from, None for a die read by its pip places. Does not change value, colour or place, nor the
+    image."""
+    factors = [
+        factor * (smeared(image_bgr, die.box) if not die_pips else other_pattern(image_bgr, die, die_pips[0].is_dark))
+        for die, die_pips, factor in zip(dice, pips, frame_doubts([die.box for die in dice], pips), strict=True)
+    ]
     return tuple(
         die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3))
         for die, factor in zip(dice, factors, strict=True)
@@ -73,6 +87,109 @@ def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) 
     ratio = elongation / statistics.median(other_elongations)
     confident, limit = tol.SQUASHED_PIPS_RATIO
     return falling(ratio, confident, limit)
+
+
+def other_pattern(image_bgr: np.ndarray, die: DieReading, is_dark: bool) -> float:
+    """1 unless the die's box reads by its pip places as another value at least `tol.OTHER_PATTERN_MARGIN[0]` grey
+    levels clearly, falling to 0.5 at `tol.OTHER_PATTERN_MARGIN[1]`: pips its reading left out stand on their places
+    (a 3 read from one diagonal of a 5, the other two corner pips left out). `is_dark`: whether its pips are darker
+    than the face. The box is read so (about a millisecond) only where `left_out_ink` finds a place that a larger
+    face adds to the reading standing out at least `tol.OTHER_PATTERN_LEAST_INK` as far as the reading's own."""
+    if left_out_ink(image_bgr, die, is_dark) < tol.OTHER_PATTERN_LEAST_INK:
+        return 1.0
+    confident, limit = tol.OTHER_PATTERN_MARGIN
+    read = read_face(image_bgr, tuple(die.box), least_margin=confident)
+    if read is None or read.value == die.value:
+        return 1.0
+    return falling(read.margin, confident, limit)
+
+
+def smeared(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
+    """1 while the edges in the face's box grown by `tol.SMEAR_BOX_GROWTH` (the die's body and the table beside it)
+    run one way at most `tol.SMEARED_COHERENCE[0]` (`edge_coherence`), falling to 0.5 at `tol.SMEARED_COHERENCE[1]`."""
+    confident, limit = tol.SMEARED_COHERENCE
+    return falling(edge_coherence(image_bgr, box, tol.SMEAR_BOX_GROWTH), confident, limit)
+
+
+def edge_coherence(image_bgr: np.ndarray, box: Sequence[Point], growth: float) -> float:
+    """How much the grey edges inside `box` (corners in order around it, frame pixels) grown by `growth` about its
+    middle run one way: (λ1 − λ2) / (λ1 + λ2) of their structure tensor summed there, 0 for edges running every way
+    alike, 1 for all one way; 0 where there is no edge."""
+    corners = np.asarray(box, dtype=float)
+    corners = corners.mean(axis=0) + growth * (corners - corners.mean(axis=0))
+    left, top = np.maximum(np.floor(corners.min(axis=0)).astype(int) - 1, 0)
+    right, bottom = np.ceil(corners.max(axis=0)).astype(int) + 2
+    grey = cv2.cvtColor(image_bgr[top:bottom, left:right], cv2.COLOR_BGR2GRAY).astype(np.float32)
+    inside = np.zeros(grey.shape, np.uint8)
+    cv2.fillConvexPoly(inside, np.round((corners - [left, top]) * 4).astype(np.int32), 1, shift=2)
+    across = cv2.Sobel(grey, cv2.CV_32F, 1, 0, ksize=3)[inside > 0]
+    down = cv2.Sobel(grey, cv2.CV_32F, 0, 1, ksize=3)[inside > 0]
+    xx, yy, xy = float(across @ across), float(down @ down), float(across @ down)
+    total = xx + yy
+    return 0.0 if total <= 0 else float(np.hypot(xx - yy, 2 * xy) / total)
+
+
+def left_out_ink(image_bgr: np.ndarray, die: DieReading, is_dark: bool) -> float:
+    """How far the places a larger face adds to a pattern of the die's value stand out of the face (the faintest of
+    them), as a share of how far that pattern's own places do (the faintest), the most over the larger faces holding
+    a pattern of the value (0 for a 5 or a 6, which no larger face holds): in grey, each place the mean over a disc
+    of `tol.TEMPLATE_PIP_RADIUS_UNITS`, the face's level the median over its middle. Tens of microseconds."""
+    placings = _ADDED_BY_LARGER[die.value]
+    if not placings:
+        return 0.0
+    levels, face_level = _place_levels(image_bgr, die.box)
+    direction = -1.0 if is_dark else 1.0
+    shares = [0.0]
+    for own, added in placings:
+        own_ink = min(direction * (levels[name] - face_level) for name in own)
+        if own_ink > 0:
+            shares.append(min(direction * (levels[name] - face_level) for name in added) / own_ink)
+    return max(shares)
+
+
+def _place_levels(image_bgr: np.ndarray, box: Sequence[Point]) -> tuple[dict[str, float], float]:
+    """The grey level at each pip place of the face at `box` (corners in order around it, frame pixels) and the
+    median grey over the face's middle (`FACE_HALF_SIDE` × 0.7 canonical units each way)."""
+    corners = np.asarray(box, dtype=float)
+    centre = corners.mean(axis=0)
+    across = (corners[1] - corners[0] + corners[2] - corners[3]) / (4 * FACE_HALF_SIDE)  # one canonical unit
+    down = (corners[3] - corners[0] + corners[2] - corners[1]) / (4 * FACE_HALF_SIDE)
+    unit_px = (np.hypot(*across) + np.hypot(*down)) / 2
+    reach = int(np.ceil(FACE_HALF_SIDE * unit_px * 1.5))  # the face's corners lie within 1.41 half sides
+    left, top = int(centre[0]) - reach, int(centre[1]) - reach
+    crop = image_bgr[max(0, top) : top + 2 * reach + 1, max(0, left) : left + 2 * reach + 1]
+    grey = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    origin = np.array([max(0, left), max(0, top)], dtype=float)
+    radius = max(1, round(tol.TEMPLATE_PIP_RADIUS_UNITS * unit_px))
+    levels = {
+        name: _mean_around(grey, centre + u * across + v * down - origin, radius) for name, (u, v) in PLACES.items()
+    }
+    middle = round(0.7 * FACE_HALF_SIDE * unit_px)
+    return levels, float(np.median(_window(grey, centre - origin, middle)))
+
+
+def _mean_around(grey: np.ndarray, point: np.ndarray, radius: int) -> float:
+    window = _window(grey, point, radius)
+    return float(window.mean()) if window.size else 0.0
+
+
+def _window(grey: np.ndarray, point: np.ndarray, radius: int) -> np.ndarray:
+    x, y = round(float(point[0])), round(float(point[1]))
+    return grey[max(0, y - radius) : max(0, y + radius + 1), max(0, x - radius) : max(0, x + radius + 1)]
+
+
+def _added_by_larger(value: int) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Each pattern of `value` held by a pattern of a larger value, with the places that one adds."""
+    return tuple(
+        (own, larger - own)
+        for own in PATTERNS[value]
+        for larger_value in range(value + 1, 7)
+        for larger in PATTERNS[larger_value]
+        if own < larger
+    )
+
+
+_ADDED_BY_LARGER = {value: _added_by_larger(value) for value in PATTERNS}
 
 
 def _mean_elongation(pips: Sequence[Pip] | None) -> float | None:

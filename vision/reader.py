@@ -123,7 +123,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
-    dice = with_cocked_doubts(with_frame_doubts(dice, pips_read), pips_read)
+    dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading

@@ -395,7 +395,7 @@ THICK_PART_MAX_REST_SHARE = 0.5
 # times its fellows' radius, which hid the slant it is asked about by; the pips of 20015's 5 and 4: 1.08-1.14)
 THICK_PART_MAX_ELONGATION = 1.2
 
-# H45 (a larger face read as 1). A blob of a few pixels has its elongation measured roughly: two clear pips of one
+# A blob of a few pixels has its elongation measured roughly: two clear pips of one
 # face may lie LINK_SHAPE_NOISE_RADIUS_PX / (smaller radius, px) apart in `shape_of` beyond LINK_MAX_SHAPE_DIFFERENCE
 # (Blöder train 30038: one pip of a white 5, 2.5 px, lay 0.34-0.49 from its fellows', so a side face's pip was read
 # as 1 and taken; board 60012's blue 2 read as 1, 60007's blue 4 as 2). Only pips standing out by
@@ -403,3 +403,31 @@ THICK_PART_MAX_ELONGATION = 1.2
 # phantom 2s and 4s (GNW train 20012, sharpened).
 LINK_SHAPE_NOISE_RADIUS_PX = 0.85
 LINK_SHAPE_NOISE_MIN_CONTRAST = 70
+
+# A face read from its pips whose box reads as another value by its pip places (vision/doubts.py `other_pattern`) at
+# least this clearly is doubted, falling to 0.5 at the second margin (grey levels, see TEMPLATE_MIN_MARGIN). Of the
+# 1217 faces read from their pips on the train splits, the real photos' train split and the recorded Doppelt so
+# clever session, 6 disagree at all: that session's green 1 read right (000097-98) as a 2 at 26-27, Gönnen 50022's
+# fifth 4 read wrong (asked) as a 5 at 25, and the session's silver 5 read as 3 (000052-54, taken without asking at
+# 0.97) as a 5 at 62-63; the first margin lies halfway
+OTHER_PATTERN_MARGIN = (45.0, 60.0)
+# ... only looked at where a place a larger face adds stands out of the face at least this share as far as the
+# reading's own places (vision/doubts.py `left_out_ink`): 14 of those 1217 faces do, among them the silver 5 read as
+# 3 (1.42-1.45) and Gönnen 50022's fifth 4 read wrong (1.07); the green 1 shows 0.31. Reading a box by its pip places
+# costs about a millisecond, 5-10% of a frame's read when done for every face
+OTHER_PATTERN_LEAST_INK = 0.5
+# A face whose box (vision/cocked.py `box_squareness`) is seen this much more squarely than its pips
+# (`pip_squareness`) is smeared by its motion (vision/cocked.py `smeared_more_than_its_box`; 1 up to the first, 0.5 at
+# the second): the faces read right on the train splits, real photos and the recorded Doppelt so clever session 0.27
+# at most (Doppelt so clever 10036, a 5 asked at 0.73; then 0.23), on the Blöder board renders (read by region, at
+# full size) 0.36 (a blue 6 and a white 5 taken at 1.0 were asked from 0.3 on); that session's rolling blue die
+# (labelled moving) 0.42, read as a 5 (000051, taken without asking at 0.92) and as a 4 (000016)
+SMEARED_PIPS_EXCESS = (0.38, 0.45)
+# A die read by its pip places is smeared by its motion when the edges in its box grown SMEAR_BOX_GROWTH times (its
+# body and the table beside it) run this much one way (vision/doubts.py `smeared`; 1 up to the first, 0.5 at the
+# second): the 485 dice so read right on the train splits and the recorded Doppelt so clever session and the 207 so
+# read on the Blöder board renders 0.60 at most (Blöder 30044's blue 2; the board's blue 1s up to 0.59); that
+# session's rolling blue die (labelled moving, 000011) 0.68, read as a 2 at 1.0, its other moving dice read so
+# 0.64-0.75 (asked already); the first margin halfway
+SMEAR_BOX_GROWTH = 1.3
+SMEARED_COHERENCE = (0.64, 0.7)
