@@ -223,7 +223,8 @@ def _pips_of_core(
         piece = core if count == 2 else (parts == part).astype(np.uint8)
         shape = _ellipse(piece)
         if not _is_pip_shaped(shape, rules) and is_dark:
-            shape = _ellipse(_with_rim_glint_filled(piece, rules.rim_glint_min_hull_share))
+            filled = _with_rim_glint_filled(piece, rules.rim_glint_min_hull_share)
+            shape = shape if filled is piece else _ellipse(filled)  # the piece itself: its ellipse is known
         if _is_pip_shaped(shape, rules):
             pips += _judged(channel, corner, piece, shape, is_dark, rules)
             continue
@@ -379,7 +380,8 @@ def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
 
 def _with_rim_glint_filled(blob: np.ndarray, min_hull_share: float) -> np.ndarray:
     """The blob (h, w) uint8 0/1 filled to its convex hull when it covers most of it: a recessed pip's glint or
-    shading bites into its rim, leaving a crescent (a letter or a ring covers far less of its hull)."""
+    shading bites into its rim, leaving a crescent (a letter or a ring covers far less of its hull); else the blob
+    itself (the same array)."""
     points = cv2.findNonZero(blob)
     hull = np.zeros_like(blob)
     cv2.fillConvexPoly(hull, cv2.convexHull(points), 1)
