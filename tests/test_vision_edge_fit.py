@@ -7,7 +7,7 @@ from vision_synthetic import blank_table, draw_die
 
 from vision import tolerances as tol
 from vision.bodies import working_image
-from vision.edge_fit import _lie_on, fit_face, pips_on_places, seeds
+from vision.edge_fit import _in_face_units, _lie_on, fit_face, pips_on_places, seeds
 from vision.face_template import PLACES, read_face
 from vision.layout import FACE_HALF_SIDE
 from vision.partial_faces import face_map
@@ -138,3 +138,13 @@ def test_one_or_two_pips_are_judged_on_their_places_as_numpy_judged_them():
     judged = [_lie_on(case, places) for case in cases]
     assert judged == [_numpy_lie_on(case, places) for case in cases]
     assert 0 < sum(judged) < len(cases)
+
+
+def test_a_face_asked_about_one_value_after_another_is_judged_as_when_asked_alone():
+    pips = [_place(BOX, corner) for corner in range(4)] + [(18.0, 18.0)]
+    in_turn = [pips_on_places(BOX, pips, value) for value in range(1, 7)]
+    alone = []
+    for value in range(1, 7):
+        _in_face_units.cache_clear()
+        alone.append(pips_on_places(BOX, pips, value))
+    assert in_turn == alone == [False, False, False, False, True, False]
