@@ -5,9 +5,10 @@ from __future__ import annotations
 import numpy as np
 from vision_synthetic import blank_table, draw_die
 
+from vision import tolerances as tol
 from vision.bodies import working_image
-from vision.edge_fit import fit_face, pips_on_places, seeds
-from vision.face_template import read_face
+from vision.edge_fit import _in_face_units, _lie_on, fit_face, pips_on_places, seeds
+from vision.face_template import PLACES, read_face
 from vision.layout import FACE_HALF_SIDE
 from vision.partial_faces import face_map
 from vision.pips import Pip
@@ -115,3 +116,35 @@ def test_seeds_are_in_frame_pixels_the_most_standing_out_first():
         Pip((60.0, 10.0), 4.0, 1.0, 0.0, 90.0, 200.0, True),
     )
     assert seeds([faint, clear], scale=2.0) == ([(30.0, 5.0), (10.0, 20.0)], [2.0, 1.0])
+
+
+def _numpy_lie_on(pips: np.ndarray, places: np.ndarray) -> bool:
+    """How one or two pips were judged on their places in numpy before `_few_lie_on` (kept as the reference)."""
+    matched = np.clip(np.rint(pips), -1, 1)
+    if not all((places == place).all(axis=1).any() for place in matched):
+        return False
+    shift = (pips - matched).mean(axis=0)
+    if len(np.unique(matched, axis=0)) < len(pips):
+        return False
+    residual = np.sqrt(((pips - (1.0 * matched + shift)) ** 2).sum(axis=1).mean())
+    return bool(residual <= tol.EDGE_FIT_MAX_PIP_RESIDUAL)
+
+
+def test_one_or_two_pips_are_judged_on_their_places_as_numpy_judged_them():
+    places = np.array([PLACES[name] for name in ("top left", "centre", "bottom right")], float)
+    offsets = np.linspace(-0.6, 0.6, 41)  # steps of 0.03 units across the residual limit (0.25) and half a place
+    cases = [np.array([(-1 + dx, -1 + dy), (1 - dy, 1 + dx)]) for dx in offsets for dy in offsets]
+    cases += [case[:1] for case in cases]
+    judged = [_lie_on(case, places) for case in cases]
+    assert judged == [_numpy_lie_on(case, places) for case in cases]
+    assert 0 < sum(judged) < len(cases)
+
+
+def test_a_face_asked_about_one_value_after_another_is_judged_as_when_asked_alone():
+    pips = [_place(BOX, corner) for corner in range(4)] + [(18.0, 18.0)]
+    in_turn = [pips_on_places(BOX, pips, value) for value in range(1, 7)]
+    alone = []
+    for value in range(1, 7):
+        _in_face_units.cache_clear()
+        alone.append(pips_on_places(BOX, pips, value))
+    assert in_turn == alone == [False, False, False, False, True, False]

@@ -1,11 +1,16 @@
-"""Blobs for pip candidates are labelled the quickest way for the image's size, always as OpenCV labels them."""
+"""Blobs for pip candidates, and the parts of their cores, are labelled the quickest way for the image's size, always
+as OpenCV labels them."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import cv2
 import numpy as np
 
-from vision.pips import _components
+from vision.pips import _components, _parts
+
+BENCH_FRAME = Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.jpg"
 
 
 def _random_mask(height: int, width: int, seed: int) -> np.ndarray:
@@ -33,3 +38,28 @@ def test_a_mask_with_more_blobs_than_16_bit_labels_hold_is_labelled_in_full():
     count, labels, _, _ = _components(mask)
     assert count == 90_001  # with the background
     assert labels.max() == 90_000
+
+
+def _dark_core_of_a_real_patch() -> np.ndarray:
+    """A shadow beside a die in the bench frame, at full size, cut at half-way to its darkest as `_pips_in_face`
+    cuts a face blob's core: one large part and a few dozen specks (uint8 0/1)."""
+    frame = cv2.imread(str(BENCH_FRAME))
+    brightest = cv2.max(cv2.max(frame[..., 0], frame[..., 1]), frame[..., 2])[726:849, 603:738]
+    return (brightest <= (int(np.median(brightest)) + int(brightest.min())) // 2).astype(np.uint8)
+
+
+def test_the_parts_of_a_real_core_are_those_opencv_labels_with_their_areas():
+    core = _dark_core_of_a_real_patch()
+    count, labels, areas = _parts(core)
+    expected_count, expected_labels, expected_stats, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
+    assert count == expected_count > 10
+    assert np.array_equal(labels, expected_labels)
+    assert areas == expected_stats[:, cv2.CC_STAT_AREA].tolist()
+
+
+def test_a_core_of_one_part_is_counted_with_its_area():
+    _, labels, stats, _ = cv2.connectedComponentsWithStats(_dark_core_of_a_real_patch(), connectivity=8)
+    largest = (labels == 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))).astype(np.uint8)
+    count, _, areas = _parts(largest)
+    filled = int(stats[1:, cv2.CC_STAT_AREA].max())
+    assert (count, areas) == (2, [largest.size - filled, filled])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import cv2
 import numpy as np
@@ -153,12 +154,9 @@ def pips_on_places(box: Box, pip_centres: list[Point], value: int, pip_radii_px:
 
     With the candidates' radii (`pip_radii_px`, frame pixels), a face whose candidates fail so is judged again
     without its glares (`_glares`): a highlight on a glossy face is found as a large light blob beside its pips."""
-    corners = np.asarray(box, dtype=float)
-    middle = corners.mean(axis=0)
-    linear, *_ = np.linalg.lstsq(_SQUARE, corners - middle, rcond=None)  # canonical units to pixels (row vectors)
-    units = (np.asarray(pip_centres, dtype=float).reshape(-1, 2) - middle) @ np.linalg.inv(linear)
+    linear, units = _in_face_units(tuple(map(tuple, box)), tuple(map(tuple, pip_centres)))
     is_inside = np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)
-    patterns = [np.array([PLACES[name] for name in pattern], float) for pattern in PATTERNS[value]]
+    patterns = _PATTERN_PLACES[value]
     if is_inside.any() and any(_lie_on(units[is_inside], places) for places in patterns):
         return True
     if pip_radii_px is None or not is_inside.any():
@@ -167,6 +165,20 @@ def pips_on_places(box: Box, pip_centres: list[Point], value: int, pip_radii_px:
     unit_px = float(np.linalg.norm(linear, axis=1).mean())
     kept = units[is_inside][~_glares(radii, unit_px)]
     return len(kept) < len(radii) and len(kept) > 0 and any(_lie_on(kept, places) for places in patterns)
+
+
+@lru_cache(maxsize=8)
+def _in_face_units(box: Box, pip_centres: tuple[Point, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """The map (2, 2) from canonical units to pixels (row vectors) of the face at `box`, and the pips at
+    `pip_centres` (frame pixels) in its canonical units (N, 2); read-only. Kept for the last few faces: a face is
+    asked about one value after another (`vision.partial_faces.fits_a_pattern`), and the least-squares fit costs
+    more than judging a value."""
+    corners = np.asarray(box, dtype=float)
+    middle = corners.mean(axis=0)
+    linear, *_ = np.linalg.lstsq(_SQUARE, corners - middle, rcond=None)
+    units = (np.asarray(pip_centres, dtype=float).reshape(-1, 2) - middle) @ np.linalg.inv(linear)
+    linear.flags.writeable = units.flags.writeable = False
+    return linear, units
 
 
 def _glares(radii_px: np.ndarray, unit_px: float) -> np.ndarray:
@@ -178,31 +190,51 @@ def _glares(radii_px: np.ndarray, unit_px: float) -> np.ndarray:
     )
 
 
+_PATTERN_PLACES = {  # each value's patterns as pip places (M, 2 canonical units), made once
+    value: [np.array([PLACES[name] for name in pattern], float) for pattern in patterns]
+    for value, patterns in PATTERNS.items()
+}
+
+
 def _lie_on(pips: np.ndarray, places: np.ndarray) -> bool:
     """Whether the pips (N, 2 canonical units) lie each on a place of its own of `places` (M, 2). One or two pips
-    say nothing of the spread, nor of a shift beyond half a place: each is taken to the place it rounds to. Three or
-    more are taken to their nearest places, the shift and spread fitted to them, a few times over (starting centred
-    on them when all the pattern's pips are found: every pattern is centred on its face)."""
+    say nothing of the spread, nor of a shift beyond half a place: each is taken to the place it rounds to (see
+    `_few_lie_on`). Three or more are taken to their nearest places, the shift and spread fitted to them, a few
+    times over (starting centred on them when all the pattern's pips are found: every pattern is centred on its
+    face)."""
     if len(pips) > len(places):
         return False
-    spread, shift = 1.0, np.zeros(2)
     if len(pips) < 3:
-        matched = np.clip(np.rint(pips), -1, 1)
-        if not all((places == place).all(axis=1).any() for place in matched):
+        return _few_lie_on(pips.tolist(), places.tolist())
+    spread, shift = 1.0, np.zeros(2)
+    if len(pips) == len(places):
+        shift = pips.mean(axis=0)
+    for _ in range(3):
+        matched = places[np.argmin(np.linalg.norm((pips - shift)[:, None] / spread - places[None], axis=-1), 1)]
+        centred = matched - matched.mean(axis=0)
+        spread = float((centred * (pips - pips.mean(axis=0))).sum() / max((centred**2).sum(), 1e-9))
+        if spread <= 0:  # pips lying the other way round from their places
             return False
-        shift = (pips - matched).mean(axis=0)
-    else:
-        if len(pips) == len(places):
-            shift = pips.mean(axis=0)
-        for _ in range(3):
-            matched = places[np.argmin(np.linalg.norm((pips - shift)[:, None] / spread - places[None], axis=-1), 1)]
-            centred = matched - matched.mean(axis=0)
-            spread = float((centred * (pips - pips.mean(axis=0))).sum() / max((centred**2).sum(), 1e-9))
-            if spread <= 0:  # pips lying the other way round from their places
-                return False
-            shift = pips.mean(axis=0) - spread * matched.mean(axis=0)
-    if len(np.unique(matched, axis=0)) < len(pips):
+        shift = pips.mean(axis=0) - spread * matched.mean(axis=0)
+    if len({tuple(place) for place in matched.tolist()}) < len(pips):
         return False
     low, high = tol.EDGE_FIT_PIP_SPREAD
     residual = np.sqrt(((pips - (spread * matched + shift)) ** 2).sum(axis=1).mean())
     return low <= spread <= high and residual <= tol.EDGE_FIT_MAX_PIP_RESIDUAL
+
+
+def _few_lie_on(pips: list[list[float]], places: list[list[float]]) -> bool:
+    """`_lie_on` for one or two pips ((x, y) canonical units each) on `places` ((x, y) each), in plain Python: it
+    is asked of most faces tried, and numpy costs far more than the arithmetic on so few numbers. The arithmetic is
+    numpy's to the bit (the same operations in the same order; a sum from 0 differs at most in a zero's sign, which
+    the squares take away)."""
+    matched = [[min(max(float(round(value)), -1.0), 1.0) for value in pip] for pip in pips]
+    if any(place not in places for place in matched) or len({tuple(place) for place in matched}) < len(pips):
+        return False
+    pairs = list(zip(pips, matched, strict=True))
+    shift_x = sum(x - place_x for (x, _), (place_x, _) in pairs) / len(pairs)
+    shift_y = sum(y - place_y for (_, y), (_, place_y) in pairs) / len(pairs)
+    rests = [(x - (place_x + shift_x), y - (place_y + shift_y)) for (x, y), (place_x, place_y) in pairs]
+    residual = math.sqrt(sum(rest_x * rest_x + rest_y * rest_y for rest_x, rest_y in rests) / len(rests))
+    low, high = tol.EDGE_FIT_PIP_SPREAD  # the spread is taken as 1
+    return low <= 1.0 <= high and residual <= tol.EDGE_FIT_MAX_PIP_RESIDUAL

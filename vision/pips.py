@@ -137,14 +137,20 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
 
 def _components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
     """`cv2.connectedComponentsWithStats` of a binary mask (H, W) uint8, 8-connected, by the quickest way for its
-    size: 16-bit labels with the Spaghetti algorithm where they cannot run out (an image of at most 65535 blocks of
-    2×2 pixels, each holding at most one blob's first pixel), about three times quicker on the regions of a closer
-    look; 32-bit labels with BBDT on larger images (as quick there; Spaghetti is slower with 32-bit labels). Both
-    number the blobs alike, in the order their first pixels come row by row."""
+    size (see `_quickest_labelling`)."""
+    return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, *_quickest_labelling(mask))
+
+
+def _quickest_labelling(mask: np.ndarray) -> tuple[int, int]:
+    """(label type, algorithm) that label a binary mask (H, W) quickest, 8-connected: 16-bit labels with the
+    Spaghetti algorithm where they cannot run out (an image of at most 65535 blocks of 2×2 pixels, each holding at
+    most one blob's first pixel), about three times quicker on the regions of a closer look; 32-bit labels with
+    BBDT on larger images (as quick there; Spaghetti is slower with 32-bit labels). Both number the blobs alike, in
+    the order their first pixels come row by row, as OpenCV's default does."""
     height, width = mask.shape
     if math.ceil(height / 2) * math.ceil(width / 2) < _MAX_16_BIT_LABELS:
-        return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_16U, cv2.CCL_SPAGHETTI)
-    return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
+        return cv2.CV_16U, cv2.CCL_SPAGHETTI
+    return cv2.CV_32S, cv2.CCL_BBDT
 
 
 _MAX_16_BIT_LABELS = 65535  # label 0 is the background
@@ -209,15 +215,16 @@ def _pips_of_core(
     lightness image, which it stands out from by at least the face's own level: on a white face the light strips
     between its dark pips stand out far less (DSC train 10011, 10036: a white 5 lost to such strips).
     """
-    count, parts, part_stats, _ = cv2.connectedComponentsWithStats(core, connectivity=8)
+    count, parts, areas = _parts(core)
     pips = []
     for part in range(1, count):
-        if not _may_be_pip_sized(int(part_stats[part, cv2.CC_STAT_AREA]), is_dark, rules):
+        if not _may_be_pip_sized(areas[part], is_dark, rules):
             continue  # most parts of a letter's or a texture's core: told by their area, before any shape is taken
         piece = core if count == 2 else (parts == part).astype(np.uint8)
         shape = _ellipse(piece)
         if not _is_pip_shaped(shape, rules) and is_dark:
-            shape = _ellipse(_with_rim_glint_filled(piece, rules.rim_glint_min_hull_share))
+            filled = _with_rim_glint_filled(piece, rules.rim_glint_min_hull_share)
+            shape = shape if filled is piece else _ellipse(filled)  # the piece itself: its ellipse is known
         if _is_pip_shaped(shape, rules):
             pips += _judged(channel, corner, piece, shape, is_dark, rules)
             continue
@@ -228,6 +235,17 @@ def _pips_of_core(
                 if pip.contrast >= pip.face_level and pip.elongation <= tol.THICK_PART_MAX_ELONGATION
             ]
     return pips
+
+
+def _parts(core: np.ndarray) -> tuple[int, np.ndarray, list[int]]:
+    """The 8-connected parts of a core (h, w) uint8 0/1 as `cv2.connectedComponentsWithStats` numbers them: their
+    count (with the background), labels and areas (px, by label). Labelled without OpenCV's statistics, which cost
+    twice the labelling on a core's window, as only the areas are wanted (and a core is mostly one part)."""
+    count, parts = cv2.connectedComponentsWithAlgorithm(core, 8, *_quickest_labelling(core))
+    if count == 2:
+        filled = cv2.countNonZero(core)
+        return count, parts, [core.size - filled, filled]
+    return count, parts, np.bincount(parts.ravel(), minlength=count).tolist()
 
 
 def _judged(channel, corner, piece: np.ndarray, shape: _Ellipse | None, is_dark: bool, rules: PipRules) -> list[Pip]:
@@ -257,7 +275,7 @@ def _thick_parts(piece: np.ndarray, max_area: float) -> list[np.ndarray]:
     opened = cv2.morphologyEx(piece, cv2.MORPH_OPEN, disc)
     if float(thickness_px[piece > opened].max(initial=0)) > tol.THICK_PART_MAX_REST_SHARE * inscribed_px:
         return []
-    count, parts = cv2.connectedComponents(opened, connectivity=8)
+    count, parts = cv2.connectedComponentsWithAlgorithm(opened, 8, *_quickest_labelling(opened))
     thick_parts = ((parts == part).astype(np.uint8) for part in range(1, count))
     return [part for part in thick_parts if cv2.countNonZero(part) <= max_area]
 
@@ -362,7 +380,8 @@ def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
 
 def _with_rim_glint_filled(blob: np.ndarray, min_hull_share: float) -> np.ndarray:
     """The blob (h, w) uint8 0/1 filled to its convex hull when it covers most of it: a recessed pip's glint or
-    shading bites into its rim, leaving a crescent (a letter or a ring covers far less of its hull)."""
+    shading bites into its rim, leaving a crescent (a letter or a ring covers far less of its hull); else the blob
+    itself (the same array)."""
     points = cv2.findNonZero(blob)
     hull = np.zeros_like(blob)
     cv2.fillConvexPoly(hull, cv2.convexHull(points), 1)
