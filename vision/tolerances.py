@@ -394,3 +394,11 @@ THICK_PART_MAX_REST_SHARE = 0.5
 # holds some of the glare with it (GNW train 20018, the cocked 5: its pip joined to the rim glare kept 1.22 and 1.4
 # times its fellows' radius, which hid the slant it is asked about by; the pips of 20015's 5 and 4: 1.08-1.14)
 THICK_PART_MAX_ELONGATION = 1.2
+
+# Faces of one die (vision.topface._plastics_differ): two faces whose plastic (vision.plastic.plastic_of) is of
+# hues this far apart, both this chromatic (8-bit Lab a*, b*), lie on two touching dice of different colours ...
+PLASTIC_MIN_HUE_STEP_DEG = 45.0
+PLASTIC_MIN_CHROMA = 20.0
+# ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic
+PLASTIC_NEUTRAL_CHROMA = 6.0
+PLASTIC_STRONG_CHROMA = 40.0
