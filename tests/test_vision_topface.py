@@ -46,10 +46,16 @@ BLUE = (136.0, 77.0)  # a blue die's top face (train 30003)
 BLACK = (129.0, 131.0)  # a black die's top face (train 30038)
 
 
-def plastic(*faces: tuple[FaceGroup, tuple[float, float] | None]):
-    """A `plastic_of` that gives each face's plastic colour as listed (None: not seen)."""
+def plastic(*faces: tuple[FaceGroup, tuple[float, float] | list[tuple[float, float]] | None]):
+    """A `plastic_of` that gives the plastic colour listed for each face: one for all its pips, one per pip, or None
+    (not seen)."""
     colours = {group.pips: colour for group, colour in faces}
-    return lambda group: None if colours[group.pips] is None else np.array(colours[group.pips])
+
+    def of(group: FaceGroup) -> np.ndarray | None:
+        colour = colours[group.pips]
+        return None if colour is None else np.broadcast_to(np.array(colour, float), (len(group.pips), 2))
+
+    return of
 
 
 def test_a_face_beside_a_die_of_a_clearly_different_hue_is_kept_as_a_die_of_its_own():
@@ -72,6 +78,12 @@ def test_a_side_face_in_the_shade_of_its_own_plastic_is_still_taken_for_a_face_o
 def test_a_side_face_whose_plastic_was_not_seen_is_judged_by_its_shape_alone():
     top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
     assert top_faces([top, below], plastic((top, RED_TOP), (below, None))) == [top]
+
+
+def test_a_group_of_pips_in_two_plastics_is_judged_by_its_shape_alone():
+    """GNW 20000: a blue 4's pips joined to the red 6 it touches (their median red) are no die beside a blue face."""
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    assert top_faces([top, below], plastic((top, BLUE), (below, [RED_TOP, BLUE] * 3))) == [top]
 
 
 def test_a_face_kept_only_for_its_plastic_is_marked_as_beside_another_die():

@@ -53,18 +53,16 @@ def medians(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
 def plastic_of(
     image_bgr: np.ndarray, scale: float, offset: tuple[float, float] = (0.0, 0.0)
 ) -> Callable[[FaceGroup], np.ndarray | None]:
-    """The plastic colour of a group of pips found in a view of the BGR uint8 frame `image_bgr` (view pixel = (frame
-    pixel - `offset`) * `scale`): the median (a*, b*) over its pips of the plastic around each (`plastic_colours`),
-    None when a ring leaves the frame or holds no pixel."""
+    """The plastic colours of a group of pips found in a view of the BGR uint8 frame `image_bgr` (view pixel = (frame
+    pixel - `offset`) * `scale`): per pip the (a*, b*) of the plastic around it (`plastic_colours`), (N, 2); None
+    when a ring leaves the frame or holds no pixel."""
 
-    def colour(group: FaceGroup) -> np.ndarray | None:
+    def colours(group: FaceGroup) -> np.ndarray | None:
         pips = [
             ((pip.center[0] / scale + offset[0], pip.center[1] / scale + offset[1]), pip.radius / scale)
             for pip in group.pips
         ]
-        colours = plastic_colours(image_bgr, pips)
-        if colours is None or np.isnan(colours).any():
-            return None
-        return np.median(colours, axis=0)
+        found = plastic_colours(image_bgr, pips)
+        return None if found is None or np.isnan(found).any() else found
 
-    return colour
+    return colours
