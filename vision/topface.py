@@ -264,7 +264,7 @@ def _die_sharing(plastic_of: PlasticOf | None) -> SharesADie:
         if not _share_a_die(a, b):
             return False
         colour_a, colour_b = colour(a), colour(b)
-        return colour_a is None or colour_b is None or not _plastics_differ(colour_a, colour_b)
+        return colour_a is None or colour_b is None or not bool(_plastics_differ(colour_a, colour_b))
 
     return share
 
@@ -273,25 +273,25 @@ def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:
     """The median plastic colour of a group's pips (`colours`, (N, 2) a*, b*), None when not seen or when two of them
     differ (`_plastics_differ`): pips of two dice joined into one group have no one plastic (GNW 20000: a blue 4's
     pips joined to the red 6 it touches, their median red, were no die of their own beside the blue die's side face)."""
-    if colours is None or any(_plastics_differ(a, b) for index, a in enumerate(colours) for b in colours[index + 1 :]):
+    if colours is None or _plastics_differ(colours[:, None], colours[None, :]).any():
         return None
     return np.median(colours, axis=0)
 
 
-def _plastics_differ(a: np.ndarray, b: np.ndarray) -> bool:
-    """Whether two plastic colours (a*, b* of 8-bit Lab) are of two dice: both coloured (`tol.PLASTIC_MIN_CHROMA`)
-    in hues `tol.PLASTIC_MIN_HUE_STEP_DEG` apart, or one neutral (`tol.PLASTIC_NEUTRAL_CHROMA`: white, black) and
-    the other strongly coloured (`tol.PLASTIC_STRONG_CHROMA`). Hue, not a* b* distance: a die's side face, in its
-    own shade, is as much less chromatic as it is darker, but keeps its hue (a red die's: chroma 73 on top, 34
-    on the side, hue 7 degrees apart)."""
+def _plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Whether plastic colours (a*, b* of 8-bit Lab in the last axis; `a` and `b` broadcast) are of two dice: both
+    coloured (`tol.PLASTIC_MIN_CHROMA`) in hues `tol.PLASTIC_MIN_HUE_STEP_DEG` apart, or one neutral
+    (`tol.PLASTIC_NEUTRAL_CHROMA`: white, black) and the other strongly coloured (`tol.PLASTIC_STRONG_CHROMA`).
+    Hue, not a* b* distance: a die's side face, in its own shade, is as much less chromatic as it is darker, but
+    keeps its hue (a red die's: chroma 73 on top, 34 on the side, hue 7 degrees apart)."""
     (chroma_a, hue_a), (chroma_b, hue_b) = _chroma_hue(a), _chroma_hue(b)
-    least, most = sorted((chroma_a, chroma_b))
-    if least >= tol.PLASTIC_MIN_CHROMA:
-        return abs((hue_a - hue_b + 180.0) % 360.0 - 180.0) >= tol.PLASTIC_MIN_HUE_STEP_DEG
-    return least <= tol.PLASTIC_NEUTRAL_CHROMA and most >= tol.PLASTIC_STRONG_CHROMA
+    least, most = np.minimum(chroma_a, chroma_b), np.maximum(chroma_a, chroma_b)
+    hue_step = np.abs((hue_a - hue_b + 180.0) % 360.0 - 180.0)
+    both_coloured_apart = (least >= tol.PLASTIC_MIN_CHROMA) & (hue_step >= tol.PLASTIC_MIN_HUE_STEP_DEG)
+    return both_coloured_apart | (least <= tol.PLASTIC_NEUTRAL_CHROMA) & (most >= tol.PLASTIC_STRONG_CHROMA)
 
 
-def _chroma_hue(colour: np.ndarray) -> tuple[float, float]:
-    """Chroma and hue (degrees) of an (a*, b*) of 8-bit Lab (neutral at 128)."""
-    a, b = float(colour[0]) - 128.0, float(colour[1]) - 128.0
-    return math.hypot(a, b), math.degrees(math.atan2(b, a))
+def _chroma_hue(colours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Chroma and hue (degrees) of (a*, b*) of 8-bit Lab (neutral at 128) in the last axis."""
+    a, b = colours[..., 0] - 128.0, colours[..., 1] - 128.0
+    return np.hypot(a, b), np.degrees(np.arctan2(b, a))
