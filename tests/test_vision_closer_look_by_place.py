@@ -61,6 +61,6 @@ def test_a_lone_big_dark_blob_among_small_pips_costs_no_grouping_at_the_working_
     closer, and the frame's pips are grouped into faces only in those regions (one top-face choice each)."""
     frame = read_image(Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.jpg")
     chosen = []
-    monkeypatch.setattr(views, "top_faces", lambda groups: chosen.append(groups) or top_faces(groups))
+    monkeypatch.setattr(views, "top_faces", lambda groups, *rest: chosen.append(groups) or top_faces(groups, *rest))
     looks = views.views_of(frame)
     assert {view.scale for view in looks.views} == {1.0} and len(chosen) == len(looks.views)

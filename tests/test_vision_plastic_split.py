@@ -13,7 +13,7 @@ from vision import tolerances as tol
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
-from vision.plastic_split import _medians, split_by_plastic
+from vision.plastic_split import split_by_plastic
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.views import View
@@ -86,16 +86,3 @@ def test_a_blue_one_is_not_read_as_a_two_with_a_pip_of_the_yellow_die_it_touches
 def test_the_pips_of_a_yellow_one_and_a_blue_one_touching_are_read_as_two_ones():
     image, group = _touching_dice(("yellow", 1), ("blue", 1))
     assert _values(split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0)))) == [1, 1]
-
-
-def test_the_plastic_medians_read_off_histograms_are_numpys_medians():
-    rng = np.random.default_rng(7)
-    sizes = [1, 2, 5, 36, 37]
-    values = rng.integers(0, 256, sum(sizes)).astype(np.uint8)
-    which = np.repeat(np.arange(len(sizes)), sizes)
-    expected = [np.median(values[which == index].astype(float)) for index in range(len(sizes))]
-    assert _medians(which, values, len(sizes)).tolist() == expected
-
-
-def test_a_plastic_set_without_values_has_no_median():
-    assert np.isnan(_medians(np.array([0]), np.array([9], np.uint8), 2)[1])

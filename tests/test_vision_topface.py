@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import math
+from pathlib import Path
+
+import cv2
 import numpy as np
 
+from vision import tolerances as tol
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
-from vision.topface import top_faces
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.topface import BesideOtherPlastic, top_faces
 
 UNIT_PX = 15.0
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+RENDERED, CALIBRATION = FIXTURES / "rendered", FIXTURES / "calibration"
+GOENNEN_CALIBRATED = "goennen-koennen.profile.json"  # its fifth colour calibrated
 
 
 def face(value: int, centre: tuple[float, float], elongation: float, radius_px: float = 5.0) -> FaceGroup:
@@ -28,3 +38,103 @@ def test_a_face_between_two_side_faces_seen_far_less_squarely_is_kept():
 def test_of_a_top_face_and_its_side_face_below_the_top_face_is_kept():
     top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
     assert top_faces([top, below]) == [top]
+
+
+RED_TOP = (186.0, 173.0)  # plastic (a*, b* of 8-bit Lab) of a red Blöder die's top face (train 30038) ...
+RED_SIDE = (157.0, 145.0)  # ... and of a red die's side face in its own shade (train 30003): less chromatic, same hue
+BLUE = (136.0, 77.0)  # a blue die's top face (train 30003)
+BLACK = (129.0, 131.0)  # a black die's top face (train 30038)
+
+
+def plastic(*faces: tuple[FaceGroup, tuple[float, float] | list[tuple[float, float]] | None]):
+    """A `plastic_of` that gives the plastic colour listed for each face: one for all its pips, one per pip, or None
+    (not seen)."""
+    colours = {group.pips: colour for group, colour in faces}
+
+    def of(group: FaceGroup) -> np.ndarray | None:
+        colour = colours[group.pips]
+        return None if colour is None else np.broadcast_to(np.array(colour, float), (len(group.pips), 2))
+
+    return of
+
+
+def test_a_face_beside_a_die_of_a_clearly_different_hue_is_kept_as_a_die_of_its_own():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = top_faces([top, below], plastic((top, RED_TOP), (below, BLUE)))
+    assert sorted(group.fit.value for group in kept) == [2, 6]
+
+
+def test_a_face_beside_a_black_die_that_is_strongly_coloured_is_kept_as_a_die_of_its_own():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = top_faces([top, below], plastic((top, BLACK), (below, RED_TOP)))
+    assert sorted(group.fit.value for group in kept) == [2, 6]
+
+
+def test_a_side_face_in_the_shade_of_its_own_plastic_is_still_taken_for_a_face_of_its_die():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    assert top_faces([top, below], plastic((top, RED_TOP), (below, RED_SIDE))) == [top]
+
+
+def test_a_side_face_whose_plastic_was_not_seen_is_judged_by_its_shape_alone():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    assert top_faces([top, below], plastic((top, RED_TOP), (below, None))) == [top]
+
+
+def test_a_group_of_pips_in_two_plastics_is_judged_by_its_shape_alone():
+    """GNW 20000: a blue 4's pips joined to the red 6 it touches (their median red) are no die beside a blue face."""
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    assert top_faces([top, below], plastic((top, BLUE), (below, [RED_TOP, BLUE] * 3))) == [top]
+
+
+def test_a_face_kept_only_for_its_plastic_is_marked_as_beside_another_die():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = top_faces([top, below], plastic((top, RED_TOP), (below, BLUE)))
+    assert [isinstance(group, BesideOtherPlastic) for group in kept] == [False, True]
+
+
+def test_a_face_far_less_square_than_an_unread_top_of_another_plastic_beside_it_stands_for_no_die():
+    """DSC train 10018: a blue die cocked against a green one whose top face was not read."""
+    x, y = 100, 100
+    unread = FaceGroup(
+        tuple(Pip(c, 5.0, 1.05, 0.0, 120.0, 220.0, True) for c in ((85, 85), (115, 85), (115, 115))), None
+    )
+    side = face(2, (x, y + 35), 1.8)
+    assert top_faces([side, unread], plastic((unread, RED_TOP), (side, BLUE))) == [unread]
+
+
+def _dice_read(set_name: str, image: str, profile: str | None = None) -> tuple:
+    """The dice read in a rendered fixture of `set_name` with its profile (or the calibration named)."""
+    chosen = load_profile(CALIBRATION / profile) if profile else load_profile(set_name)
+    return read_frame(cv2.imread(str(RENDERED / set_name / image)), chosen).dice
+
+
+def _die_near(dice: tuple, centre: tuple[float, float]):
+    """The die read within 12 px (about a third of these dice's width) of the labelled `centre`, else None."""
+    near = [die for die in dice if math.dist(die.center, centre) < 12]
+    return near[0] if near else None
+
+
+def test_a_black_one_touching_a_red_one_is_read_as_a_die_of_its_own():
+    die = _die_near(_dice_read("bloeder-sack", "30038.jpg"), (460.0, 211.0))
+    assert (die.colour, die.value) == ("black", 1)
+
+
+def test_a_blue_five_touching_a_red_three_is_read_as_a_die_of_its_own():
+    die = _die_near(_dice_read("bloeder-sack", "30045.jpg"), (452.0, 174.0))
+    assert (die.colour, die.value) == ("blue", 5)
+
+
+def test_a_blue_one_between_a_green_and_a_yellow_three_is_read_as_a_die_of_its_own():
+    die = _die_near(_dice_read("goennen-koennen", "50034.jpg", GOENNEN_CALIBRATED), (279.0, 246.0))
+    assert (die.colour, die.value) == ("blue", 1)
+
+
+def test_a_die_cocked_against_a_die_of_another_colour_is_not_taken_surely():
+    """Gönnen train 50018: an orange die leaning on a green 3, its face kept only for its plastic."""
+    die = _die_near(_dice_read("goennen-koennen", "50018.jpg", GOENNEN_CALIBRATED), (355.7, 249.3))
+    assert die.confidence <= tol.PLASTIC_SPLIT_CONFIDENCE
+
+
+def test_a_die_cocked_against_an_unread_die_of_another_colour_is_not_read_from_its_slanted_face():
+    """DSC train 10018: a blue die leaning on a green one; its slanted 5 faces the camera."""
+    assert _die_near(_dice_read("doppelt-so-clever", "10018.jpg"), (302.0, 242.0)) is None

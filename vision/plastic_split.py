@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import cv2
 import numpy as np
 
 from vision import tolerances as tol
 from vision.find import FaceGroup, group_faces
-from vision.topface import top_faces
+from vision.plastic import plastic_colours
+from vision.topface import BesideOtherPlastic, top_faces
 from vision.views import View, pip_candidates
 
 
@@ -33,7 +33,7 @@ def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> lis
     (within `tol.PLASTIC_SPLIT_MIN_DISTANCE` in a*, b*). When no gathering forms a face, the group alone, as
     unreadable: pips in two plastics form no face of one die, however well they fit one."""
     frame_pips = [(view.to_frame(pip.center), pip.radius / view.scale) for pip in group.pips]
-    colours = _plastic_colours(image_bgr, frame_pips)
+    colours = plastic_colours(image_bgr, frame_pips)
     if colours is None or np.isnan(colours).any():
         return []
     gatherings = _gathered(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE)
@@ -51,39 +51,10 @@ def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> lis
     return [(face, crop_view) for face in groups]
 
 
-def _plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float], float]]) -> np.ndarray | None:
-    """Per pip (centre, radius in frame pixels) the median (a*, b*) of the ring around it between
-    `tol.PLASTIC_RING_RADII` of its radius (outside the pip's own shading, inside its face), (N, 2); NaN where the
-    ring holds no pixel; None when a ring leaves the frame. All pips at once (a pip's own numpy steps cost more than
-    its pixels): one Lab conversion of the rings' pixels alone (a pixel's Lab is its own), medians read off
-    histograms."""
-    rings = np.array([[max(1.0, factor * radius) for factor in tol.PLASTIC_RING_RADII] for _, radius in pips])
-    reaches = np.ceil(rings[:, 1]).astype(int)
-    centres = np.array([centre for centre, _ in pips])
-    pixels = np.round(centres).astype(int)  # as Python's round: halves to even
-    height, width = image_bgr.shape[:2]
-    if (pixels - reaches[:, None] < 0).any() or (pixels + reaches[:, None] >= (width, height)).any():
-        return None
-    reach = int(reaches.max())  # each pip's square window of this reach holds its ring (rings reach no further)
-    steps = np.arange(-reach, reach + 1)
-    offsets = steps[None, :] - (centres - pixels)[:, :, None]  # (N, 2 x y, side)
-    distance = np.hypot(offsets[:, 1, :, None], offsets[:, 0, None, :])  # (N, side rows, side columns)
-    which, row, column = np.nonzero((distance >= rings[:, 0, None, None]) & (distance <= rings[:, 1, None, None]))
-    if not len(which):
-        return np.full((len(pips), 2), np.nan)  # no ring holds a pixel
-    ring_bgr = image_bgr[pixels[which, 1] + row - reach, pixels[which, 0] + column - reach]  # (ring pixels, 3)
-    ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2)
-    return _medians(np.concatenate([which * 2, which * 2 + 1]), ring.T.ravel(), 2 * len(pips)).reshape(-1, 2)
-
-
-def _medians(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
-    """The median (as np.median takes it) of the 8-bit `values` of each of `count` sets (`which`: the set of each
-    value), read off their histograms; NaN for a set without values."""
-    below = np.bincount(which * 256 + values, minlength=count * 256).reshape(count, 256).cumsum(axis=1)
-    sizes = below[:, -1]
-    lower = np.argmax(below > (np.maximum(sizes, 1) - 1)[:, None] // 2, axis=1)
-    upper = np.argmax(below > sizes[:, None] // 2, axis=1)
-    return np.where(sizes > 0, (lower + upper) / 2, np.nan)
+def is_beside_other_plastic(group: FaceGroup, view: View) -> bool:
+    """Whether the face `group` (of `view`) was found against a die of another colour: split from its pips
+    (a `SplitView`) or kept beside its face (`vision.topface.BesideOtherPlastic`)."""
+    return isinstance(view, SplitView) or isinstance(group, BesideOtherPlastic)
 
 
 def _gathered(colours: np.ndarray, min_distance: float) -> list[list[int]]:

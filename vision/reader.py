@@ -41,7 +41,7 @@ from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
-from vision.plastic_split import SplitView, split_by_plastic
+from vision.plastic_split import is_beside_other_plastic, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
@@ -593,10 +593,10 @@ def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:
-    """A die read from its pips; one found by splitting pips of dice of two colours (a `SplitView`) may be cocked
-    against the other die, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`)."""
+    """A die read from its pips; one found beside a die of another colour (`is_beside_other_plastic`) may be cocked
+    against it, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`)."""
     name, colour_confidence = colour
-    found_by = tol.PLASTIC_SPLIT_CONFIDENCE if isinstance(view, SplitView) else 1.0
+    found_by = tol.PLASTIC_SPLIT_CONFIDENCE if is_beside_other_plastic(group, view) else 1.0
     confidence = round(found_by * face_confidence(group.fit, group.pips) * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)

@@ -431,3 +431,11 @@ SMEARED_PIPS_EXCESS = (0.38, 0.45)
 # 0.64-0.75 (asked already); the first margin halfway
 SMEAR_BOX_GROWTH = 1.3
 SMEARED_COHERENCE = (0.64, 0.7)
+
+# Faces of one die (vision.topface._plastics_differ): two faces whose plastic (vision.plastic.plastic_of) is of
+# hues this far apart, both this chromatic (8-bit Lab a*, b*), lie on two touching dice of different colours ...
+PLASTIC_MIN_HUE_STEP_DEG = 45.0
+PLASTIC_MIN_CHROMA = 20.0
+# ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic
+PLASTIC_NEUTRAL_CHROMA = 6.0
+PLASTIC_STRONG_CHROMA = 40.0

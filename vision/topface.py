@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -20,29 +21,54 @@ IMAGE_DOWN = np.array([0.0, 1.0])
 MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
 
 
-def top_faces(groups: list[FaceGroup]) -> list[FaceGroup]:
-    """One face per die: the top face when one is readable, else the die's unreadable group (if any)."""
+@dataclass(frozen=True)
+class BesideOtherPlastic(FaceGroup):
+    """A face kept beside a face of another plastic that would have been taken for a face of its own die: it may be
+    a die cocked against that one (Doppelt so clever train 10018, Gönnen können 50018), so it is taken less surely
+    (`tol.PLASTIC_SPLIT_CONFIDENCE`, as a face split from pips of two plastics)."""
+
+
+PlasticOf = Callable[[FaceGroup], np.ndarray | None]  # per pip of a group its plastic (a*, b*), (N, 2); None: not seen
+SharesADie = Callable[[FaceGroup, FaceGroup], bool]
+
+
+def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> list[FaceGroup]:
+    """One face per die: the top face when one is readable, else the die's unreadable group (if any).
+
+    plastic_of: the colour of the plastic around a group's pips (`vision.plastic.plastic_of`). Faces whose plastic
+    differs clearly (`_plastics_differ`) are not taken for faces of one die when each die's face is chosen: they are
+    touching dice of different colours (Blöder train 30038: a black 1 beside a red 1 was dropped as its side face).
+    The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
+    squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
+    kept only for its plastic is a `BesideOtherPlastic`."""
+    share = _die_sharing(plastic_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
     too_close += slanted
     unreadable = [group for group in groups if group.fit is None] + [FaceGroup(g.pips, None) for g in too_close]
     readable, sides = _below_unread_tops(readable, unreadable, nearness)
-    unreadable += [FaceGroup(g.pips, None) for g in sides]
+    demoted = [FaceGroup(g.pips, None) for g in sides]
+    unreadable += demoted
+    beside: list[FaceGroup] = []  # faces kept only because their plastic differs from a face kept before
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
-        rivals = [other for other in kept if _share_a_die(group, other)]
+        rivals = [other for other in kept if share(group, other)]
         if not rivals:
             kept.append(group)
-        elif _is_between_side_faces(group, readable):
+            beside += [group] if any(_share_a_die(group, other) for other in kept[:-1]) else []
+        elif _is_between_side_faces(group, readable, share):
             kept = [other for other in kept if other not in rivals] + [group]
     for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
-        if not any(_share_a_die(group, other) for other in kept):
+        # a side face below an unread top stays its side face, or a die cocked against it, whatever its plastic
+        # (Doppelt so clever train 10018: a blue die leaning on a green one)
+        sharing = _share_a_die if any(group is side for side in demoted) else share
+        if not any(sharing(group, other) for other in kept):
             kept.append(group)
-    return kept
+    return [BesideOtherPlastic(group.pips, group.fit) if any(group is g for g in beside) else group for group in kept]
 
 
-def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup]) -> bool:
+def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup], share: SharesADie) -> bool:
     """Whether `top` lies between two faces of `groups` on opposite sides of it (their steps from it at least
     `tol.OPPOSITE_SIDES_MIN_ANGLE_DEG` apart) that share a die with it and are seen far less squarely
     (`tol.PLAIN_TOP_RATIO`). A die shows its side faces on the camera's side only, so they are side faces of two
@@ -51,7 +77,7 @@ def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup]) -> bool:
     steps = [
         np.subtract(side.center, top.center)
         for side in groups
-        if side is not top and top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness and _share_a_die(top, side)
+        if side is not top and top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness and share(top, side)
     ]
     least_cosine = math.cos(math.radians(tol.OPPOSITE_SIDES_MIN_ANGLE_DEG))
     return any(
@@ -220,3 +246,52 @@ def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
         return True
     shape_step = math.hypot(*(a.mean_shape - b.mean_shape))
     return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP
+
+
+def _die_sharing(plastic_of: PlasticOf | None) -> SharesADie:
+    """`_share_a_die`, and with `plastic_of` also of plastic not clearly different (`_plastics_differ`). A group's
+    colour is measured once, and only for pairs `_share_a_die` would join (a hot path: most faces have none)."""
+    if plastic_of is None:
+        return _share_a_die
+    colours: dict[int, np.ndarray | None] = {}
+
+    def colour(group: FaceGroup) -> np.ndarray | None:
+        if id(group) not in colours:
+            colours[id(group)] = _one_plastic(plastic_of(group))
+        return colours[id(group)]
+
+    def share(a: FaceGroup, b: FaceGroup) -> bool:
+        if not _share_a_die(a, b):
+            return False
+        colour_a, colour_b = colour(a), colour(b)
+        return colour_a is None or colour_b is None or not bool(_plastics_differ(colour_a, colour_b))
+
+    return share
+
+
+def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:
+    """The median plastic colour of a group's pips (`colours`, (N, 2) a*, b*), None when not seen or when two of them
+    differ (`_plastics_differ`): pips of two dice joined into one group have no one plastic (GNW 20000: a blue 4's
+    pips joined to the red 6 it touches, their median red, were no die of their own beside the blue die's side face)."""
+    if colours is None or _plastics_differ(colours[:, None], colours[None, :]).any():
+        return None
+    return np.median(colours, axis=0)
+
+
+def _plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Whether plastic colours (a*, b* of 8-bit Lab in the last axis; `a` and `b` broadcast) are of two dice: both
+    coloured (`tol.PLASTIC_MIN_CHROMA`) in hues `tol.PLASTIC_MIN_HUE_STEP_DEG` apart, or one neutral
+    (`tol.PLASTIC_NEUTRAL_CHROMA`: white, black) and the other strongly coloured (`tol.PLASTIC_STRONG_CHROMA`).
+    Hue, not a* b* distance: a die's side face, in its own shade, is as much less chromatic as it is darker, but
+    keeps its hue (a red die's: chroma 73 on top, 34 on the side, hue 7 degrees apart)."""
+    (chroma_a, hue_a), (chroma_b, hue_b) = _chroma_hue(a), _chroma_hue(b)
+    least, most = np.minimum(chroma_a, chroma_b), np.maximum(chroma_a, chroma_b)
+    hue_step = np.abs((hue_a - hue_b + 180.0) % 360.0 - 180.0)
+    both_coloured_apart = (least >= tol.PLASTIC_MIN_CHROMA) & (hue_step >= tol.PLASTIC_MIN_HUE_STEP_DEG)
+    return both_coloured_apart | (least <= tol.PLASTIC_NEUTRAL_CHROMA) & (most >= tol.PLASTIC_STRONG_CHROMA)
+
+
+def _chroma_hue(colours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Chroma and hue (degrees) of (a*, b*) of 8-bit Lab (neutral at 128) in the last axis."""
+    a, b = colours[..., 0] - 128.0, colours[..., 1] - 128.0
+    return np.hypot(a, b), np.degrees(np.arctan2(b, a))

@@ -21,7 +21,8 @@ from vision.bodies import WorkingImage
 from vision.find import FaceGroup, forms_any_group, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
-from vision.topface import pip_size_at, top_faces
+from vision.plastic import plastic_of
+from vision.topface import PlasticOf, pip_size_at, top_faces
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,9 @@ def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.n
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
-    first = View(tuple(top_faces(groups_of_kind[True] + groups_of_kind[False])), scale, (0.0, 0.0))
+    first = View(
+        tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
+    )
     if not _needs_a_closer_look(first.groups):
         far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
         if not far_regions:
@@ -170,7 +173,9 @@ def _faces(
 ) -> list[FaceGroup]:
     """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both; pips
     judged by `rules` (default: by the scale)."""
-    return _faces_of_pips(*pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules))
+    return _faces_of_pips(
+        *pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules), plastic_of(image_bgr, scale)
+    )
 
 
 def pip_candidates(
@@ -200,8 +205,8 @@ def pip_candidates(
     return find_pips(brightest, lightness, frame_long_side_px, kinds, rules), brightest, lightness
 
 
-def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
-    return top_faces(group_faces(pips, grey, lightness))
+def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf) -> list[FaceGroup]:
+    return top_faces(group_faces(pips, grey, lightness), plastic)
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
