@@ -408,6 +408,36 @@ _PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
 _PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
 
 
+def _parts_of_patterns() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The places grouped into parts every pattern takes or leaves whole (the two ends of each diagonal, of each
+    middle line, the centre), so a pattern's faintest pip and strongest empty place are a least and a greatest over
+    a few parts: the parts' first and last places (indices into `PLACES` order, one per part: a part's two places
+    or its one place twice), and per pattern its pip parts and its empty parts (rows of part indices, each padded
+    by repeating its first; the least or greatest of a row does not change by it)."""
+    parts: list[list[int]] = []
+    for place, taken_by in enumerate(_PATTERN_MASK.T):
+        part = next((part for part in parts if (_PATTERN_MASK[:, part[0]] == taken_by).all()), None)
+        if part is None:
+            parts.append([place])
+        else:
+            part.append(place)
+    is_pip_part = np.array([[pips[part[0]] for part in parts] for pips in _PATTERN_MASK])
+
+    def padded(rows: list[np.ndarray]) -> np.ndarray:
+        width = max(len(row) for row in rows)
+        return np.array([[*row, *[row[0]] * (width - len(row))] for row in rows]).T  # (width, patterns)
+
+    return (
+        np.array([part[0] for part in parts]),
+        np.array([part[-1] for part in parts]),
+        padded([np.flatnonzero(row) for row in is_pip_part]),
+        padded([np.flatnonzero(~row) for row in is_pip_part]),
+    )
+
+
+_PART_FIRST, _PART_LAST, _PIP_PARTS, _EMPTY_PARTS = _parts_of_patterns()
+
+
 def _face_places(room: int, unit: float, row: int, pattern: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
     `room` pixels around it, in the face's own pixels (the room left out), and whether the pattern (its index in
@@ -433,8 +463,10 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
     stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
-    faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
-    strongest_empty = np.where(_PATTERN_MASK[:, :, None], -np.inf, places).max(axis=1)
+    # Least and greatest per part first (see `_parts_of_patterns`): a few rows, not every place of every pattern.
+    first, last = places[_PART_FIRST], places[_PART_LAST]
+    faintest_pip = np.minimum(first, last)[_PIP_PARTS].min(axis=0)  # (patterns, scales × rows)
+    strongest_empty = np.maximum(first, last)[_EMPTY_PARTS].max(axis=0)
     margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
     faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)  # (scales, rows, patterns)
     best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
