@@ -16,6 +16,7 @@ pips on an empty place, hides every pattern from that one level; such a face is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -105,7 +106,7 @@ def read_face(
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
-    grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
+    grey = cache(lambda: cv2.cvtColor(face, cv2.COLOR_BGR2GRAY))  # only asked for by a dark pattern judged
     is_strict = least_margin >= tol.TEMPLATE_MIN_MARGIN
     least = tol.TEMPLATE_MIN_MARGIN if is_strict else _LEAST_TAKEN_MARGIN
     dark_pips = _best_pattern(brightest, room, is_dark=True, agreeing=(grey,), least=least)
@@ -122,31 +123,37 @@ def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
 
 
 def _in_own_light(
-    brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray, room: int, least: float = 0.0
+    brightest: np.ndarray, lightness: np.ndarray, grey: Callable[[], np.ndarray], room: int, least: float = 0.0
 ) -> TemplateRead:
     """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
-    `room` pixels around it) with its light levelled: each pixel taken against the face's light around it (the
-    median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the pips leave it alone
-    while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines the pips, but a pip
-    under it may be lost: a place where the light stands out towards the pips' level by more than the faintest pip
-    does (veiled) is not taken as empty, so a reading another value could explain with pips on veiled places is
-    refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level in
-    their channel too, if only a little: levelled, the face between dark pips set closer than the window is wide
-    looks like light pips (and between light pips like dark ones); dark pips, as from one level, in grey as well
-    (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged (see `_best_pattern`)."""
+    `room` pixels around it; grey made when asked for) with its light levelled: each pixel taken against the face's
+    light around it (the median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the
+    pips leave it alone while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines
+    the pips, but a pip under it may be lost: a place where the light stands out towards the pips' level by more
+    than the faintest pip does (veiled) is not taken as empty, so a reading another value could explain with pips on
+    veiled places is refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's
+    one level in their channel too, if only a little: levelled, the face between dark pips set closer than the
+    window is wide looks like light pips (and between light pips like dark ones); dark pips, as from one level, in
+    grey as well (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged (see `_best_pattern`)."""
     size = brightest.shape[0] - 2 * room
     window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
-    # One median of the three channels merged costs about half of three apart, each channel's the same.
-    dark_light, light_light, grey_light = cv2.split(cv2.medianBlur(cv2.merge((brightest, lightness, grey)), window))
-    dark_agreeing = (brightest, _levelled(grey, grey_light))
+    # Grey's light only when a dark pattern is judged (most faces have none): each channel's median apart costs a
+    # third of the three merged, and is the same.
+    dark_light, light_light = cv2.medianBlur(brightest, window), cv2.medianBlur(lightness, window)
+    levelled_grey = cache(lambda: _levelled(grey(), cv2.medianBlur(grey(), window)))
     dark_pips = _best_pattern(
-        _levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light, least=least
+        _levelled(brightest, dark_light),
+        room,
+        is_dark=True,
+        agreeing=(lambda: brightest, levelled_grey),
+        light=dark_light,
+        least=least,
     )
     light_pips = _best_pattern(
         _levelled(lightness, light_light),
         room,
         is_dark=False,
-        agreeing=(lightness,),
+        agreeing=(lambda: lightness,),
         light=light_light,
         to_beat=dark_pips.margin,
         least=least,
@@ -165,21 +172,21 @@ def _best_pattern(
     room: int,
     *,
     is_dark: bool,
-    agreeing: tuple[np.ndarray, ...] = (),
+    agreeing: tuple[Callable[[], np.ndarray], ...] = (),
     light: np.ndarray | None = None,
     to_beat: float = -np.inf,
     least: float = 0.0,
 ) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. In each of
-    `agreeing` (other channels of the face), its pip places must stand out that way too, if only a little:
-    in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
-    where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
-    other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern whose margin beats
-    `to_beat` (another read's, which wins ties) is judged: none other could win; else no value (0, margin -inf). Nor
-    is one fainter than `_LEAST_TAKEN_MARGIN` or `least`: neither clear nor clean, `read_face` takes no such reading
-    (nor one under a caller's least margin), and most patterns of faces that show none are that faint (judging each
-    costs a few tenths of a millisecond).
+    `agreeing` (other channels of the face, each made when asked for), its pip places must stand out that way too,
+    if only a little: in the brightest channel a light face's edges, blurred into a dark table, look like dark pips
+    in its corners, where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the
+    same shape), no other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern
+    whose margin beats `to_beat` (another read's, which wins ties) is judged: none other could win; else no value
+    (0, margin -inf). Nor is one fainter than `_LEAST_TAKEN_MARGIN` or `least`: neither clear nor clean, `read_face`
+    takes no such reading (nor one under a caller's least margin), and most patterns of faces that show none are
+    that faint (judging each costs a few tenths of a millisecond).
 
     The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
     that passes every check is the one a judging of all would keep: judging stops there."""
@@ -216,7 +223,7 @@ def _best_pattern(
                     face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row, pattern)
                 )
             )
-            and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
+            and all(_agrees(channel(), room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
             is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
