@@ -313,3 +313,15 @@ def test_the_clearest_pattern_of_real_faces_is_the_one_every_place_of_every_patt
     standing_outs = _standing_outs_of_real_faces(monkeypatch)
     assert len(standing_outs) >= 20
     assert all(_clearest(each) == _clearest_as_first_written(each) for each in standing_outs)
+
+
+def test_the_level_of_real_faces_is_their_median():
+    from vision.face_template import _median
+
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench"
+    image = cv2.imread(str(bench / "bench-02.jpg"))
+    corners = ((400, 500), (600, 300), (100, 900))
+    windows = [
+        image[y : y + 40 + odd, x : x + 40, channel].ravel() for y, x in corners for odd in (0, 1) for channel in (0, 2)
+    ]
+    assert all(_median(window) == np.median(window) for window in windows)  # odd and even counts, two channels

@@ -200,11 +200,17 @@ def _best_pattern(
     pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
     places = np.stack(
         [
-            cv2.filter2D(values, -1, _disc_kernel(radius))[_place_pixels(room + size / 2, unit)[::-1]]
+            cv2.filter2D(values, -1, _disc_kernel(radius)).ravel()[_place_indices(room + size / 2, unit, len(values))]
             for unit, radius in zip(units, radii, strict=True)
         ]
     )  # (scales, shifts, 9)
     standing_out = direction * (places - level)
+    # No pattern's margin exceeds the spread of its places' standing-out (float subtraction keeps that order): a
+    # face whose places all stand out alike has none to judge, and its clearest patterns need not be sought.
+    by_place = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # reduced fast over places
+    widest = float((np.maximum.reduce(by_place) - np.minimum.reduce(by_place)).max())
+    if widest <= to_beat or widest < max(least, _LEAST_TAKEN_MARGIN):
+        return TemplateRead(0, -np.inf, is_dark)
     candidates = sorted(
         zip(_clearest(standing_out), standing_out, units, radii, strict=True), key=lambda each: -each[0][0]
     )
@@ -348,13 +354,11 @@ def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
 
 
 def _median(levels: np.ndarray) -> float:
-    """The median of uint8 values (1-D), counted rather than sorted (as np.median: the mean of the middle two)."""
-    below = np.cumsum(np.bincount(levels, minlength=256))
+    """The median of uint8 values (1-D), selected rather than sorted (as np.median: the mean of the middle two)."""
     middle = len(levels) - 1
-    return (
-        int(np.searchsorted(below, middle // 2, side="right"))
-        + int(np.searchsorted(below, middle - middle // 2, side="right"))
-    ) / 2
+    low, high = middle // 2, middle - middle // 2
+    selected = np.partition(levels, (low, high))
+    return (int(selected[low]) + int(selected[high])) / 2
 
 
 def _shows_only_its_pips(
@@ -462,6 +466,13 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     xs = np.rint(middle + dx[:, None] + unit * _PLACE_OFFSETS[None, :, 0]).astype(int)
     ys = np.rint(middle + dy[:, None] + unit * _PLACE_OFFSETS[None, :, 1]).astype(int)
     return xs, ys
+
+
+@cache
+def _place_indices(middle: float, unit: float, side: int) -> np.ndarray:
+    """`_place_pixels` as indices (shifts, 9) into a square image `side` pixels wide, raveled."""
+    xs, ys = _place_pixels(middle, unit)
+    return ys * side + xs
 
 
 def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
