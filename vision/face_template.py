@@ -192,12 +192,9 @@ def _best_pattern(
     that passes every check is the one a judging of all would keep: judging stops there."""
     size = channel.shape[0] - 2 * room
     values = channel.astype(np.float32)
-    inner = channel[room : room + size, room : room + size][_inner_mask(size)]
-    level = _median(inner)
+    level = _median(channel.ravel()[_inner_indices(size, room)])
     direction = -1.0 if is_dark else 1.0
-    units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
-    radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
-    pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
+    units, radii, pip_area_px = _scaled_places(size)
     places = np.stack(
         [
             cv2.filter2D(values, -1, _disc_kernel(radius)).ravel()[_place_indices(room + size / 2, unit, len(values))]
@@ -254,7 +251,7 @@ def _places_from_level(channel: np.ndarray, room: int, unit: float, radius: floa
     `radius` pixels on each of the nine places (`PLACES` order, at one shift `row` of the places at `unit`), less the
     face's level (the median of its inner part), in grey levels."""
     size = channel.shape[0] - 2 * room
-    level = _median(channel[room : room + size, room : room + size][_inner_mask(size)])
+    level = _median(channel.ravel()[_inner_indices(size, room)])
     xs, ys = _place_pixels(room + size / 2, unit)
     return cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]] - level
 
@@ -516,6 +513,23 @@ def _inner_mask(size: int) -> np.ndarray:
     ys, xs = np.mgrid[0:size, 0:size]
     half = tol.TEMPLATE_INNER_SHARE * size / 2
     return (np.abs(xs - size / 2) < half) & (np.abs(ys - size / 2) < half)
+
+
+@cache
+def _inner_indices(size: int, room: int) -> np.ndarray:
+    """`_inner_mask` as indices into a face `size` pixels wide warped square with `room` pixels around it, raveled."""
+    rows, columns = np.nonzero(_inner_mask(size))
+    return (rows + room) * (size + 2 * room) + columns + room
+
+
+@cache
+def _scaled_places(size: int) -> tuple[tuple[float, ...], tuple[float, ...], float]:
+    """For a face `size` pixels wide: the unit (pixels from the middle to a side's pip place) at each of
+    `tol.TEMPLATE_SCALES`, the radius of the disc each place is sampled over there (pixels), and an ordinary pip's
+    area (pixels, at scale 1)."""
+    units = tuple(scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES)
+    radii = tuple(tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units)
+    return units, radii, np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
 
 
 @cache
