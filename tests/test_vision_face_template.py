@@ -315,13 +315,24 @@ def test_the_clearest_pattern_of_real_faces_is_the_one_every_place_of_every_patt
     assert all(_clearest(each) == _clearest_as_first_written(each) for each in standing_outs)
 
 
+def _real_windows(side: int) -> list[np.ndarray]:
+    """Windows (side, side) of a bench frame's blue and red channels, over dice and the table."""
+    image = cv2.imread(str(Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-02.jpg"))
+    corners = ((400, 500), (600, 300), (100, 900), (430, 520))
+    return [image[y : y + side, x : x + side, channel] for y, x in corners for channel in (0, 2)]
+
+
 def test_the_level_of_real_faces_is_their_median():
     from vision.face_template import _median
 
-    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench"
-    image = cv2.imread(str(bench / "bench-02.jpg"))
-    corners = ((400, 500), (600, 300), (100, 900))
-    windows = [
-        image[y : y + 40 + odd, x : x + 40, channel].ravel() for y, x in corners for odd in (0, 1) for channel in (0, 2)
-    ]
-    assert all(_median(window) == np.median(window) for window in windows)  # odd and even counts, two channels
+    windows = [window.ravel() for side in (40, 41) for window in _real_windows(side)]  # even and odd counts
+    assert all(_median(window) == np.median(window) for window in windows)
+
+
+def test_a_real_face_levelled_in_saturating_steps_is_its_difference_from_its_light_clipped():
+    from vision.face_template import _levelled, _median
+
+    for window in _real_windows(48):
+        light = cv2.medianBlur(window, 11)
+        difference = window.astype(np.int16) - light + int(_median(window.ravel()))
+        assert np.array_equal(_levelled(window, light), np.clip(difference, 0, 255).astype(np.uint8))

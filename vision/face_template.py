@@ -164,7 +164,9 @@ def _in_own_light(
 def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
     """`channel` (H, W uint8) less its `light` (the same shape), about the channel's median (clipped to 0–255)."""
     level = int(_median(channel.ravel()))
-    return np.clip(channel.astype(np.int16) - light + level, 0, 255).astype(np.uint8)
+    # In saturating 8-bit steps: where the channel is lighter, its excess over the light plus the level; where
+    # darker, the level less its shortfall (each clipped as the sum is).
+    return cv2.subtract(cv2.add(cv2.subtract(channel, light), level), cv2.subtract(light, channel))
 
 
 def _best_pattern(
