@@ -65,7 +65,7 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
         kept.append(_box(centres[index], headings[index], looks[of_look[index]]))
         if len(kept) == tol.PARTIAL_MAX_PLACEMENTS:
             break
-        near = index + 1 + np.flatnonzero(np.linalg.norm(middles[index + 1 :] - middles[index], axis=1) < reach)
+        near = index + 1 + np.flatnonzero(_lengths(middles[index + 1 :] - middles[index]) < reach)
         is_taken[near] |= _is_same_placement(places[near], places[index], same_px)
     return kept
 
@@ -97,8 +97,14 @@ def _is_same_placement(places: np.ndarray, others: np.ndarray, same_px: float) -
     whether it puts each of its corner pip places within `same_px` pixels of one of the `others` face's (a face
     looks the same turned by 90°, so which corner is first does not matter); the corner places move most when a face
     turns or grows, the middle one only when it shifts."""
-    distances = np.linalg.norm(places[..., :, None, :] - others[..., None, :, :], axis=-1)  # (..., 4, 4) pixels
+    distances = _lengths(places[..., :, None, :] - others[..., None, :, :])  # (..., 4, 4) pixels
     return np.all(distances.min(axis=-1) < same_px, axis=-1)
+
+
+def _lengths(vectors: np.ndarray) -> np.ndarray:
+    """The lengths of `vectors` (..., 2), as `np.linalg.norm` along the last axis works them out, without its checks
+    (they cost more than the sum here, in a loop over the placements kept)."""
+    return np.sqrt(np.add.reduce(vectors * vectors, axis=-1))
 
 
 def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -106,17 +112,21 @@ def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, 
     (F, 2) in canonical units, the heading undone, of every face of one of the `looks` (L, 2, 2: canonical units to
     pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own; by look,
     heading, then place of the first pip. Every look, heading and place of the first pip is tried at once (arrays
-    of looks × headings × places × pips)."""
+    of looks × headings × places × pips); the fit is worked out only where every pip lands on the face (about a
+    third)."""
     upright = (pips @ np.swapaxes(np.linalg.inv(looks), 1, 2))[:, None] @ _TURNS  # (L, headings, N, 2): seen square
     upright = upright[:, :, None]  # (L, headings, 1, N, 2), against the nine places of the first pip
     places = np.rint(upright - (upright[..., :1, :] - _PLACES[:, None]))  # (L, headings, 9, N, 2)
-    codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find a place taken twice
-    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:-1], bool)
-    is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
-    centres = (upright - places).mean(axis=-2)  # (L, headings, 9, 2)
+    look, heading, place = np.nonzero(np.all(np.abs(places) <= 1, axis=(-2, -1)))
+    places, upright = places[look, heading, place], upright[look, heading, 0]  # (on the face, N, 2)
+    if pips.shape[0] > 1:  # each pip on a place of its own
+        codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find one taken twice
+        is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1)
+        look, heading, place, places, upright = (each[is_apart] for each in (look, heading, place, places, upright))
+    centres = (upright - places).mean(axis=-2)  # (on the face, 2)
     residuals = np.sqrt(((upright - centres[..., None, :] - places) ** 2).sum(axis=-1).mean(axis=-1))
-    look, heading, place = np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL))
-    return residuals[look, heading, place], look, heading, centres[look, heading, place]
+    is_close = residuals <= tol.PARTIAL_MAX_RESIDUAL
+    return residuals[is_close], look[is_close], heading[is_close], centres[is_close]
 
 
 ALL_VALUES = (6, 5, 4, 3, 2, 1)  # by how many of the nine places their patterns hold, most first
