@@ -336,3 +336,17 @@ def test_a_real_face_levelled_in_saturating_steps_is_its_difference_from_its_lig
         light = cv2.medianBlur(window, 11)
         difference = window.astype(np.int16) - light + int(_median(window.ravel()))
         assert np.array_equal(_levelled(window, light), np.clip(difference, 0, 255).astype(np.uint8))
+
+
+def test_the_disc_means_of_two_channels_of_real_faces_filtered_merged_are_those_filtered_apart():
+    from vision.face_template import _disc_kernel, _disc_means, _place_pixels, _scaled_places
+
+    room, size = 4, tol.TEMPLATE_FACE_PX
+    units, radii, _ = _scaled_places(size)
+    for first, second in zip(_real_windows(48)[::2], _real_windows(48)[1::2], strict=True):
+        for channel, means in zip((first, second), _disc_means(first, second, room), strict=True):
+            apart = [
+                cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[_place_pixels(24.0, unit)[::-1]]
+                for unit, radius in zip(units, radii, strict=True)
+            ]
+            assert np.array_equal(means, np.stack(apart))

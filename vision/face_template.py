@@ -109,8 +109,10 @@ def read_face(
     grey = cache(lambda: cv2.cvtColor(face, cv2.COLOR_BGR2GRAY))  # only asked for by a dark pattern judged
     is_strict = least_margin >= tol.TEMPLATE_MIN_MARGIN
     least = tol.TEMPLATE_MIN_MARGIN if is_strict else _LEAST_TAKEN_MARGIN
-    dark_pips = _best_pattern(brightest, room, is_dark=True, agreeing=(grey,), least=least)
-    best = _clearer(dark_pips, _best_pattern(lightness, room, is_dark=False, to_beat=dark_pips.margin, least=least))
+    dark_means, light_means = _disc_means(brightest, lightness, room)
+    dark_pips = _best_pattern(brightest, room, dark_means, is_dark=True, agreeing=(grey,), least=least)
+    light_pips = _best_pattern(lightness, room, light_means, is_dark=False, to_beat=dark_pips.margin, least=least)
+    best = _clearer(dark_pips, light_pips)
     if best.is_clear:
         return best if best.margin >= least_margin else None
     own_light = _in_own_light(brightest, lightness, grey, room, least_margin if is_strict else _LEAST_TAKEN_MARGIN)
@@ -141,17 +143,21 @@ def _in_own_light(
     # third of the three merged, and is the same.
     dark_light, light_light = cv2.medianBlur(brightest, window), cv2.medianBlur(lightness, window)
     levelled_grey = cache(lambda: _levelled(grey(), cv2.medianBlur(grey(), window)))
+    levelled_dark, levelled_light = _levelled(brightest, dark_light), _levelled(lightness, light_light)
+    dark_means, light_means = _disc_means(levelled_dark, levelled_light, room)
     dark_pips = _best_pattern(
-        _levelled(brightest, dark_light),
+        levelled_dark,
         room,
+        dark_means,
         is_dark=True,
         agreeing=(lambda: brightest, levelled_grey),
         light=dark_light,
         least=least,
     )
     light_pips = _best_pattern(
-        _levelled(lightness, light_light),
+        levelled_light,
         room,
+        light_means,
         is_dark=False,
         agreeing=(lambda: lightness,),
         light=light_light,
@@ -169,9 +175,28 @@ def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
     return cv2.subtract(cv2.add(cv2.subtract(channel, light), level), cv2.subtract(light, channel))
 
 
+def _disc_means(dark: np.ndarray, light: np.ndarray, room: int) -> tuple[np.ndarray, np.ndarray]:
+    """The means of two channels of a face (H, W uint8, warped square with `room` pixels around it: the one dark
+    pips are looked for in, and the one light pips are) over a disc on each place, at every shift and scale of the
+    places (`_scaled_places`; scales, shifts, 9 float32 each). Both channels are filtered merged, as much quicker as
+    the means are the same (OpenCV filters each channel of an image alike)."""
+    size = len(dark) - 2 * room
+    units, radii, _ = _scaled_places(size)
+    both = cv2.merge((dark, light)).astype(np.float32)
+    places = [_place_indices(room + size / 2, unit, len(dark)) for unit in units]
+    means = np.stack(
+        [
+            cv2.filter2D(both, -1, _disc_kernel(radius)).reshape(-1, 2)[at]
+            for at, radius in zip(places, radii, strict=True)
+        ]
+    )  # (scales, shifts, 9, 2)
+    return means[..., 0], means[..., 1]
+
+
 def _best_pattern(
     channel: np.ndarray,
     room: int,
+    places: np.ndarray,
     *,
     is_dark: bool,
     agreeing: tuple[Callable[[], np.ndarray], ...] = (),
@@ -193,16 +218,9 @@ def _best_pattern(
     The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
     that passes every check is the one a judging of all would keep: judging stops there."""
     size = channel.shape[0] - 2 * room
-    values = channel.astype(np.float32)
     level = _median(channel.ravel()[_inner_indices(size, room)])
     direction = -1.0 if is_dark else 1.0
     units, radii, pip_area_px = _scaled_places(size)
-    places = np.stack(
-        [
-            cv2.filter2D(values, -1, _disc_kernel(radius)).ravel()[_place_indices(room + size / 2, unit, len(values))]
-            for unit, radius in zip(units, radii, strict=True)
-        ]
-    )  # (scales, shifts, 9)
     standing_out = direction * (places - level)
     # No pattern's margin exceeds the spread of its places' standing-out (float subtraction keeps that order): a
     # face whose places all stand out alike has none to judge, and its clearest patterns need not be sought.
@@ -218,7 +236,7 @@ def _best_pattern(
         if margin <= to_beat or margin < max(least, _LEAST_TAKEN_MARGIN):
             break
         if face_ink is None:
-            inner_values = values[room : room + size, room : room + size]
+            inner_values = channel[room : room + size, room : room + size].astype(np.float32)
             face_ink = np.where(_inner_mask(size), direction * (inner_values - level), 0)
         if (
             (
