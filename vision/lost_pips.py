@@ -46,16 +46,27 @@ def larger_faces(
     doubts = frame_doubts(
         list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
     )
-    sure = [index for index, confidence in enumerate(confidences) if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE]
+    unsure = [
+        index
+        for index, (group, _) in enumerate(faces)
+        if len(group.pips) <= tol.LOST_PIPS_MAX_PIPS and confidences[index] * doubts[index] < tol.LOST_PIPS_BELOW
+    ]
+    if not unsure:
+        return {}
+    # Each die read surely looks as it does once, however many faces are placed by it.
+    sure = {
+        index: (middle(boxes[index]), face_map(boxes[index]))
+        for index, confidence in enumerate(confidences)
+        if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    }
     outline_references = [
         (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
     ]
     middles = [middle(box) for box in [*boxes, *(box for box, _ in outlined), *found]]
     larger: dict[int, Placed] = {}
-    for index, (group, view) in enumerate(faces):
-        if len(group.pips) > tol.LOST_PIPS_MAX_PIPS or confidences[index] * doubts[index] >= tol.LOST_PIPS_BELOW:
-            continue
-        references = [(middle(boxes[other]), face_map(boxes[other])) for other in sure if other != index]
+    for index in unsure:
+        group, view = faces[index]
+        references = [reference for other, reference in sure.items() if other != index]
         pips = [view.to_frame(pip.center) for pip in group.pips]
         elsewhere = middles[:index] + middles[index + 1 :]
         placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
