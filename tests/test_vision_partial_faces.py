@@ -173,3 +173,16 @@ def test_the_fits_of_some_pips_of_real_dice_are_those_worked_out_for_every_place
         for count in range(1, len(pips) + 1):
             fits, reference = partial_faces._fits(pips[:count], looks), _fits_of_every_placement(pips[:count], looks)
             assert all(np.array_equal(mine, theirs) for mine, theirs in zip(fits, reference, strict=True))
+
+
+def test_placements_of_some_pips_of_real_dice_are_one_as_the_corner_distances_np_linalg_norm_gives_tell():
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.json"
+    for die in json.loads(bench.read_text())["dice"]:
+        box = np.asarray(die["box"])
+        pips = box.mean(axis=0) + np.asarray(CANONICAL_FACES[die["value"]], dtype=float)[:2] @ face_map(box).T
+        places = partial_faces._corner_places(np.asarray(placed_boxes(list(map(tuple, pips)), face_map(box))))
+        same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(face_map(box))))
+        for kept in places:
+            distances = np.linalg.norm(places[:, :, None, :] - kept[None, None, :, :], axis=-1)
+            by_norm = np.all(distances.min(axis=-1) < same_px, axis=-1)
+            assert np.array_equal(partial_faces._is_same_placement(places, kept, same_px), by_norm)
