@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import cv2
@@ -267,3 +268,85 @@ def test_a_clear_reading_under_the_callers_least_margin_is_none():
     image = cv2.imread(str(RENDERED / "geht-noch-was" / "20046.jpg"))
     box = ((332.5, 180.9), (340.3, 148.3), (378.2, 155.9), (370.9, 188.6))
     assert read_face(image, box, least_margin=60) is None
+
+
+def _standing_outs_of_real_faces(monkeypatch) -> list[np.ndarray]:
+    """The pip places' standing-out (scales, rows, 9) `read_face` judged on the labelled faces of a bench frame, each
+    also grown by half (a box a little off the face, as placed faces are, read in its own light too)."""
+    from vision import face_template
+
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench"
+    image = cv2.imread(str(bench / "bench-01.jpg"))
+    boxes = [np.asarray(die["box"]) for die in json.loads((bench / "bench-01.json").read_text())["dice"]]
+    seen: list[np.ndarray] = []
+    clearest = face_template._clearest
+    monkeypatch.setattr(
+        face_template, "_clearest", lambda standing_out: seen.append(standing_out) or clearest(standing_out)
+    )
+    for box in boxes + [box.mean(axis=0) + 1.5 * (box - box.mean(axis=0)) for box in boxes]:
+        read_face(image, tuple(map(tuple, box)))
+    return seen
+
+
+def _clearest_as_first_written(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
+    """`face_template._clearest` as first written, every place of every pattern looked at: the reference for the
+    one that looks at the parts patterns share."""
+    from vision.face_template import _PATTERN_MASK, _PATTERN_VALUES
+
+    scales = len(standing_out)
+    places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)
+    faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)
+    strongest_empty = np.where(_PATTERN_MASK[:, :, None], -np.inf, places).max(axis=1)
+    margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
+    faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
+    best = margins.reshape(scales, -1).argmax(axis=1)
+    rows, patterns = np.unravel_index(best, margins.shape[1:])
+    return [
+        (float(margins[s, r, p]), int(_PATTERN_VALUES[p]), float(faintest[s, r, p]), int(r), int(p))
+        for s, (r, p) in enumerate(zip(rows, patterns, strict=True))
+    ]
+
+
+def test_the_clearest_pattern_of_real_faces_is_the_one_every_place_of_every_pattern_gives(monkeypatch):
+    from vision.face_template import _clearest
+
+    standing_outs = _standing_outs_of_real_faces(monkeypatch)
+    assert len(standing_outs) >= 20
+    assert all(_clearest(each) == _clearest_as_first_written(each) for each in standing_outs)
+
+
+def _real_windows(side: int) -> list[np.ndarray]:
+    """Windows (side, side) of a bench frame's blue and red channels, over dice and the table."""
+    image = cv2.imread(str(Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-02.jpg"))
+    corners = ((400, 500), (600, 300), (100, 900), (430, 520))
+    return [image[y : y + side, x : x + side, channel] for y, x in corners for channel in (0, 2)]
+
+
+def test_the_level_of_real_faces_is_their_median():
+    from vision.face_template import _median
+
+    windows = [window.ravel() for side in (40, 41) for window in _real_windows(side)]  # even and odd counts
+    assert all(_median(window) == np.median(window) for window in windows)
+
+
+def test_a_real_face_levelled_in_saturating_steps_is_its_difference_from_its_light_clipped():
+    from vision.face_template import _levelled, _median
+
+    for window in _real_windows(48):
+        light = cv2.medianBlur(window, 11)
+        difference = window.astype(np.int16) - light + int(_median(window.ravel()))
+        assert np.array_equal(_levelled(window, light), np.clip(difference, 0, 255).astype(np.uint8))
+
+
+def test_the_disc_means_of_two_channels_of_real_faces_filtered_merged_are_those_filtered_apart():
+    from vision.face_template import _disc_kernel, _disc_means, _place_pixels, _scaled_places
+
+    room, size = 4, tol.TEMPLATE_FACE_PX
+    units, radii, _ = _scaled_places(size)
+    for first, second in zip(_real_windows(48)[::2], _real_windows(48)[1::2], strict=True):
+        for channel, means in zip((first, second), _disc_means(first, second, room), strict=True):
+            apart = [
+                cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[_place_pixels(24.0, unit)[::-1]]
+                for unit, radius in zip(units, radii, strict=True)
+            ]
+            assert np.array_equal(means, np.stack(apart))

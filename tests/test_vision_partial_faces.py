@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 import cv2
 import numpy as np
@@ -144,3 +146,43 @@ def test_a_placed_face_whose_pips_fit_no_pattern_is_not_read(monkeypatch):
     monkeypatch.setattr(partial_faces, "read_face", lambda image, box: read.append(box))
     assert read_placed(table, [box], [(200.0, 200.0), (200 + UNIT_PX, 200.0)]) is None  # the centre and a side's
     assert read == []
+
+
+def _fits_of_every_placement(pips: np.ndarray, looks: np.ndarray):
+    """`partial_faces._fits` as first written: the fit worked out for every look, heading and place of the first
+    pip, then those on the face and close enough taken; the reference for the one that works out only those on the
+    face."""
+    upright = (pips @ np.swapaxes(np.linalg.inv(looks), 1, 2))[:, None] @ partial_faces._TURNS
+    upright = upright[:, :, None]
+    places = np.rint(upright - (upright[..., :1, :] - partial_faces._PLACES[:, None]))
+    codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)
+    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:-1], bool)
+    is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
+    centres = (upright - places).mean(axis=-2)
+    residuals = np.sqrt(((upright - centres[..., None, :] - places) ** 2).sum(axis=-1).mean(axis=-1))
+    look, heading, place = np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL))
+    return residuals[look, heading, place], look, heading, centres[look, heading, place]
+
+
+def test_the_fits_of_some_pips_of_real_dice_are_those_worked_out_for_every_placement():
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.json"
+    for die in json.loads(bench.read_text())["dice"]:
+        box = np.asarray(die["box"])
+        looks = np.stack([size * face_map(box) for size in tol.PARTIAL_SIZES])
+        pips = box.mean(axis=0) + np.asarray(CANONICAL_FACES[die["value"]], dtype=float) @ face_map(box).T
+        for count in range(1, len(pips) + 1):
+            fits, reference = partial_faces._fits(pips[:count], looks), _fits_of_every_placement(pips[:count], looks)
+            assert all(np.array_equal(mine, theirs) for mine, theirs in zip(fits, reference, strict=True))
+
+
+def test_placements_of_some_pips_of_real_dice_are_one_as_the_corner_distances_np_linalg_norm_gives_tell():
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.json"
+    for die in json.loads(bench.read_text())["dice"]:
+        box = np.asarray(die["box"])
+        pips = box.mean(axis=0) + np.asarray(CANONICAL_FACES[die["value"]], dtype=float)[:2] @ face_map(box).T
+        places = partial_faces._corner_places(np.asarray(placed_boxes(list(map(tuple, pips)), face_map(box))))
+        same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(face_map(box))))
+        for kept in places:
+            distances = np.linalg.norm(places[:, :, None, :] - kept[None, None, :, :], axis=-1)
+            by_norm = np.all(distances.min(axis=-1) < same_px, axis=-1)
+            assert np.array_equal(partial_faces._is_same_placement(places, kept, same_px), by_norm)

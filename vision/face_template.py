@@ -16,6 +16,7 @@ pips on an empty place, hides every pattern from that one level; such a face is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -105,11 +106,13 @@ def read_face(
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
-    grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
+    grey = cache(lambda: cv2.cvtColor(face, cv2.COLOR_BGR2GRAY))  # only asked for by a dark pattern judged
     is_strict = least_margin >= tol.TEMPLATE_MIN_MARGIN
     least = tol.TEMPLATE_MIN_MARGIN if is_strict else _LEAST_TAKEN_MARGIN
-    dark_pips = _best_pattern(brightest, room, is_dark=True, agreeing=(grey,), least=least)
-    best = _clearer(dark_pips, _best_pattern(lightness, room, is_dark=False, to_beat=dark_pips.margin, least=least))
+    dark_means, light_means = _disc_means(brightest, lightness, room)
+    dark_pips = _best_pattern(brightest, room, dark_means, is_dark=True, agreeing=(grey,), least=least)
+    light_pips = _best_pattern(lightness, room, light_means, is_dark=False, to_beat=dark_pips.margin, least=least)
+    best = _clearer(dark_pips, light_pips)
     if best.is_clear:
         return best if best.margin >= least_margin else None
     own_light = _in_own_light(brightest, lightness, grey, room, least_margin if is_strict else _LEAST_TAKEN_MARGIN)
@@ -122,31 +125,41 @@ def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
 
 
 def _in_own_light(
-    brightest: np.ndarray, lightness: np.ndarray, grey: np.ndarray, room: int, least: float = 0.0
+    brightest: np.ndarray, lightness: np.ndarray, grey: Callable[[], np.ndarray], room: int, least: float = 0.0
 ) -> TemplateRead:
     """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
-    `room` pixels around it) with its light levelled: each pixel taken against the face's light around it (the
-    median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the pips leave it alone
-    while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines the pips, but a pip
-    under it may be lost: a place where the light stands out towards the pips' level by more than the faintest pip
-    does (veiled) is not taken as empty, so a reading another value could explain with pips on veiled places is
-    refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's one level in
-    their channel too, if only a little: levelled, the face between dark pips set closer than the window is wide
-    looks like light pips (and between light pips like dark ones); dark pips, as from one level, in grey as well
-    (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged (see `_best_pattern`)."""
+    `room` pixels around it; grey made when asked for) with its light levelled: each pixel taken against the face's
+    light around it (the median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the
+    pips leave it alone while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines
+    the pips, but a pip under it may be lost: a place where the light stands out towards the pips' level by more
+    than the faintest pip does (veiled) is not taken as empty, so a reading another value could explain with pips on
+    veiled places is refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's
+    one level in their channel too, if only a little: levelled, the face between dark pips set closer than the
+    window is wide looks like light pips (and between light pips like dark ones); dark pips, as from one level, in
+    grey as well (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged (see `_best_pattern`)."""
     size = brightest.shape[0] - 2 * room
     window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
-    # One median of the three channels merged costs about half of three apart, each channel's the same.
-    dark_light, light_light, grey_light = cv2.split(cv2.medianBlur(cv2.merge((brightest, lightness, grey)), window))
-    dark_agreeing = (brightest, _levelled(grey, grey_light))
+    # Grey's light only when a dark pattern is judged (most faces have none): each channel's median apart costs a
+    # third of the three merged, and is the same.
+    dark_light, light_light = cv2.medianBlur(brightest, window), cv2.medianBlur(lightness, window)
+    levelled_grey = cache(lambda: _levelled(grey(), cv2.medianBlur(grey(), window)))
+    levelled_dark, levelled_light = _levelled(brightest, dark_light), _levelled(lightness, light_light)
+    dark_means, light_means = _disc_means(levelled_dark, levelled_light, room)
     dark_pips = _best_pattern(
-        _levelled(brightest, dark_light), room, is_dark=True, agreeing=dark_agreeing, light=dark_light, least=least
+        levelled_dark,
+        room,
+        dark_means,
+        is_dark=True,
+        agreeing=(lambda: brightest, levelled_grey),
+        light=dark_light,
+        least=least,
     )
     light_pips = _best_pattern(
-        _levelled(lightness, light_light),
+        levelled_light,
         room,
+        light_means,
         is_dark=False,
-        agreeing=(lightness,),
+        agreeing=(lambda: lightness,),
         light=light_light,
         to_beat=dark_pips.margin,
         least=least,
@@ -157,47 +170,64 @@ def _in_own_light(
 def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
     """`channel` (H, W uint8) less its `light` (the same shape), about the channel's median (clipped to 0–255)."""
     level = int(_median(channel.ravel()))
-    return np.clip(channel.astype(np.int16) - light + level, 0, 255).astype(np.uint8)
+    # In saturating 8-bit steps: where the channel is lighter, its excess over the light plus the level; where
+    # darker, the level less its shortfall (each clipped as the sum is).
+    return cv2.subtract(cv2.add(cv2.subtract(channel, light), level), cv2.subtract(light, channel))
+
+
+def _disc_means(dark: np.ndarray, light: np.ndarray, room: int) -> tuple[np.ndarray, np.ndarray]:
+    """The means of two channels of a face (H, W uint8, warped square with `room` pixels around it: the one dark
+    pips are looked for in, and the one light pips are) over a disc on each place, at every shift and scale of the
+    places (`_scaled_places`; scales, shifts, 9 float32 each). Both channels are filtered merged, as much quicker as
+    the means are the same (OpenCV filters each channel of an image alike)."""
+    size = len(dark) - 2 * room
+    units, radii, _ = _scaled_places(size)
+    both = cv2.merge((dark, light)).astype(np.float32)
+    places = [_place_indices(room + size / 2, unit, len(dark)) for unit in units]
+    means = np.stack(
+        [
+            cv2.filter2D(both, -1, _disc_kernel(radius)).reshape(-1, 2).take(at, axis=0)  # quicker than [at]
+            for at, radius in zip(places, radii, strict=True)
+        ]
+    )  # (scales, shifts, 9, 2)
+    return means[..., 0], means[..., 1]
 
 
 def _best_pattern(
     channel: np.ndarray,
     room: int,
+    places: np.ndarray,
     *,
     is_dark: bool,
-    agreeing: tuple[np.ndarray, ...] = (),
+    agreeing: tuple[Callable[[], np.ndarray], ...] = (),
     light: np.ndarray | None = None,
     to_beat: float = -np.inf,
     least: float = 0.0,
 ) -> TemplateRead:
     """The value whose pattern stands out clearest in one channel (H, W uint8) of a face warped square with
     `room` pixels around it, for pips of one polarity, over every shift and scale of the pip places. In each of
-    `agreeing` (other channels of the face), its pip places must stand out that way too, if only a little:
-    in the brightest channel a light face's edges, blurred into a dark table, look like dark pips in its corners,
-    where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the same shape), no
-    other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern whose margin beats
-    `to_beat` (another read's, which wins ties) is judged: none other could win; else no value (0, margin -inf). Nor
-    is one fainter than `_LEAST_TAKEN_MARGIN` or `least`: neither clear nor clean, `read_face` takes no such reading
-    (nor one under a caller's least margin), and most patterns of faces that show none are that faint (judging each
-    costs a few tenths of a millisecond).
+    `agreeing` (other channels of the face, each made when asked for), its pip places must stand out that way too,
+    if only a little: in the brightest channel a light face's edges, blurred into a dark table, look like dark pips
+    in its corners, where grey shows no pip at all. With `light` (the face's light levelled out of `channel`, the
+    same shape), no other value may fit with pips on places the light veils (see `_is_unveiled`). Only a pattern
+    whose margin beats `to_beat` (another read's, which wins ties) is judged: none other could win; else no value
+    (0, margin -inf). Nor is one fainter than `_LEAST_TAKEN_MARGIN` or `least`: neither clear nor clean, `read_face`
+    takes no such reading (nor one under a caller's least margin), and most patterns of faces that show none are
+    that faint (judging each costs a few tenths of a millisecond).
 
     The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
     that passes every check is the one a judging of all would keep: judging stops there."""
     size = channel.shape[0] - 2 * room
-    values = channel.astype(np.float32)
-    inner = channel[room : room + size, room : room + size][_inner_mask(size)]
-    level = _median(inner)
+    level = _median(channel.ravel()[_inner_indices(size, room)])
     direction = -1.0 if is_dark else 1.0
-    units = [scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
-    radii = [tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units]
-    pip_area_px = np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
-    places = np.stack(
-        [
-            cv2.filter2D(values, -1, _disc_kernel(radius))[_place_pixels(room + size / 2, unit)[::-1]]
-            for unit, radius in zip(units, radii, strict=True)
-        ]
-    )  # (scales, shifts, 9)
+    units, radii, pip_area_px = _scaled_places(size)
     standing_out = direction * (places - level)
+    # No pattern's margin exceeds the spread of its places' standing-out (float subtraction keeps that order): a
+    # face whose places all stand out alike has none to judge, and its clearest patterns need not be sought.
+    by_place = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # reduced fast over places
+    widest = float((np.maximum.reduce(by_place) - np.minimum.reduce(by_place)).max())
+    if widest <= to_beat or widest < max(least, _LEAST_TAKEN_MARGIN):
+        return TemplateRead(0, -np.inf, is_dark)
     candidates = sorted(
         zip(_clearest(standing_out), standing_out, units, radii, strict=True), key=lambda each: -each[0][0]
     )
@@ -206,7 +236,7 @@ def _best_pattern(
         if margin <= to_beat or margin < max(least, _LEAST_TAKEN_MARGIN):
             break
         if face_ink is None:
-            inner_values = values[room : room + size, room : room + size]
+            inner_values = channel[room : room + size, room : room + size].astype(np.float32)
             face_ink = np.where(_inner_mask(size), direction * (inner_values - level), 0)
         if (
             (
@@ -216,7 +246,7 @@ def _best_pattern(
                     face_ink, faintest, (value, radius, pip_area_px), _face_places(room, unit, row, pattern)
                 )
             )
-            and all(_agrees(channel, room, direction, unit, radius, row, pattern) for channel in agreeing)
+            and all(_agrees(channel(), room, direction, unit, radius, row, pattern) for channel in agreeing)
             and (light is None or _is_unveiled(light, room, direction, (unit, radius, row, pattern), faintest))
         ):
             is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
@@ -241,7 +271,7 @@ def _places_from_level(channel: np.ndarray, room: int, unit: float, radius: floa
     `radius` pixels on each of the nine places (`PLACES` order, at one shift `row` of the places at `unit`), less the
     face's level (the median of its inner part), in grey levels."""
     size = channel.shape[0] - 2 * room
-    level = _median(channel[room : room + size, room : room + size][_inner_mask(size)])
+    level = _median(channel.ravel()[_inner_indices(size, room)])
     xs, ys = _place_pixels(room + size / 2, unit)
     return cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]] - level
 
@@ -341,13 +371,11 @@ def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
 
 
 def _median(levels: np.ndarray) -> float:
-    """The median of uint8 values (1-D), counted rather than sorted (as np.median: the mean of the middle two)."""
-    below = np.cumsum(np.bincount(levels, minlength=256))
+    """The median of uint8 values (1-D), selected rather than sorted (as np.median: the mean of the middle two)."""
     middle = len(levels) - 1
-    return (
-        int(np.searchsorted(below, middle // 2, side="right"))
-        + int(np.searchsorted(below, middle - middle // 2, side="right"))
-    ) / 2
+    low, high = middle // 2, middle - middle // 2
+    selected = np.partition(levels, (low, high))
+    return (int(selected[low]) + int(selected[high])) / 2
 
 
 def _shows_only_its_pips(
@@ -408,6 +436,35 @@ _PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
 _PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
 
 
+def _parts_of_patterns() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The places grouped into parts every pattern takes or leaves whole (the two ends of each diagonal, of each
+    middle line, the centre), so a pattern's faintest pip and strongest empty place are a least and a greatest over
+    a few parts: the parts' first places, then their last ones (indices into `PLACES` order, one per part each: a
+    part's two places or its one place twice), and per pattern its pip parts and its empty parts (rows of part
+    indices, each padded by repeating its first; the least or greatest of a row does not change by it)."""
+    parts: list[list[int]] = []
+    for place, taken_by in enumerate(_PATTERN_MASK.T):
+        part = next((part for part in parts if (_PATTERN_MASK[:, part[0]] == taken_by).all()), None)
+        if part is None:
+            parts.append([place])
+        else:
+            part.append(place)
+    is_pip_part = np.array([[pips[part[0]] for part in parts] for pips in _PATTERN_MASK])
+
+    def padded(rows: list[np.ndarray]) -> np.ndarray:
+        width = max(len(row) for row in rows)
+        return np.array([[*row, *[row[0]] * (width - len(row))] for row in rows]).T  # (width, patterns)
+
+    return (
+        np.array([part[0] for part in parts] + [part[-1] for part in parts]),
+        padded([np.flatnonzero(row) for row in is_pip_part]),
+        padded([np.flatnonzero(~row) for row in is_pip_part]),
+    )
+
+
+_PART_ENDS, _PIP_PARTS, _EMPTY_PARTS = _parts_of_patterns()
+
+
 def _face_places(room: int, unit: float, row: int, pattern: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
     `room` pixels around it, in the face's own pixels (the room left out), and whether the pattern (its index in
@@ -427,14 +484,24 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
     return xs, ys
 
 
+@cache
+def _place_indices(middle: float, unit: float, side: int) -> np.ndarray:
+    """`_place_pixels` as indices (shifts, 9) into a square image `side` pixels wide, raveled."""
+    xs, ys = _place_pixels(middle, unit)
+    return ys * side + xs
+
+
 def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
     """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all rows
     of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place
     stands out most beyond its strongest empty one."""
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
-    faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)  # (patterns, scales × rows)
-    strongest_empty = np.where(_PATTERN_MASK[:, :, None], -np.inf, places).max(axis=1)
+    # Least and greatest per part first (see `_parts_of_patterns`): a few rows, not every place of every pattern.
+    ends = places.take(_PART_ENDS, axis=0)
+    first, last = ends[: len(ends) // 2], ends[len(ends) // 2 :]  # (parts, scales × rows) each
+    faintest_pip = np.minimum.reduce(np.minimum(first, last).take(_PIP_PARTS, axis=0))  # (patterns, scales × rows)
+    strongest_empty = np.maximum.reduce(np.maximum(first, last).take(_EMPTY_PARTS, axis=0))
     margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
     faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)  # (scales, rows, patterns)
     best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
@@ -466,6 +533,23 @@ def _inner_mask(size: int) -> np.ndarray:
     ys, xs = np.mgrid[0:size, 0:size]
     half = tol.TEMPLATE_INNER_SHARE * size / 2
     return (np.abs(xs - size / 2) < half) & (np.abs(ys - size / 2) < half)
+
+
+@cache
+def _inner_indices(size: int, room: int) -> np.ndarray:
+    """`_inner_mask` as indices into a face `size` pixels wide warped square with `room` pixels around it, raveled."""
+    rows, columns = np.nonzero(_inner_mask(size))
+    return (rows + room) * (size + 2 * room) + columns + room
+
+
+@cache
+def _scaled_places(size: int) -> tuple[tuple[float, ...], tuple[float, ...], float]:
+    """For a face `size` pixels wide: the unit (pixels from the middle to a side's pip place) at each of
+    `tol.TEMPLATE_SCALES`, the radius of the disc each place is sampled over there (pixels), and an ordinary pip's
+    area (pixels, at scale 1)."""
+    units = tuple(scale * size / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES)
+    radii = tuple(tol.TEMPLATE_PIP_RADIUS_UNITS * unit for unit in units)
+    return units, radii, np.pi * (tol.TEMPLATE_PIP_RADIUS_UNITS * size / (2 * FACE_HALF_SIDE)) ** 2
 
 
 @cache

@@ -46,16 +46,27 @@ def larger_faces(
     doubts = frame_doubts(
         list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
     )
-    sure = [index for index, confidence in enumerate(confidences) if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE]
+    unsure = [
+        index
+        for index, (group, _) in enumerate(faces)
+        if len(group.pips) <= tol.LOST_PIPS_MAX_PIPS and confidences[index] * doubts[index] < tol.LOST_PIPS_BELOW
+    ]
+    if not unsure:
+        return {}
+    # Each die read surely looks as it does once, however many faces are placed by it.
+    sure = {
+        index: (middle(boxes[index]), face_map(boxes[index]))
+        for index, confidence in enumerate(confidences)
+        if confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    }
     outline_references = [
         (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
     ]
     middles = [middle(box) for box in [*boxes, *(box for box, _ in outlined), *found]]
     larger: dict[int, Placed] = {}
-    for index, (group, view) in enumerate(faces):
-        if len(group.pips) > tol.LOST_PIPS_MAX_PIPS or confidences[index] * doubts[index] >= tol.LOST_PIPS_BELOW:
-            continue
-        references = [(middle(boxes[other]), face_map(boxes[other])) for other in sure if other != index]
+    for index in unsure:
+        group, view = faces[index]
+        references = [reference for other, reference in sure.items() if other != index]
         pips = [view.to_frame(pip.center) for pip in group.pips]
         elsewhere = middles[:index] + middles[index + 1 :]
         placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
@@ -95,17 +106,17 @@ def larger_face(
     others = [index for index, box in enumerate(on_a_die) if fits_a_pattern(box, pip_centres, _OTHER_VALUES[value])]
     if not others:
         return None
-    reads = {0: read_face(image_bgr, on_a_die[0], tol.PARTIAL_MIN_MARGIN)}
+    reads, clear = {0: read_face(image_bgr, on_a_die[0], tol.PARTIAL_MIN_MARGIN)}, {}
     if _reads_as(reads[0], value):
         return None
     # The clearest of all clear readings is of a face that can read as another value, or the outcome is None; so
     # when those faces alone give no larger face, the others cannot make one.
-    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, others, pip_centres, reads)), value):
+    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, others, pip_centres, (reads, clear))), value):
         return None
     may_veto = [
         index for index, box in enumerate(on_a_die) if index in others or fits_a_pattern(box, pip_centres, (value,))
     ]
-    placed = agreed_read(_clear_reads(image_bgr, on_a_die, may_veto, pip_centres, reads))
+    placed = agreed_read(_clear_reads(image_bgr, on_a_die, may_veto, pip_centres, (reads, clear)))
     return placed if _is_larger(placed, value) else None
 
 
@@ -117,14 +128,18 @@ def _clear_reads(
     boxes: Sequence[Box],
     indices: Sequence[int],
     pip_centres: Sequence[Point],
-    reads: dict[int, TemplateRead | None],
+    known: tuple[dict[int, TemplateRead | None], dict[int, bool]],
 ) -> list[Placed]:
     """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `boxes[indices]`, in that order;
-    each face read once, `reads` (per index of `boxes`) kept for the next call."""
+    each face read and judged once, `known` (the readings and whether each is clear, per index of `boxes`) kept for
+    the next call."""
+    reads, clear = known
     for index in indices:
         if index not in reads:
             reads[index] = read_face(image_bgr, boxes[index], tol.PARTIAL_MIN_MARGIN)
-    return [(boxes[index], reads[index]) for index in indices if is_clear_read(reads[index], boxes[index], pip_centres)]
+        if index not in clear:
+            clear[index] = is_clear_read(reads[index], boxes[index], pip_centres)
+    return [(boxes[index], reads[index]) for index in indices if clear[index]]
 
 
 def _reads_as(read: TemplateRead | None, value: int) -> bool:

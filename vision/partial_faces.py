@@ -50,8 +50,8 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     order = np.argsort(residuals, kind="stable")  # best fit first, as found among equals
     headings, centres, of_look = headings[order], centres[order], of_look[order]
     # All fits' corners at once (one pip fits a face some 2000 ways), the boxes kept made one by one as ever.
-    squares = (_SQUARE + centres[:, None]) @ np.swapaxes(_TURNS[headings], 1, 2)  # (fits, 4, 2) canonical units
-    places = _corner_places(squares @ np.swapaxes(looks[of_look], 1, 2))  # (fits, 4, 2) pixels
+    squares = (_SQUARE + centres[:, None]) @ np.swapaxes(_TURNS.take(headings, axis=0), 1, 2)  # (fits, 4, 2) units
+    places = _corner_places(squares @ np.swapaxes(looks.take(of_look, axis=0), 1, 2))  # (fits, 4, 2) pixels
     middles = places.mean(axis=1)
     same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(reference)))
     reach = _same_middle_reach(reference, same_px)
@@ -65,8 +65,8 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
         kept.append(_box(centres[index], headings[index], looks[of_look[index]]))
         if len(kept) == tol.PARTIAL_MAX_PLACEMENTS:
             break
-        near = index + 1 + np.flatnonzero(np.linalg.norm(middles[index + 1 :] - middles[index], axis=1) < reach)
-        is_taken[near] |= _is_same_placement(places[near], places[index], same_px)
+        near = index + 1 + np.flatnonzero(_lengths(middles[index + 1 :] - middles[index]) < reach)
+        is_taken[near] |= _is_same_placement(places.take(near, axis=0), places[index], same_px)
     return kept
 
 
@@ -97,8 +97,21 @@ def _is_same_placement(places: np.ndarray, others: np.ndarray, same_px: float) -
     whether it puts each of its corner pip places within `same_px` pixels of one of the `others` face's (a face
     looks the same turned by 90°, so which corner is first does not matter); the corner places move most when a face
     turns or grows, the middle one only when it shifts."""
-    distances = np.linalg.norm(places[..., :, None, :] - others[..., None, :, :], axis=-1)  # (..., 4, 4) pixels
-    return np.all(distances.min(axis=-1) < same_px, axis=-1)
+    distances = _lengths(places[..., :, None, :] - others[..., None, :, :])  # (..., own corner, their corner) pixels
+    # Over the four corners one by one: numpy reduces over so short a last axis slowly.
+    nearest = np.minimum(
+        np.minimum(distances[..., 0], distances[..., 1]), np.minimum(distances[..., 2], distances[..., 3])
+    )
+    is_close = nearest < same_px
+    return is_close[..., 0] & is_close[..., 1] & is_close[..., 2] & is_close[..., 3]
+
+
+def _lengths(vectors: np.ndarray) -> np.ndarray:
+    """The lengths of `vectors` (..., 2), as `np.linalg.norm` along the last axis works them out (the root of x² + y²),
+    without its checks nor a reduction over that short axis (both cost more than the sum, in a loop over the
+    placements kept)."""
+    x, y = vectors[..., 0], vectors[..., 1]
+    return np.sqrt(x * x + y * y)
 
 
 def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -106,17 +119,25 @@ def _fits(pips: np.ndarray, looks: np.ndarray) -> tuple[np.ndarray, np.ndarray, 
     (F, 2) in canonical units, the heading undone, of every face of one of the `looks` (L, 2, 2: canonical units to
     pixels) turned by one of `_HEADINGS` whose pip places hold the pips (N, 2 pixels), each on its own; by look,
     heading, then place of the first pip. Every look, heading and place of the first pip is tried at once (arrays
-    of looks × headings × places × pips)."""
-    upright = (pips @ np.swapaxes(np.linalg.inv(looks), 1, 2))[:, None] @ _TURNS  # (L, headings, N, 2): seen square
-    upright = upright[:, :, None]  # (L, headings, 1, N, 2), against the nine places of the first pip
+    of looks × headings × places × pips); the fit is worked out only where every pip lands on the face (about a
+    third)."""
+    seen = (pips @ np.swapaxes(np.linalg.inv(looks), 1, 2))[:, None] @ _TURNS  # (L, headings, N, 2): seen square
+    upright = seen[:, :, None]  # (L, headings, 1, N, 2), against the nine places of the first pip
     places = np.rint(upright - (upright[..., :1, :] - _PLACES[:, None]))  # (L, headings, 9, N, 2)
-    codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find a place taken twice
-    is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1) if pips.shape[0] > 1 else np.ones(codes.shape[:-1], bool)
-    is_on_face = np.all(np.abs(places) <= 1, axis=(-2, -1)) & is_apart
-    centres = (upright - places).mean(axis=-2)  # (L, headings, 9, 2)
+    # Indices into looks × headings × places of the first pip, gathered by take (several times quicker here than
+    # indexing by look, heading and place).
+    on_face = np.flatnonzero(np.all(np.abs(places) <= 1, axis=(-2, -1)))
+    places = places.reshape(-1, *pips.shape).take(on_face, axis=0)  # (on the face, N, 2)
+    if pips.shape[0] > 1:  # each pip on a place of its own
+        codes = np.sort(3 * places[..., 0] + places[..., 1], axis=-1)  # each place's number, to find one taken twice
+        is_apart = np.all(np.diff(codes, axis=-1) > 0, axis=-1)
+        on_face, places = on_face[is_apart], places[is_apart]
+    upright = seen.reshape(-1, *pips.shape).take(on_face // len(_PLACES), axis=0)
+    centres = (upright - places).mean(axis=-2)  # (on the face, 2)
     residuals = np.sqrt(((upright - centres[..., None, :] - places) ** 2).sum(axis=-1).mean(axis=-1))
-    look, heading, place = np.nonzero(is_on_face & (residuals <= tol.PARTIAL_MAX_RESIDUAL))
-    return residuals[look, heading, place], look, heading, centres[look, heading, place]
+    is_close = residuals <= tol.PARTIAL_MAX_RESIDUAL
+    look, heading = np.divmod(on_face[is_close] // len(_PLACES), len(_HEADINGS))
+    return residuals[is_close], look, heading, centres[is_close]
 
 
 ALL_VALUES = (6, 5, 4, 3, 2, 1)  # by how many of the nine places their patterns hold, most first
