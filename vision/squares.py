@@ -16,6 +16,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, working_image
+from vision.boxes import mean_side_px
 
 
 def find_squares(
@@ -59,7 +60,7 @@ def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int])
 def _distinct(squares: list[np.ndarray]) -> list[np.ndarray]:
     """One outline per face, largest first: a square whose centre lies within half a side of a larger one kept
     before it is that face found again (in another channel or at another edge strength)."""
-    sides = [_mean_side(corners) for corners in squares]
+    sides = [mean_side_px(corners) for corners in squares]
     centres = [tuple(corners.mean(axis=0).tolist()) for corners in squares]
     kept: list[int] = []
     for index in sorted(range(len(squares)), key=sides.__getitem__, reverse=True):
@@ -108,13 +109,6 @@ def _is_die_square(corners: np.ndarray, smallest: float, largest: float) -> bool
     return max(turns) <= math.cos(math.radians(90 - tol.SQUARE_MAX_CORNER_SKEW_DEG))
 
 
-_NEXT = [1, 2, 3, 0]  # each corner's next one around a (4, 2) outline
-
-
-def _mean_side(corners: np.ndarray) -> float:
-    return float(np.linalg.norm(corners[_NEXT] - corners, axis=1).mean())
-
-
 def _body(frame_corners: np.ndarray, working: WorkingImage, corners: np.ndarray) -> Body:
     """The body of one outlined face: its contrast is the L*a*b* step from the face to a band just outside it
     (2 px wide), both measured in a window just large enough to hold them."""
@@ -129,6 +123,6 @@ def _body(frame_corners: np.ndarray, working: WorkingImage, corners: np.ndarray)
     return Body(
         center=(float(center[0]), float(center[1])),
         box=tuple((float(x), float(y)) for x, y in frame_corners),
-        side_px=_mean_side(frame_corners),
+        side_px=mean_side_px(frame_corners),
         contrast=float(np.linalg.norm(inside - outside)),
     )
