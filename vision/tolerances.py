@@ -378,11 +378,8 @@ OPPOSITE_SIDES_MIN_ANGLE_DEG = 135.0
 
 # A light pip joined to the glare line along its face's edge (vision/pips.py; GNW train 20015, the red 5 at
 # (237, 150) beside a touching 4): a blob too thin or too long for a pip but of at least this share of the largest
-# pip's area (and no larger than a face blob) is searched for pips in its core. A pip joined to its face's lit rim
-# makes a smaller such blob: GNW train 20009's blue 6 on a dark blue cloth, read closer, kept 0.21 (its left column's
-# middle pip and the rim), and without that pip the 6 was read as its side face's 2. 0.25 -> 0.15: GNW train 93.1 ->
-# 93.6% right; every other train figure, board eval and real photos unchanged (0.1 added nothing) ...
-JOINED_PIP_MIN_PIP_AREAS = 0.15
+# pip's area (and no larger than a face blob) is searched for pips in its core ...
+JOINED_PIP_MIN_PIP_AREAS = 0.25
 # ... and a core part of no pip's shape is opened by a disc this share of its thickest point's inscribed radius (the
 # pip keeps its disc, the line goes) ...
 THICK_PART_INSCRIBED_SHARE = 0.7
