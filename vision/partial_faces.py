@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from vision import tolerances as tol
+from vision.covered_faces import shows_its_plastic
 from vision.edge_fit import pips_on_places
 from vision.face_template import TemplateRead, read_face
 from vision.layout import FACE_HALF_SIDE
@@ -147,10 +148,11 @@ def read_placed(
     image_bgr: np.ndarray, boxes: list[Box], pip_centres: Sequence[Point]
 ) -> tuple[Box, TemplateRead] | None:
     """The face read at the boxes the pips at `pip_centres` (frame pixels) are placed in: the clearest clear reading
-    (`is_clear_read`) when every clear one at its heading gives the same value (`agreed_read`), else None. A box on
-    whose places the pips fit no value's pattern is not read: it could read clearly as nothing. Does not change
-    the image."""
-    return agreed_read(
+    (`is_clear_read`) when every clear one at its heading gives the same value (`agreed_read`) and its face shows
+    the plastic around its pips (`vision.covered_faces.shows_its_plastic`: else something covers the die), else
+    None. A box on whose places the pips fit no value's pattern is not read: it could read clearly as nothing. Does
+    not change the image."""
+    agreed = agreed_read(
         [
             (box, read)
             for box in boxes
@@ -158,6 +160,7 @@ def read_placed(
             and is_clear_read(read := read_face(image_bgr, box, tol.PARTIAL_MIN_MARGIN), box, pip_centres)
         ]
     )
+    return agreed if agreed is None or shows_its_plastic(image_bgr, agreed[0], pip_centres) else None
 
 
 def fits_a_pattern(box: Box, pip_centres: Sequence[Point], values: Iterable[int] = ALL_VALUES) -> bool:
