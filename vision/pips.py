@@ -104,10 +104,9 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         & (np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1)
         & is_inside
     )
-    # A face-sized blob: its square box (a face's rim with its pips joined, however little of the box it fills); in
-    # a view enlarged from a small frame a face may be smaller than the largest pip, and is one when no pip's shape.
+    # A face-sized blob: its square box (a face's rim with its pips joined, however little of the box it fills).
     is_face = (
-        ((area > max_area) | (~is_candidate & (area >= tol.FACE_BLOB_MIN_PIP_AREAS * max_area)))
+        (area > max_area)
         & (area <= tol.FACE_BLOB_MAX_PIP_AREAS * max_area)
         & (np.maximum(w, h) <= tol.FACE_BLOB_MAX_ASPECT * np.minimum(w, h))
         & is_inside
@@ -130,11 +129,7 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         candidates.tolist(), rows, centres, is_face[chosen].tolist(), strict=True
     ):
         if is_face_sized:
-            in_face = _pips_in_face(channel, labels, index, row, is_dark, rules)
-            if row[4] > max_area or len(in_face) >= 2:
-                pips += in_face
-            elif not is_dark:  # a blob under a pip's area with no two pips in it: a light pip joined to a line?
-                pips += _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
+            pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
         else:
             pips += _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
     return pips

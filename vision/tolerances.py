@@ -439,9 +439,3 @@ PLASTIC_MIN_CHROMA = 20.0
 # ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic
 PLASTIC_NEUTRAL_CHROMA = 6.0
 PLASTIC_STRONG_CHROMA = 40.0
-
-# H48: pips swallowed by a face smaller than the largest pip (vision/pips.py): in a view enlarged from a small frame
-# a face blob of no pip's shape from this share of the largest pip's area on is searched for pips as a face blob is,
-# and its pips kept when two or more (train: DSC 10017's pink 4 read, 94.5 -> 95.0% right; GNW 93.1 -> 93.6%, phantoms
-# 1.5 -> 1.0%; a lone pip so found read DSC 10036's faint pink 4 as a 1, so such a blob is judged as before)
-FACE_BLOB_MIN_PIP_AREAS = 0.25
