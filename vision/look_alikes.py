@@ -13,11 +13,13 @@ depends on how far apart their scores lie: no gap is a coin toss (0.5), a gap of
 On the Doppelt so clever train split the white and silver dice were swapped in 2 of the 8 frames whose sheens lay
 less than 2.5 apart and in none of the 21 farther apart.
 Light washes silver towards white and orange towards yellow, never the other way, so a die read alone as the
-lower colour (white, yellow) says little against the comparison; but where the comparison names `lower` a die
-surely read alone as `higher` (a die that looked metallic or red by itself), the two disagree, and the comparison
-must show twice the gap to be sure (`CONTRADICTED_GAP_FACTOR`). On the train splits with the reader's boxes that
-happened once, and the comparison was wrong (Doppelt so clever 10041: the silver die named white, the white die,
-shaded across its face, silver, both at 0.9); the four dice read alone as the lower colour were named right.
+lower colour (white, yellow) says little against the comparison; but a die surely read alone as `higher` (a die
+that looked metallic or red by itself) is evidence worth `ALONE_HIGHER_WORTH_GAPS` sure gaps for it being the higher
+one: where the comparison names it `lower`, its gap counts that much less, and a gap short of it names the dice as
+read alone, the surer the shorter the gap (a comparison of twice the sure gap against it is sure, as before). On the
+train splits with the reader's boxes that happened once, and the comparison was wrong (Doppelt so clever 10041: the
+silver die, 0.98 silver alone, named white, the white die, shaded across its face, silver, 0.78 apart); the four
+dice read alone as the lower colour were named right.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ METALLIC_LIGHTNESS_WEIGHT = 0.1  # L* spread units per L* unit (chosen on the Do
 # the 30 pairs right (0.1 and less 28: 10025 and 10041 swapped; 0.15 and 0.2 swap 10041, 0.25 and 0.3 10024); the
 # smallest is taken
 BEVEL_DROP_WEIGHT = 0.15
-CONTRADICTED_GAP_FACTOR = 2.0  # naming `lower` a die surely read `higher` alone needs this many times the sure gap
+ALONE_HIGHER_WORTH_GAPS = 1.0  # a die surely read `higher` alone: evidence worth this many sure gaps
 
 
 def metallic_sheen(features: np.ndarray) -> np.ndarray:
@@ -86,9 +88,12 @@ def tell_apart(
             continue
         scores = pair.score(features[rows])
         top, bottom = (rows[1], rows[0]) if scores[1] > scores[0] else (rows[0], rows[1])
-        is_contradicted = posterior[bottom, names.index(higher)] >= min_share
-        sure_gap = pair.sure_gap * (CONTRADICTED_GAP_FACTOR if is_contradicted else 1.0)
-        clarity = 0.5 + 0.5 * min(1.0, abs(float(scores[1] - scores[0])) / sure_gap)
+        gap = abs(float(scores[1] - scores[0]))
+        if posterior[bottom, names.index(higher)] >= min_share:  # the comparison contradicts the die read alone
+            gap -= ALONE_HIGHER_WORTH_GAPS * pair.sure_gap
+            if gap < 0.0:
+                top, bottom = bottom, top
+        clarity = 0.5 + 0.5 * min(1.0, abs(gap) / pair.sure_gap)
         settled[int(top)] = (higher, float(share[top]) * clarity)
         settled[int(bottom)] = (lower, float(share[bottom]) * clarity)
     return settled
