@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import cv2
 import numpy as np
 import pytest
@@ -131,3 +133,15 @@ def test_a_face_s_body_colour_share_is_the_same_before_and_after_the_whole_image
     assert working.is_body_colour.any()  # the whole image worked out, as another stage may ask for first
     assert 0.0 < from_the_window < 1.0
     assert working.body_colour_share(face) == from_the_window
+
+
+def test_faces_asked_about_one_after_another_around_a_die_share_its_colour_as_each_asked_alone():
+    frame = cv2.imread(str(Path(__file__).parent.parent / "fixtures" / "bench" / "bench-03.jpg"))
+    working = working_image(frame)
+    square = np.array([(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]) * 30
+    middles = [(490 + dx, 400 + dy) for dx in (-25, 0, 25) for dy in (-25, 0, 25)] + [(1000, 700), (40, 40)]
+    faces = [tuple(map(tuple, square + middle)) for middle in middles]
+    in_turn = [working.body_colour_share(face) for face in faces]
+    alone = [working_image(frame).body_colour_share(face) for face in faces]
+    assert in_turn == alone
+    assert len(set(in_turn)) > 2

@@ -107,12 +107,26 @@ class WorkingImage:
         return float(coloured) / max(1, cv2.countNonZero(face))
 
     def _is_body_colour_in(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
-        """`is_body_colour[y0:y1, x0:x1]`, worked out for the window alone unless the whole image's already is."""
+        """`is_body_colour[y0:y1, x0:x1]`, worked out for the window grown by its own size each way unless the whole
+        image's already is, or the last window worked out holds it: the faces asked about lie around one die, and
+        a window's fixed cost is several times that of its pixels (a pixel's colour distance is its own)."""
         if "is_body_colour" in self.__dict__:
             return self.is_body_colour[y0:y1, x0:x1]
         if "distance_from_table" in self.__dict__:
             return self.distance_from_table[y0:y1, x0:x1] > tol.BODY_MIN_COLOUR_DISTANCE
-        return self.distance_from_table_in(x0, y0, x1, y1) > tol.BODY_MIN_COLOUR_DISTANCE
+        last = self._last_body_colour_window
+        (lx0, ly0, lx1, ly1), _ = last
+        if not (lx0 <= x0 and ly0 <= y0 and x1 <= lx1 and y1 <= ly1):
+            height, width = self.bgr.shape[:2]
+            grown = (max(0, 2 * x0 - x1), max(0, 2 * y0 - y1), min(width, 2 * x1 - x0), min(height, 2 * y1 - y0))
+            last[:] = grown, self.distance_from_table_in(*grown) > tol.BODY_MIN_COLOUR_DISTANCE
+        (lx0, ly0, _, _), is_body = last
+        return is_body[y0 - ly0 : y1 - ly0, x0 - lx0 : x1 - lx0]
+
+    @cached_property
+    def _last_body_colour_window(self) -> list:
+        """The window (x0, y0, x1, y1) last worked out by `_is_body_colour_in` and its pixels (empty at first)."""
+        return [(0, 0, 0, 0), np.zeros((0, 0), bool)]
 
     def lab_window(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
         """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for."""

@@ -154,31 +154,34 @@ def pips_on_places(box: Box, pip_centres: list[Point], value: int, pip_radii_px:
 
     With the candidates' radii (`pip_radii_px`, frame pixels), a face whose candidates fail so is judged again
     without its glares (`_glares`): a highlight on a glossy face is found as a large light blob beside its pips."""
-    linear, units = _in_face_units(tuple(map(tuple, box)), tuple(map(tuple, pip_centres)))
-    is_inside = np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)
+    linear, is_inside, inside = _in_face_units(tuple(map(tuple, box)), tuple(map(tuple, pip_centres)))
+    if not len(inside):
+        return False
     patterns = _PATTERN_PLACES[value]
-    if is_inside.any() and any(_lie_on(units[is_inside], places) for places in patterns):
+    if any(_lie_on(inside, places) for places in patterns):
         return True
-    if pip_radii_px is None or not is_inside.any():
+    if pip_radii_px is None:
         return False
     radii = np.asarray(pip_radii_px, dtype=float)[is_inside]
     unit_px = float(np.linalg.norm(linear, axis=1).mean())
-    kept = units[is_inside][~_glares(radii, unit_px)]
+    kept = inside[~_glares(radii, unit_px)]
     return len(kept) < len(radii) and len(kept) > 0 and any(_lie_on(kept, places) for places in patterns)
 
 
 @lru_cache(maxsize=8)
-def _in_face_units(box: Box, pip_centres: tuple[Point, ...]) -> tuple[np.ndarray, np.ndarray]:
-    """The map (2, 2) from canonical units to pixels (row vectors) of the face at `box`, and the pips at
-    `pip_centres` (frame pixels) in its canonical units (N, 2); read-only. Kept for the last few faces: a face is
-    asked about one value after another (`vision.partial_faces.fits_a_pattern`), and the least-squares fit costs
-    more than judging a value."""
+def _in_face_units(box: Box, pip_centres: tuple[Point, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The map (2, 2) from canonical units to pixels (row vectors) of the face at `box`, which of the pips at
+    `pip_centres` (frame pixels) lie inside it (N,) bool, and those in its canonical units (M, 2); read-only. Kept
+    for the last few faces: a face is asked about one value after another (`vision.partial_faces.fits_a_pattern`),
+    and the least-squares fit costs more than judging a value."""
     corners = np.asarray(box, dtype=float)
     middle = corners.mean(axis=0)
     linear, *_ = np.linalg.lstsq(_SQUARE, corners - middle, rcond=None)
     units = (np.asarray(pip_centres, dtype=float).reshape(-1, 2) - middle) @ np.linalg.inv(linear)
-    linear.flags.writeable = units.flags.writeable = False
-    return linear, units
+    is_inside = np.all(np.abs(units) < FACE_HALF_SIDE, axis=1)
+    inside = units[is_inside]
+    linear.flags.writeable = is_inside.flags.writeable = inside.flags.writeable = False
+    return linear, is_inside, inside
 
 
 def _glares(radii_px: np.ndarray, unit_px: float) -> np.ndarray:
