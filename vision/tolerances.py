@@ -439,3 +439,10 @@ PLASTIC_MIN_CHROMA = 20.0
 # ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic
 PLASTIC_NEUTRAL_CHROMA = 6.0
 PLASTIC_STRONG_CHROMA = 40.0
+
+# A face whose every pip is drawn out more than this (major / minor axis) is a side face, or no face, never a die's
+# top face (vision/topface.py `_of_frame_slant`): top faces' pips were drawn out at most 1.63 (least pip of a face)
+# on the rendered train splits and the recorded Doppelt so clever session and 1.92 on the real photos, taken at a
+# slant; side faces read as dice 2.05-2.78 (Blöder train 30043's black 2 below a red 1, that session's 000000,
+# 000016 and 000059, GNW train 20009's blue 2)
+SIDE_FACE_MIN_PIP_ELONGATION = 2.0
