@@ -45,6 +45,7 @@ from vision.plastic_split import is_beside_other_plastic, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
+from vision.side_faces import without_outlined_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
@@ -114,6 +115,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
+    faces, boxes = without_outlined_side_faces(faces, boxes, [box for (box, _), _ in outlined_sure])
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
     dice = tuple(
         _die_reading(group, view, box, colour)
