@@ -1,4 +1,5 @@
-"""A face read from squashed pips closer to a die read by its outline than a flat die can lie is its side face."""
+"""Side faces beside a die, closer to it than a flat die can lie, read as dice: from squashed pips beside a die read
+by its outline, or by their pip places below a die of their colour."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import cv2
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
-from vision.side_faces import is_beside_an_outlined_die
+from vision.reading import DieReading
+from vision.side_faces import is_beside_an_outlined_die, without_side_faces_read_by_places
 
 BLOEDER_TRAIN = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"
 OUTLINED = ((80.0, 80.0), (120.0, 80.0), (120.0, 120.0), (80.0, 120.0))  # a die 40 px wide read by its outline
@@ -41,3 +43,34 @@ def test_the_side_face_below_a_black_four_read_by_its_outline_is_read_as_no_die(
     dice = read_frame(image, load_profile("bloeder-sack")).dice
     assert [(die.value, die.colour) for die in dice if math.dist(die.center, (152.0, 226.0)) < 12] == [(4, "black")]
     assert [die for die in dice if math.dist(die.center, (160.0, 243.0)) < 8] == []
+
+
+def die(colour: str, center: tuple[float, float]) -> DieReading:
+    """A die 30 px wide of `colour` read as a 1 at `center`."""
+    x, y = center
+    box = ((x - 15, y - 15), (x + 15, y - 15), (x + 15, y + 15), (x - 15, y + 15))
+    return DieReading(1, colour, center, box, 0.5)
+
+
+def test_a_die_read_by_its_pip_places_just_below_a_die_of_its_colour_is_its_side_face():
+    top, side = die("black", (100.0, 100.0)), die("black", (103.0, 125.0))
+    assert without_side_faces_read_by_places([top, side], [(), None]) == ((top,), [()])
+
+
+def test_a_die_read_by_its_pip_places_just_below_a_die_of_another_colour_is_kept():
+    """Blöder train 30041: a red 6 read by its pip places 0.9 sides below a blue 6 is a die of its own."""
+    top, below = die("blue", (100.0, 100.0)), die("red", (103.0, 125.0))
+    assert without_side_faces_read_by_places([top, below], [(), None]) == ((top, below), [(), None])
+
+
+def test_a_die_read_by_its_pip_places_just_above_a_die_of_its_colour_is_kept():
+    below, top = die("black", (103.0, 125.0)), die("black", (100.0, 100.0))
+    assert without_side_faces_read_by_places([below, top], [(), None]) == ((below, top), [(), None])
+
+
+def test_the_side_face_below_a_black_five_is_read_as_no_die():
+    """Blöder train 30012: the black 5's side face, read by its pip places as a black 1 at 0.43."""
+    image = cv2.imread(str(BLOEDER_TRAIN / "30012.jpg"))
+    dice = read_frame(image, load_profile("bloeder-sack")).dice
+    assert [(die.value, die.colour) for die in dice if math.dist(die.center, (141.0, 228.0)) < 8] == [(5, "black")]
+    assert [die for die in dice if math.dist(die.center, (145.0, 255.0)) < 8] == []

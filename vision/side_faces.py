@@ -4,6 +4,9 @@ centre to centre), is that die's side face, not a die (Blöder train 30037: the 
 drawn out 1.5 times, read as a black 2; 30012: below a red 6, a black 1).
 
 `vision.topface` drops the side faces of top faces read from pips; a die read by its outline has no pips there.
+And a side face may itself be read by its pip places: a die so read, of the colour of a die nearer than a flat die
+beside it can lie and on the camera's side of it (image-down, as `vision.topface` takes it when nothing tells
+otherwise), is that die's side face (Blöder train 30012: the side face below a black 5 read as a black 1; 30024).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from vision import tolerances as tol
 from vision.boxes import mean_side_px, middle
 from vision.find import FaceGroup
 from vision.pips import Pip
+from vision.reading import DieReading
 from vision.views import View
 
 Face = tuple[FaceGroup, View]
@@ -44,3 +48,22 @@ def is_beside_an_outlined_die(center: Sequence[float], pips: Sequence[Pip], outl
         math.dist(center, middle(box)) < tol.OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES * mean_side_px(box)
         for box in outlined_boxes
     )
+
+
+def without_side_faces_read_by_places(
+    dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]
+) -> tuple[tuple[DieReading, ...], list[Sequence[Pip] | None]]:
+    """`dice` and the `pips` each was read from (None: read by its pip places), without the dice read by their pip
+    places that are side faces of another die: of its colour, nearer than `tol.SIDE_FACE_OF_SAME_COLOUR_SIDES` of
+    the larger of the two sides, and below it in the image."""
+    kept = [
+        index
+        for index, (die, die_pips) in enumerate(zip(dice, pips, strict=True))
+        if die_pips is not None or not any(_is_side_face_of(die, other) for other in dice if other is not die)
+    ]
+    return tuple(dice[index] for index in kept), [pips[index] for index in kept]
+
+
+def _is_side_face_of(face: DieReading, die: DieReading) -> bool:
+    reach = tol.SIDE_FACE_OF_SAME_COLOUR_SIDES * max(mean_side_px(face.box), mean_side_px(die.box))
+    return face.colour == die.colour and face.center[1] > die.center[1] and math.dist(face.center, die.center) < reach

@@ -453,3 +453,7 @@ SIDE_FACE_MIN_PIP_ELONGATION = 2.0
 # sides (Blöder 30037's black 2, 30012's black 1, GNW 20009's red 2); faces read right at 1.05-1.2 sides were 1.63
 OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION = 1.45
 OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES = 1.05
+# A die read by its pip places below a die of its colour, nearer than this many sides of the larger, is its side
+# face (vision/side_faces.py): Blöder train 30012's and 30024's black 1s at 0.82 and 0.90; dice read right by their
+# pip places that near another die (0.77-0.97) were all of another colour or above it
+SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95
