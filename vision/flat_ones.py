@@ -13,14 +13,10 @@ from collections.abc import Sequence
 import numpy as np
 
 from vision.card_print import is_flat
-from vision.pips import Pip
 from vision.reading import DieReading
 
 
-def without_flat_ones(
-    image_bgr: np.ndarray, dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]
-) -> tuple[tuple[DieReading, ...], list[Sequence[Pip] | None]]:
-    """`dice` read in `image_bgr` (BGR uint8, H×W×3) and the `pips` each was read from (None: by its pip places),
-    without the 1s that are flat (`is_flat`). Does not change the image."""
-    kept = [index for index, die in enumerate(dice) if die.value != 1 or not is_flat(image_bgr, die.box)]
-    return tuple(dice[index] for index in kept), [pips[index] for index in kept]
+def without_flat_ones(image_bgr: np.ndarray, dice: Sequence[DieReading]) -> tuple[DieReading, ...]:
+    """`dice` read in `image_bgr` (BGR uint8, H×W×3) without the 1s that are flat (`is_flat`). Does not change the
+    image."""
+    return tuple(die for die in dice if die.value != 1 or not is_flat(image_bgr, die.box))

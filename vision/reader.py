@@ -46,7 +46,7 @@ from vision.plastic_split import is_beside_other_plastic, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
-from vision.side_faces import without_outlined_side_faces, without_side_faces_read_by_places
+from vision.side_faces import without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
@@ -116,7 +116,6 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
-    faces, boxes = without_outlined_side_faces(faces, boxes, [box for (box, _), _ in outlined_sure])
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
     dice = tuple(
         _die_reading(group, view, box, colour)
@@ -126,8 +125,8 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
-    dice, pips_read = without_flat_ones(image_bgr, *without_side_faces_read_by_places(dice, pips_read))
     dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
+    dice = without_flat_ones(image_bgr, without_side_faces(dice, pips_read))
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading
