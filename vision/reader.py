@@ -39,12 +39,14 @@ from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
+from vision.flat_ones import without_flat_ones
 from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import is_beside_other_plastic, split_by_plastic
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
+from vision.side_faces import without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
@@ -124,6 +126,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     )
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
     dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
+    dice = without_flat_ones(image_bgr, without_side_faces(dice, pips_read))
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading

@@ -451,3 +451,22 @@ COVERED_FACE_REACH_UNITS = 1.5
 COVERED_FACE_PLACE_CLEARANCE_UNITS = 0.5
 COVERED_FACE_SAME_PLASTIC = 18.0
 COVERED_FACE_LEAST_PLASTIC_SHARE = 0.72
+
+# A face whose every pip is drawn out more than this (major / minor axis) is a side face, or no face, never a die's
+# top face (vision/topface.py `_of_frame_slant`): top faces' pips were drawn out at most 1.63 (least pip of a face)
+# on the rendered train splits and the recorded Doppelt so clever session and 1.92 on the real photos, taken at a
+# slant; side faces read as dice 2.05-2.78 (Blöder train 30043's black 2 below a red 1, that session's 000000,
+# 000016 and 000059, GNW train 20009's blue 2)
+SIDE_FACE_MIN_PIP_ELONGATION = 2.0
+# A face read from pips each drawn out at least this much, its centre nearer than this many sides of a die read by
+# its pip places to that die's centre, is that die's side face (vision/side_faces.py; touching dice lie a side or
+# more apart): on the rendered train splits and the recorded session the faces read right that near were drawn out
+# 1.34 at most (least pip of a face; DSC 10036's white 5 at 0.85 sides), the side faces 1.50-1.92 at 0.75-1.03
+# sides (Blöder 30037's black 2, 30012's black 1, GNW 20009's red 2); a face read right 1.14 sides away, 1.63 (a
+# shaken blue 3 of that session, 000092)
+OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION = 1.45
+OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES = 1.05
+# A die read by its pip places below a die of its colour, nearer than this many sides of the larger, is its side
+# face (vision/side_faces.py): Blöder train 30012's and 30024's black 1s at 0.82 and 0.90; dice read right by their
+# pip places that near another die (0.77-0.97) were all of another colour or above it
+SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95

@@ -174,12 +174,16 @@ def _of_die_spacing(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[Face
 def _of_frame_slant(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[FaceGroup]]:
     """The faces seen as squarely as the frame's other dice, and the lone pips far more elongated
     (`tol.SIDE_FACE_ELONGATION_RATIO` times the median of faces with three pips or more): a pip on the side face of
-    a die whose top face was not read (a camera's tilt elongates all top faces' pips alike, a side face's far more)."""
+    a die whose top face was not read (a camera's tilt elongates all top faces' pips alike, a side face's far more).
+    Faces whose every pip is drawn out beyond `tol.SIDE_FACE_MIN_PIP_ELONGATION` are side faces too, in any frame."""
     reference = [_elongation(group) for group in groups if len(group.pips) >= 3]
-    if not reference:
-        return groups, []
-    most = tol.SIDE_FACE_ELONGATION_RATIO * float(np.median(reference))
-    slanted = [group for group in groups if len(group.pips) == 1 and _elongation(group) > most]
+    most = tol.SIDE_FACE_ELONGATION_RATIO * float(np.median(reference)) if reference else math.inf
+    slanted = [
+        group
+        for group in groups
+        if (len(group.pips) == 1 and _elongation(group) > most)
+        or min(pip.elongation for pip in group.pips) > tol.SIDE_FACE_MIN_PIP_ELONGATION
+    ]
     return [group for group in groups if group not in slanted], slanted
 
 

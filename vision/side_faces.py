@@ -1,0 +1,60 @@
+"""Side faces read as dice beside the die they belong to, closer to it than a flat die beside it can lie (touching
+dice lie a side or more apart, centre to centre). `vision.topface` drops the side faces of top faces read from pips;
+a die read by its outline has no pips there, and a side face may itself be read by its pip places. So, among the dice
+read:
+
+- a face read from pips drawn out as no top face's pips are, nearer a die read by its pip places than a flat die
+  can lie, is that die's side face (Blöder train 30037: the side face below a black 4, its pips drawn out 1.5
+  times, read as a black 2; 30012: below a red 6, a black 1);
+- a die read by its pip places of the colour of a die that near and on the camera's side of it (image-down, as
+  `vision.topface` takes it when nothing tells otherwise) is that die's side face (Blöder train 30012: the side face
+  below a black 5 read as a black 1; 30024).
+
+They are dropped after the frame's doubts are cast, so every other die reads as before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from vision import tolerances as tol
+from vision.boxes import mean_side_px
+from vision.pips import Pip
+from vision.reading import DieReading
+
+Pips = Sequence[Pip] | None  # the pips a die was read from; None: read by its pip places
+
+
+def without_side_faces(dice: Sequence[DieReading], pips: Sequence[Pips]) -> tuple[DieReading, ...]:
+    """`dice`, given with the `pips` each was read from, without those that are side faces of another die
+    (`is_side_face_from_pips`, `is_side_face_by_places`)."""
+    by_places = [die for die, die_pips in zip(dice, pips, strict=True) if die_pips is None]
+    return tuple(
+        die
+        for die, die_pips in zip(dice, pips, strict=True)
+        if not (
+            is_side_face_from_pips(die, die_pips, by_places)
+            if die_pips is not None
+            else any(is_side_face_by_places(die, other) for other in dice if other is not die)
+        )
+    )
+
+
+def is_side_face_from_pips(face: DieReading, pips: Sequence[Pip], by_places: Sequence[DieReading]) -> bool:
+    """Whether `face`, read from `pips` each drawn out at least `tol.OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION` times,
+    lies nearer than `tol.OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES` of a die's side to one of the dice read by their pip
+    places (`by_places`)."""
+    if not pips or min(pip.elongation for pip in pips) < tol.OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION:
+        return False
+    return any(
+        math.dist(face.center, die.center) < tol.OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES * mean_side_px(die.box)
+        for die in by_places
+    )
+
+
+def is_side_face_by_places(face: DieReading, die: DieReading) -> bool:
+    """Whether `face`, read by its pip places, is of the colour of `die`, below it in the image and nearer than
+    `tol.SIDE_FACE_OF_SAME_COLOUR_SIDES` of the larger of their sides."""
+    reach = tol.SIDE_FACE_OF_SAME_COLOUR_SIDES * max(mean_side_px(face.box), mean_side_px(die.box))
+    return face.colour == die.colour and face.center[1] > die.center[1] and math.dist(face.center, die.center) < reach
