@@ -75,28 +75,27 @@ SURELY_SILVER = [0.0, 0.95, 0.05]
 SURELY_WHITE = [0.0, 0.05, 0.95]
 
 
-def test_a_die_that_looked_silver_by_itself_stays_silver_against_a_gap_short_of_the_sure_one():
-    features = np.array([[80.0, 0.0, 0.0, 8.0, 0.0], [67.0, 0.0, 0.0, 4.5, 0.0]])  # sheens 0.0 and -2.2: 2.2 apart
+def _beside_a_die_that_looked_silver(its_fourth_feature: float) -> dict[int, tuple[str, float]]:
+    """How a light die (sheen 0.0) and one that looked silver by itself are named together, the second's sheen set
+    by its fourth feature; confidences rounded to 3 places."""
+    features = np.array([[80.0, 0.0, 0.0, 8.0, 0.0], [67.0, 0.0, 0.0, its_fourth_feature, 0.0]])
     settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_SILVER]), NAMES, ONE_EACH, 0.9)
-    assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
-        0: ("white", 0.633),
-        1: ("silver", 0.633),
-    }
+    return {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()}
+
+
+def test_a_die_that_looked_silver_by_itself_stays_silver_against_a_gap_short_of_the_sure_one():
+    named = _beside_a_die_that_looked_silver(4.5)  # sheens 0.0 and -2.2: 2.2 apart
+    assert named == {0: ("white", 0.633), 1: ("silver", 0.633)}
 
 
 def test_naming_white_a_die_that_looked_silver_by_itself_takes_one_sure_gap_more():
-    features = np.array([[80.0, 0.0, 0.0, 8.0, 0.0], [67.0, 0.0, 0.0, 2.2, 0.0]])  # sheens 0.0 and -4.5: 4.5 apart
-    settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_SILVER]), NAMES, ONE_EACH, 0.9)
-    assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
-        0: ("silver", 0.75),
-        1: ("white", 0.75),
-    }
+    named = _beside_a_die_that_looked_silver(2.2)  # sheens 0.0 and -4.5: 4.5 apart
+    assert named == {0: ("silver", 0.75), 1: ("white", 0.75)}
 
 
 def test_naming_white_a_die_that_looked_silver_by_itself_is_sure_at_twice_the_sure_gap():
-    features = np.array([[80.0, 0.0, 0.0, 8.0, 0.0], [67.0, 0.0, 0.0, 0.7, 0.0]])  # sheens 0.0 and -6.0: 6.0 apart
-    settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_SILVER]), NAMES, ONE_EACH, 0.9)
-    assert settled == {0: ("silver", 1.0), 1: ("white", 1.0)}
+    named = _beside_a_die_that_looked_silver(0.7)  # sheens 0.0 and -6.0: 6.0 apart
+    assert named == {0: ("silver", 1.0), 1: ("white", 1.0)}
 
 
 def test_naming_silver_a_die_that_looked_white_by_itself_is_as_sure_as_the_gap():
