@@ -9,9 +9,12 @@ clearly by its pip places (`face_template`) stands for its die, and a body where
 closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
 few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
-larger face they are placed on the same way when that one reads clearly (`lost_pips`). Last, each die read is
-doubted against the frame's others (`doubts`) and, seen more squarely than the flat dice below it or with its pips
-drawn out as no top face's are, as cocked (`cocked`): its confidence is lowered so that the players are asked about it.
+larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side
+are one face (`close_ones`). Then each die read is doubted against the frame's others and against what its box
+shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out
+or smeared as no top face's are, as cocked (`cocked`): its confidence is lowered so that the players are asked
+about it. Last, a die's side face read as a die (`side_faces`) and a 1 that is a flat mark (`flat_ones`) are
+dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
