@@ -364,8 +364,10 @@ PRINT_MIN_ALIKE = 0.25
 # BOARD_SIZE_MIN_DICE of them) is print or a piece of a die: the cards' headings' dashes read as 1s, their face sized
 # from the dash, 2.04-2.24 (the paper beside the heading is not alike on every side: 0.18-0.21); pieces of dice read
 # beside them 0.34-0.48; the 561 readings of dice read right 0.81-1.34
+# (4, not 5: on board 60015, its one card's die kept unread, the heading's dash read from the whole frame had 4 others
+# to compare with and stayed, so a confirmed board read again differed from a full read)
 BOARD_DIE_SIDES = (0.6, 1.8)
-BOARD_SIZE_MIN_DICE = 5
+BOARD_SIZE_MIN_DICE = 4
 
 # A sheen joined to a face's own light pip (vision/layout.py `_joined_sheen`): the pip's spot on the ink grid larger
 # than this many pips' discs, with a core this many times as bright as the own pips' places, counts only the pip's
