@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.plastic import histogram_medians
 
 Box = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
 QUARTERS = 4
@@ -39,28 +40,38 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
     left, top, right, bottom = max(0, left), max(0, top), min(width, right), min(height, bottom)
     if right - left < 2 or bottom - top < 2:
         return 0.0
-    lab = cv2.cvtColor(image_bgr[top:bottom, left:right], cv2.COLOR_BGR2LAB).astype(np.float32)
+    lab = cv2.cvtColor(image_bgr[top:bottom, left:right], cv2.COLOR_BGR2LAB)
     local = corners - (left, top)
     local_middle = middle - (left, top)
 
     def inside(scale: float) -> np.ndarray:
         mask = np.zeros(lab.shape[:2], np.uint8)
         cv2.fillPoly(mask, [np.round(local_middle + (local - local_middle) * scale).astype(np.int32)], 1)
-        return mask.astype(bool)
+        return mask
 
-    face = lab[inside(tol.PRINT_FACE_SHARE)]
-    if not len(face):
+    face = inside(tol.PRINT_FACE_SHARE)
+    (lightness,) = histogram_medians(_histograms(lab, face, channels=1))
+    if np.isnan(lightness):
         return 0.0
-    face = face[face[:, 0] >= np.median(face[:, 0]) - tol.PRINT_PIP_STEP]
-    colour = np.median(face, axis=0)
-    ring = inside(reach) & ~inside(tol.PRINT_RING_SIDES[0])
-    ys, xs = np.nonzero(ring)
-    alike = np.sum((lab[ys, xs] - colour) ** 2, axis=1) < tol.PRINT_SAME_COLOUR**2
+    unpipped = face * (lab[:, :, 0] >= lightness - tol.PRINT_PIP_STEP)
+    colour = tuple(float(level) for level in histogram_medians(_histograms(lab, unpipped, channels=3)))
+    difference = cv2.subtract(lab.astype(np.float32), (*colour, 0.0))
+    distance_squared = cv2.transform(cv2.multiply(difference, difference), np.ones((1, 3), np.float32))
+    ys, xs = np.nonzero(inside(reach) > inside(tol.PRINT_RING_SIDES[0]))
+    alike = distance_squared[ys, xs] < tol.PRINT_SAME_COLOUR**2
     # the quarter each ring pixel lies in: on which side of the middle along each of the box's two axes
     offsets = np.stack([xs - local_middle[0], ys - local_middle[1]], axis=1)
     quarter = 2 * (offsets @ (local[1] - local[0]) >= 0) + (offsets @ (local[2] - local[1]) >= 0)
-    shares = [float(alike[quarter == k].mean()) for k in range(QUARTERS) if np.any(quarter == k)]
-    return min(shares) if len(shares) == QUARTERS else 0.0
+    pixels = np.bincount(quarter, minlength=QUARTERS)
+    if not pixels.all():
+        return 0.0
+    return float((np.bincount(quarter[alike], minlength=QUARTERS) / pixels).min())
+
+
+def _histograms(image: np.ndarray, mask: np.ndarray, channels: int) -> np.ndarray:
+    """How often each level 0-255 of each of the first `channels` channels of the 8-bit `image` occurs where the
+    uint8 `mask` (its H×W) is set, (channels, 256)."""
+    return np.stack([cv2.calcHist([image], [channel], mask, [256], [0, 256]).ravel() for channel in range(channels)])
 
 
 def is_flat(image_bgr: np.ndarray, box: Box) -> bool:

@@ -43,7 +43,13 @@ def plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float],
 def medians(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
     """The median (as np.median takes it) of the 8-bit `values` of each of `count` sets (`which`: the set of each
     value), read off their histograms; NaN for a set without values."""
-    below = np.bincount(which * 256 + values, minlength=count * 256).reshape(count, 256).cumsum(axis=1)
+    return histogram_medians(np.bincount(which * 256 + values, minlength=count * 256).reshape(count, 256))
+
+
+def histogram_medians(histograms: np.ndarray) -> np.ndarray:
+    """The median (as np.median takes it) of the levels counted in each row of `histograms` ((sets, 256): how often
+    each level 0-255 occurs in the set), (sets,); NaN for a set without values."""
+    below = histograms.cumsum(axis=1)
     sizes = below[:, -1]
     lower = np.argmax(below > (np.maximum(sizes, 1) - 1)[:, None] // 2, axis=1)
     upper = np.argmax(below > sizes[:, None] // 2, axis=1)
