@@ -90,3 +90,13 @@ def test_eval_prints_regions_placing_and_reading_figures(capsys):
     assert "regions found right: 100.0% (10/10)" in printed
     assert "placed right among dice read: 100.0%" in printed
     assert "reader: ms per frame: median" in printed
+
+
+def test_eval_with_a_calibrated_profile_names_the_fifth_colour(tmp_path, capsys):
+    for part in ("70001.jpg", "70001.json"):
+        (tmp_path / part).write_bytes((ZONES / part).read_bytes())
+    calibrated = ZONES.parents[2] / "calibration" / "goennen-koennen.profile.json"
+    assert main(["board", "eval", str(tmp_path)]) == 0
+    assert "reader: colour accuracy: 80.0% (4/5 with a labelled colour)" in capsys.readouterr().out
+    assert main(["board", "eval", str(tmp_path), "--profile", str(calibrated)]) == 0
+    assert "reader: colour accuracy: 100.0% (5/5 with a labelled colour)" in capsys.readouterr().out

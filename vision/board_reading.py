@@ -22,6 +22,7 @@ import numpy as np
 
 from vision.boxes import mean_side_px
 from vision.card_print import is_flat, is_off_the_dice_size
+from vision.colour_model import UNKNOWN
 from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Point, Region
@@ -192,13 +193,20 @@ def _moved(die: DieReading, dx: float, dy: float) -> DieReading:
 
 
 def _keep(dice: list[tuple[DieReading, float]], die: DieReading, off_centre: float) -> None:
-    """Add `die`, or let it replace a reading of the same die made further from its patch's centre."""
+    """Add `die`, or let it replace a reading of the same die that names no colour where `die` names one, else one
+    made further from its patch's centre. A patch may miss the colour that the whole frame names (Gönnen zones
+    70003: an orange 2 at the patch's edge read "unknown" there, orange in the whole frame)."""
     for index, (other, other_off) in enumerate(dice):
         if math.dist(die.center, other.center) < SAME_DIE_SIDES * max(mean_side_px(die.box), mean_side_px(other.box)):
-            if off_centre < other_off:
+            if _preference(die, off_centre) > _preference(other, other_off):
                 dice[index] = (die, off_centre)
             return
     dice.append((die, off_centre))
+
+
+def _preference(die: DieReading, off_centre: float) -> tuple[bool, float]:
+    """Which of two readings of one die `_keep` keeps: the larger; a named colour first, then the nearer centre."""
+    return die.colour != UNKNOWN, -off_centre
 
 
 def _unique(items: list[Unreadable]) -> list[Unreadable]:

@@ -43,6 +43,7 @@ from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.flat_ones import without_flat_ones
+from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import is_beside_other_plastic, split_by_plastic
@@ -129,7 +130,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     )
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
     dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
-    dice = without_flat_ones(image_bgr, without_side_faces(dice, pips_read))
+    dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(dice, pips_read)))
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading

@@ -2,7 +2,7 @@
 
   dicetable board calibrate --game bloeder-sack [--camera SPEC | IMAGE]   find the cards once, keep them
   dicetable board read IMAGE... --game bloeder-sack [--regions FILE] [--json]   dice with region and field
-  dicetable board eval DIR [--show-wrong]   regions, placing and reading against labelled board fixtures
+  dicetable board eval DIR [--show-wrong] [--profile FILE]   regions, placing and reading against labelled fixtures
 
 Calibrate with the board laid out as it will be played (empty or not), the camera where it stays. The cards
 must lie fully in view on a table darker than they are; Blöder Sack's five Ablagekarten are named "1" to "5"
@@ -65,6 +65,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "directory", type=Path, help="folder of board fixtures (e.g. fixtures/boards/rendered/bloeder-board)"
     )
     evaluate.add_argument("--show-wrong", action="store_true", help="list every misplaced die and missed region")
+    evaluate.add_argument(
+        "--profile",
+        type=Path,
+        help="dice-set profile file instead of each fixture's shipped set (e.g. a calibrated Gönnen fifth colour)",
+    )
     evaluate.add_argument(
         "--whole-frame", action="store_true", help="read the whole frame at once instead of region by region"
     )
@@ -129,7 +134,7 @@ def _eval(args: argparse.Namespace) -> int:
     tally = BoardTally()
     for path in labelled_images(args.directory):
         game = json.loads(path.with_suffix(".json").read_text(encoding="utf-8"))["set"]
-        board, profile = load_board(game), load_profile(game)
+        board, profile = load_board(game), load_profile(args.profile or game)
         score = score_board(path, read_image(path), board, profile, not args.whole_frame, args.confirm_below)
         tally.add(score)
         if args.show_wrong:
