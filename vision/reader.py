@@ -13,8 +13,8 @@ larger face they are placed on the same way when that one reads clearly (`lost_p
 are one face (`close_ones`). Then each die read is doubted against the frame's others and against what its box
 shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out
 or smeared as no top face's are, as cocked (`cocked`): its confidence is lowered so that the players are asked
-about it. Last, a die's side face read as a die (`side_faces`) and a 1 that is a flat mark (`flat_ones`) are
-dropped.
+about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face
+whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
