@@ -472,6 +472,7 @@ OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES = 1.05
 # face (vision/side_faces.py): Blöder train 30012's and 30024's black 1s at 0.82 and 0.90; dice read right by their
 # pip places that near another die (0.77-0.97) were all of another colour or above it
 SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95
+
 # A face read whose box holds the centres of this many other dice read is pips of several dice, no die
 # (vision/holding_dice.py): Gönnen zones 70000's blue 2, 3 times the dice's side, held a green 1 and the fifth 4
 HELD_DICE_NO_FACE = 2
