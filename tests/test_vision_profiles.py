@@ -93,11 +93,15 @@ def test_a_missing_profile_is_also_a_file_not_found_error(tmp_path):
         load_profile(tmp_path / "gone.json")
 
 
-def test_a_bad_faces_value_names_file_field_expected_and_found():
-    data = shipped("push") | {"faces": "dots"}
+def refusal(data: object, file_name: str) -> str:
+    """The message `profile_from_json` refuses `data` read from `file_name` with."""
     with pytest.raises(ProfileError) as raised:
-        profile_from_json(data, "push.json")
-    assert str(raised.value) == (
+        profile_from_json(data, file_name)
+    return str(raised.value)
+
+
+def test_a_bad_faces_value_names_file_field_expected_and_found():
+    assert refusal(shipped("push") | {"faces": "dots"}, "push.json") == (
         'Würfelsatz-Profil push.json, Feld faces: erwartet "pips" | "colour", gefunden "dots". '
         "Bitte die Datei korrigieren oder mit »dicetable calibrate« neu erstellen."
     )
@@ -146,9 +150,7 @@ def test_a_profile_error_is_also_a_value_error():
 def test_a_pip_paint_other_than_light_or_dark_is_refused():
     data = shipped("bloeder-sack")
     data["colours"]["blue"]["pips"] = "black"
-    with pytest.raises(ProfileError) as raised:
-        profile_from_json(data, "b.json")
-    assert str(raised.value) == (
+    assert refusal(data, "b.json") == (
         'Würfelsatz-Profil b.json, Feld colours.blue.pips: erwartet "light" | "dark", gefunden "black". '
         "Bitte die Datei korrigieren oder mit »dicetable calibrate« neu erstellen."
     )
