@@ -50,9 +50,10 @@ def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
         y += 58
 
 
-def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
-    """A card: its colour band with its name (and "fertig"), the fields, the links, the reward."""
-    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8 - (BADGE_W if card.is_completed else 0))
+def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float, h: float = CELL_H) -> None:
+    """A card: its colour band with its name (and "fertig"), the fields, the links, the reward; a taller
+    card (`h` logical px) gives the reward more lines."""
+    card_face(canvas, card, x, y, CELL_W, h, CELL_W - 8 - (BADGE_W if card.is_completed else 0))
     if card.is_completed:
         left = x + CELL_W - BADGE_W - 2
         canvas.box(left, y + 1, BADGE_W, BAND_H - 2, theme.GOOD, radius=4)
@@ -74,7 +75,7 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None
     if card.task is not None:
         canvas.text(card.task, x + 4, top, CELL_W - 8, 20, theme.DETAIL_PX, theme.PRINT)
         top += 20
-    canvas.text(card.reward, x + 4, top, CELL_W - 8, y + CELL_H - top, theme.DETAIL_PX, theme.PRINT, max_lines=2)
+    canvas.text(card.reward, x + 4, top, CELL_W - 8, y + h - top, theme.DETAIL_PX, theme.PRINT, max_lines=4)
 
 
 def card_face(canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float, name_w: float) -> None:

@@ -1,0 +1,87 @@
+"""End of a Gönnen game: which colour a completed choose-colour card takes. The display on the left shows the
+cards as they score with the selected colour (the card framed); on the right each colour with what it adds,
+then the selected colour's total, the Wertungs-Karten it comes from, and the other players' points."""
+
+from __future__ import annotations
+
+from dicetable.messages import text
+from display import theme, widgets
+from display.canvas import Canvas
+from display.screens.goennen_display import BAND_H, card_face
+from display.views_goennen import GRID, GoennenCardView
+from display.views_goennen_choices import ColourChoice, GoennenColourView
+
+CELL_W = 156
+CELL_H = 124
+CELL_GAP = 4
+GRID_TOP = widgets.BODY_TOP + 4
+FRAME = 4  # the coloured card's frame, drawn over the gap around it
+SIDE_X = widgets.MARGIN + GRID * (CELL_W + CELL_GAP) + 8
+SIDE_W = widgets.WIDTH - widgets.MARGIN - SIDE_X
+ROW_H = 40
+SWATCH = 26
+GAIN_W = 64
+LINE_H = 28
+DONE_W = 24  # the ✓ of a completed card: the band is too narrow for a word
+
+
+def draw(canvas: Canvas, view: GoennenColourView) -> None:
+    title = text("goennen_choices.colour_title", player=view.player, card=view.card)
+    widgets.frame(canvas, title, text("display.footer.choose"), title_px=theme.SMALL_PX)
+    for row, cells in enumerate(view.cells):
+        for column, card in enumerate(cells):
+            x = widgets.MARGIN + column * (CELL_W + CELL_GAP)
+            y = GRID_TOP + row * (CELL_H + CELL_GAP)
+            if card is None:
+                canvas.box(x, y, CELL_W, CELL_H, theme.PANEL, border=2, radius=6)
+            else:
+                _card(canvas, card, x, y)
+    row, column = view.card_cell
+    x = widgets.MARGIN + column * (CELL_W + CELL_GAP) - FRAME
+    y = GRID_TOP + row * (CELL_H + CELL_GAP) - FRAME
+    canvas.box(x, y, CELL_W + 2 * FRAME, CELL_H + 2 * FRAME, theme.SELECTED_BACKGROUND, FRAME, 8)
+    _side(canvas, view)
+
+
+def _card(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
+    """A card named in its colour band (✓ once completed), with what it rewards (a completed Wertungs-Karte:
+    what it scores now)."""
+    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8 - (DONE_W if card.is_completed else 0))
+    if card.is_completed:
+        left = x + CELL_W - DONE_W - 2
+        canvas.box(left, y + 1, DONE_W, BAND_H - 2, theme.GOOD, radius=4)
+        label = text("goennen_choices.done")
+        canvas.text(label, left, y, DONE_W, BAND_H, theme.DETAIL_PX, theme.SELECTED_FOREGROUND, "center")
+    height = CELL_H - BAND_H - 4
+    canvas.text(card.reward, x + 4, y + BAND_H + 2, CELL_W - 8, height, theme.DETAIL_PX, theme.PRINT, max_lines=4)
+
+
+def _side(canvas: Canvas, view: GoennenColourView) -> None:
+    y = GRID_TOP
+    for index, choice in enumerate(view.choices):
+        _choice_row(canvas, choice, index == view.selected, y)
+        y += ROW_H
+    chosen = view.choices[view.selected]
+    total = text("goennen_choices.with_colour", colour=chosen.name, points=chosen.points)
+    canvas.text(total, SIDE_X, y + 2, SIDE_W, LINE_H + 4, theme.BODY_PX)
+    y += LINE_H + 8
+    canvas.text(chosen.because, SIDE_X, y, SIDE_W, 2 * LINE_H, theme.SMALL_PX, max_lines=2)
+    y += 2 * LINE_H + 4
+    height = widgets.BODY_BOTTOM - y - 4
+    canvas.text(view.standing, SIDE_X, y, SIDE_W, height, theme.SMALL_PX, theme.MUTED, max_lines=3)
+
+
+def _choice_row(canvas: Canvas, choice: ColourChoice, is_selected: bool, y: float) -> None:
+    """A colour: swatch, name, what it adds; the selected one inverted with an arrow, like every list."""
+    ink = theme.SELECTED_FOREGROUND if is_selected else theme.FOREGROUND
+    canvas.box(SIDE_X, y + 2, SIDE_W, ROW_H - 4, theme.SELECTED_BACKGROUND if is_selected else theme.PANEL, radius=8)
+    if is_selected:
+        widgets.selection_arrow(canvas, SIDE_X + 6, y + ROW_H / 2, 18, ink)
+    swatch_x = SIDE_X + 26
+    swatch_y = y + (ROW_H - SWATCH) / 2
+    canvas.box(swatch_x, swatch_y, SWATCH, SWATCH, theme.die_colour(choice.colour), radius=4)
+    canvas.box(swatch_x, swatch_y, SWATCH, SWATCH, theme.PRINT if is_selected else theme.FOREGROUND, 2, 4)
+    name_x = swatch_x + SWATCH + 8
+    canvas.text(choice.name, name_x, y, SIDE_X + SIDE_W - GAIN_W - name_x, ROW_H, theme.SMALL_PX, ink)
+    gain = widgets.points_text(choice.gain)
+    canvas.text(gain, SIDE_X + SIDE_W - GAIN_W - 8, y, GAIN_W, ROW_H, theme.SMALL_PX, ink, "right")
