@@ -89,14 +89,13 @@ def colour_view(engine: Engine, state: GoennenState, selected: int = 0) -> Goenn
 
 
 def _gains(before: GoennenState, after: GoennenState, player: int) -> Text:
-    """The Wertungs-Karten whose points the colour changes, e.g. "W3 · Gelb +3, W5 · Blau +2"."""
+    """The Wertungs-Karten whose points the colour changes, by id as the display names them: "W3 +3, W5 +2"."""
     gains = []
     for card in before.displays[player]:
         gain = card_points(after, player, after.card_at(player, card.cell)) - card_points(before, player, card)
         if gain:
             key = "display.options.points" if gain > 0 else "display.options.minus_points"
-            name = short_name(before.rules.design(card.design_id))
-            gains.append(text("goennen_choices.gain_from", card=name, gain=text(key, points=gain)))
+            gains.append(text("goennen_choices.gain_from", card=card.design_id, gain=text(key, points=gain)))
     return join(gains, "goennen_choices.gains_join") if gains else text("goennen_choices.no_gain")
 
 

@@ -11,18 +11,19 @@ from display.screens.goennen_display import BAND_H, card_face
 from display.views_goennen import GRID, GoennenCardView
 from display.views_goennen_choices import ColourChoice, GoennenColourView
 
-CELL_W = 156
+CELL_W = 164
 CELL_H = 124
 CELL_GAP = 4
 GRID_TOP = widgets.BODY_TOP + 4
 FRAME = 4  # the coloured card's frame, drawn over the gap around it
 SIDE_X = widgets.MARGIN + GRID * (CELL_W + CELL_GAP) + 8
 SIDE_W = widgets.WIDTH - widgets.MARGIN - SIDE_X
-ROW_H = 40
+ROW_H = 38
 SWATCH = 26
 GAIN_W = 64
 LINE_H = 28
-DONE_W = 24  # the ✓ of a completed card: the band is too narrow for a word
+DONE_W = 24  # the ✓ of a completed card, at its bottom right: the band needs its width for the name
+NAME_MIN_PX = 14  # a long card name ("B1 · fünfte Farbe") shrinks this far before it is cut
 
 
 def draw(canvas: Canvas, view: GoennenColourView) -> None:
@@ -44,16 +45,16 @@ def draw(canvas: Canvas, view: GoennenColourView) -> None:
 
 
 def _card(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
-    """A card named in its colour band (✓ once completed), with what it rewards (a completed Wertungs-Karte:
-    what it scores now)."""
-    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8 - (DONE_W if card.is_completed else 0))
+    """A card named in its colour band, with what it rewards (a completed Wertungs-Karte: what it scores
+    now) and a ✓ at the bottom right once completed."""
+    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8, NAME_MIN_PX)
+    height = CELL_H - BAND_H - DONE_W - 6
+    canvas.text(card.reward, x + 4, y + BAND_H + 2, CELL_W - 8, height, theme.DETAIL_PX, theme.PRINT, max_lines=3)
     if card.is_completed:
-        left = x + CELL_W - DONE_W - 2
-        canvas.box(left, y + 1, DONE_W, BAND_H - 2, theme.GOOD, radius=4)
+        left, top = x + CELL_W - DONE_W - 4, y + CELL_H - DONE_W - 4
+        canvas.box(left, top, DONE_W, DONE_W, theme.GOOD, radius=4)
         label = text("goennen_choices.done")
-        canvas.text(label, left, y, DONE_W, BAND_H, theme.DETAIL_PX, theme.SELECTED_FOREGROUND, "center")
-    height = CELL_H - BAND_H - 4
-    canvas.text(card.reward, x + 4, y + BAND_H + 2, CELL_W - 8, height, theme.DETAIL_PX, theme.PRINT, max_lines=4)
+        canvas.text(label, left, top, DONE_W, DONE_W, theme.DETAIL_PX, theme.SELECTED_FOREGROUND, "center")
 
 
 def _side(canvas: Canvas, view: GoennenColourView) -> None:
@@ -62,12 +63,11 @@ def _side(canvas: Canvas, view: GoennenColourView) -> None:
         _choice_row(canvas, choice, index == view.selected, y)
         y += ROW_H
     chosen = view.choices[view.selected]
-    total = text("goennen_choices.with_colour", colour=chosen.name, points=chosen.points)
-    canvas.text(total, SIDE_X, y + 2, SIDE_W, LINE_H + 4, theme.BODY_PX)
-    y += LINE_H + 8
+    canvas.text(text("goennen_choices.total", points=chosen.points), SIDE_X, y, SIDE_W, LINE_H + 2, theme.BODY_PX)
+    y += LINE_H + 4
     canvas.text(chosen.because, SIDE_X, y, SIDE_W, 2 * LINE_H, theme.SMALL_PX, max_lines=2)
     y += 2 * LINE_H + 4
-    height = widgets.BODY_BOTTOM - y - 4
+    height = widgets.BODY_BOTTOM - y
     canvas.text(view.standing, SIDE_X, y, SIDE_W, height, theme.SMALL_PX, theme.MUTED, max_lines=3)
 
 

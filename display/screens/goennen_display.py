@@ -78,13 +78,23 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float, h: floa
     canvas.text(card.reward, x + 4, top, CELL_W - 8, y + h - top, theme.DETAIL_PX, theme.PRINT, max_lines=4)
 
 
-def card_face(canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float, name_w: float) -> None:
-    """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet)."""
+def card_face(
+    canvas: Canvas,
+    card: GoennenCardView,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    name_w: float,
+    name_min_px: int | None = None,
+) -> None:
+    """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet);
+    with `name_min_px` a long name shrinks towards that size before it is cut."""
     colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
     canvas.box(x, y, w, h, tint(colour, 0.25), radius=6)
     canvas.box(x, y, w, BAND_H, colour, radius=6)
     ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
-    canvas.text(card.name, x + 4, y, name_w, BAND_H, theme.DETAIL_PX, ink)
+    canvas.text(card.name, x + 4, y, name_w, BAND_H, theme.DETAIL_PX, ink, min_size=name_min_px)
 
 
 def field_box(canvas: Canvas, field: FieldView, x: float, y: float) -> None:
