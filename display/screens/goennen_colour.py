@@ -7,14 +7,11 @@ from __future__ import annotations
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
-from display.screens.goennen_display import BAND_H, card_face
+from display.screens.goennen_display import BAND_H, CELL_GAP, CELL_H, GRID_TOP, card_face, card_grid, cell_spot
 from display.views_goennen import GRID, GoennenCardView
 from display.views_goennen_choices import ColourChoice, GoennenColourView
 
-CELL_W = 164
-CELL_H = 124
-CELL_GAP = 4
-GRID_TOP = widgets.BODY_TOP + 4
+CELL_W = 164  # narrower than the display's cards: room for the colours beside them
 FRAME = 4  # the coloured card's frame, drawn over the gap around it
 SIDE_X = widgets.MARGIN + GRID * (CELL_W + CELL_GAP) + 8
 SIDE_W = widgets.WIDTH - widgets.MARGIN - SIDE_X
@@ -29,18 +26,9 @@ NAME_MIN_PX = 14  # a long card name ("B1 · fünfte Farbe") shrinks this far be
 def draw(canvas: Canvas, view: GoennenColourView) -> None:
     title = text("goennen_choices.colour_title", player=view.player, card=view.card)
     widgets.frame(canvas, title, text("display.footer.choose"), title_px=theme.SMALL_PX)
-    for row, cells in enumerate(view.cells):
-        for column, card in enumerate(cells):
-            x = widgets.MARGIN + column * (CELL_W + CELL_GAP)
-            y = GRID_TOP + row * (CELL_H + CELL_GAP)
-            if card is None:
-                canvas.box(x, y, CELL_W, CELL_H, theme.PANEL, border=2, radius=6)
-            else:
-                _card(canvas, card, x, y)
-    row, column = view.card_cell
-    x = widgets.MARGIN + column * (CELL_W + CELL_GAP) - FRAME
-    y = GRID_TOP + row * (CELL_H + CELL_GAP) - FRAME
-    canvas.box(x, y, CELL_W + 2 * FRAME, CELL_H + 2 * FRAME, theme.SELECTED_BACKGROUND, FRAME, 8)
+    card_grid(canvas, view.cells, _card, CELL_W)
+    x, y = cell_spot(*view.card_cell, CELL_W)
+    canvas.box(x - FRAME, y - FRAME, CELL_W + 2 * FRAME, CELL_H + 2 * FRAME, theme.SELECTED_BACKGROUND, FRAME, 8)
     _side(canvas, view)
 
 

@@ -3,6 +3,8 @@ its printed number, what is written in it), the links, the reward; points, empty
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
@@ -20,6 +22,7 @@ FIELD = 24
 FIELDS_PER_LINE = 6
 NO_COLOUR = (150, 150, 150)
 BADGE_W = 62
+DrawCard = Callable[[Canvas, GoennenCardView, float, float], None]
 
 
 def draw(canvas: Canvas, view: GoennenDisplayView) -> None:
@@ -27,16 +30,28 @@ def draw(canvas: Canvas, view: GoennenDisplayView) -> None:
     widgets.frame(
         canvas, text("goennen_table.display_title", player=view.player), text("display.footer.continue"), right
     )
-    for row, cells in enumerate(view.cells):
-        for column, card in enumerate(cells):
-            x = widgets.MARGIN + column * (CELL_W + CELL_GAP)
-            y = GRID_TOP + row * (CELL_H + CELL_GAP)
-            if card is None:
-                canvas.box(x, y, CELL_W, CELL_H, theme.PANEL, border=2, radius=6)
-                canvas.text(text("goennen_table.no_card"), x, y, CELL_W, CELL_H, theme.SMALL_PX, theme.FADED, "center")
-            else:
-                card_cell(canvas, card, x, y)
+    card_grid(canvas, view.cells, card_cell)
     _side(canvas, view)
+
+
+def card_grid(
+    canvas: Canvas, cells: Sequence[Sequence[GoennenCardView | None]], draw_card: DrawCard, w: float = CELL_W
+) -> None:
+    """The 3×3 display from the top left of the body, cells `w` logical px wide: `draw_card(canvas, card, x,
+    y)` for each card, "frei" in each empty cell."""
+    for row, line in enumerate(cells):
+        for column, card in enumerate(line):
+            x, y = cell_spot(row, column, w)
+            if card is None:
+                canvas.box(x, y, w, CELL_H, theme.PANEL, border=2, radius=6)
+                canvas.text(text("goennen_table.no_card"), x, y, w, CELL_H, theme.SMALL_PX, theme.FADED, "center")
+            else:
+                draw_card(canvas, card, x, y)
+
+
+def cell_spot(row: int, column: int, w: float = CELL_W) -> tuple[float, float]:
+    """The top left (x, y) in logical px of a grid cell `w` wide."""
+    return widgets.MARGIN + column * (w + CELL_GAP), GRID_TOP + row * (CELL_H + CELL_GAP)
 
 
 def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
