@@ -10,6 +10,7 @@ from companion import views
 from companion.journal import GameHeader, Journal
 from companion.table import Table
 from dicetable.messages import set_language
+from display.errors import BadView
 from display.renderer import Renderer
 from display.views_goennen_choices import GoennenColourView, GoennenReturnView
 from games import load
@@ -192,3 +193,15 @@ def test_the_colour_screen_reads_in_english_without_a_word_cut(renderer):
     expected = ["Player 1: which colour does Bonus-Karte B1 take?", "Total then: 0 pts", "fifth colour"]
     assert [key for key in expected if key not in renderer.texts()] == []
     assert shortened(renderer) == []
+
+
+def test_a_return_view_needs_one_stack_and_one_option_per_card():
+    view = views.decision_view(ENGINE, dealt(), 0)
+    with pytest.raises(BadView, match="one stack and one option per card: 4 cards, got 4 stacks and 3 options"):
+        replace(view, options=view.options[:3])
+
+
+def test_a_colour_view_refuses_a_framed_cell_without_a_card():
+    view = views.decision_view(ENGINE, colouring(), 0)
+    with pytest.raises(BadView, match=r"card_cell must name a card of the grid, got \(2, 2\)"):
+        replace(view, card_cell=(2, 2))
