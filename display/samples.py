@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from dicetable.messages import colour_name, counted, text
+from dicetable.messages import Text, colour_name, counted, text
 from display.views import (
     CameraView,
     ChooseGameView,
@@ -51,7 +51,8 @@ from display.views_dsc import (
     SheetCell,
 )
 from display.views_gnw import CardView, GnwPlayerView, GnwRoundView, InOut, LevelView, Marker, OddsView, PlayerStatus
-from display.views_goennen import DiePlace, GoennenDieView, GoennenTurnView, MarketSlot
+from display.views_goennen import DiePlace, FieldView, GoennenCardView, GoennenDieView, GoennenTurnView, MarketSlot
+from display.views_goennen_choices import ColourChoice, GoennenColourView, GoennenReturnView
 from display.views_push import (
     BustChance,
     ColourPile,
@@ -562,6 +563,71 @@ def goennen_turn() -> GoennenTurnView:
     )
 
 
+def _goennen_card(card_id: str, colour: str | None, reward: Text, entries=(None, None), task=None) -> GoennenCardView:
+    """A made-up Gönnen card (the real card list is not known) with two white fields."""
+    named = colour_name(colour) if colour else text("goennen.no_colour")
+    fields = tuple(FieldView("white", None, entry) for entry in entries)
+    done = all(entry is not None for entry in entries)
+    return GoennenCardView(
+        text("goennen_table.card_short", id=card_id, colour=named), colour, fields, reward, task, done
+    )
+
+
+def goennen_return() -> GoennenReturnView:
+    """Setup of Man muss auch gönnen können: four dealt cards, the second going back under its stack."""
+    choose = text("goennen_table.bonus_waiting", bonus=text("goennen_table.bonus.choose_colour"), uses=3)
+    cards = (
+        _goennen_card("W1", "blue", text("goennen_table.scoring.colour_count", points=3, colour=colour_name("yellow"))),
+        _goennen_card("W4", "green", text("goennen_table.scoring.rainbow", points=8, colour=colour_name("green"))),
+        _goennen_card(
+            "B2",
+            "orange",
+            text("goennen_table.bonus_waiting", bonus=text("goennen_table.bonus.colour_swap"), uses=3),
+            task=text("goennen_table.task.equal", fields="1 = 2"),
+        ),
+        _goennen_card("B5", None, choose),
+    )
+    kinds = ("scoring", "scoring", "bonus", "bonus")
+    colours = (colour_name("blue"), colour_name("green"), colour_name("orange"), text("goennen.no_colour"))
+    names = [
+        text(f"goennen.card.{kind}", id=card_id, colour=named)
+        for kind, card_id, named in zip(kinds, ("W1", "W4", "B2", "B5"), colours, strict=True)
+    ]
+    kept = text("goennen_choices.kept_join", head=cards[0].name, tail=cards[2].name)
+    kept = text("goennen_choices.kept", cards=text("goennen_choices.kept_join", head=kept, tail=cards[3].name))
+    return GoennenReturnView(
+        player(1),
+        cards,
+        tuple(text(f"goennen_choices.stack.{kind}") for kind in kinds),
+        tuple(text("goennen.action.return", card=name) for name in names),
+        kept,
+        selected=1,
+    )
+
+
+def goennen_colour() -> GoennenColourView:
+    """End of Man muss auch gönnen können: Bonus-Karte B5 between two Wertungs-Karten, yellow selected."""
+    count = text("goennen_table.scoring.colour_count", points=3, colour=colour_name("yellow"))
+    beside = text("goennen_table.scoring.adjacent_colour", points=2, colour=colour_name("orange"))
+    chooser = text("goennen_table.bonus_circles", bonus=text("goennen_table.bonus.choose_colour"), left=3, uses=3)
+    row = (
+        _goennen_card("W1", "blue", text("goennen_table.scoring_now", rule=count, points=3), (2, 5)),
+        _goennen_card("B5", "yellow", chooser, (4, 4)),
+        _goennen_card("W2", "green", text("goennen_table.scoring_now", rule=beside, points=0), (1, 6)),
+    )
+    gains = {"yellow": ("W1", 3), "orange": ("W2", 2)}
+    choices = []
+    for colour in ("yellow", "orange", "green", "blue", "fifth"):
+        card_id, gain = gains.get(colour, ("", 0))
+        because = text("goennen_choices.no_gain")
+        if gain:
+            because = text("goennen_choices.gain_from", card=card_id, gain=text("display.options.points", points=gain))
+        choices.append(ColourChoice(colour, colour_name(colour), 12 + gain, gain, because))
+    standing = text("goennen_choices.standing", player=player(2), points=14)
+    cells = ((None, None, None), row, (None, None, None))
+    return GoennenColourView(player(1), text("goennen_choices.card", id="B5"), cells, (1, 1), tuple(choices), standing)
+
+
 def all_samples() -> dict[str, object]:
     """Every screen, by a file-friendly name, in a sensible order for looking through them."""
     return {
@@ -589,4 +655,6 @@ def all_samples() -> dict[str, object]:
         "22_push_table": push_table(),
         "23_goennen_turn": goennen_turn(),
         "24_push_turn": push_turn(),
+        "25_goennen_return": goennen_return(),
+        "26_goennen_colour": goennen_colour(),
     }

@@ -112,6 +112,8 @@ KEY_TEXTS_DE = {
     "22_push_table": ["Auslagen", "Stapel: 52 Karten", "sicher 7", "15 P.", "7 Karten"],
     "23_goennen_turn": ["Baustelle", "zuletzt gewürfelt", "Nachwürfeln: Grün · Blau (Baustelle: Gelb · Orange)"],
     "24_push_turn": ["Reihe 1", "8 P.", "14 von 52 Karten im Stapel", "Karte aufdecken"],
+    "25_goennen_return": ["Wertungs-Karte", "zurück", "Du behältst W1 · Blau, B2 · Orange, B5 · ohne Farbe."],
+    "26_goennen_colour": ["Spieler 1: Welche Farbe bekommt Bonus-Karte B5?", "+3", "Summe dann: 15 P.", "W1 +3"],
 }
 
 KEY_TEXTS_EN = {
@@ -120,6 +122,8 @@ KEY_TEXTS_EN = {
     "07_options": ["Player 2 decides", "Tip", "earns a fox"],
     "13_dsc_sheet": ["Round 3 of 4", "Player 2 to play", "Total: 57", "Y?"],
     "16_gnw_odds": ["62.5 %", "Stay in", "Step out"],
+    "25_goennen_return": ["keep", "You keep W1 · blue, B2 · orange, B5 · no colour."],
+    "26_goennen_colour": ["Player 1: which colour does Bonus-Karte B5 take?", "Total then: 15 pts"],
 }
 
 

@@ -17,19 +17,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from companion.views import bloeder, dsc, gnw, goennen, push
+from companion.views import bloeder, dsc, gnw, goennen, goennen_choices, push
 from dicetable.messages import Text
 from display.views import EndOfGameView
 from display.views_bloeder import BloederFinalView, BoardView, ScoringView, SupplyPageView
 from display.views_dsc import DscSheetView
 from display.views_gnw import GnwPlayerView, GnwRoundView, OddsView
 from display.views_goennen import GoennenDisplayView, GoennenFinalView, GoennenPlaceView, GoennenTurnView
+from display.views_goennen_choices import GoennenColourView, GoennenReturnView
 from display.views_push import PushFinalView, PushTableView, PushTurnView
 from games.engine import Action, AwaitDecision, AwaitRoll, Engine, GameState
 
 SheetView = DscSheetView | GnwPlayerView | SupplyPageView | GoennenDisplayView
 OverviewView = GnwRoundView | PushTableView | BoardView
-DecisionView = OddsView | PushTurnView | BoardView | GoennenTurnView | GoennenPlaceView
+DecisionView = (
+    OddsView | PushTurnView | BoardView | GoennenTurnView | GoennenPlaceView | GoennenReturnView | GoennenColourView
+)
 FinalView = EndOfGameView | PushFinalView | BloederFinalView | GoennenFinalView
 AnnouncementView = ScoringView
 Sheets = Callable[[Engine, GameState], tuple[SheetView, ...]]
@@ -62,7 +65,7 @@ GAME_VIEWS: dict[str, GameViews] = {
     "bloeder-sack": GameViews(
         bloeder.sheet_views, bloeder.final_view, bloeder.board_view, bloeder.decision_view, bloeder.scoring_view
     ),
-    "goennen-koennen": GameViews(goennen.sheet_views, goennen.final_view, decision=goennen.decision_view),
+    "goennen-koennen": GameViews(goennen.sheet_views, goennen.final_view, decision=goennen_choices.decision_view),
 }
 
 

@@ -65,7 +65,7 @@ def sheet_views(engine: Engine, state: GoennenState) -> tuple[GoennenDisplayView
 def decision_view(engine: Engine, state: GoennenState, selected: int = 0) -> GoennenTurnView | GoennenPlaceView | None:
     """A decision on this turn's dice (which lie on the Baustelle, which were thrown again, which are used;
     the market where it matters; the options below), or where a card goes (`place_view`). None for returning
-    a dealt card and choosing colours at the end."""
+    a dealt card and choosing colours at the end: `goennen_choices.decision_view` shows those."""
     waiting = state.waiting_for()
     if isinstance(waiting, AwaitDecision) and state.phase in PLACE_PHASES:
         return place_view(engine, state, selected)
@@ -152,8 +152,7 @@ def grid(state: GoennenState, player: int) -> tuple[tuple[GoennenCardView | None
     cards = {card.cell: card for card in state.displays[player]}
     if not cards:
         return ((None,) * GRID,) * GRID
-    top = _window_start([cell[0] for cell in cards])
-    left = _window_start([cell[1] for cell in cards])
+    top, left = grid_origin(state, player)
     return tuple(
         tuple(
             card_view(state, player, cards[(top + row, left + column)]) if (top + row, left + column) in cards else None
@@ -161,6 +160,12 @@ def grid(state: GoennenState, player: int) -> tuple[tuple[GoennenCardView | None
         )
         for row in range(GRID)
     )
+
+
+def grid_origin(state: GoennenState, player: int) -> tuple[int, int]:
+    """The display cell (row, column) shown at the top left of `grid`'s 3×3 cells; the player has a card."""
+    cells = [card.cell for card in state.displays[player]]
+    return _window_start([cell[0] for cell in cells]), _window_start([cell[1] for cell in cells])
 
 
 def _window_start(coordinates: list[int]) -> int:

@@ -3,6 +3,8 @@ its printed number, what is written in it), the links, the reward; points, empty
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
@@ -20,6 +22,7 @@ FIELD = 24
 FIELDS_PER_LINE = 6
 NO_COLOUR = (150, 150, 150)
 BADGE_W = 62
+DrawCard = Callable[[Canvas, GoennenCardView, float, float], None]
 
 
 def draw(canvas: Canvas, view: GoennenDisplayView) -> None:
@@ -27,16 +30,28 @@ def draw(canvas: Canvas, view: GoennenDisplayView) -> None:
     widgets.frame(
         canvas, text("goennen_table.display_title", player=view.player), text("display.footer.continue"), right
     )
-    for row, cells in enumerate(view.cells):
-        for column, card in enumerate(cells):
-            x = widgets.MARGIN + column * (CELL_W + CELL_GAP)
-            y = GRID_TOP + row * (CELL_H + CELL_GAP)
-            if card is None:
-                canvas.box(x, y, CELL_W, CELL_H, theme.PANEL, border=2, radius=6)
-                canvas.text(text("goennen_table.no_card"), x, y, CELL_W, CELL_H, theme.SMALL_PX, theme.FADED, "center")
-            else:
-                card_cell(canvas, card, x, y)
+    card_grid(canvas, view.cells, card_cell)
     _side(canvas, view)
+
+
+def card_grid(
+    canvas: Canvas, cells: Sequence[Sequence[GoennenCardView | None]], draw_card: DrawCard, w: float = CELL_W
+) -> None:
+    """The 3×3 display from the top left of the body, cells `w` logical px wide: `draw_card(canvas, card, x,
+    y)` for each card, "frei" in each empty cell."""
+    for row, line in enumerate(cells):
+        for column, card in enumerate(line):
+            x, y = cell_spot(row, column, w)
+            if card is None:
+                canvas.box(x, y, w, CELL_H, theme.PANEL, border=2, radius=6)
+                canvas.text(text("goennen_table.no_card"), x, y, w, CELL_H, theme.SMALL_PX, theme.FADED, "center")
+            else:
+                draw_card(canvas, card, x, y)
+
+
+def cell_spot(row: int, column: int, w: float = CELL_W) -> tuple[float, float]:
+    """The top left (x, y) in logical px of a grid cell `w` wide."""
+    return widgets.MARGIN + column * (w + CELL_GAP), GRID_TOP + row * (CELL_H + CELL_GAP)
 
 
 def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
@@ -50,9 +65,10 @@ def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
         y += 58
 
 
-def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
-    """A card: its colour band with its name (and "fertig"), the fields, the links, the reward."""
-    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8 - (BADGE_W if card.is_completed else 0))
+def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float, h: float = CELL_H) -> None:
+    """A card: its colour band with its name (and "fertig"), the fields, the links, the reward; a taller
+    card (`h` logical px) gives the reward more lines."""
+    card_face(canvas, card, x, y, CELL_W, h, CELL_W - 8 - (BADGE_W if card.is_completed else 0))
     if card.is_completed:
         left = x + CELL_W - BADGE_W - 2
         canvas.box(left, y + 1, BADGE_W, BAND_H - 2, theme.GOOD, radius=4)
@@ -74,16 +90,26 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None
     if card.task is not None:
         canvas.text(card.task, x + 4, top, CELL_W - 8, 20, theme.DETAIL_PX, theme.PRINT)
         top += 20
-    canvas.text(card.reward, x + 4, top, CELL_W - 8, y + CELL_H - top, theme.DETAIL_PX, theme.PRINT, max_lines=2)
+    canvas.text(card.reward, x + 4, top, CELL_W - 8, y + h - top, theme.DETAIL_PX, theme.PRINT, max_lines=4)
 
 
-def card_face(canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float, name_w: float) -> None:
-    """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet)."""
+def card_face(
+    canvas: Canvas,
+    card: GoennenCardView,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    name_w: float,
+    name_min_px: int | None = None,
+) -> None:
+    """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet);
+    with `name_min_px` a long name shrinks towards that size before it is cut."""
     colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
     canvas.box(x, y, w, h, tint(colour, 0.25), radius=6)
     canvas.box(x, y, w, BAND_H, colour, radius=6)
     ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
-    canvas.text(card.name, x + 4, y, name_w, BAND_H, theme.DETAIL_PX, ink)
+    canvas.text(card.name, x + 4, y, name_w, BAND_H, theme.DETAIL_PX, ink, min_size=name_min_px)
 
 
 def field_box(canvas: Canvas, field: FieldView, x: float, y: float) -> None:
