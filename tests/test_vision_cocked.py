@@ -66,30 +66,48 @@ def test_a_face_with_no_face_below_it_is_not_doubted():
     assert with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.92)]) == tuple(dice)
 
 
+def confidence_beside(other: DieReading, face: DieReading) -> float:
+    """The confidence of `face` (box 0.885 as long as wide, pips 0.85) read beside `other` (box and pips 0.85)."""
+    return with_cocked_doubts([other, face], [pips(5, 0.85), pips(5, 0.85)])[1].confidence
+
+
+def test_a_face_squarer_by_its_box_than_the_die_touching_it_in_front_is_asked_about():
+    # 0.035 squarer than the die a side below it: 1 - 0.5 × (0.035 - 0.025) / (0.045 - 0.025)
+    assert confidence_beside(die(150, 230, 0.85), die(150, 200, 0.885)) == 0.75
+
+
+def test_a_face_squarer_than_a_die_touching_it_beside_is_not_doubted():
+    assert confidence_beside(die(180, 200, 0.85), die(150, 200, 0.885)) == 1.0
+
+
+def test_a_face_squarer_than_a_die_in_front_that_it_does_not_touch_is_not_doubted():
+    assert confidence_beside(die(150, 260, 0.85), die(150, 200, 0.885)) == 1.0
+
+
 def test_dice_read_by_their_pip_places_are_left_as_they_are():
     dice = [die(100, 300, 0.85), die(150, 200, 0.99)]
     assert with_cocked_doubts(dice, [pips(5, 0.85), None]) == tuple(dice)
 
 
 def test_pips_half_as_wide_as_long_lie_on_a_side_face():
-    assert steeper_than_a_top(Slant(None, 0.5, 100.0, SIDE_PX, 2)) == 0.5
+    assert steeper_than_a_top(Slant(None, 0.5, 100.0, 100.0, SIDE_PX, 2)) == 0.5
 
 
 def test_pips_of_a_top_face_under_a_tilted_camera_are_not_doubted():
-    assert steeper_than_a_top(Slant(None, 0.6, 100.0, SIDE_PX, 2)) == 1.0
+    assert steeper_than_a_top(Slant(None, 0.6, 100.0, 100.0, SIDE_PX, 2)) == 1.0
 
 
 def test_pips_drawn_out_far_more_than_their_square_box_are_smeared_by_a_rolling_die():
-    limit = smeared_more_than_its_box(Slant(0.98, 0.53, 100.0, SIDE_PX, 5))  # 0.45 more squarely
+    limit = smeared_more_than_its_box(Slant(0.98, 0.53, 100.0, 100.0, SIDE_PX, 5))  # 0.45 more squarely
     assert limit == pytest.approx(0.5)
 
 
 def test_pips_drawn_out_as_much_as_their_box_are_not_smeared():
-    assert smeared_more_than_its_box(Slant(0.75, 0.7, 100.0, SIDE_PX, 5)) == 1.0
+    assert smeared_more_than_its_box(Slant(0.75, 0.7, 100.0, 100.0, SIDE_PX, 5)) == 1.0
 
 
 def test_a_face_whose_box_is_not_measured_is_not_judged_smeared():
-    assert smeared_more_than_its_box(Slant(None, 0.5, 100.0, SIDE_PX, 3)) == 1.0
+    assert smeared_more_than_its_box(Slant(None, 0.5, 100.0, 100.0, SIDE_PX, 3)) == 1.0
 
 
 def test_a_rolling_die_whose_square_face_shows_streaks_for_pips_is_asked_about():
@@ -105,9 +123,13 @@ def test_a_box_is_as_square_however_it_is_turned():
     assert round(box_squareness(box), 6) == 0.8
 
 
-def test_the_die_cocked_on_the_die_in_front_of_it_in_geht_noch_was_20018_is_asked_about():
-    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20018.jpg"))
+@pytest.mark.parametrize(
+    ("image_name", "center", "value"),
+    [("20018.jpg", (477.0, 227.0), 5), ("20006.jpg", (298.0, 217.0), 4)],
+)
+def test_a_blue_die_cocked_on_the_die_in_front_of_it_in_geht_noch_was_is_asked_about(image_name, center, value):
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / image_name))
     reading = read_frame(image, load_profile("geht-noch-was"))
-    cocked = min(reading.dice, key=lambda die: math.dist(die.center, (477.0, 227.0)))
-    assert (cocked.value, cocked.colour) == (5, "blue")
+    cocked = min(reading.dice, key=lambda die: math.dist(die.center, center))
+    assert (cocked.value, cocked.colour) == (value, "blue")
     assert cocked.confidence < default_settings()["table"]["confirm_below"]

@@ -7,6 +7,10 @@ by an affine map (from `tol.COCKED_MIN_PIPS_FOR_BOX` pips on; two or three pips 
 pips, round on the die and drawn out by the slant. So:
 - a die cocked on a die in front of it turns its top face towards the camera, which then sees it more squarely
   than the flat faces lower in the frame, by both measures (`squarer_than_flat`);
+- a flat die touching the die in front of it lies as high and further from the camera, so is seen less squarely
+  than it; a die leaning on it is seen more squarely, here by its box alone (`squarer_than_the_die_it_leans_on`):
+  the touching die is a reference narrow enough to do without the pips' noisier agreement, which any face lower in
+  the frame needs (the box of a real 6 is often squarer than its face);
 - a face whose pips are drawn out more than on any top face under the camera is a side face, of a cocked die or of
   a die whose top face was not read (`steeper_than_a_top`);
 - a face whose pips are drawn out far more than its box is not slanted (a slant squashes pips and pip places alike)
@@ -36,26 +40,32 @@ Box = Sequence[Sequence[float]]
 
 @dataclass(frozen=True)
 class Slant:
-    """How squarely one face is seen, 0-1 (1 = face-on), by its box and by its pips (None: not measured), at
-    image height `y_px`; `side_px` its mean side, `pips` how many pips it was read from (0: by its pip places)."""
+    """How squarely one face is seen, 0-1 (1 = face-on), by its box and by its pips (None: not measured), centred at
+    (`x_px`, `y_px`); `side_px` its mean side, `pips` how many pips it was read from (0: by its pip places)."""
 
     by_box: float | None
     by_pips: float | None
+    x_px: float
     y_px: float
     side_px: float
     pips: int
 
 
 def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `squarer_than_flat`, `steeper_than_a_top` and
-    `smeared_more_than_its_box`; `pips`: per die the pips it was read from (None for a die read by its pip places,
-    which is left as it is). Does not change value, colour or place."""
+    """The dice with each confidence lowered by `squarer_than_flat`, `squarer_than_the_die_it_leans_on`,
+    `steeper_than_a_top` and `smeared_more_than_its_box`; `pips`: per die the pips it was read from (None for a die
+    read by its pip places, which is left as it is). Does not change value, colour or place."""
     slants = [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
     doubted = []
     for index, die in enumerate(dice):
         others = slants[:index] + slants[index + 1 :]
         face = slants[index]
-        factor = squarer_than_flat(face, others) * steeper_than_a_top(face) * smeared_more_than_its_box(face)
+        factor = (
+            squarer_than_flat(face, others)
+            * squarer_than_the_die_it_leans_on(face, others)
+            * steeper_than_a_top(face)
+            * smeared_more_than_its_box(face)
+        )
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
 
@@ -64,9 +74,9 @@ def slant_of(box: Box, center: tuple[float, float], pips: Sequence[Pip] | None) 
     """The squareness of a face read from `pips` (None: read by its pip places, not measured) in `box`."""
     side_px = mean_side_px(box)
     if not pips:
-        return Slant(None, None, center[1], side_px, 0)
+        return Slant(None, None, center[0], center[1], side_px, 0)
     by_box = box_squareness(box) if len(pips) >= tol.COCKED_MIN_PIPS_FOR_BOX else None
-    return Slant(by_box, pip_squareness(pips), center[1], side_px, len(pips))
+    return Slant(by_box, pip_squareness(pips), center[0], center[1], side_px, len(pips))
 
 
 def box_squareness(box: Box) -> float:
@@ -112,6 +122,29 @@ def _is_as_near(other: Slant, face: Slant) -> bool:
     above it at most): a camera tilted with its image upright sees a flat face the more squarely the lower it lies
     (nearer to it), so no flat face is seen much more squarely than the faces below it."""
     return other.y_px >= face.y_px - tol.COCKED_SAME_HEIGHT_SIDES * face.side_px
+
+
+def squarer_than_the_die_it_leans_on(face: Slant, others: Sequence[Slant]) -> float:
+    """1 while the face's box is seen at most `tol.COCKED_LEANING_SQUARER[0]` more squarely than the box of any die
+    touching it in front (`_touches_in_front`), falling to 0.5 at `tol.COCKED_LEANING_SQUARER[1]` more. 1 for a face
+    whose box, or whose touching die's box, is not measured (fewer than `tol.COCKED_MIN_PIPS_FOR_BOX` pips)."""
+    if face.by_box is None:
+        return 1.0
+    excesses = [
+        face.by_box - other.by_box for other in others if other.by_box is not None and _touches_in_front(other, face)
+    ]
+    if not excesses:
+        return 1.0
+    confident, limit = tol.COCKED_LEANING_SQUARER
+    return falling(max(excesses), confident, limit)
+
+
+def _touches_in_front(other: Slant, face: Slant) -> bool:
+    """Whether `other` lies below `face` in the frame (nearer to the camera: within 45° of straight down) with their
+    centres at most `tol.COCKED_LEANING_MAX_SIDES` of their mean side apart, as touching dice lie."""
+    across, down = other.x_px - face.x_px, other.y_px - face.y_px
+    reach_px = tol.COCKED_LEANING_MAX_SIDES * (face.side_px + other.side_px) / 2
+    return down > abs(across) and math.hypot(across, down) <= reach_px
 
 
 def steeper_than_a_top(face: Slant) -> float:

@@ -476,3 +476,12 @@ SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95
 # A face read whose box holds the centres of this many other dice read is pips of several dice, no die
 # (vision/holding_dice.py): Gönnen zones 70000's blue 2, 3 times the dice's side, held a green 1 and the fifth 4
 HELD_DICE_NO_FACE = 2
+
+# A die leaning on the die in front of it (vision/cocked.py `squarer_than_the_die_it_leans_on`): a face whose box is
+# seen this much more squarely than the box of a die touching it in front, both of 4 pips or more (1 up to the first,
+# 0.5 at the second). Train splits of the five sets and the real photos: 14 such pairs (centres 1.0-1.18 sides
+# apart); the 12 faces read right at most 0.009 squarer (Blöder Sack 30013's white 4 above a blue 5), the 2 dice
+# cocked on the die in front, labelled unreadable, 0.046 (Geht noch was? 20006's blue 4, taken at 1.0) and 0.105
+# (20018's blue 5, asked at 0.80 already). No other train reading changed; every other figure unchanged ...
+COCKED_LEANING_SQUARER = (0.025, 0.045)
+COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their mean side apart (touching)
