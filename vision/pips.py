@@ -286,7 +286,7 @@ def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float
     ring = ring_values(channel, center, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
-    ring.sort()
+    ring.sort(kind="stable")  # a radix sort for uint8: several times quicker on rings of hundreds of pixels
     low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in tol.PIP_RING_PERCENTILES)
     # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
     return face_level, (high - face_level) if is_dark else (face_level - low)
