@@ -198,10 +198,20 @@ def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipR
     blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
     darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
     extreme = darkest if is_dark else brightest
-    own_level = float(np.median(window[blob.view(bool)]))
+    own_level = _median_level(window[blob.view(bool)])
     if abs(extreme - own_level) < tol.PIP_MIN_CONTRAST:
         return []
     return _pips_of_core(channel, (x, y), _core(window, blob, own_level, extreme, is_dark), is_dark, rules)
+
+
+def _median_level(levels: np.ndarray) -> float:
+    """The median of uint8 `levels` (1-D, not empty) as np.median takes it (the mean of the middle two of an even
+    count), from a radix sort: several times quicker than np.median's selection on a face blob's thousands."""
+    ordered = np.sort(levels, kind="stable")
+    middle = len(ordered) // 2
+    if len(ordered) % 2:
+        return float(ordered[middle])
+    return (float(ordered[middle - 1]) + float(ordered[middle])) / 2
 
 
 def _pips_of_core(
@@ -286,8 +296,9 @@ def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float
     ring = ring_values(channel, center, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
-    ring.sort()
-    low, face_level, high = (float(ring[int(share * (len(ring) - 1))]) for share in tol.PIP_RING_PERCENTILES)
+    ring.sort(kind="stable")  # a radix sort for uint8: several times quicker on rings of hundreds of pixels
+    last = len(ring) - 1
+    low, face_level, high = (float(ring[int(share * last)]) for share in tol.PIP_RING_PERCENTILES)
     # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
     return face_level, (high - face_level) if is_dark else (face_level - low)
 
