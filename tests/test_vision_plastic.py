@@ -8,7 +8,7 @@ from vision_synthetic import blank_table, draw_die
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
-from vision.plastic import medians, plastic_of
+from vision.plastic import _within, medians, plastic_colours, plastic_colours_of_sets, plastic_of
 
 
 def test_the_plastic_medians_read_off_histograms_are_numpysmedians():
@@ -36,3 +36,28 @@ def test_the_plastic_around_each_pip_of_a_blue_die_read_in_a_half_size_view_is_b
 def test_a_group_whose_plastic_ring_leaves_the_frame_has_no_plastic_colour():
     image = blank_table(background="felt")
     assert plastic_of(image, 1.0)(FaceGroup((Pip((1.0, 1.0), 4.0, 1.0, 0.0, 100.0, 100.0, False),), None)) is None
+
+
+def test_the_ring_found_by_squared_distances_holds_the_pixels_hypot_puts_in_it():
+    rng = np.random.default_rng(11)
+    steps = np.arange(-12.0, 13.0)
+    offsets = steps[None, None, :] - rng.uniform(-0.5, 0.5, (40, 2, 1))
+    rings = np.sort(rng.uniform(1.0, 12.0, (40, 2)), axis=1)
+    rings[0] = (5.0, 10.0)  # pixels exactly on both radii: (3, 4) and (6, 8) steps from a pip on a pixel
+    offsets[0] = steps
+    distance = np.hypot(offsets[:, 1, :, None], offsets[:, 0, None, :])
+    expected = (distance >= rings[:, 0, None, None]) & (distance <= rings[:, 1, None, None])
+    assert np.array_equal(_within(offsets, rings), expected)
+
+
+def test_plastic_colours_of_sets_are_those_of_each_set_alone():
+    image = blank_table(background="felt")
+    draw_die(image, "blue", (130.0, 120.0), 40, 0.0, 3)
+    draw_die(image, "red", (230.0, 120.0), 40, 0.0, 2)
+    blue = [((130.0 + 10.8 * u, 120.0 + 10.8 * v), 3.6) for u, v in CANONICAL_FACES[3]]
+    red = [((230.0 + 10.8 * u, 120.4 + 10.8 * v), 3.3) for u, v in CANONICAL_FACES[2]]
+    leaving = [((2.0, 2.0), 3.0)]
+    together = plastic_colours_of_sets(image, [blue, leaving, red])
+    alone = [plastic_colours(image, pips) for pips in (blue, leaving, red)]
+    assert together[1] is None and alone[1] is None
+    assert np.array_equal(together[0], alone[0]) and np.array_equal(together[2], alone[2])

@@ -6,7 +6,7 @@ its plastic looks, hardly its hue.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import cv2
 import numpy as np
@@ -18,26 +18,75 @@ from vision.find import FaceGroup
 def plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float], float]]) -> np.ndarray | None:
     """Per pip (centre, radius in frame pixels) the median (a*, b*) of the ring around it between
     `tol.PLASTIC_RING_RADII` of its radius (outside the pip's own shading, inside its face), (N, 2); NaN where the
-    ring holds no pixel; None when a ring leaves the frame. All pips at once (a pip's own numpy steps cost more than
-    its pixels): one Lab conversion of the rings' pixels alone (a pixel's Lab is its own), medians read off
-    histograms."""
-    rings = np.array([[max(1.0, factor * radius) for factor in tol.PLASTIC_RING_RADII] for _, radius in pips])
+    ring holds no pixel; None when a ring leaves the frame."""
+    (colours,) = plastic_colours_of_sets(image_bgr, [pips])
+    return colours
+
+
+def plastic_colours_of_sets(
+    image_bgr: np.ndarray, pip_sets: Sequence[Sequence[tuple[tuple[float, float], float]]]
+) -> list[np.ndarray | None]:
+    """`plastic_colours` of each set of pips, all measured at once: a call's own numpy steps cost more than its
+    pixels, so a frame's sets are best asked about together. A pip's ring is its own (its pixels, their Lab and
+    median depend on it alone), so each set's colours are those it would have alone. One Lab conversion of the rings'
+    pixels alone (a pixel's Lab is its own); medians read off histograms."""
+    pips = [pip for pip_set in pip_sets for pip in pip_set]
+    if not pips:
+        return [np.empty((0, 2)) for _ in pip_sets]
+    places = np.array([(x, y, radius) for (x, y), radius in pips])
+    centres = places[:, :2]
+    rings = np.maximum(1.0, places[:, 2:] * _RING_FACTORS)  # (N, 2) inner, outer radius: as max(1, factor * radius)
     reaches = np.ceil(rings[:, 1]).astype(int)
-    centres = np.array([centre for centre, _ in pips])
     pixels = np.round(centres).astype(int)  # as Python's round: halves to even
     height, width = image_bgr.shape[:2]
-    if (pixels - reaches[:, None] < 0).any() or (pixels + reaches[:, None] >= (width, height)).any():
-        return None
-    reach = int(reaches.max())  # each pip's square window of this reach holds its ring (rings reach no further)
+    inside = ((pixels >= reaches[:, None]) & (pixels + reaches[:, None] < (width, height))).all(axis=1)
+    colours = np.full((len(pips), 2), np.nan)
+    if inside.any():
+        colours[inside] = _ring_medians(image_bgr, centres[inside], pixels[inside], rings[inside])
+    ends = np.cumsum([len(pip_set) for pip_set in pip_sets])
+    return [
+        None if not inside[end - len(pip_set) : end].all() else colours[end - len(pip_set) : end]
+        for pip_set, end in zip(pip_sets, ends.tolist(), strict=True)
+    ]
+
+
+_RING_FACTORS = np.array(tol.PLASTIC_RING_RADII, dtype=float)
+
+
+def _ring_medians(image_bgr: np.ndarray, centres: np.ndarray, pixels: np.ndarray, rings: np.ndarray) -> np.ndarray:
+    """The median (a*, b*) of each pip's ring ((N, 2); NaN where it holds no pixel), the pips at `centres` (N, 2 x y,
+    frame pixels; `pixels` their rounded places), rings between the radii `rings` (N, 2), every ring in the frame."""
+    reach = int(np.ceil(rings[:, 1]).max())  # each pip's square window of this reach holds its ring
     steps = np.arange(-reach, reach + 1)
     offsets = steps[None, :] - (centres - pixels)[:, :, None]  # (N, 2 x y, side)
-    distance = np.hypot(offsets[:, 1, :, None], offsets[:, 0, None, :])  # (N, side rows, side columns)
-    which, row, column = np.nonzero((distance >= rings[:, 0, None, None]) & (distance <= rings[:, 1, None, None]))
-    if not len(which):
-        return np.full((len(pips), 2), np.nan)  # no ring holds a pixel
-    ring_bgr = image_bgr[pixels[which, 1] + row - reach, pixels[which, 0] + column - reach]  # (ring pixels, 3)
+    in_ring = _within(offsets, rings)  # (N, side rows, side columns)
+    count = in_ring.sum(axis=(1, 2))
+    if not count.any():
+        return np.full((len(centres), 2), np.nan)  # no ring holds a pixel
+    width = image_bgr.shape[1]
+    corners = (pixels[:, 1] - reach) * width + pixels[:, 0] - reach  # each window's first pixel, flat
+    flat = (corners[:, None, None] + (steps + reach)[:, None] * width + (steps + reach))[in_ring]
+    ring_bgr = np.ascontiguousarray(image_bgr).reshape(-1, 3).take(flat, axis=0)  # (ring pixels, 3)
     ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2)
-    return medians(np.concatenate([which * 2, which * 2 + 1]), ring.T.ravel(), 2 * len(pips)).reshape(-1, 2)
+    which = np.repeat(np.arange(len(centres)), count)
+    return medians(np.concatenate([which * 2, which * 2 + 1]), ring.T.ravel(), 2 * len(centres)).reshape(-1, 2)
+
+
+def _within(offsets: np.ndarray, rings: np.ndarray) -> np.ndarray:
+    """Whether each pixel at `offsets` (N, 2 x y, side) from its pip lies in the pip's ring (`rings` (N, 2) inner and
+    outer radius, both kept): `np.hypot(dy, dx)` taken against them, (N, side rows, side columns). Squared distances
+    decide all but the pixels within a hair of a radius (a billionth of its square, far beyond both roundings), which
+    `np.hypot` decides as ever: the same pixels, without a slow `hypot` per pixel."""
+    squares = offsets * offsets
+    distance2 = squares[:, 1, :, None] + squares[:, 0, None, :]
+    bounds = (rings * rings)[:, :, None, None]
+    in_ring = (distance2 >= bounds[:, 0]) & (distance2 <= bounds[:, 1])
+    near = np.abs(distance2[:, None] - bounds) <= 1e-9 * bounds  # (N, 2 radii, side, side)
+    if near.any():
+        which, _, row, column = np.nonzero(near)
+        distance = np.hypot(offsets[which, 1, row], offsets[which, 0, column])
+        in_ring[which, row, column] = (distance >= rings[which, 0]) & (distance <= rings[which, 1])
+    return in_ring
 
 
 def medians(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
