@@ -8,20 +8,31 @@ from vision_synthetic import blank_table, draw_die
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
-from vision.plastic import _within, medians, plastic_colours, plastic_colours_of_sets, plastic_of
+from vision.plastic import _within, histogram_medians, plastic_colours, plastic_colours_of_sets, plastic_of
 
 
-def test_the_plastic_medians_read_off_histograms_are_numpysmedians():
+def _histograms(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
+    return np.bincount(which * 256 + values, minlength=count * 256).reshape(count, 256)
+
+
+def test_the_plastic_medians_read_off_histograms_are_numpys_medians():
     rng = np.random.default_rng(7)
-    sizes = [1, 2, 5, 36, 37]
-    values = rng.integers(0, 256, sum(sizes)).astype(np.uint8)
+    sizes = [1, 2, 5, 36, 0, 37]
+    values = rng.integers(0, 256, sum(sizes))
     which = np.repeat(np.arange(len(sizes)), sizes)
-    expected = [np.median(values[which == index].astype(float)) for index in range(len(sizes))]
-    assert medians(which, values, len(sizes)).tolist() == expected
+    expected = [np.median(values[which == index].astype(float)) for index in range(len(sizes)) if sizes[index]]
+    medians = histogram_medians(_histograms(which, values, len(sizes)))
+    assert medians[[index for index, size in enumerate(sizes) if size]].tolist() == expected
+
+
+def test_the_medians_of_float_histograms_are_those_of_their_counts():
+    rng = np.random.default_rng(5)
+    histograms = rng.integers(0, 40, (3, 256)) * (rng.random((3, 256)) < 0.1)
+    assert np.array_equal(histogram_medians(histograms.astype(np.float32)), histogram_medians(histograms))
 
 
 def test_a_plastic_set_without_values_has_no_median():
-    assert np.isnan(medians(np.array([0]), np.array([9], np.uint8), 2)[1])
+    assert np.isnan(histogram_medians(_histograms(np.array([0]), np.array([9]), 2))[1])
 
 
 def test_the_plastic_around_each_pip_of_a_blue_die_read_in_a_half_size_view_is_blue():

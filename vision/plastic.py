@@ -59,17 +59,18 @@ def _ring_medians(image_bgr: np.ndarray, centres: np.ndarray, pixels: np.ndarray
     reach = int(np.ceil(rings[:, 1]).max())  # each pip's square window of this reach holds its ring
     steps = np.arange(-reach, reach + 1)
     offsets = steps[None, :] - (centres - pixels)[:, :, None]  # (N, 2 x y, side)
-    in_ring = _within(offsets, rings)  # (N, side rows, side columns)
-    count = in_ring.sum(axis=(1, 2))
-    if not count.any():
+    found = np.flatnonzero(_within(offsets, rings))  # flat places in (N, side rows, side columns)
+    if not len(found):
         return np.full((len(centres), 2), np.nan)  # no ring holds a pixel
-    width = image_bgr.shape[1]
-    corners = (pixels[:, 1] - reach) * width + pixels[:, 0] - reach  # each window's first pixel, flat
-    flat = (corners[:, None, None] + (steps + reach)[:, None] * width + (steps + reach))[in_ring]
+    width, window = image_bgr.shape[1], len(steps) ** 2
+    which, place = np.divmod(found, window)
+    corners = (pixels[:, 1] - reach) * width + pixels[:, 0] - reach  # each window's first pixel, flat in the frame
+    flat = corners[which] + (place // len(steps)) * width + place % len(steps)
     ring_bgr = np.ascontiguousarray(image_bgr).reshape(-1, 3).take(flat, axis=0)  # (ring pixels, 3)
-    ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2)
-    which = np.repeat(np.arange(len(centres)), count)
-    return medians(np.concatenate([which * 2, which * 2 + 1]), ring.T.ravel(), 2 * len(centres)).reshape(-1, 2)
+    ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2 a* b*)
+    start = which * 512  # sets 2n and 2n + 1: the a* and the b* of pip n, 256 levels each
+    levels = np.concatenate([start + ring[:, 0], start + 256 + ring[:, 1]])
+    return histogram_medians(np.bincount(levels, minlength=len(centres) * 512).reshape(-1, 256)).reshape(-1, 2)
 
 
 def _within(offsets: np.ndarray, rings: np.ndarray) -> np.ndarray:
@@ -80,28 +81,30 @@ def _within(offsets: np.ndarray, rings: np.ndarray) -> np.ndarray:
     squares = offsets * offsets
     distance2 = squares[:, 1, :, None] + squares[:, 0, None, :]
     bounds = (rings * rings)[:, :, None, None]
-    in_ring = (distance2 >= bounds[:, 0]) & (distance2 <= bounds[:, 1])
-    near = np.abs(distance2[:, None] - bounds) <= 1e-9 * bounds  # (N, 2 radii, side, side)
-    if near.any():
-        which, _, row, column = np.nonzero(near)
+    low, high = bounds * (1 - _HAIR), bounds * (1 + _HAIR)
+    surely = (distance2 >= high[:, 0]) & (distance2 <= low[:, 1])
+    unsure = ((distance2 >= low[:, 0]) & (distance2 <= high[:, 1])) != surely
+    if unsure.any():
+        which, row, column = np.nonzero(unsure)
         distance = np.hypot(offsets[which, 1, row], offsets[which, 0, column])
-        in_ring[which, row, column] = (distance >= rings[which, 0]) & (distance <= rings[which, 1])
-    return in_ring
+        surely[which, row, column] = (distance >= rings[which, 0]) & (distance <= rings[which, 1])
+    return surely
 
 
-def medians(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
-    """The median (as np.median takes it) of the 8-bit `values` of each of `count` sets (`which`: the set of each
-    value), read off their histograms; NaN for a set without values."""
-    return histogram_medians(np.bincount(which * 256 + values, minlength=count * 256).reshape(count, 256))
+_HAIR = 1e-9
 
 
 def histogram_medians(histograms: np.ndarray) -> np.ndarray:
     """The median (as np.median takes it) of the levels counted in each row of `histograms` ((sets, 256): how often
-    each level 0-255 occurs in the set), (sets,); NaN for a set without values."""
-    below = histograms.cumsum(axis=1)
-    sizes = below[:, -1]
-    lower = np.argmax(below > (np.maximum(sizes, 1) - 1)[:, None] // 2, axis=1)
-    upper = np.argmax(below > sizes[:, None] // 2, axis=1)
+    each level 0-255 occurs in the set, whole numbers), (sets,); NaN for a set without values. All rows' counts run
+    on in one sum, so each middle is one search in it (row n's levels run from its start on)."""
+    running = histograms.ravel().cumsum()
+    ends = running[255::256]
+    starts = np.concatenate([np.zeros(1, running.dtype), ends[:-1]])
+    sizes = ends - starts
+    first_level = np.arange(len(histograms)) * 256
+    middles = np.concatenate([starts + (np.maximum(sizes, 1) - 1) // 2, starts + sizes // 2])
+    lower, upper = (np.searchsorted(running, middles, side="right").reshape(2, -1) - first_level).astype(float)
     return np.where(sizes > 0, (lower + upper) / 2, np.nan)
 
 
