@@ -110,17 +110,21 @@ def histogram_medians(histograms: np.ndarray) -> np.ndarray:
 
 def plastic_of(
     image_bgr: np.ndarray, scale: float, offset: tuple[float, float] = (0.0, 0.0)
-) -> Callable[[FaceGroup], np.ndarray | None]:
-    """The plastic colours of a group of pips found in a view of the BGR uint8 frame `image_bgr` (view pixel = (frame
-    pixel - `offset`) * `scale`): per pip the (a*, b*) of the plastic around it (`plastic_colours`), (N, 2); None
-    when a ring leaves the frame or holds no pixel."""
+) -> Callable[[Sequence[FaceGroup]], list[np.ndarray | None]]:
+    """The plastic colours of groups of pips found in a view of the BGR uint8 frame `image_bgr` (view pixel = (frame
+    pixel - `offset`) * `scale`): per group per pip the (a*, b*) of the plastic around it (`plastic_colours`),
+    (N, 2); None when a ring leaves the frame or holds no pixel. The groups asked about together are measured in one
+    call (`plastic_colours_of_sets`)."""
 
-    def colours(group: FaceGroup) -> np.ndarray | None:
-        pips = [
-            ((pip.center[0] / scale + offset[0], pip.center[1] / scale + offset[1]), pip.radius / scale)
-            for pip in group.pips
+    def colours(groups: Sequence[FaceGroup]) -> list[np.ndarray | None]:
+        pip_sets = [
+            [
+                ((pip.center[0] / scale + offset[0], pip.center[1] / scale + offset[1]), pip.radius / scale)
+                for pip in group.pips
+            ]
+            for group in groups
         ]
-        found = plastic_colours(image_bgr, pips)
-        return None if found is None or np.isnan(found).any() else found
+        found = plastic_colours_of_sets(image_bgr, pip_sets)
+        return [None if each is None or np.isnan(each).any() else each for each in found]
 
     return colours
