@@ -66,7 +66,8 @@ def _ring_medians(image_bgr: np.ndarray, centres: np.ndarray, pixels: np.ndarray
     which, place = np.divmod(found, window)
     corners = (pixels[:, 1] - reach) * width + pixels[:, 0] - reach  # each window's first pixel, flat in the frame
     flat = corners[which] + (place // len(steps)) * width + place % len(steps)
-    ring_bgr = np.ascontiguousarray(image_bgr).reshape(-1, 3).take(flat, axis=0)  # (ring pixels, 3)
+    frame = np.ascontiguousarray(image_bgr).reshape(-1, 3)  # a frame as read is one block: no copy
+    ring_bgr = frame.take(flat, axis=0)  # (ring pixels, 3)
     ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2 a* b*)
     start = which * 512  # sets 2n and 2n + 1: the a* and the b* of pip n, 256 levels each
     levels = np.concatenate([start + ring[:, 0], start + 256 + ring[:, 1]])

@@ -37,12 +37,12 @@ def split_unread(image_bgr: np.ndarray, views: Sequence[View]) -> list[tuple[Fac
     several = [(group, view) for group, view in groups if len(group.pips) > 1]
     colours = plastic_colours_of_sets(image_bgr, [_frame_pips(group, view) for group, view in several])
     splits = iter(
-        [_split(image_bgr, group, view, found) for (group, view), found in zip(several, colours, strict=True)]
+        [_split(image_bgr, group, view, measured) for (group, view), measured in zip(several, colours, strict=True)]
     )
-    found: list[tuple[FaceGroup, View]] = []
+    split: list[tuple[FaceGroup, View]] = []
     for group, view in groups:
-        found += (next(splits) if len(group.pips) > 1 else []) or [(group, view)]
-    return found
+        split += (next(splits) if len(group.pips) > 1 else []) or [(group, view)]
+    return split
 
 
 def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> list[tuple[FaceGroup, View]]:

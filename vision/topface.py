@@ -28,8 +28,8 @@ class BesideOtherPlastic(FaceGroup):
     (`tol.PLASTIC_SPLIT_CONFIDENCE`, as a face split from pips of two plastics)."""
 
 
-PlasticOf = Callable[[Sequence[FaceGroup]], list[np.ndarray | None]]  # per group per pip its plastic (a*, b*), (N, 2)
-# (None: not seen); the groups asked about together measured at once
+# Per group asked about, per pip its plastic (a*, b*), (N, 2), or None (not seen); one call's groups measured at once.
+PlasticOf = Callable[[Sequence[FaceGroup]], list[np.ndarray | None]]
 SharesADie = Callable[[FaceGroup, FaceGroup], bool]
 
 
