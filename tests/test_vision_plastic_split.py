@@ -13,7 +13,7 @@ from vision import tolerances as tol
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
-from vision.plastic_split import split_by_plastic
+from vision.plastic_split import split_by_plastic, split_unread
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.views import View
@@ -51,6 +51,14 @@ def test_pips_of_a_yellow_three_and_a_blue_two_touching_are_split_into_a_three_a
 def test_pips_of_two_touching_blue_dice_are_not_split():
     image, group = _touching_dice(("blue", 3), ("blue", 2))
     assert split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0))) == []
+
+
+def test_the_groups_of_views_split_at_once_are_those_split_one_by_one_in_order():
+    image, joined = _touching_dice(("yellow", 3), ("blue", 2))
+    lone, blue = FaceGroup(joined.pips[:1], None), FaceGroup(joined.pips[3:], None)
+    views = [View((joined, lone), 1.0, (0.0, 0.0)), View((blue,), 1.0, (0.0, 0.0))]
+    expected = [*split_by_plastic(image, joined, views[0]), (lone, views[0]), (blue, views[1])]
+    assert repr(split_unread(image, views)) == repr(expected)  # repr: a face's fit holds arrays
 
 
 def _calibrated_die_at(image: str, centre: tuple[float, float]):

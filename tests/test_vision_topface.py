@@ -51,9 +51,13 @@ def plastic(*faces: tuple[FaceGroup, tuple[float, float] | list[tuple[float, flo
     (not seen)."""
     colours = {group.pips: colour for group, colour in faces}
 
-    def of(group: FaceGroup) -> np.ndarray | None:
-        colour = colours[group.pips]
-        return None if colour is None else np.broadcast_to(np.array(colour, float), (len(group.pips), 2))
+    def of(groups: list[FaceGroup]) -> list[np.ndarray | None]:
+        return [
+            None
+            if colours[group.pips] is None
+            else np.broadcast_to(np.array(colours[group.pips], float), (len(group.pips), 2))
+            for group in groups
+        ]
 
     return of
 

@@ -10,13 +10,14 @@ top face change how light its plastic looks, hardly its hue.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from vision import tolerances as tol
 from vision.find import FaceGroup, group_faces
-from vision.plastic import plastic_colours
+from vision.plastic import plastic_colours, plastic_colours_of_sets
 from vision.topface import BesideOtherPlastic, top_faces
 from vision.views import View, pip_candidates
 
@@ -27,19 +28,47 @@ class SplitView(View):
     may be cocked against (its confidence is scaled by `tol.PLASTIC_SPLIT_CONFIDENCE`)."""
 
 
+def split_unread(image_bgr: np.ndarray, views: Sequence[View]) -> list[tuple[FaceGroup, View]]:
+    """The groups of `views` (of the BGR uint8 frame `image_bgr`), each group of several pips replaced by the faces
+    its pips form gathered by the plastic around them (`split_by_plastic`) when there are any; in the order of the
+    views and their groups. The plastic of every group is measured in one call (`plastic_colours_of_sets`: a call's
+    own steps cost more than a group's pixels)."""
+    groups = [(group, view) for view in views for group in view.groups]
+    several = [(group, view) for group, view in groups if len(group.pips) > 1]
+    colours = plastic_colours_of_sets(image_bgr, [_frame_pips(group, view) for group, view in several])
+    splits = iter(
+        [_split(image_bgr, group, view, measured) for (group, view), measured in zip(several, colours, strict=True)]
+    )
+    split: list[tuple[FaceGroup, View]] = []
+    for group, view in groups:
+        split += (next(splits) if len(group.pips) > 1 else []) or [(group, view)]
+    return split
+
+
 def split_by_plastic(image_bgr: np.ndarray, group: FaceGroup, view: View) -> list[tuple[FaceGroup, View]]:
     """The faces (and groups still unreadable) the pips of `group` (read through `view` of the BGR uint8 frame
     `image_bgr`) form once gathered by the colour of the plastic around them; [] when all their plastic is alike
     (within `tol.PLASTIC_SPLIT_MIN_DISTANCE` in a*, b*). When no gathering forms a face, the group alone, as
     unreadable: pips in two plastics form no face of one die, however well they fit one."""
-    frame_pips = [(view.to_frame(pip.center), pip.radius / view.scale) for pip in group.pips]
-    colours = plastic_colours(image_bgr, frame_pips)
+    return _split(image_bgr, group, view, plastic_colours(image_bgr, _frame_pips(group, view)))
+
+
+def _frame_pips(group: FaceGroup, view: View) -> list[tuple[tuple[float, float], float]]:
+    """The pips of `group` (of `view`) in frame pixels: (centre, radius)."""
+    return [(view.to_frame(pip.center), pip.radius / view.scale) for pip in group.pips]
+
+
+def _split(
+    image_bgr: np.ndarray, group: FaceGroup, view: View, colours: np.ndarray | None
+) -> list[tuple[FaceGroup, View]]:
+    """`split_by_plastic` of `group`, the plastic around its pips measured (`colours`, `plastic_colours`)."""
     if colours is None or np.isnan(colours).any():
         return []
     gatherings = _gathered(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE)
     if len(gatherings) < 2:
         return []
-    region, crop_view = _region(image_bgr, [centre for centre, _ in frame_pips], group.side_px / view.scale, view)
+    centres = [centre for centre, _ in _frame_pips(group, view)]
+    region, crop_view = _region(image_bgr, centres, group.side_px / view.scale, view)
     _, grey, lightness = pip_candidates(region, view.scale, round(max(image_bgr.shape[:2]) * view.scale), kinds=())
     shift = np.subtract(view.offset, crop_view.offset) * view.scale
     moved = [replace(pip, center=(pip.center[0] + shift[0], pip.center[1] + shift[1])) for pip in group.pips]

@@ -46,7 +46,7 @@ from vision.flat_ones import without_flat_ones
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
-from vision.plastic_split import is_beside_other_plastic, split_by_plastic
+from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
@@ -87,13 +87,12 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
     looks = views_of(image_bgr, working)
-    for view in looks.views:
-        for group, group_view in _split_unread(image_bgr, view):
-            if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
-                faces.append((group, group_view))
-            else:
-                unreadable.append(_unreadable(group, group_view, frame_shape))
-                unread.append((group, group_view))
+    for group, group_view in split_unread(image_bgr, looks.views):
+        if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
+            faces.append((group, group_view))
+        else:
+            unreadable.append(_unreadable(group, group_view, frame_shape))
+            unread.append((group, group_view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces)
@@ -139,17 +138,6 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         return reading
     sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
     return sharp if len(sharp.dice) > len(reading.dice) else reading
-
-
-def _split_unread(image_bgr: np.ndarray, view: View) -> list[tuple[FaceGroup, View]]:
-    """The view's groups, each group of several pips replaced by the faces its pips form gathered by the plastic
-    around them (`vision.plastic_split`: pips of touching dice of different colours joined) when they lie in
-    plastics of different colours and any such face forms."""
-    groups: list[tuple[FaceGroup, View]] = []
-    for group in view.groups:
-        split = split_by_plastic(image_bgr, group, view) if len(group.pips) > 1 else []
-        groups += split or [(group, view)]
-    return groups
 
 
 def _found_by_dice_read(
@@ -486,7 +474,7 @@ def _with_bodies_read(
             continue
         readable = [
             (group, view)
-            for group, view in _split_unread(image_bgr, body_view(image_bgr, body.center, body.side_px))
+            for group, view in split_unread(image_bgr, [body_view(image_bgr, body.center, body.side_px)])
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])

@@ -33,8 +33,8 @@ def find_squares(
     squares = [
         np.add(square, (x0, y0))
         for x0, y0, x1, y1 in _windows(regions, scale, shape)
-        for channel in cv2.split(working.lab_window(x0, y0, x1, y1))
-        for square in _outlined_squares(cv2.GaussianBlur(channel, (3, 3), 0), smallest, largest)
+        for dx, dy in _gradients(working.lab_window(x0, y0, x1, y1))
+        for square in _outlined_squares(dx, dy, smallest, largest)
     ]
     return [_body(corners / scale, working, corners) for corners in _distinct(squares)]
 
@@ -60,8 +60,11 @@ def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int])
 def _distinct(squares: list[np.ndarray]) -> list[np.ndarray]:
     """One outline per face, largest first: a square whose centre lies within half a side of a larger one kept
     before it is that face found again (in another channel or at another edge strength)."""
-    sides = [mean_side_px(corners) for corners in squares]
-    centres = [tuple(corners.mean(axis=0).tolist()) for corners in squares]
+    if not squares:
+        return []
+    stacked = np.array(squares)  # (squares, 4, 2)
+    sides = [mean_side_px(corners) for corners in stacked.tolist()]  # plain floats: math.dist is quicker on them
+    centres = stacked.mean(axis=1).tolist()
     kept: list[int] = []
     for index in sorted(range(len(squares)), key=sides.__getitem__, reverse=True):
         if all(math.dist(centres[index], centres[face]) > 0.5 * sides[face] for face in kept):
@@ -69,14 +72,25 @@ def _distinct(squares: list[np.ndarray]) -> list[np.ndarray]:
     return [squares[index] for index in kept]
 
 
-def _outlined_squares(channel: np.ndarray, smallest: float, largest: float) -> list[np.ndarray]:
-    """Corners (4, 2) of every closed edge in one channel that outlines a die-sized square, edges traced at each
-    strength in turn (faint edges close a low-contrast face; strong ones keep a face apart from its shadow)."""
-    # The gradients (Canny's own: 3×3 Sobel, edges replicated) are the same at every strength: taken once.
-    dx, dy = (cv2.Sobel(channel, cv2.CV_16S, *order, borderType=cv2.BORDER_REPLICATE) for order in ((1, 0), (0, 1)))
+_EDGE_JOIN = np.ones((2, 2), np.uint8)  # edges dilated by this close one-pixel gaps in a face's outline
+
+
+def _gradients(window: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Per channel of an L*a*b* window (H, W, 3) its x and y gradients (int16 (H, W) each) after a 3×3 blur: Canny's
+    own (3×3 Sobel, edges replicated), the same at every edge strength, so taken once; all three channels in one call
+    each (a channel's own calls cost more than its pixels)."""
+    blurred = cv2.GaussianBlur(window, (3, 3), 0)
+    dx, dy = (cv2.Sobel(blurred, cv2.CV_16S, *order, borderType=cv2.BORDER_REPLICATE) for order in ((1, 0), (0, 1)))
+    return list(zip(cv2.split(dx), cv2.split(dy), strict=True))
+
+
+def _outlined_squares(dx: np.ndarray, dy: np.ndarray, smallest: float, largest: float) -> list[np.ndarray]:
+    """Corners (4, 2) of every closed edge of one channel (its gradients `dx`, `dy`) that outlines a die-sized
+    square, edges traced at each strength in turn (faint edges close a low-contrast face; strong ones keep a face
+    apart from its shadow)."""
     contours = []
     for thresholds in tol.SQUARE_CANNY_THRESHOLDS:
-        edges = cv2.dilate(cv2.Canny(dx, dy, *thresholds), np.ones((2, 2), np.uint8))
+        edges = cv2.dilate(cv2.Canny(dx, dy, *thresholds), _EDGE_JOIN)
         contours += cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)[0]
     squares = []
     shortest, longest = 4 * smallest, 4 * largest * tol.SQUARE_MAX_PERIMETER_EXCESS

@@ -9,7 +9,7 @@ squarely than its side face); with no such die it is image-down, as for a camera
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -28,7 +28,8 @@ class BesideOtherPlastic(FaceGroup):
     (`tol.PLASTIC_SPLIT_CONFIDENCE`, as a face split from pips of two plastics)."""
 
 
-PlasticOf = Callable[[FaceGroup], np.ndarray | None]  # per pip of a group its plastic (a*, b*), (N, 2); None: not seen
+# Per group asked about, per pip its plastic (a*, b*), (N, 2), or None (not seen); one call's groups measured at once.
+PlasticOf = Callable[[Sequence[FaceGroup]], list[np.ndarray | None]]
 SharesADie = Callable[[FaceGroup, FaceGroup], bool]
 
 
@@ -254,20 +255,19 @@ def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
 
 def _die_sharing(plastic_of: PlasticOf | None) -> SharesADie:
     """`_share_a_die`, and with `plastic_of` also of plastic not clearly different (`_plastics_differ`). A group's
-    colour is measured once, and only for pairs `_share_a_die` would join (a hot path: most faces have none)."""
+    colour is measured once, and only for pairs `_share_a_die` would join (a hot path: most faces have none); the two
+    of a pair together when neither was measured."""
     if plastic_of is None:
         return _share_a_die
     colours: dict[int, np.ndarray | None] = {}
 
-    def colour(group: FaceGroup) -> np.ndarray | None:
-        if id(group) not in colours:
-            colours[id(group)] = _one_plastic(plastic_of(group))
-        return colours[id(group)]
-
     def share(a: FaceGroup, b: FaceGroup) -> bool:
         if not _share_a_die(a, b):
             return False
-        colour_a, colour_b = colour(a), colour(b)
+        unmeasured = list({id(group): group for group in (a, b) if id(group) not in colours}.values())
+        if unmeasured:
+            colours.update(zip(map(id, unmeasured), map(_one_plastic, plastic_of(unmeasured)), strict=True))
+        colour_a, colour_b = colours[id(a)], colours[id(b)]
         return colour_a is None or colour_b is None or not bool(_plastics_differ(colour_a, colour_b))
 
     return share
