@@ -109,7 +109,7 @@ def print_profile(frames: list[np.ndarray], profile: object, top: int) -> None:
 STAGES = (
     ("working_image", "working"),
     ("views_of", "pips+faces"),
-    ("_split_unread", "split"),
+    ("split_unread", "split"),
     ("find_squares", "outlines"),
     ("find_bodies", "bodies"),
     ("read_face_in_its_light", "pip places"),  # outlines and bodies read by their pip places
