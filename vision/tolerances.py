@@ -485,3 +485,9 @@ HELD_DICE_NO_FACE = 2
 # (20018's blue 5, asked at 0.80 already). No other train reading changed; every other figure unchanged ...
 COCKED_LEANING_SQUARER = (0.025, 0.045)
 COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their mean side apart (touching)
+
+# Glare-veiled top faces named by their least veiled bevels (vision/colour.py `_unveiled`): the darkest quarter of
+# the rim of a face's box (glare adds light) ...
+LEAST_VEILED_RIM_FRACTION = 0.25
+TINTED_VEIL_MIN_CHROMA = 5.0  # ... and a face keeping this chroma (C*ab) is veiled ...
+TINTED_VEIL_CHROMA_GAP = 15.0  # ... where those bevels are this much more colourful, of its hue
