@@ -9,9 +9,10 @@ where only that names the colour the face keeps a tint of; compare with each pro
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
 colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
-face white, but paints no dark pips on it). A die undecided alone may still be decided by the set's counts together
-with the frame's other dice (`vision.colour_counts`); a face matching no colour may still be named, unsurely, under
-glare, in shade or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
+face white, but paints no dark pips on it), and one showing deep dark pips no die of a colour with light pips. A
+die undecided alone may still be decided by the set's counts together with the frame's other dice
+(`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, in shade or by its hue
+(`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -307,10 +308,15 @@ def _judged(
 
 def ruled_out_by_pips(depths: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
     """(n dice, colours with statistics) bool: colours the profile gives dark pips, for each face that shows none
-    (`measure_dark_pip_depths` below `settings.dark_pip_depth`). Glare veils a glossy black face as white, but it
-    cannot paint dark pips on it; a face not measured (NaN) rules nothing out."""
-    has_dark_pips = np.array([stats.pips == "dark" for _, stats in profile.colours if stats is not None], bool)
-    return (depths < settings.dark_pip_depth)[:, None] & has_dark_pips[None, :]
+    (`measure_dark_pip_depths` below `settings.dark_pip_depth`), and colours it gives light pips, for each face that
+    shows deep dark ones (`settings.deep_dark_pip_depth` or more). Glare veils a glossy black face as white, but it
+    cannot paint dark pips on it; shade darkens a white face, but its dark pips stay far darker than a face painted
+    with light pips ever gets. A face not measured (NaN) rules nothing out."""
+    paints = [stats.pips for _, stats in profile.colours if stats is not None]
+    has_dark_pips, has_light_pips = (np.array([paint == kind for paint in paints], bool) for kind in ("dark", "light"))
+    shows_none = (depths < settings.dark_pip_depth)[:, None]
+    shows_deep = (depths >= settings.deep_dark_pip_depth)[:, None]
+    return (shows_none & has_dark_pips[None, :]) | (shows_deep & has_light_pips[None, :])
 
 
 def _decided_by_counts(

@@ -56,6 +56,7 @@ class ColourSettings:
     # 2.1 to 3.1)
     dark_pip_percentile: float = 3.0
     dark_pip_depth: float = 4.0
+    deep_dark_pip_depth: float = tol.DEEP_DARK_PIP_DEPTH  # a face's darkest pixels this far below: dark pips
     calibrated_confidence: float = 0.8  # a die torn between colours, named by the one whose calibrated range holds it
     veiled_confidence: float = 0.8  # a face lighter and paler than its colour, named so under glare (asked about)
     veiled_max_hue_deg: float = 30.0  # ... when its hue lies this near the colour's (glare turns it a little)
