@@ -88,3 +88,38 @@ def test_a_veiled_face_whose_bevels_may_be_blue_or_white_is_named_white_only_uns
     boxes = [white.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
     guesses = classify_dice(image, boxes, load_profile("bloeder-sack"))
     assert [(guess.colour, round(guess.confidence, 2)) for guess in guesses] == [("white", 1.0), ("white", 0.56)]
+
+
+def _veiled_face_with_two_bevels(face: tuple, lit_bevels: tuple, side_bevels: tuple) -> tuple[np.ndarray, list]:
+    """A white die beside a flat face of colour `face` (L*a*b*) with one dark pip, the face's rim half `lit_bevels`
+    (top and right, mirroring the glare) and half `side_bevels` (bottom and left, turned away from it)."""
+    image = blank_table(background="wood", seed=5)
+    white = draw_die(image, "white", (50.0, 50.0), 40, 0.0, 3, seed=0)
+    cv2.rectangle(image, (110, 30), (150, 70), _bgr_of_lab(lit_bevels), -1)
+    cv2.fillConvexPoly(image, np.array([(110, 30), (110, 70), (150, 70)], np.int32), _bgr_of_lab(side_bevels))
+    cv2.rectangle(image, (114, 34), (146, 66), _bgr_of_lab(face), -1)
+    cv2.circle(image, (130, 50), 4, (20, 20, 22), -1)
+    return image, [white.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
+
+
+def _guessed(image, boxes) -> list[tuple[str, float]]:
+    guesses = classify_dice(image, boxes, load_profile("bloeder-sack"))
+    return [(guess.colour, round(guess.confidence, 2)) for guess in guesses]
+
+
+def test_a_veiled_face_keeping_a_tint_of_its_darkest_bevels_is_named_by_them_and_asked():
+    """Blöder Sack 30024's over-exposed blue 5: read white at 0.75 before, its bevels turned from the glare blue."""
+    image, boxes = _veiled_face_with_two_bevels((86.0, 3.0, -10.0), (80.0, 3.0, -14.0), (50.0, 15.0, -48.0))
+    assert _guessed(image, boxes) == [("white", 1.0), ("blue", 0.8)]
+
+
+def test_a_barely_tinted_face_beside_darker_coloured_bevels_keeps_its_own_colour():
+    """Glare leaves a veiled face a clear tint of its plastic; a white face whose rim catches a red neighbour keeps
+    less than `tinted_veil_min_chroma` of it (here C*ab 4)."""
+    image, boxes = _veiled_face_with_two_bevels((88.0, 3.0, 3.5), (86.0, 0.0, 0.0), (50.0, 50.0, 15.0))
+    assert _guessed(image, boxes) == [("white", 1.0), ("white", 1.0)]
+
+
+def test_a_tinted_face_whose_darkest_bevels_are_of_another_hue_keeps_its_own_colour():
+    image, boxes = _veiled_face_with_two_bevels((86.0, 3.0, -10.0), (84.0, 3.0, -10.0), (50.0, 50.0, 30.0))
+    assert _guessed(image, boxes) == [("white", 1.0), ("white", 1.0)]

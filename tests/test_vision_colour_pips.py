@@ -1,6 +1,10 @@
 """Pip paint in the colour stage (`vision.colour`): glare can veil a glossy black face white, but not paint dark pips
 on it, so a face that shows none is no die of a dark-pip colour."""
 
+import json
+from pathlib import Path
+
+import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
@@ -38,6 +42,27 @@ def test_dark_pips_lie_deeper_below_the_face_than_light_ones():
 def test_a_face_without_dark_pips_rules_out_the_colours_with_dark_pips():
     ruled_out = ruled_out_by_pips(np.array([2.0, 30.0]), load_profile("bloeder-sack"), ColourSettings())
     assert ruled_out.tolist() == [[False, True, True, False], [False, False, False, False]]
+
+
+def test_a_face_with_deep_dark_pips_rules_out_the_colours_with_light_pips():
+    """Blöder Sack 30020's white 6, half in shade and read black before, shows its pips 62.8 L* below its median."""
+    ruled_out = ruled_out_by_pips(np.array([62.8]), load_profile("bloeder-sack"), ColourSettings())
+    assert ruled_out.tolist() == [[True, False, False, True]]
+
+
+def test_a_white_die_half_in_shade_is_not_taken_for_black():
+    """Blöder Sack 30020 (rendered train split): the white 6 half in shade, by its labelled box."""
+    folder = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"
+    label = json.loads((folder / "30020.json").read_text(encoding="utf-8"))
+    image = cv2.imread(str(folder / "30020.jpg"))
+    guesses = classify_dice(image, [die["box"] for die in label["dice"]], load_profile("bloeder-sack"))
+    sixes = [
+        (die["colour"], guess.colour) for die, guess in zip(label["dice"], guesses, strict=True) if die["value"] == 6
+    ]
+    assert sixes == [
+        ("white", "white"),
+        ("blue", "blue"),
+    ]
 
 
 def test_a_face_not_measured_rules_nothing_out():

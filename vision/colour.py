@@ -4,13 +4,15 @@ Steps: resample the top face to a small square; white-balance it with the light 
 (`vision.white_balance`; the frame's when the dice show no white); take the plastic's L*a*b* as the median
 of the pixels near the face's median L* (pips are far brighter or darker); add the L* spread of the plastic
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
-paler than its own bevels), take L*a*b* from the rim of the box instead; compare with each profile colour by a
+paler than its own bevels), take L*a*b* from the rim of the box instead, or, unsurely, from the rim's darkest part
+where only that names the colour the face keeps a tint of; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
 colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
-face white, but paints no dark pips on it). A die undecided alone may still be decided by the set's counts together
-with the frame's other dice (`vision.colour_counts`); a face matching no colour may still be named, unsurely, under
-glare, in shade or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
+face white, but paints no dark pips on it), and one showing deep dark pips no die of a colour with light pips. A
+die undecided alone may still be decided by the set's counts together with the frame's other dice
+(`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, in shade or by its hue
+(`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -42,7 +44,7 @@ from vision.colour_model import (
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.look_alikes import tell_apart
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.unmatched_colour import BY_ITSELF, WITH_THE_FRAME, name_unmatched
+from vision.unmatched_colour import BY_ITSELF, WITH_THE_FRAME, angle_between, name_unmatched
 from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
 
 NO_LIGHT = Light(NEUTRAL, None)
@@ -161,7 +163,7 @@ def _measure(
     measured_rows = [i for i, problem in enumerate(problems) if not problem]
     patches = [_face_patch(image_bgr, corners[i], settings) for i in measured_rows]
     features = np.full((len(corners), len(FEATURES)), np.nan)
-    rims = np.full((len(corners), 4), np.nan)
+    rims = np.full((len(corners), 7), np.nan)
     depths = np.full(len(corners), np.nan)
     if patches:
         linear = bgr8_to_linear_rgb(np.stack(patches))
@@ -172,7 +174,7 @@ def _measure(
         rim_pixels = np.stack([_rim_pixels(image_bgr, corners[i], settings) for i in measured_rows])
         rim_lab = linear_rgb_to_lab(balance(bgr8_to_linear_rgb(rim_pixels), light, settings.white_balance))
         features[measured_rows] = _plastic_features(lab, settings)
-        rims[measured_rows] = _rim_features(rim_lab)
+        rims[measured_rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
         depths[measured_rows] = _dark_pip_depths(lab, settings)
     return features, rims, depths, problems
 
@@ -206,24 +208,63 @@ def _unveiled(
     coloured face makes it more colourful, not less (an over-exposed blue face, Blöder Sack 30024, whose box from
     its pips keeps only the inner part of the bevels). The rim's L*, a*, b* then stand for the plastic; the L*
     spread stays the face's (the bevels are shaded). Colours the face's pips rule out (`ruled_out`) stay out.
+
+    Where the rim as a whole does not name a colour, its least veiled part may: a face keeping a clear tint of the
+    hue its darkest bevels show much more strongly (`_tinted_by_its_bevels`) is named by those bevels where they name
+    a colour the face does not, and only `veiled_confidence` surely: a colour guessed under a veil is asked about
+    (Blöder Sack 30024's over-exposed blue 5, read white at 0.75 before, and red 2, read white).
     """
     lighter = features[:, 0] - rims[:, 3] > settings.veil_lightness_gap
     paleness = np.hypot(rims[:, 1], rims[:, 2]) - np.hypot(features[:, 1], features[:, 2])
     thinly_veiled = (features[:, 0] - rims[:, 0] > settings.thin_veil_lightness_gap) & (
         paleness > settings.thin_veil_chroma_gap
     )
-    result, trust = features.copy(), np.ones(len(features))
-    for row in np.flatnonzero(
+    veiled = (
         (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap) | thinly_veiled
-    ):
+    )
+    tinted = _tinted_by_its_bevels(features, rims, settings)
+    result, trust = features.copy(), np.ones(len(features))
+    for row in np.flatnonzero(veiled | tinted):
+        excluded = ruled_out[row : row + 1]
         from_rim = np.array([*rims[row, :3], features[row, 3]])
-        rim_scores = colour_scores(from_rim[None, :], profile, settings, ruled_out[row : row + 1])
-        rim_guess = _judged(rim_scores, 0, profile, settings)
-        if rim_guess.is_decided:
+        rim_guess = _judged(colour_scores(from_rim[None, :], profile, settings, excluded), 0, profile, settings)
+        if veiled[row] and rim_guess.is_decided:
             result[row] = from_rim
-        elif rim_guess.reason.key == AMBIGUOUS:
+        elif (
+            tinted[row]
+            and (seen_through := _seen_through_the_veil(features[row], rims[row], excluded, profile, settings))
+            is not None
+        ):
+            result[row], trust[row] = seen_through, settings.veiled_confidence
+        elif veiled[row] and rim_guess.reason.key == AMBIGUOUS:
             trust[row] = rim_guess.confidence
     return result, trust
+
+
+def _tinted_by_its_bevels(features: np.ndarray, rims: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """(n,) bool: faces keeping a clear tint of the hue their least veiled bevels (the darkest part of the rim,
+    `_rim_features`) show much more strongly: glare pales a face towards white but leaves it a little of its hue
+    (Blöder Sack 30024's red 2: face C*ab 13, its darkest bevels 31, 2 degrees apart). A white face is left
+    neutral by the white balance, whatever its bevels catch of the table or a coloured neighbour."""
+    face_chroma = np.hypot(features[:, 1], features[:, 2])
+    bevel_chroma = np.hypot(rims[:, 5], rims[:, 6])
+    turn = angle_between(np.arctan2(features[:, 2], features[:, 1]), np.arctan2(rims[:, 6], rims[:, 5]))
+    return (
+        (face_chroma >= settings.tinted_veil_min_chroma)
+        & (bevel_chroma - face_chroma >= settings.tinted_veil_chroma_gap)
+        & (turn <= math.radians(settings.veiled_max_hue_deg))
+    )
+
+
+def _seen_through_the_veil(
+    feature: np.ndarray, rim: np.ndarray, excluded: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> np.ndarray | None:
+    """The features of a face taken from its least veiled bevels (`rim`: a row of `_rim_features`), where those
+    name a colour alone that the face itself does not; None otherwise. The L* spread stays the face's."""
+    least_veiled = np.array([*rim[4:7], feature[3]])
+    bevel_guess = _judged(colour_scores(least_veiled[None, :], profile, settings, excluded), 0, profile, settings)
+    face_guess = _judged(colour_scores(feature[None, :], profile, settings, excluded), 0, profile, settings)
+    return least_veiled if bevel_guess.is_decided and bevel_guess.colour != face_guess.colour else None
 
 
 def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = SHIPPED) -> ColourGuess:
@@ -267,10 +308,15 @@ def _judged(
 
 def ruled_out_by_pips(depths: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
     """(n dice, colours with statistics) bool: colours the profile gives dark pips, for each face that shows none
-    (`measure_dark_pip_depths` below `settings.dark_pip_depth`). Glare veils a glossy black face as white, but it
-    cannot paint dark pips on it; a face not measured (NaN) rules nothing out."""
-    has_dark_pips = np.array([stats.pips == "dark" for _, stats in profile.colours if stats is not None], bool)
-    return (depths < settings.dark_pip_depth)[:, None] & has_dark_pips[None, :]
+    (`measure_dark_pip_depths` below `settings.dark_pip_depth`), and colours it gives light pips, for each face that
+    shows deep dark ones (`settings.deep_dark_pip_depth` or more). Glare veils a glossy black face as white, but it
+    cannot paint dark pips on it; shade darkens a white face, but its dark pips stay far darker than a face painted
+    with light pips ever gets. A face not measured (NaN) rules nothing out."""
+    paints = [stats.pips for _, stats in profile.colours if stats is not None]
+    has_dark_pips, has_light_pips = (np.array([paint == kind for paint in paints], bool) for kind in ("dark", "light"))
+    shows_none = (depths < settings.dark_pip_depth)[:, None]
+    shows_deep = (depths >= settings.deep_dark_pip_depth)[:, None]
+    return (shows_none & has_dark_pips[None, :]) | (shows_deep & has_light_pips[None, :])
 
 
 def _decided_by_counts(
@@ -345,14 +391,18 @@ def _rim_mask(size: int, band: tuple[float, float]) -> np.ndarray:
     return (distance >= band[0]) & (distance < band[1])
 
 
-def _rim_features(lab: np.ndarray) -> np.ndarray:
-    """Per rim (n, 4): median L*, a*, b* and p80 L* of its pixels; lab (n rims, N pixels, 3 L*a*b*). As numpy
-    takes them, read off the pixels sorted once."""
+def _rim_features(lab: np.ndarray, darkest_fraction: float) -> np.ndarray:
+    """Per rim (n, 7): median L*, a*, b* and p80 L* of its pixels, then the median L*, a*, b* of its darkest
+    `darkest_fraction` (the least veiled: glare adds light); lab (n rims, N pixels, 3 L*a*b*). As numpy takes
+    them, read off the pixels sorted once."""
     ordered = np.sort(lab.transpose(0, 2, 1), axis=-1)  # (n, 3 L*a*b*, N)
     rims, _, pixels = ordered.shape
     start, count = np.zeros((rims, 3), np.intp), np.full((rims, 3), pixels)  # each run: all of a rim's pixels
     p80 = _run_percentiles(ordered[:, 0], start[:, 0], count[:, 0], (80.0,))
-    return np.column_stack([_run_median(ordered, start, count), p80])
+    darkest = max(1, round(pixels * darkest_fraction))
+    by_lightness = np.argsort(lab[:, :, 0], axis=1, kind="stable")[:, :darkest]
+    least_veiled = np.take_along_axis(lab, by_lightness[:, :, None], axis=1)
+    return np.column_stack([_run_median(ordered, start, count), p80, np.median(least_veiled, axis=1)])
 
 
 def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:

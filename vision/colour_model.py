@@ -45,6 +45,9 @@ class ColourSettings:
     veil_chroma_gap: float = 15.0  # so is a face whose rim is this much more colourful
     thin_veil_lightness_gap: float = 4.0  # and a face this many L* lighter than its rim's median that is also
     thin_veil_chroma_gap: float = 5.0  # this much less colourful (C*ab) than the rim (a thinner veil of glare)
+    least_veiled_rim_fraction: float = tol.LEAST_VEILED_RIM_FRACTION  # a veiled face's bevels: their darkest part
+    tinted_veil_min_chroma: float = tol.TINTED_VEIL_MIN_CHROMA  # a face keeping this chroma (C*ab) ...
+    tinted_veil_chroma_gap: float = tol.TINTED_VEIL_CHROMA_GAP  # ... of the hue of bevels this much more colourful
     shaded_confidence: float = 0.8  # a die matching no colour named as a shaded die of one (asked about: < 0.9)
     shade_min_chroma: float = 7.0  # ... when it shows this much colour (C*ab): neutral dice differ by lightness only
     # A face whose darkest pixels (this percentile of its L*) lie less than `dark_pip_depth` L* below its median
@@ -53,6 +56,7 @@ class ColourSettings:
     # 2.1 to 3.1)
     dark_pip_percentile: float = 3.0
     dark_pip_depth: float = 4.0
+    deep_dark_pip_depth: float = tol.DEEP_DARK_PIP_DEPTH  # a face's darkest pixels this far below: dark pips
     calibrated_confidence: float = 0.8  # a die torn between colours, named by the one whose calibrated range holds it
     veiled_confidence: float = 0.8  # a face lighter and paler than its colour, named so under glare (asked about)
     veiled_max_hue_deg: float = 30.0  # ... when its hue lies this near the colour's (glare turns it a little)

@@ -485,3 +485,14 @@ HELD_DICE_NO_FACE = 2
 # (20018's blue 5, asked at 0.80 already). No other train reading changed; every other figure unchanged ...
 COCKED_LEANING_SQUARER = (0.025, 0.045)
 COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their mean side apart (touching)
+
+# Glare-veiled top faces named by their least veiled bevels (vision/colour.py `_unveiled`): the darkest quarter of
+# the rim of a face's box (glare adds light) ...
+LEAST_VEILED_RIM_FRACTION = 0.25
+TINTED_VEIL_MIN_CHROMA = 5.0  # ... and a face keeping this chroma (C*ab) is veiled ...
+TINTED_VEIL_CHROMA_GAP = 15.0  # ... where those bevels are this much more colourful, of its hue
+# A face whose darkest pixels (ColourSettings.dark_pip_percentile of its L*) lie this many L* below its median shows
+# dark pips, so it is no die of a colour the profile paints with light pips (vision/colour.py `ruled_out_by_pips`).
+# Blöder Sack train split, the reader's boxes: the red and black dice 1.8-36.7 (shade, a neighbour's edge), the white
+# 12.1-70.5; 30020's white 6 half in shade (62.8) was read black
+DEEP_DARK_PIP_DEPTH = 45.0

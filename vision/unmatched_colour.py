@@ -22,11 +22,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TypeVar
 
 import numpy as np
 
 from vision.colour_model import ColourGuess, ColourSettings, colour_scores, posterior
 from vision.profiles import FEATURES, ColourStats, DiceSetProfile
+
+Radians = TypeVar("Radians", float, np.ndarray)
 
 CALIBRATED, GLARE, SHADE, HUE = "calibrated", "glare", "shade", "hue"
 ORDER = (CALIBRATED, GLARE, SHADE, HUE)
@@ -123,7 +126,7 @@ def _under_glare(
             stds = np.clip(stats.std[1:3], settings.std_floor[1:3], settings.std_cap[1:3])
             is_fit = np.abs((feature[1:3] - np.array(stats.mean[1:3])) / stds).max() <= settings.max_feature_z
         else:
-            turn = _angle_between(math.atan2(stats.mean[_B], stats.mean[_A]), hue)
+            turn = angle_between(math.atan2(stats.mean[_B], stats.mean[_A]), hue)
             is_fit = chroma >= settings.shade_min_chroma and colour_chroma > chroma
             is_fit = is_fit and turn <= math.radians(settings.veiled_max_hue_deg)
         if is_fit:
@@ -166,7 +169,7 @@ def _by_hue(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile,
         return {}
     hue = math.atan2(feature[_B], feature[_A])
     apart = sorted(
-        (_angle_between(hue, math.atan2(stats.mean[_B], stats.mean[_A])), name)
+        (angle_between(hue, math.atan2(stats.mean[_B], stats.mean[_A])), name)
         for name, stats in _allowed(profile, ruled_out)
         if math.hypot(stats.mean[_A], stats.mean[_B]) >= settings.hue_min_chroma
     )
@@ -181,8 +184,8 @@ def _equal_shares(names: list[str]) -> Shares:
     return {name: 1 / len(names) for name in names}
 
 
-def _angle_between(first_rad: float, second_rad: float) -> float:
-    """The angle (radians, 0 to pi) between two directions."""
+def angle_between(first_rad: Radians, second_rad: Radians) -> Radians:
+    """The angle (radians, 0 to pi) between two directions (or, element-wise, arrays of them)."""
     return abs((first_rad - second_rad + math.pi) % (2 * math.pi) - math.pi)
 
 
