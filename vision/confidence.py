@@ -12,9 +12,10 @@ from vision.pips import Pip
 
 
 def face_confidence(fit: FaceFit, pips: tuple[Pip, ...]) -> float:
-    """Product of layout, contrast, squareness and spacing factors, each in [0, 1]; does not depend on colour."""
+    """Product of layout, contrast, squareness and spacing factors, each in [0, 1]; does not depend on colour. A pip
+    counted from its ink alone (`fit.lost_pips`) is weaker evidence than one found (`tol.LOST_PIP_EVIDENCE`)."""
     contrast = min(pip.contrast for pip in pips) / (tol.CONFIDENT_CONTRAST)
-    evidence = tol.LAYOUT_EVIDENCE.get(fit.value, 1.0)
+    evidence = tol.LAYOUT_EVIDENCE.get(fit.value, 1.0) * tol.LOST_PIP_EVIDENCE**fit.lost_pips
     return round(evidence * _layout(fit) * _unit(contrast) * _squareness(fit) * _spacing(fit, pips), 3)
 
 

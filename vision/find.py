@@ -15,6 +15,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.layout import FACE_HALF_SIDE, FaceFit, plain_mean, real_fit
+from vision.lost_pip import face_with_lost_pip
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of, shape_vector
 
@@ -220,4 +221,4 @@ def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
     faces = split_into_faces(component, channel)
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
-    return [FaceGroup(tuple(component), None)]
+    return [FaceGroup(tuple(component), face_with_lost_pip(component, channel))]

@@ -476,3 +476,14 @@ SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95
 # A face read whose box holds the centres of this many other dice read is pips of several dice, no die
 # (vision/holding_dice.py): Gönnen zones 70000's blue 2, 3 times the dice's side, held a green 1 and the fifth 4
 HELD_DICE_NO_FACE = 2
+
+# A face with one pip lost (vision/lost_pip.py): pips that fit no face are the next larger face with one place empty
+# when the mean of a disc LOST_PIP_DISC_SHARE of the pips' radius wide at that place stands out this share of the pip
+# contrast towards the pip level or more, and at no place the face leaves empty
+LOST_PIP_DISC_SHARE = 0.7
+LOST_PIP_RING_RADII = (1.6, 2.4)
+LOST_PIP_RING_QUANTILE = 0.8
+LOST_PIP_MIN_INK = 0.15
+LOST_PIP_MAX_EMPTY_INK = 0.1
+# ... and read below the table's `confirm_below` (0.9), so that the players are asked: its pip is only inferred
+LOST_PIP_EVIDENCE = 0.85

@@ -1,0 +1,72 @@
+"""A face with one pip lost: pips fitting no face are the next larger face when the place left empty shows pip ink."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from vision.find import group_faces
+from vision.layout import PIP_RADIUS_UNITS
+from vision.lost_pip import face_with_lost_pip
+from vision.pips import Pip
+
+RADIUS_PX = 4.0
+UNIT_PX = RADIUS_PX / PIP_RADIUS_UNITS
+CENTRE = np.array([100.0, 100.0])
+FACE_LEVEL, PIP_LEVEL, TABLE_LEVEL = 200, 40, 30
+CORNERS = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+
+
+def _face(drawn: dict[tuple[int, int], int], found: list[tuple[int, int]]) -> tuple[np.ndarray, list[Pip]]:
+    """A white face with dark pips (grey, 200×200) on a dark table: a pip of each given level at each `drawn`
+    place (canonical units), and the pips `found` among them as pip candidates."""
+    grey = np.full((200, 200), TABLE_LEVEL, np.uint8)
+    half_side = 1.8 * UNIT_PX
+    corner_a, corner_b = (tuple(np.rint(CENTRE + sign * half_side).astype(int)) for sign in (-1, 1))
+    cv2.rectangle(grey, corner_a, corner_b, FACE_LEVEL, -1)
+    for place, level in drawn.items():
+        x, y = CENTRE + UNIT_PX * np.array(place)
+        cv2.circle(grey, (round(x), round(y)), round(RADIUS_PX), level, -1, cv2.LINE_AA)
+    pips = [
+        Pip(
+            tuple(CENTRE + UNIT_PX * np.array(place)),
+            RADIUS_PX,
+            1.0,
+            0.0,
+            contrast=FACE_LEVEL - PIP_LEVEL,
+            face_level=FACE_LEVEL,
+            is_dark=True,
+        )
+        for place in found
+    ]
+    return cv2.GaussianBlur(grey, (3, 3), 0), pips
+
+
+def test_three_corner_pips_and_a_faint_fourth_are_a_four_with_one_pip_lost():
+    grey, pips = _face({**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 150}, list(CORNERS[:3]))
+    fit = face_with_lost_pip(pips, grey)
+    assert (fit.value, fit.lost_pips) == (4, 1)
+
+
+def test_three_corner_pips_with_nothing_at_the_fourth_corner_are_no_face():
+    grey, pips = _face(dict.fromkeys(CORNERS[:3], PIP_LEVEL), list(CORNERS[:3]))
+    assert face_with_lost_pip(pips, grey) is None
+
+
+def test_three_corner_pips_beside_an_inked_centre_are_no_four():
+    """A 5 missing its centre and a corner: supplying one pip would read it low."""
+    drawn = {**dict.fromkeys(CORNERS, PIP_LEVEL), (0, 0): PIP_LEVEL}
+    grey, pips = _face(drawn, list(CORNERS[:3]))
+    assert face_with_lost_pip(pips, grey) is None
+
+
+def test_the_centre_and_three_corners_with_a_faint_fourth_are_a_five():
+    drawn = {**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 150, (0, 0): PIP_LEVEL}
+    grey, pips = _face(drawn, [*CORNERS[:3], (0, 0)])
+    assert face_with_lost_pip(pips, grey).value == 5
+
+
+def test_a_group_with_one_pip_lost_is_grouped_as_the_larger_face():
+    grey, pips = _face({**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 150}, list(CORNERS[:3]))
+    (group,) = group_faces(pips, grey, np.full_like(grey, 128))
+    assert (group.fit.value, len(group.pips)) == (4, 3)

@@ -1,0 +1,134 @@
+"""A face with one pip lost: pips that fit no face but fit the next larger face with one of its places left empty,
+where that place still shows pip ink (a pip too faint, shaded or glared over to stand out as a blob).
+
+Three corner pips of a 4 fit no face (a 3 is a diagonal), nor do the centre and three corners of a 5; read as what
+they are, such a group is refused or read low from a part of it. Only one pip is supplied, only when its place
+shows ink and every place the larger face leaves empty shows none (a 5 missing its centre and a corner is no 4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+from itertools import permutations
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.layout import CANONICAL_FACES, FaceFit, axes, is_real_face, plain_mean, shows_only_its_own_pips
+from vision.pips import Pip
+
+NINE_PLACES = tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1))
+
+
+def face_with_lost_pip(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
+    """The face of one pip more than `pips` (3 to 5 of one polarity, found in `channel` (H, W) uint8) that they fit
+    with one place empty, when that place shows pip ink and the face's empty places none; else None. The fit's
+    `lost_pips` is 1."""
+    count = len(pips)
+    if count not in (3, 4, 5):
+        return None
+    centers = np.array([pip.center for pip in pips], dtype=float)
+    mean_radius = plain_mean([pip.radius for pip in pips])
+    fit, lost_place = _best_fit(centers, count + 1)
+    if not is_real_face(fit, mean_radius) or not shows_only_its_own_pips(fit, pips, channel):
+        return None
+    contrast = plain_mean([pip.contrast for pip in pips])
+    towards_pip = -1.0 if pips[0].is_dark else 1.0
+
+    def ink_at(place: tuple[float, float]) -> float:
+        """How far a pip's disc at a canonical place stands out from the face around it towards the pip level, in
+        pip contrasts (NaN off the channel, which no test passes)."""
+        step = _standing_out(channel, fit, place, mean_radius * tol.LOST_PIP_DISC_SHARE, towards_pip)
+        return np.nan if step is None else step / contrast
+
+    empty = [place for place in NINE_PLACES if place not in CANONICAL_FACES[fit.value]]
+    if not ink_at(lost_place) >= tol.LOST_PIP_MIN_INK:
+        return None
+    if not all(ink_at(place) <= tol.LOST_PIP_MAX_EMPTY_INK for place in empty):
+        return None
+    return replace(fit, lost_pips=1)
+
+
+def _best_fit(centers: np.ndarray, value: int) -> tuple[FaceFit, tuple[float, float]]:
+    """The least-error fit of the pip centres (N, 2) to the `value` face with one place left out, over every place
+    that may be lost and every order of the pips, and the place left out. Three points fix an affine map exactly,
+    so three pips are fitted by a similarity (turn, scale, shift); more by an affine map, as whole faces are."""
+    best: tuple[float, FaceFit, tuple[float, float]] | None = None
+    for lost, places in _placings(value):
+        fit = _similarity_fit(centers, places) if len(centers) == 3 else _affine_fit(centers, places)
+        if best is None or fit.residual < best[0]:
+            best = (fit.residual, fit, lost)
+    assert best is not None
+    return replace(best[1], value=value), best[2]
+
+
+@cache
+def _placings(value: int) -> tuple[tuple[tuple[float, float], np.ndarray], ...]:
+    """Per place a pip of the `value` face may be lost from, that place and the face's other places (N, 2). A 5's
+    centre is not among them: without it the pips would have fitted a 4."""
+    faces = CANONICAL_FACES[value]
+    return tuple(
+        (place, np.array([other for other in faces if other != place], dtype=float))
+        for place in faces
+        if not (value == 5 and place == (0, 0))
+    )
+
+
+@cache
+def _orders(count: int) -> np.ndarray:
+    return np.array(list(permutations(range(count))))
+
+
+def _similarity_fit(centers: np.ndarray, places: np.ndarray) -> FaceFit:
+    """The best turn-scale-shift map of `places` (N, 2, canonical) onto the centres over every order of them."""
+    candidates = centers[_orders(len(centers))]  # (P, N, 2)
+    spread = places - places.mean(axis=0)
+    found = candidates - candidates.mean(axis=1, keepdims=True)
+    scale = (spread**2).sum()
+    a = (spread[:, 0] * found[..., 0] + spread[:, 1] * found[..., 1]).sum(axis=1) / scale
+    b = (spread[:, 0] * found[..., 1] - spread[:, 1] * found[..., 0]).sum(axis=1) / scale
+    linear = np.stack([np.stack([a, -b], axis=1), np.stack([b, a], axis=1)], axis=1)  # (P, 2, 2)
+    errors = ((spread @ linear.transpose(0, 2, 1) - found) ** 2).sum(axis=(1, 2))
+    best = int(np.argmin(errors))
+    shift = candidates[best].mean(axis=0) - linear[best] @ places.mean(axis=0)
+    return _fit(len(centers), linear[best], shift, float(errors[best]))
+
+
+def _affine_fit(centers: np.ndarray, places: np.ndarray) -> FaceFit:
+    """The best affine map of `places` (N, 2, canonical) onto the centres over every order of them."""
+    design = np.column_stack([places, np.ones(len(places))])
+    candidates = centers[_orders(len(centers))]  # (P, N, 2)
+    maps = np.linalg.pinv(design) @ candidates  # (P, 3, 2)
+    errors = ((design @ maps - candidates) ** 2).sum(axis=(1, 2))
+    best = int(np.argmin(errors))
+    return _fit(len(centers), maps[best, :2, :].T, maps[best, 2, :], float(errors[best]))
+
+
+def _fit(count: int, linear: np.ndarray, shift: np.ndarray, error: float) -> FaceFit:
+    longest, shortest, unit = axes(linear)
+    residual = float(np.sqrt(error / count)) / max(unit, 1e-9)
+    return FaceFit(count, (float(shift[0]), float(shift[1])), linear, residual, shortest / max(longest, 1e-9))
+
+
+def _standing_out(
+    channel: np.ndarray, fit: FaceFit, place: tuple[float, float], radius_px: float, towards_pip: float
+) -> float | None:
+    """How far the channel's mean within `radius_px` of a canonical place of the fitted face stands out towards the
+    pip level (`towards_pip`: -1 for dark pips, 1 for light ones) from the ring `tol.LOST_PIP_RING_RADII` times as
+    far around it, in grey levels; None off the channel. The ring is taken at its quantile
+    `tol.LOST_PIP_RING_QUANTILE` towards the pip level: a spot stands out from face all around it, the face's own
+    level in its own light (a shadow across the face), while a place at the face's edge has table on one side."""
+    x, y = np.asarray(place, dtype=float) @ fit.linear.T + np.asarray(fit.center)
+    inner, outer = (radius_px * share for share in tol.LOST_PIP_RING_RADII)
+    reach = int(np.ceil(outer))
+    height, width = channel.shape
+    x0, y0 = round(x) - reach, round(y) - reach
+    if x0 < 0 or y0 < 0 or x0 + 2 * reach + 1 > width or y0 + 2 * reach + 1 > height:
+        return None
+    patch = towards_pip * channel[y0 : y0 + 2 * reach + 1, x0 : x0 + 2 * reach + 1].astype(float)
+    rows, columns = np.mgrid[y0 : y0 + 2 * reach + 1, x0 : x0 + 2 * reach + 1]
+    distance = np.hypot(columns - x, rows - y)
+    ring = patch[(distance >= inner) & (distance <= outer)]
+    return float(patch[distance <= radius_px].mean() - np.quantile(ring, tol.LOST_PIP_RING_QUANTILE))
