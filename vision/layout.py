@@ -49,7 +49,8 @@ class FaceFit:
 
     value: pips counted (1–6); center: face centre (x, y); linear: 2×2 map from canonical units to pixels;
     residual: RMS fit error in canonical units (0 = perfect); foreshortening: short / long axis of the face (0–1];
-    lost_pips: pips counted at places where none was found, only their ink seen (see `vision.lost_pip`).
+    faint_pip_ink: None when every pip counted was found; else how far the place of the one pip counted from its
+    ink alone stands out, in pip contrasts (see `vision.faint_pip`).
     """
 
     value: int
@@ -57,7 +58,7 @@ class FaceFit:
     linear: np.ndarray
     residual: float
     foreshortening: float
-    lost_pips: int = 0
+    faint_pip_ink: float | None = None
 
     def corners(self) -> tuple[tuple[float, float], ...]:
         """The four face corners in order around the face, (x, y) pixels."""

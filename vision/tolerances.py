@@ -477,13 +477,19 @@ SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95
 # (vision/holding_dice.py): Gönnen zones 70000's blue 2, 3 times the dice's side, held a green 1 and the fifth 4
 HELD_DICE_NO_FACE = 2
 
-# A face with one pip lost (vision/lost_pip.py): pips that fit no face are the next larger face with one place empty
-# when the mean of a disc LOST_PIP_DISC_SHARE of the pips' radius wide at that place stands out this share of the pip
-# contrast towards the pip level or more, and at no place the face leaves empty
-LOST_PIP_DISC_SHARE = 0.7
-LOST_PIP_RING_RADII = (1.6, 2.4)
-LOST_PIP_RING_QUANTILE = 0.8
-LOST_PIP_MIN_INK = 0.15
-LOST_PIP_MAX_EMPTY_INK = 0.1
-# ... and read below the table's `confirm_below` (0.9), so that the players are asked: its pip is only inferred
-LOST_PIP_EVIDENCE = 0.85
+# A face with one pip too faint to be found (vision/faint_pip.py): pips that fit no face are the next larger face with
+# one place empty when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that place stands out this share of the
+# pip contrast or more towards the pip level from the ring FAINT_PIP_RING_RADII of its radius around it (taken at its
+# FAINT_PIP_RING_QUANTILE towards the pip level: a place at the face's edge has table on one side), and no place the
+# face leaves empty FAINT_PIP_MAX_EMPTY_INK. GNW train 20043's blue 4, its fourth pip in a shadow, stands out 0.20,
+# Gönnen 50034's fifth 5 1.04; a centre and two corners of a 5 seen as a small 4 put the 4th place on the face's edge
+# (DSC 10011, GNW 20011: -0.07, -0.20 at the quantile, 0.2-0.4 against the ring's median)
+FAINT_PIP_DISC_SHARE = 0.7
+FAINT_PIP_RING_RADII = (1.6, 2.4)
+FAINT_PIP_RING_QUANTILE = 0.8
+FAINT_PIP_MIN_INK = 0.15
+FAINT_PIP_MAX_EMPTY_INK = 0.1
+# ... read FAINT_PIP_EVIDENCE as surely at that least ink (below the table's `confirm_below`, 0.9: the players are
+# asked), rising to fully sure at FAINT_PIP_SURE_INK, a pip plainly there but not found as a blob
+FAINT_PIP_EVIDENCE = 0.85
+FAINT_PIP_SURE_INK = 0.6

@@ -1,9 +1,11 @@
-"""A face with one pip lost: pips that fit no face but fit the next larger face with one of its places left empty,
-where that place still shows pip ink (a pip too faint, shaded or glared over to stand out as a blob).
+"""A face with one pip too faint to be found: pips that fit no face but fit the next larger face with one of its
+places left empty, or a 4 with its centre left empty, where that place still shows pip ink (a pip shaded or glared
+over, too faint to stand out as a blob).
 
 Three corner pips of a 4 fit no face (a 3 is a diagonal), nor do the centre and three corners of a 5; read as what
-they are, such a group is refused or read low from a part of it. Only one pip is supplied, only when its place
-shows ink and every place the larger face leaves empty shows none (a 5 missing its centre and a corner is no 4).
+they are, such a group is refused or read low from a part of it, and a 5 whose centre pip was lost is read as a 4.
+Only one pip is supplied, only when its place shows ink and every place the larger face leaves empty shows none (a 5
+missing its centre and a corner is no 4).
 """
 
 from __future__ import annotations
@@ -22,33 +24,63 @@ from vision.pips import Pip
 NINE_PLACES = tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1))
 
 
-def face_with_lost_pip(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
+def face_with_faint_pip(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
     """The face of one pip more than `pips` (3 to 5 of one polarity, found in `channel` (H, W) uint8) that they fit
-    with one place empty, when that place shows pip ink and the face's empty places none; else None. The fit's
-    `lost_pips` is 1."""
+    with one place empty, when that place shows pip ink and the face's empty places none (see `_with_faint_pip`);
+    else None."""
     count = len(pips)
     if count not in (3, 4, 5):
         return None
     centers = np.array([pip.center for pip in pips], dtype=float)
-    mean_radius = plain_mean([pip.radius for pip in pips])
     fit, lost_place = _best_fit(centers, count + 1)
-    if not is_real_face(fit, mean_radius) or not shows_only_its_own_pips(fit, pips, channel):
+    if not is_real_face(fit, plain_mean([pip.radius for pip in pips])) or not shows_only_its_own_pips(
+        fit, pips, channel
+    ):
         return None
+    return _with_faint_pip(fit, pips, channel, lost_place)
+
+
+def with_faint_centre(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> FaceFit:
+    """A 4 fitted to `pips` is a 5 when its centre shows pip ink and its side middles none (see `_with_faint_pip`):
+    its centre pip was too faint to be found (Gönnen train 50022's fifth 5, read 4). Any other face as it is."""
+    if fit.value != 4:
+        return fit
+    return _with_faint_pip(replace(fit, value=5), pips, channel, (0, 0)) or fit
+
+
+def _with_faint_pip(
+    fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray, faint_place: tuple[float, float]
+) -> FaceFit | None:
+    """`fit` (counting a pip at `faint_place`, canonical units, where none of `pips` is) with its `faint_pip_ink`,
+    when that place shows pip ink (`tol.FAINT_PIP_MIN_INK`) and no place the face leaves empty does
+    (`tol.FAINT_PIP_MAX_EMPTY_INK`); else None."""
     contrast = plain_mean([pip.contrast for pip in pips])
     towards_pip = -1.0 if pips[0].is_dark else 1.0
+    radius_px = plain_mean([pip.radius for pip in pips]) * tol.FAINT_PIP_DISC_SHARE
 
     def ink_at(place: tuple[float, float]) -> float:
         """How far a pip's disc at a canonical place stands out from the face around it towards the pip level, in
         pip contrasts (NaN off the channel, which no test passes)."""
-        step = _standing_out(channel, fit, place, mean_radius * tol.LOST_PIP_DISC_SHARE, towards_pip)
+        step = _standing_out(channel, fit, place, radius_px, towards_pip)
         return np.nan if step is None else step / contrast
 
+    faint_ink = ink_at(faint_place)
+    if not faint_ink >= tol.FAINT_PIP_MIN_INK:
+        return None
     empty = [place for place in NINE_PLACES if place not in CANONICAL_FACES[fit.value]]
-    if not ink_at(lost_place) >= tol.LOST_PIP_MIN_INK:
+    if not all(ink_at(place) <= tol.FAINT_PIP_MAX_EMPTY_INK for place in empty):
         return None
-    if not all(ink_at(place) <= tol.LOST_PIP_MAX_EMPTY_INK for place in empty):
-        return None
-    return replace(fit, lost_pips=1)
+    return replace(fit, faint_pip_ink=faint_ink)
+
+
+def faint_pip_evidence(fit: FaceFit) -> float:
+    """How much a face's count is to be trusted for a pip counted from its ink alone (1 when every pip was found):
+    `tol.FAINT_PIP_EVIDENCE` for the faintest ink taken, rising to 1 at `tol.FAINT_PIP_SURE_INK` pip contrasts, where
+    the pip plainly stands there but was not found as a blob (cut by a glare, joined to its shadow)."""
+    if fit.faint_pip_ink is None:
+        return 1.0
+    rise = (fit.faint_pip_ink - tol.FAINT_PIP_MIN_INK) / (tol.FAINT_PIP_SURE_INK - tol.FAINT_PIP_MIN_INK)
+    return tol.FAINT_PIP_EVIDENCE + (1 - tol.FAINT_PIP_EVIDENCE) * min(1.0, max(0.0, rise))
 
 
 def _best_fit(centers: np.ndarray, value: int) -> tuple[FaceFit, tuple[float, float]]:
@@ -116,12 +148,12 @@ def _standing_out(
     channel: np.ndarray, fit: FaceFit, place: tuple[float, float], radius_px: float, towards_pip: float
 ) -> float | None:
     """How far the channel's mean within `radius_px` of a canonical place of the fitted face stands out towards the
-    pip level (`towards_pip`: -1 for dark pips, 1 for light ones) from the ring `tol.LOST_PIP_RING_RADII` times as
+    pip level (`towards_pip`: -1 for dark pips, 1 for light ones) from the ring `tol.FAINT_PIP_RING_RADII` times as
     far around it, in grey levels; None off the channel. The ring is taken at its quantile
-    `tol.LOST_PIP_RING_QUANTILE` towards the pip level: a spot stands out from face all around it, the face's own
+    `tol.FAINT_PIP_RING_QUANTILE` towards the pip level: a spot stands out from face all around it, the face's own
     level in its own light (a shadow across the face), while a place at the face's edge has table on one side."""
     x, y = np.asarray(place, dtype=float) @ fit.linear.T + np.asarray(fit.center)
-    inner, outer = (radius_px * share for share in tol.LOST_PIP_RING_RADII)
+    inner, outer = (radius_px * share for share in tol.FAINT_PIP_RING_RADII)
     reach = int(np.ceil(outer))
     height, width = channel.shape
     x0, y0 = round(x) - reach, round(y) - reach
@@ -131,4 +163,4 @@ def _standing_out(
     rows, columns = np.mgrid[y0 : y0 + 2 * reach + 1, x0 : x0 + 2 * reach + 1]
     distance = np.hypot(columns - x, rows - y)
     ring = patch[(distance >= inner) & (distance <= outer)]
-    return float(patch[distance <= radius_px].mean() - np.quantile(ring, tol.LOST_PIP_RING_QUANTILE))
+    return float(patch[distance <= radius_px].mean() - np.quantile(ring, tol.FAINT_PIP_RING_QUANTILE))
