@@ -87,13 +87,19 @@ def _best_fit(centers: np.ndarray, value: int) -> tuple[FaceFit, tuple[float, fl
     """The least-error fit of the pip centres (N, 2) to the `value` face with one place left out, over every place
     that may be lost and every order of the pips, and the place left out. Three points fix an affine map exactly,
     so three pips are fitted by a similarity (turn, scale, shift); more by an affine map, as whole faces are."""
-    best: tuple[float, FaceFit, tuple[float, float]] | None = None
-    for lost, places in _placings(value):
-        fit = _similarity_fit(centers, places) if len(centers) == 3 else _affine_fit(centers, places)
-        if best is None or fit.residual < best[0]:
-            best = (fit.residual, fit, lost)
-    assert best is not None
-    return replace(best[1], value=value), best[2]
+    placings = _placings(value)
+    if len(centers) == 3:
+        fits = [_similarity_fit(centers, places) for _, places in placings]
+        best = min(range(len(fits)), key=lambda index: fits[index].residual)
+        return replace(fits[best], value=value), placings[best][0]
+    solvers, projections = _affine_tables(value)
+    candidates = centers[_orders(len(centers))]  # (P, N, 2)
+    # A fit's squared error is its pips' residual projection: for every placing (L) and order (P) at once.
+    errors = np.einsum("pnk,lnm,pmk->lp", candidates, projections, candidates)
+    placing, order = np.unravel_index(int(np.argmin(errors)), errors.shape)
+    affine = solvers[placing] @ candidates[order]  # (3, 2)
+    fit = _fit(len(centers), affine[:2, :].T, affine[2, :], float(errors[placing, order]))
+    return replace(fit, value=value), placings[placing][0]
 
 
 @cache
@@ -106,6 +112,14 @@ def _placings(value: int) -> tuple[tuple[tuple[float, float], np.ndarray], ...]:
         for place in faces
         if not (value == 5 and place == (0, 0))
     )
+
+
+@cache
+def _affine_tables(value: int) -> tuple[np.ndarray, np.ndarray]:
+    """Per placing of `_placings`, the affine fit's pseudo-inverse (L, 3, N) and residual projection (L, N, N)."""
+    designs = np.array([np.column_stack([places, np.ones(len(places))]) for _, places in _placings(value)])
+    solvers = np.linalg.pinv(designs)
+    return solvers, np.eye(designs.shape[1]) - designs @ solvers
 
 
 @cache
@@ -128,19 +142,9 @@ def _similarity_fit(centers: np.ndarray, places: np.ndarray) -> FaceFit:
     return _fit(len(centers), linear[best], shift, float(errors[best]))
 
 
-def _affine_fit(centers: np.ndarray, places: np.ndarray) -> FaceFit:
-    """The best affine map of `places` (N, 2, canonical) onto the centres over every order of them."""
-    design = np.column_stack([places, np.ones(len(places))])
-    candidates = centers[_orders(len(centers))]  # (P, N, 2)
-    maps = np.linalg.pinv(design) @ candidates  # (P, 3, 2)
-    errors = ((design @ maps - candidates) ** 2).sum(axis=(1, 2))
-    best = int(np.argmin(errors))
-    return _fit(len(centers), maps[best, :2, :].T, maps[best, 2, :], float(errors[best]))
-
-
 def _fit(count: int, linear: np.ndarray, shift: np.ndarray, error: float) -> FaceFit:
     longest, shortest, unit = axes(linear)
-    residual = float(np.sqrt(error / count)) / max(unit, 1e-9)
+    residual = float(np.sqrt(max(error, 0.0) / count)) / max(unit, 1e-9)
     return FaceFit(count, (float(shift[0]), float(shift[1])), linear, residual, shortest / max(longest, 1e-9))
 
 
