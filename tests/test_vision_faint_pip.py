@@ -44,43 +44,45 @@ def _face(drawn: dict[tuple[int, int], int], found: list[tuple[int, int]]) -> tu
     return cv2.GaussianBlur(grey, (3, 3), 0), pips
 
 
-def test_three_corner_pips_and_a_faint_fourth_are_a_four():
-    grey, pips = _face({**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 150}, list(CORNERS[:3]))
-    assert face_with_faint_pip(pips, grey).value == 4
-
-
-def test_a_four_of_a_faint_pip_is_read_less_surely_than_the_table_takes_without_asking():
-    grey, pips = _face({**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 160}, list(CORNERS[:3]))
-    assert face_confidence(face_with_faint_pip(pips, grey), tuple(pips)) < 0.9
-
-
-def test_a_four_of_a_plain_pip_not_found_as_a_blob_is_read_surely():
-    grey, pips = _face(dict.fromkeys(CORNERS, PIP_LEVEL), list(CORNERS[:3]))
-    assert face_confidence(face_with_faint_pip(pips, grey), tuple(pips)) == 1.0
-
-
-def test_three_corner_pips_with_nothing_at_the_fourth_corner_are_no_face():
-    grey, pips = _face(dict.fromkeys(CORNERS[:3], PIP_LEVEL), list(CORNERS[:3]))
-    assert face_with_faint_pip(pips, grey) is None
-
-
-def test_three_corner_pips_beside_an_inked_centre_are_no_four():
-    """A 5 missing its centre and a corner: supplying one pip would read it low."""
-    drawn = {**dict.fromkeys(CORNERS, PIP_LEVEL), (0, 0): PIP_LEVEL}
-    grey, pips = _face(drawn, list(CORNERS[:3]))
-    assert face_with_faint_pip(pips, grey) is None
+FIVE_FOUND = [*CORNERS[:3], (0, 0)]  # a 5 but for its bottom right pip
 
 
 def test_the_centre_and_three_corners_with_a_faint_fourth_are_a_five():
-    drawn = {**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 150, (0, 0): PIP_LEVEL}
-    grey, pips = _face(drawn, [*CORNERS[:3], (0, 0)])
+    grey, pips = _face({**dict.fromkeys(FIVE_FOUND, PIP_LEVEL), CORNERS[3]: 150}, FIVE_FOUND)
     assert face_with_faint_pip(pips, grey).value == 5
 
 
-def test_a_group_with_one_pip_lost_is_grouped_as_the_larger_face():
+def test_a_five_of_a_faint_pip_is_read_less_surely_than_the_table_takes_without_asking():
+    grey, pips = _face({**dict.fromkeys(FIVE_FOUND, PIP_LEVEL), CORNERS[3]: 160}, FIVE_FOUND)
+    assert face_confidence(face_with_faint_pip(pips, grey), tuple(pips)) < 0.9
+
+
+def test_a_five_of_a_plain_pip_not_found_as_a_blob_is_read_surely_enough_to_be_taken_without_asking():
+    grey, pips = _face(dict.fromkeys([*FIVE_FOUND, CORNERS[3]], PIP_LEVEL), FIVE_FOUND)
+    assert face_confidence(face_with_faint_pip(pips, grey), tuple(pips)) >= 0.9
+
+
+def test_the_centre_and_three_corners_with_nothing_at_the_fourth_corner_are_no_face():
+    grey, pips = _face(dict.fromkeys(FIVE_FOUND, PIP_LEVEL), FIVE_FOUND)
+    assert face_with_faint_pip(pips, grey) is None
+
+
+def test_five_pips_of_a_six_beside_an_inked_centre_are_no_six():
+    """Middle pips and a centre inked: more than one pip left unfound, which one supplied pip would read low."""
+    six = [*CORNERS, (-1, 0), (1, 0)]
+    grey, pips = _face({**dict.fromkeys(six, PIP_LEVEL), (0, 0): PIP_LEVEL}, six[:5])
+    assert face_with_faint_pip(pips, grey) is None
+
+
+def test_three_corner_pips_and_a_faint_fourth_are_too_few_to_supply_a_pip():
     grey, pips = _face({**dict.fromkeys(CORNERS[:3], PIP_LEVEL), CORNERS[3]: 150}, list(CORNERS[:3]))
+    assert face_with_faint_pip(pips, grey) is None
+
+
+def test_a_group_with_a_faint_pip_is_grouped_as_the_larger_face():
+    grey, pips = _face({**dict.fromkeys(FIVE_FOUND, PIP_LEVEL), CORNERS[3]: 150}, FIVE_FOUND)
     (group,) = group_faces(pips, grey, np.full_like(grey, 128))
-    assert (group.fit.value, len(group.pips)) == (4, 3)
+    assert (group.fit.value, len(group.pips)) == (5, 4)
 
 
 def test_four_corner_pips_around_a_faint_centre_are_a_five():

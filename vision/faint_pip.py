@@ -2,10 +2,11 @@
 places left empty, or a 4 with its centre left empty, where that place still shows pip ink (a pip shaded or glared
 over, too faint to stand out as a blob).
 
-Three corner pips of a 4 fit no face (a 3 is a diagonal), nor do the centre and three corners of a 5; read as what
-they are, such a group is refused or read low from a part of it, and a 5 whose centre pip was lost is read as a 4.
-Only one pip is supplied, only when its place shows ink and every place the larger face leaves empty shows none (a 5
-missing its centre and a corner is no 4).
+The centre and three corners of a 5 fit no face; read as what they are, such a group is refused, and a 5 whose centre
+pip was lost is read as a 4. Only one pip is supplied, only when its place shows ink and every place the larger face
+leaves empty shows none, and only to four or five pips found: three fix too little (three corners of a 4 are also
+the centre and two corners of a 5, or of a 5 and a 4 side by side; with them, Doppelt so clever train 10018's green 4
+was read, and the cocked blue die beside it, no longer taken for its side face, read as a 5).
 """
 
 from __future__ import annotations
@@ -25,11 +26,11 @@ NINE_PLACES = tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1))
 
 
 def face_with_faint_pip(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
-    """The face of one pip more than `pips` (3 to 5 of one polarity, found in `channel` (H, W) uint8) that they fit
+    """The face of one pip more than `pips` (4 or 5 of one polarity, found in `channel` (H, W) uint8) that they fit
     with one place empty, when that place shows pip ink and the face's empty places none (see `_with_faint_pip`);
     else None."""
     count = len(pips)
-    if count not in (3, 4, 5):
+    if count not in (4, 5):
         return None
     centers = np.array([pip.center for pip in pips], dtype=float)
     fit, lost_place = _best_fit(centers, count + 1)
@@ -76,7 +77,7 @@ def _with_faint_pip(
 def faint_pip_evidence(fit: FaceFit) -> float:
     """How much a face's count is to be trusted for a pip counted from its ink alone (1 when every pip was found):
     `tol.FAINT_PIP_EVIDENCE` for the faintest ink taken, rising to 1 at `tol.FAINT_PIP_SURE_INK` pip contrasts, where
-    the pip plainly stands there but was not found as a blob (cut by a glare, joined to its shadow)."""
+    the place stands out as much as the pips found: a pip plainly there but not found as a blob (cut by a glare)."""
     if fit.faint_pip_ink is None:
         return 1.0
     rise = (fit.faint_pip_ink - tol.FAINT_PIP_MIN_INK) / (tol.FAINT_PIP_SURE_INK - tol.FAINT_PIP_MIN_INK)
@@ -84,22 +85,16 @@ def faint_pip_evidence(fit: FaceFit) -> float:
 
 
 def _best_fit(centers: np.ndarray, value: int) -> tuple[FaceFit, tuple[float, float]]:
-    """The least-error fit of the pip centres (N, 2) to the `value` face with one place left out, over every place
-    that may be lost and every order of the pips, and the place left out. Three points fix an affine map exactly,
-    so three pips are fitted by a similarity (turn, scale, shift); more by an affine map, as whole faces are."""
-    placings = _placings(value)
-    if len(centers) == 3:
-        fits = [_similarity_fit(centers, places) for _, places in placings]
-        best = min(range(len(fits)), key=lambda index: fits[index].residual)
-        return replace(fits[best], value=value), placings[best][0]
+    """The least-error affine fit of the pip centres (N, 2) to the `value` face with one place left out, over every
+    place that may be lost and every order of the pips (all at once from the fits' residual projections), and the
+    place left out."""
     solvers, projections = _affine_tables(value)
     candidates = centers[_orders(len(centers))]  # (P, N, 2)
-    # A fit's squared error is its pips' residual projection: for every placing (L) and order (P) at once.
-    errors = np.einsum("pnk,lnm,pmk->lp", candidates, projections, candidates)
+    errors = np.einsum("pnk,lnm,pmk->lp", candidates, projections, candidates)  # per placing (L) and order (P)
     placing, order = np.unravel_index(int(np.argmin(errors)), errors.shape)
     affine = solvers[placing] @ candidates[order]  # (3, 2)
     fit = _fit(len(centers), affine[:2, :].T, affine[2, :], float(errors[placing, order]))
-    return replace(fit, value=value), placings[placing][0]
+    return replace(fit, value=value), _placings(value)[placing][0]
 
 
 @cache
@@ -125,21 +120,6 @@ def _affine_tables(value: int) -> tuple[np.ndarray, np.ndarray]:
 @cache
 def _orders(count: int) -> np.ndarray:
     return np.array(list(permutations(range(count))))
-
-
-def _similarity_fit(centers: np.ndarray, places: np.ndarray) -> FaceFit:
-    """The best turn-scale-shift map of `places` (N, 2, canonical) onto the centres over every order of them."""
-    candidates = centers[_orders(len(centers))]  # (P, N, 2)
-    spread = places - places.mean(axis=0)
-    found = candidates - candidates.mean(axis=1, keepdims=True)
-    scale = (spread**2).sum()
-    a = (spread[:, 0] * found[..., 0] + spread[:, 1] * found[..., 1]).sum(axis=1) / scale
-    b = (spread[:, 0] * found[..., 1] - spread[:, 1] * found[..., 0]).sum(axis=1) / scale
-    linear = np.stack([np.stack([a, -b], axis=1), np.stack([b, a], axis=1)], axis=1)  # (P, 2, 2)
-    errors = ((spread @ linear.transpose(0, 2, 1) - found) ** 2).sum(axis=(1, 2))
-    best = int(np.argmin(errors))
-    shift = candidates[best].mean(axis=0) - linear[best] @ places.mean(axis=0)
-    return _fit(len(centers), linear[best], shift, float(errors[best]))
 
 
 def _fit(count: int, linear: np.ndarray, shift: np.ndarray, error: float) -> FaceFit:

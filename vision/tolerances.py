@@ -477,19 +477,20 @@ SIDE_FACE_OF_SAME_COLOUR_SIDES = 0.95
 # (vision/holding_dice.py): Gönnen zones 70000's blue 2, 3 times the dice's side, held a green 1 and the fifth 4
 HELD_DICE_NO_FACE = 2
 
-# A face with one pip too faint to be found (vision/faint_pip.py): pips that fit no face are the next larger face with
-# one place empty when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that place stands out this share of the
-# pip contrast or more towards the pip level from the ring FAINT_PIP_RING_RADII of its radius around it (taken at its
-# FAINT_PIP_RING_QUANTILE towards the pip level: a place at the face's edge has table on one side), and no place the
-# face leaves empty FAINT_PIP_MAX_EMPTY_INK. GNW train 20043's blue 4, its fourth pip in a shadow, stands out 0.20,
-# Gönnen 50034's fifth 5 1.04; a centre and two corners of a 5 seen as a small 4 put the 4th place on the face's edge
-# (DSC 10011, GNW 20011: -0.07, -0.20 at the quantile, 0.2-0.4 against the ring's median)
+# A face with one pip too faint to be found (vision/faint_pip.py): four or five pips that fit no face are the next
+# larger face with one place empty (or a 4 a 5) when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that
+# place stands out this share of the pip contrast or more towards the pip level from the ring FAINT_PIP_RING_RADII of
+# its radius around it (taken at its FAINT_PIP_RING_QUANTILE towards the pip level: a place at the face's edge has
+# table on one side), and no place the face leaves empty FAINT_PIP_MAX_EMPTY_INK. Gönnen train 50034's fifth 5 stands
+# out 1.04, 50022's centre 0.71 (the centres of the 4s read on the train splits -0.4 to 0.04); at the ring's median
+# a 5's centre and two corners seen as a small 4 put its 4th place, on the face's edge, at 0.2-0.4 (DSC 10011)
 FAINT_PIP_DISC_SHARE = 0.7
 FAINT_PIP_RING_RADII = (1.6, 2.4)
 FAINT_PIP_RING_QUANTILE = 0.8
 FAINT_PIP_MIN_INK = 0.15
 FAINT_PIP_MAX_EMPTY_INK = 0.1
 # ... read FAINT_PIP_EVIDENCE as surely at that least ink (below the table's `confirm_below`, 0.9: the players are
-# asked), rising to fully sure at FAINT_PIP_SURE_INK, a pip plainly there but not found as a blob
+# asked), rising to fully sure at FAINT_PIP_SURE_INK, a place standing out as much as the pips found. At 0.6, Blöder
+# train 30011's white 6, its sixth pip under a finger (labelled hidden; the finger's shade 0.36), was taken at 0.92
 FAINT_PIP_EVIDENCE = 0.85
-FAINT_PIP_SURE_INK = 0.6
+FAINT_PIP_SURE_INK = 1.0
