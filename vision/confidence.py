@@ -7,14 +7,16 @@ so a reading near any limit is reported as doubtful.
 from __future__ import annotations
 
 from vision import tolerances as tol
+from vision.faint_pip import faint_pip_evidence
 from vision.layout import FaceFit
 from vision.pips import Pip
 
 
 def face_confidence(fit: FaceFit, pips: tuple[Pip, ...]) -> float:
-    """Product of layout, contrast, squareness and spacing factors, each in [0, 1]; does not depend on colour."""
+    """Product of layout, contrast, squareness and spacing factors, each in [0, 1]; does not depend on colour. A pip
+    counted from its ink alone is weaker evidence than one found (`vision.faint_pip.faint_pip_evidence`)."""
     contrast = min(pip.contrast for pip in pips) / (tol.CONFIDENT_CONTRAST)
-    evidence = tol.LAYOUT_EVIDENCE.get(fit.value, 1.0)
+    evidence = tol.LAYOUT_EVIDENCE.get(fit.value, 1.0) * faint_pip_evidence(fit)
     return round(evidence * _layout(fit) * _unit(contrast) * _squareness(fit) * _spacing(fit, pips), 3)
 
 

@@ -14,6 +14,7 @@ from functools import cached_property
 import numpy as np
 
 from vision import tolerances as tol
+from vision.faint_pip import face_with_faint_pip, with_faint_centre
 from vision.layout import FACE_HALF_SIDE, FaceFit, plain_mean, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of, shape_vector
@@ -214,10 +215,10 @@ def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
     whose pips joined a side face's); else one unreadable group."""
     fit = real_fit(component, channel)
     if fit is not None:
-        return [FaceGroup(tuple(component), fit)]
+        return [FaceGroup(tuple(component), with_faint_centre(fit, component, channel))]
     if len(component) == 1:
         return []  # a lone blob that is no 1: clutter
     faces = split_into_faces(component, channel)
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
-    return [FaceGroup(tuple(component), None)]
+    return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]

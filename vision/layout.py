@@ -48,7 +48,9 @@ class FaceFit:
     """A die face fitted to a group of pips (working-image pixels).
 
     value: pips counted (1–6); center: face centre (x, y); linear: 2×2 map from canonical units to pixels;
-    residual: RMS fit error in canonical units (0 = perfect); foreshortening: short / long axis of the face (0–1].
+    residual: RMS fit error in canonical units (0 = perfect); foreshortening: short / long axis of the face (0–1];
+    faint_pip_ink: None when every pip counted was found; else how far the place of the one pip counted from its
+    ink alone stands out, in pip contrasts (see `vision.faint_pip`).
     """
 
     value: int
@@ -56,6 +58,7 @@ class FaceFit:
     linear: np.ndarray
     residual: float
     foreshortening: float
+    faint_pip_ink: float | None = None
 
     def corners(self) -> tuple[tuple[float, float], ...]:
         """The four face corners in order around the face, (x, y) pixels."""
@@ -66,7 +69,7 @@ class FaceFit:
     @cached_property
     def unit_px(self) -> float:
         """Pixels per canonical unit (geometric mean of the two axes)."""
-        return _axes(self.linear)[2]
+        return axes(self.linear)[2]
 
 
 def fit_face(centers: np.ndarray, mean_radius_px: float) -> FaceFit | None:
@@ -133,13 +136,13 @@ def _fit_affine(centers: np.ndarray) -> FaceFit:
     errors = ((design @ maps - candidates) ** 2).sum(axis=(1, 2))
     best = int(np.argmin(errors))
     linear = maps[best, :2, :].T
-    longest, shortest, unit = _axes(linear)
+    longest, shortest, unit = axes(linear)
     residual = float(np.sqrt(errors[best] / count)) / max(unit, 1e-9)
     center = maps[best, 2, :]
     return FaceFit(count, (float(center[0]), float(center[1])), linear, residual, shortest / longest)
 
 
-def _axes(linear: np.ndarray) -> tuple[float, float, float]:
+def axes(linear: np.ndarray) -> tuple[float, float, float]:
     """The long and short axis of a 2×2 map (its singular values) and their geometric mean, in closed form (far
     quicker than numpy's general routines for one 2×2 matrix)."""
     (a, b), (c, d) = linear.tolist()

@@ -496,3 +496,21 @@ TINTED_VEIL_CHROMA_GAP = 15.0  # ... where those bevels are this much more colou
 # Blöder Sack train split, the reader's boxes: the red and black dice 1.8-36.7 (shade, a neighbour's edge), the white
 # 12.1-70.5; 30020's white 6 half in shade (62.8) was read black
 DEEP_DARK_PIP_DEPTH = 45.0
+
+# A face with one pip too faint to be found (vision/faint_pip.py): four or five pips that fit no face are the next
+# larger face with one place empty (or a 4 a 5) when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that
+# place stands out this share of the pip contrast or more towards the pip level from the ring FAINT_PIP_RING_RADII of
+# its radius around it (taken at its FAINT_PIP_RING_QUANTILE towards the pip level: a place at the face's edge has
+# table on one side), and no place the face leaves empty FAINT_PIP_MAX_EMPTY_INK. Gönnen train 50034's fifth 5 stands
+# out 1.04, 50022's centre 0.71 (the centres of the 4s read on the train splits -0.4 to 0.04); at the ring's median
+# a 5's centre and two corners seen as a small 4 put its 4th place, on the face's edge, at 0.2-0.4 (DSC 10011)
+FAINT_PIP_DISC_SHARE = 0.7
+FAINT_PIP_RING_RADII = (1.6, 2.4)
+FAINT_PIP_RING_QUANTILE = 0.8
+FAINT_PIP_MIN_INK = 0.15
+FAINT_PIP_MAX_EMPTY_INK = 0.1
+# ... read FAINT_PIP_EVIDENCE as surely at that least ink (below the table's `confirm_below`, 0.9: the players are
+# asked), rising to fully sure at FAINT_PIP_SURE_INK, a place standing out as much as the pips found. At 0.6, Blöder
+# train 30011's white 6, its sixth pip under a finger (labelled hidden; the finger's shade 0.36), was taken at 0.92
+FAINT_PIP_EVIDENCE = 0.85
+FAINT_PIP_SURE_INK = 1.0
