@@ -5,8 +5,8 @@ streaks the pip finder cannot take for pips, and dice are missed outright. The s
 edges: the slope along the shake direction stays alike over a few pixels (an edge becomes a ramp as long as the
 smear), while across it, and in every direction of a sharp frame, it changes within a pixel or two (a tilted
 camera foreshortens pips, but leaves their edges sharp). Where it shows clearly, the frame is sharpened by a
-Wiener filter with that box (`sharpened`) and read again (`vision.reader.read_frame`); that reading stands when it
-finds more dice, each asked about sooner (`less_sure`).
+Wiener filter with that box (`sharpened`) and read again (`vision.reader.read_frame`), each die asked about sooner
+(`less_sure`), and merged with the frame's own reading die by die (`vision.sharpened_merge`).
 """
 
 from __future__ import annotations

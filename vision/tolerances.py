@@ -244,8 +244,8 @@ LARGE_FACE_SIDES = (2.0, 3.0)
 SQUASHED_PIPS_RATIO = (1.15, 1.35)
 SQUASHED_REFERENCE_MIN_PIPS = 3
 
-# Camera shake (vision.blurred): a frame smeared along one line is read again sharpened, and that reading
-# stands when it finds more dice.
+# Camera shake (vision.blurred): a frame smeared along one line is read again sharpened, and the two readings are
+# merged die by die (vision.sharpened_merge).
 SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
 SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
 SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
@@ -485,3 +485,7 @@ HELD_DICE_NO_FACE = 2
 # (20018's blue 5, asked at 0.80 already). No other train reading changed; every other figure unchanged ...
 COCKED_LEANING_SQUARER = (0.025, 0.045)
 COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their mean side apart (touching)
+
+# A shaken frame's readings as it is and sharpened merged die by die (vision/sharpened_merge.py, H59): a die read in
+# both whose centres lie nearer than this many of either's mean side is one die (touching dice lie a side apart)
+SHAKE_SAME_DIE_SIDES = 0.6
