@@ -250,7 +250,10 @@ SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
 SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
 SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
 SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
-SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
+# ... and a smear where it stays this much more alike along one than the median direction (0.2 left DSC train 10024,
+# smeared 6 px, at 0.193 and the gnw-duo replay's 000007 at 0.199 unsharpened; both read better merged sharpened,
+# 2 -> 4 of 5 and 3 -> 7 of 7 right; the other train and recorded frames between smear too long for shake)
+SHAKE_MIN_EXCESS = 0.19
 SHAKE_MAX_LENGTH_PX = 8  # longest smear of a shaken camera (settled renders: 3-7 px; dice in motion: 12-24 px)
 # Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
 # grows), gained 1 at 5 px and 10 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
@@ -491,5 +494,6 @@ COCKED_LEANING_SQUARER = (0.025, 0.045)
 COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their mean side apart (touching)
 
 # A shaken frame's readings as it is and sharpened merged die by die (vision/sharpened_merge.py, H59): a die read in
-# both whose centres lie nearer than this many of either's mean side is one die (touching dice lie a side apart)
-SHAKE_SAME_DIE_SIDES = 0.6
+# both whose centres lie nearer than this many of either's mean side is one die (touching dice lie a side apart; at
+# 0.6, DSC train 10024's silver 4, read as a 1 0.65 sides off in the frame as it is, was kept twice)
+SHAKE_SAME_DIE_SIDES = 0.8
