@@ -23,6 +23,11 @@ def test_no_more_dice_are_added_than_the_set_has_room_for_the_surest_first():
     assert merged(TableReading(dice=()), sharp, room=1).dice == (_die(2, 300, 0.7),)
 
 
+def test_a_die_of_undecided_colour_only_the_sharpened_frame_shows_is_not_added():
+    sharp = TableReading(dice=(_die(1, 200, 0.0, "unknown"),))
+    assert merged(TableReading(dice=()), sharp, room=1).dice == ()
+
+
 def test_a_die_both_read_alike_keeps_the_frames_own_reading():
     shown = merged(TableReading(dice=(_die(4, 100, 0.95),)), TableReading(dice=(_die(4, 103, 0.8),)), room=1)
     assert shown.dice == (_die(4, 100, 0.95),)

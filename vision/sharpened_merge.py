@@ -15,20 +15,22 @@ from dataclasses import replace
 
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
+from vision.colour_model import UNKNOWN
 from vision.reading import DieReading, TableReading
 
 
 def merged(as_it_is: TableReading, sharp: TableReading, room: int) -> TableReading:
     """The reading of a shaken frame from its reading `as_it_is` and the (less sure) reading `sharp` of it
     sharpened; at most `room` dice (the most the set may still add) that only the sharpened frame shows are added,
-    most confident first."""
+    most confident first, and only those whose colour is decided, as with the dice `vision.reader` finds by a
+    second look: a die of no colour of the set, seen only after sharpening, is no die the players could name."""
     dice = list(as_it_is.dice)
     added: list[DieReading] = []
     compared: set[int] = set()  # the frame's dice already weighed against a sharpened one
     for die in sorted(sharp.dice, key=lambda candidate: -candidate.confidence):
         index = _same_die(die, dice)
         if index is None:
-            if len(added) < room and _same_die(die, added) is None:
+            if die.colour != UNKNOWN and len(added) < room and _same_die(die, added) is None:
                 added.append(die)
         elif index not in compared:
             compared.add(index)
