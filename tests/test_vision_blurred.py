@@ -76,7 +76,7 @@ def test_dice_read_in_a_sharpened_frame_are_less_sure():
     assert less_sure(TableReading(dice=(die,))).dice[0].confidence == 0.8
 
 
-def test_a_shaken_blöder_frame_reads_the_dice_the_smear_hid():
+def test_a_shaken_blöder_frame_reads_every_die_the_smear_hid():
     """Bloeder Sack 30006 (train split): twelve dice smeared 7 px; read as it is, five are missed outright."""
     path = RENDERED / "bloeder-sack" / "30006.jpg"
     frame = cv2.imread(str(path))
@@ -85,7 +85,7 @@ def test_a_shaken_blöder_frame_reads_the_dice_the_smear_hid():
     as_it_is = score_image(read_frame(frame, profile, may_sharpen=False), labels)
     sharpened_too = score_image(read_frame(frame, profile), labels)
     assert as_it_is.missed == 5 and as_it_is.both_right <= 6
-    assert sharpened_too.both_right >= 8 and sharpened_too.phantoms == 0
+    assert sharpened_too.both_right == 12 and sharpened_too.phantoms == 0
 
 
 def test_dice_in_motion_are_not_taken_for_a_shaken_camera():
@@ -94,9 +94,13 @@ def test_dice_in_motion_are_not_taken_for_a_shaken_camera():
     assert shake_of(working_image(frame)) is None
 
 
-def test_a_sharpened_reading_that_finds_fewer_dice_gives_way_to_the_frame_as_it_is():
-    """Frame 48 of the gnw-duo replay is smeared 7 px; sharpened, it reads five dice instead of six."""
+def test_a_die_the_shaken_frame_reads_stays_asked_about_when_the_sharpened_frame_reads_it_otherwise():
+    """Frame 48 of the gnw-duo replay is smeared 7 px; its red 4, read at 0.458, reads otherwise sharpened."""
     frame = cv2.imread(str(RENDERED.parent / "recorded" / "gnw-duo" / "000048.jpg"))
-    profile = load_profile("geht-noch-was")
+    red = [
+        die
+        for die in read_frame(frame, load_profile("geht-noch-was")).dice
+        if die.colour == "red" and die.center[1] < 100
+    ]
     assert shake_of(working_image(frame)) is not None
-    assert read_frame(frame, profile) == read_frame(frame, profile, may_sharpen=False)
+    assert [(die.value, die.colour, die.confidence) for die in red] == [(4, "red", 0.366)]

@@ -50,6 +50,7 @@ from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
+from vision.sharpened_merge import merged
 from vision.side_faces import without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
@@ -76,7 +77,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     profile: a dice-set profile from `vision.profiles.load_profile`, or None to read values only (colour
     "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image. may_sharpen: when a
     die may be missing and a shaken camera smeared the frame, it is read again sharpened (`vision.blurred`), and
-    that reading stands when it finds more dice; False reads the frame as it is.
+    the two readings are merged die by die (`vision.sharpened_merge`); False reads the frame as it is.
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -137,7 +138,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     if shake is None:
         return reading
     sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
-    return sharp if len(sharp.dice) > len(reading.dice) else reading
+    return merged(reading, sharp, room=profile.capacity() - len(reading.dice))
 
 
 def _found_by_dice_read(

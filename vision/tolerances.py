@@ -244,18 +244,25 @@ LARGE_FACE_SIDES = (2.0, 3.0)
 SQUASHED_PIPS_RATIO = (1.15, 1.35)
 SQUASHED_REFERENCE_MIN_PIPS = 3
 
-# Camera shake (vision.blurred): a frame smeared along one line is read again sharpened, and that reading
-# stands when it finds more dice.
+# Camera shake (vision.blurred): a frame smeared along one line is read again sharpened, and the two readings are
+# merged die by die (vision.sharpened_merge).
 SHAKE_ANGLE_STEP_DEG = 10.0  # directions tried for the smear
 SHAKE_SAMPLE_STEP_PX = 3  # the frame's slope sampled every this many pixels each way (a ninth of them)
 SHAKE_NEAR_BODY_PX = 9  # the smear judged this near (a square this wide) to die colour, in working pixels
 SHAKE_PROBE_PX = 3  # the grey slope compared with itself this far along each direction ...
-SHAKE_MIN_EXCESS = 0.2  # ... and a smear where it stays this much more alike along one than the median direction
+# ... and a smear where it stays this much more alike along one than the median direction (0.2 left DSC train 10024,
+# smeared 6 px, at 0.193 and the gnw-duo replay's 000007 at 0.199 unsharpened; both read better merged sharpened,
+# 2 -> 4 of 5 and 3 -> 7 of 7 right; the other train and recorded frames between smear too long for shake)
+SHAKE_MIN_EXCESS = 0.19
 SHAKE_MAX_LENGTH_PX = 8  # longest smear of a shaken camera (settled renders: 3-7 px; dice in motion: 12-24 px)
 # Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
 # grows), gained 1 at 5 px and 10 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
 SHAKE_MIN_LENGTH_PX = 6
-SHAKE_WIENER_NOISE = 0.01  # the Wiener filter's noise-to-signal power (higher: less sharpening, less ringing)
+# Rounds of Richardson-Lucy deconvolution that sharpen a shaken frame (vision/blurred.py): the shaken train frames
+# merged with the frame as it is read 44, 46, 50, 48, 50 and 47 dice right of 58 after 5, 8, 10, 12, 20 and 40
+# rounds (20: 2 phantoms); the shaken frames of the recorded sessions 31, 31 and 29 of 34 after 10, 12 and 15
+# rounds (a Wiener filter: 47 of 58 and 29 of 34)
+SHAKE_DEBLUR_ROUNDS = 10
 # A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
 # at the shipped confirm_below than before)
 SHAKE_CONFIDENCE = 0.8
@@ -514,3 +521,8 @@ FAINT_PIP_MAX_EMPTY_INK = 0.1
 # train 30011's white 6, its sixth pip under a finger (labelled hidden; the finger's shade 0.36), was taken at 0.92
 FAINT_PIP_EVIDENCE = 0.85
 FAINT_PIP_SURE_INK = 1.0
+
+# A shaken frame's readings as it is and sharpened merged die by die (vision/sharpened_merge.py): a die read in
+# both whose centres lie nearer than this many of either's mean side is one die (touching dice lie a side apart; at
+# 0.6, DSC train 10024's silver 4, read as a 1 0.65 sides off in the frame as it is, was kept twice)
+SHAKE_SAME_DIE_SIDES = 0.8

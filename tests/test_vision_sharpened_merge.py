@@ -1,0 +1,54 @@
+"""A shaken frame's readings as it is and sharpened, merged die by die."""
+
+from dicetable.messages import text
+from vision.reading import DieReading, TableReading, Unreadable
+from vision.sharpened_merge import merged
+
+PIPS_NOT_SEEN = text("vision.reader.unreadable.pips_not_seen")
+
+
+def _die(value: int, x: float, confidence: float, colour: str = "blue") -> DieReading:
+    """A die 30 px wide centred at (x, 100)."""
+    box = ((x - 15, 85.0), (x + 15, 85.0), (x + 15, 115.0), (x - 15, 115.0))
+    return DieReading(value=value, colour=colour, center=(x, 100.0), box=box, confidence=confidence)
+
+
+def test_a_die_only_the_sharpened_frame_shows_is_added():
+    shown = merged(TableReading(dice=(_die(4, 100, 1.0),)), TableReading(dice=(_die(3, 200, 0.7),)), room=1)
+    assert shown.dice == (_die(4, 100, 1.0), _die(3, 200, 0.7))
+
+
+def test_no_more_dice_are_added_than_the_set_has_room_for_the_surest_first():
+    sharp = TableReading(dice=(_die(3, 200, 0.5), _die(2, 300, 0.7)))
+    assert merged(TableReading(dice=()), sharp, room=1).dice == (_die(2, 300, 0.7),)
+
+
+def test_a_die_of_undecided_colour_only_the_sharpened_frame_shows_is_not_added():
+    sharp = TableReading(dice=(_die(1, 200, 0.0, "unknown"),))
+    assert merged(TableReading(dice=()), sharp, room=1).dice == ()
+
+
+def test_a_die_both_read_alike_keeps_the_frames_own_reading():
+    shown = merged(TableReading(dice=(_die(4, 100, 0.95),)), TableReading(dice=(_die(4, 103, 0.8),)), room=1)
+    assert shown.dice == (_die(4, 100, 0.95),)
+
+
+def test_a_die_read_differently_takes_the_surer_reading_and_is_asked_about():
+    as_it_is = TableReading(dice=(_die(4, 100, 1.0), _die(2, 200, 0.25)))
+    sharp = TableReading(dice=(_die(2, 104, 0.8), _die(6, 198, 0.45)))
+    assert merged(as_it_is, sharp, room=0).dice == (_die(4, 100, 0.8), _die(6, 198, 0.36))
+
+
+def test_a_die_read_in_another_colour_is_read_differently():
+    shown = merged(TableReading(dice=(_die(3, 100, 0.9),)), TableReading(dice=(_die(3, 100, 0.6, "red"),)), room=0)
+    assert shown.dice == (_die(3, 100, 0.72),)
+
+
+def test_the_frames_unreadable_spot_where_a_die_is_added_goes_and_the_sharpened_frames_spots_are_left_out():
+    as_it_is = TableReading(
+        dice=(), unreadable=(Unreadable((200.0, 100.0), PIPS_NOT_SEEN), Unreadable((400.0, 100.0), PIPS_NOT_SEEN))
+    )
+    sharp = TableReading(dice=(_die(1, 202, 0.7),), unreadable=(Unreadable((500.0, 300.0), PIPS_NOT_SEEN),))
+    shown = merged(as_it_is, sharp, room=2)
+    assert shown.dice == (_die(1, 202, 0.7),)
+    assert shown.unreadable == (Unreadable((400.0, 100.0), PIPS_NOT_SEEN),)

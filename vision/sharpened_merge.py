@@ -1,0 +1,60 @@
+"""A shaken frame's two readings, as it is and sharpened (`vision.blurred`), merged die by die.
+
+Sharpening a smeared frame brings back pips the smear hid, but it also makes pips of noise and ringing: a die the
+frame read clearly may read otherwise sharpened (Blöder Sack train 30006's black 4 read as a 2), and the flat
+table grows spots no die is at. So neither reading stands for the other whole: the frame's own dice stay, a die
+only the sharpened frame shows is added (it is already less sure, `vision.blurred.less_sure`), and where the two
+read one die differently the more confident reading stands, asked about (times `tol.SHAKE_CONFIDENCE`).
+The frame's own unreadable spots stay unless a die added is there; the sharpened frame's are left out.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from vision import tolerances as tol
+from vision.boxes import mean_side_px
+from vision.colour_model import UNKNOWN
+from vision.reading import DieReading, TableReading
+
+
+def merged(as_it_is: TableReading, sharp: TableReading, room: int) -> TableReading:
+    """The reading of a shaken frame from its reading `as_it_is` and the (less sure) reading `sharp` of it
+    sharpened; at most `room` dice (the most the set may still add) that only the sharpened frame shows are added,
+    most confident first, and only those whose colour is decided, as with the dice `vision.reader` finds by a
+    second look: a die of no colour of the set, seen only after sharpening, is no die the players could name."""
+    dice = list(as_it_is.dice)
+    added: list[DieReading] = []
+    compared: set[int] = set()  # the frame's dice already weighed against a sharpened one
+    for die in sorted(sharp.dice, key=lambda candidate: -candidate.confidence):
+        index = _same_die(die, dice)
+        if index is None:
+            if die.colour != UNKNOWN and len(added) < room and _same_die(die, added) is None:
+                added.append(die)
+        elif index not in compared:
+            compared.add(index)
+            if not _reads_alike(dice[index], die):
+                surer = max(dice[index], die, key=lambda reading: reading.confidence)
+                dice[index] = replace(surer, confidence=round(surer.confidence * tol.SHAKE_CONFIDENCE, 3))
+    unreadable = tuple(spot for spot in as_it_is.unreadable if not any(_is_near(spot.center, die) for die in added))
+    return replace(as_it_is, dice=tuple(dice) + tuple(added), unreadable=unreadable)
+
+
+def _same_die(die: DieReading, others: list[DieReading]) -> int | None:
+    """The index of the die in `others` whose top face `die` is read at (nearest), or None."""
+    near = [
+        (math.dist(die.center, other.center), index)
+        for index, other in enumerate(others)
+        if _is_near(die.center, other) or _is_near(other.center, die)
+    ]
+    return min(near)[1] if near else None
+
+
+def _is_near(point: tuple[float, float], die: DieReading) -> bool:
+    """Whether `point` lies within `tol.SHAKE_SAME_DIE_SIDES` of the die's side from its centre."""
+    return math.dist(point, die.center) < tol.SHAKE_SAME_DIE_SIDES * mean_side_px(die.box)
+
+
+def _reads_alike(first: DieReading, second: DieReading) -> bool:
+    return (first.value, first.colour) == (second.value, second.colour)
