@@ -95,7 +95,8 @@ def test_dice_in_motion_are_not_taken_for_a_shaken_camera():
 
 
 def test_a_die_the_shaken_frame_reads_stays_asked_about_when_the_sharpened_frame_reads_it_otherwise():
-    """Frame 48 of the gnw-duo replay is smeared 7 px; its red 4, read at 0.458, reads otherwise sharpened."""
+    """Frame 48 of the gnw-duo replay is smeared 7 px; its red 4 reads otherwise sharpened, so the 4 stands below the
+    table's `confirm_below` (0.9)."""
     frame = cv2.imread(str(RENDERED.parent / "recorded" / "gnw-duo" / "000048.jpg"))
     red = [
         die
@@ -103,4 +104,5 @@ def test_a_die_the_shaken_frame_reads_stays_asked_about_when_the_sharpened_frame
         if die.colour == "red" and die.center[1] < 100
     ]
     assert shake_of(working_image(frame)) is not None
-    assert [(die.value, die.colour, die.confidence) for die in red] == [(4, "red", 0.366)]
+    assert [(die.value, die.colour) for die in red] == [(4, "red")]
+    assert red[0].confidence < 0.9
