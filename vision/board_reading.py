@@ -120,13 +120,14 @@ class BoardReader:
         size of no die (before one can take the place of a die beside it), then the flat ones (`vision.card_print`)."""
         dice: list[tuple[DieReading, float]] = []
         sides = [mean_side_px(die.box) for die, _ in seen]
+        on_a_card = {die.center: self._on_a_card(die.center) for die, _ in seen}  # once per reading, for both tests
         for index, (die, off_centre) in enumerate(seen):
-            if not (self._on_a_card(die) and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
+            if not (on_a_card[die.center] and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
                 _keep(dice, die, off_centre)
-        return tuple(die for die, _ in dice if not (self._on_a_card(die) and is_flat(image, die.box)))
+        return tuple(die for die, _ in dice if not (on_a_card[die.center] and is_flat(image, die.box)))
 
-    def _on_a_card(self, die: DieReading) -> bool:
-        return any(cv2.pointPolygonTest(card, die.center, False) >= 0 for card in self.cards)
+    def _on_a_card(self, point: Point) -> bool:
+        return any(cv2.pointPolygonTest(card, point, False) >= 0 for card in self.cards)
 
     def _read_patch(
         self,
