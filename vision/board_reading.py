@@ -120,7 +120,7 @@ class BoardReader:
         size of no die (before one can take the place of a die beside it), then the flat ones (`vision.card_print`)."""
         dice: list[tuple[DieReading, float]] = []
         sides = [mean_side_px(die.box) for die, _ in seen]
-        on_a_card = {die.center: self._on_a_card(die.center) for die, _ in seen}  # once per reading, for both tests
+        on_a_card = {centre: self._on_a_card(centre) for centre in {die.center for die, _ in seen}}  # for both tests
         for index, (die, off_centre) in enumerate(seen):
             if not (on_a_card[die.center] and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
                 _keep(dice, die, off_centre)
@@ -143,7 +143,7 @@ class BoardReader:
         frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
         it to measure."""
         left, top, right, bottom = box
-        reading = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=is_whole)
+        reading = read_frame(image[top:bottom, left:right], self.profile, is_whole, max(image.shape[:2]))
         for die in reading.dice:
             moved = _moved(die, left, top)
             dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))
