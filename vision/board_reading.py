@@ -141,7 +141,9 @@ class BoardReader:
         """Read the patch `box` and add what it shows to `dice`, each with its distance from the patch's centre (the
         whole frame's at 1: it is read scaled down, so its dice count only where no patch saw them). Only the whole
         frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
-        it to measure."""
+        it to measure. A patch is read with the size rules of the frame (its long side): its dice are as large as
+        there, and rules taken from the patch's size would look for pips a quarter as large (board 60002's blue 2
+        read as a 1)."""
         left, top, right, bottom = box
         reading = read_frame(image[top:bottom, left:right], self.profile, is_whole, max(image.shape[:2]))
         for die in reading.dice:
