@@ -20,6 +20,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from vision.board_ones import is_a_blob_read_as_a_one
 from vision.boxes import mean_side_px
 from vision.card_print import is_flat, is_off_the_dice_size
 from vision.colour_model import UNKNOWN
@@ -117,12 +118,17 @@ class BoardReader:
 
     def _dice_without_print(self, image: np.ndarray, seen: list[tuple[DieReading, float]]) -> tuple[DieReading, ...]:
         """Each die of `seen` once (`_keep`), without the readings on a card that are its print: first those the
-        size of no die (before one can take the place of a die beside it), then the flat ones (`vision.card_print`)."""
+        size of no die or 1s far larger than the dice (`vision.board_ones`; before one can take the place of a die
+        beside it), then the flat ones (`vision.card_print`)."""
         dice: list[tuple[DieReading, float]] = []
         sides = [mean_side_px(die.box) for die, _ in seen]
         on_a_card = {centre: self._on_a_card(centre) for centre in {die.center for die, _ in seen}}  # for both tests
         for index, (die, off_centre) in enumerate(seen):
-            if not (on_a_card[die.center] and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
+            others = sides[:index] + sides[index + 1 :]
+            if not (
+                on_a_card[die.center]
+                and (is_off_the_dice_size(sides[index], others) or is_a_blob_read_as_a_one(die, sides[index], others))
+            ):
                 _keep(dice, die, off_centre)
         return tuple(die for die, _ in dice if not (on_a_card[die.center] and is_flat(image, die.box)))
 
