@@ -36,13 +36,14 @@ def test_every_patch_is_read_with_the_long_side_of_the_camera_frame(board_60002,
     image, regions = board_60002
     long_sides = []
 
-    def recording(patch, profile, may_sharpen, frame_long_side_px):
+    def recording(patch, profile, may_sharpen=True, frame_long_side_px=None):
         long_sides.append(frame_long_side_px)
         return read_frame(patch, profile, may_sharpen, frame_long_side_px)
 
     monkeypatch.setattr(board_reading, "read_frame", recording)
     read_board(image, regions, load_profile("bloeder-sack"))
-    assert long_sides == [1280] * len(long_sides) and len(long_sides) > 1
+    # Each patch and the whole frame once with the frame's long side; a patch showing a die unread also with its own
+    assert long_sides.count(1280) == len(BoardReader(regions).regions) + 1
 
 
 def test_a_whole_frame_given_its_own_long_side_reads_as_without_it():

@@ -97,11 +97,7 @@ class BoardReader:
         self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
         self.last_read = tuple(read_now)
         kept = self._dice_without_print(image, seen)
-        unreadable = [
-            u
-            for u in unreadable
-            if not any(math.dist(u.center, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d in kept)
-        ]
+        unreadable = [u for u in unreadable if not any(_lies_at(d, u.center) for d in kept)]
         return TableReading(dice=kept, unreadable=tuple(_unique(unreadable)))
 
     def confirm(self, image: np.ndarray, reading: TableReading) -> None:
@@ -149,16 +145,39 @@ class BoardReader:
         frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
         it to measure. A patch is read with the size rules of the frame (its long side): its dice are as large as
         there, and rules taken from the patch's size would look for pips a quarter as large (board 60002's blue 2
-        read as a 1)."""
+        read as a 1). A die it shows but cannot read with them is read with the patch's own size rules
+        (`_with_unreadable_read_closely`)."""
         left, top, right, bottom = box
-        reading = read_frame(image[top:bottom, left:right], self.profile, is_whole, max(image.shape[:2]))
+        patch = image[top:bottom, left:right]
+        reading = read_frame(patch, self.profile, is_whole, max(image.shape[:2]))
+        if not is_whole and reading.unreadable:
+            reading = _with_unreadable_read_closely(reading, read_frame(patch, self.profile, may_sharpen=False))
         for die in reading.dice:
             moved = _moved(die, left, top)
             dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))
         for item in reading.unreadable:
             spot = (item.center[0] + left, item.center[1] + top)
-            if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d, _ in dice):
+            if not any(_lies_at(d, spot) for d, _ in dice):
                 unreadable.append(Unreadable(spot, item.reason))
+
+
+def _with_unreadable_read_closely(reading: TableReading, closely: TableReading) -> TableReading:
+    """`reading` (a patch read with the camera frame's size rules) with each die it saw but could not read replaced
+    by a die `closely` (the patch read with its own, smaller size rules) read there: the frame's threshold window, a
+    die and a half wide, can lose faint pips on a light card (Gönnen zones 70002's fifth 2)."""
+    found = tuple(
+        die
+        for die in closely.dice
+        if any(_lies_at(die, item.center) for item in reading.unreadable)
+        and not any(_lies_at(die, other.center) for other in reading.dice)
+    )
+    unreadable = tuple(item for item in reading.unreadable if not any(_lies_at(die, item.center) for die in found))
+    return TableReading(dice=reading.dice + found, unreadable=unreadable)
+
+
+def _lies_at(die: DieReading, point: Point) -> bool:
+    """Whether `point` lies within SAME_DIE_SIDES of the die's side from its centre: a reading of that die."""
+    return math.dist(die.center, point) < SAME_DIE_SIDES * mean_side_px(die.box)
 
 
 def _signature(image: np.ndarray, box: Box) -> np.ndarray:
