@@ -42,7 +42,7 @@ def test_every_patch_is_read_with_the_long_side_of_the_camera_frame(board_60002,
 
     monkeypatch.setattr(board_reading, "read_frame", recording)
     read_board(image, regions, load_profile("bloeder-sack"))
-    # Each patch and the whole frame once with the frame's long side; a patch showing a die unread also with its own
+    # Each patch and the whole frame once with the frame's long side; some patches again with their own (_read_closely)
     assert long_sides.count(1280) == len(BoardReader(regions).regions) + 1
 
 

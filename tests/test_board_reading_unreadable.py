@@ -1,48 +1,42 @@
-"""A die a board card's patch shows but cannot read with the camera frame's size rules is read with the patch's own
-(vision/board_reading.py `_with_unreadable_read_closely`)."""
+"""Where a board card's patch read with the camera frame's size rules shows a die it cannot read, or reads nothing
+where the whole frame reads a die, the patch's own size rules read it (vision/board_reading.py `_read_closely`)."""
 
 import math
 from pathlib import Path
 
 import cv2
 
-from dicetable.messages import text
 from vision.board_layouts import load_board, with_cards_above
-from vision.board_reading import _with_unreadable_read_closely, read_board
+from vision.board_reading import read_board
 from vision.profiles import load_profile
-from vision.reading import DieReading, TableReading, Unreadable
+from vision.reading import TableReading
 from vision.regions import find_regions
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-ZONES_70002 = FIXTURES / "boards" / "rendered" / "goennen-zones" / "70002.jpg"
-CALIBRATED_GOENNEN = FIXTURES / "calibration" / "goennen-koennen.profile.json"
+BOARDS = Path(__file__).resolve().parents[1] / "fixtures" / "boards" / "rendered"
+CALIBRATED_GOENNEN = BOARDS.parents[1] / "calibration" / "goennen-koennen.profile.json"
 
 
-def _die(value: int, x: float, y: float) -> DieReading:
-    box = ((x - 18, y - 18), (x + 18, y - 18), (x + 18, y + 18), (x - 18, y + 18))
-    return DieReading(value, "blue", (x, y), box, 0.9)
-
-
-def _unreadable_at(x: float, y: float) -> Unreadable:
-    return Unreadable((x, y), text("vision.reader.unreadable.pips_not_seen"))
-
-
-def test_a_die_read_closely_where_a_die_was_unreadable_takes_its_place():
-    reading = TableReading(dice=(_die(3, 50, 50),), unreadable=(_unreadable_at(150, 52),))
-    closely = TableReading(dice=(_die(3, 50, 50), _die(2, 148, 50)))
-    assert _with_unreadable_read_closely(reading, closely) == TableReading(dice=(_die(3, 50, 50), _die(2, 148, 50)))
-
-
-def test_a_die_read_closely_where_nothing_was_seen_is_not_added():
-    reading = TableReading(dice=(_die(3, 50, 50),), unreadable=(_unreadable_at(150, 52),))
-    closely = TableReading(dice=(_die(1, 250, 50),))
-    assert _with_unreadable_read_closely(reading, closely) == reading
-
-
-def test_the_faint_fifth_2_on_zones_70002_is_read_on_the_baustelle():
-    image = cv2.imread(str(ZONES_70002))
-    board = load_board("goennen-koennen")
+def _read(image_path: Path, game: str, profile: object) -> TableReading:
+    image = cv2.imread(str(image_path))
+    board = load_board(game)
     regions = with_cards_above(find_regions(image, len(board.region_names), board.region_names), board)
-    reading = read_board(image, regions, load_profile(CALIBRATED_GOENNEN))
-    (die,) = [die for die in reading.dice if math.dist(die.center, (649, 362)) < 15]
-    assert (die.value, die.colour) == (2, "fifth")
+    return read_board(image, regions, profile)
+
+
+def _read_at(reading: TableReading, point: tuple[float, float]) -> list[tuple[int | None, str]]:
+    return [(die.value, die.colour) for die in reading.dice if math.dist(die.center, point) < 15]
+
+
+def test_a_faint_fifth_2_the_frames_rules_leave_unread_is_read_with_the_patchs_own():
+    reading = _read(BOARDS / "goennen-zones" / "70002.jpg", "goennen-koennen", load_profile(CALIBRATED_GOENNEN))
+    assert _read_at(reading, (649, 362)) == [(2, "fifth")]
+
+
+def test_a_blue_4_only_the_whole_frame_reads_is_read_with_the_patchs_own_rules():
+    reading = _read(BOARDS / "bloeder-board" / "60002.jpg", "bloeder-sack", load_profile("bloeder-sack"))
+    assert _read_at(reading, (821, 484)) == [(4, "blue")]
+
+
+def test_the_patchs_own_rules_read_no_die_where_the_frames_rules_saw_none():
+    reading = _read(BOARDS / "bloeder-board" / "60001.jpg", "bloeder-sack", load_profile("bloeder-sack"))
+    assert _read_at(reading, (186, 524)) + _read_at(reading, (312, 545)) == []

@@ -85,6 +85,7 @@ class BoardReader:
         seen: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
         unreadable: list[Unreadable] = []
         read_now = []
+        unread_at: dict[Box, list[Point]] = {}  # per patch read now: where it shows a die it did not read
         for region in self.regions:
             box = _patch(region, width, height)
             confirmed = self._confirmed.get(box)
@@ -92,9 +93,17 @@ class BoardReader:
                 seen.extend(confirmed.dice)
                 unreadable.extend(confirmed.unreadable)
             else:
-                self._read_patch(image, box, seen, unreadable, is_whole=False)
+                unread_at[box] = self._read_patch(image, box, seen, unreadable, is_whole=False)
                 read_now.append(region.name)
+        by_patches = [die for die, _ in seen]
         self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
+        only_whole = [
+            die.center
+            for die, _ in seen[len(by_patches) :]
+            if not any(_lies_at(other, die.center) for other in by_patches)
+        ]
+        for box, spots in unread_at.items():
+            self._read_closely(image, box, spots + [spot for spot in only_whole if _holds(box, spot)], seen)
         self.last_read = tuple(read_now)
         kept = self._dice_without_print(image, seen)
         unreadable = [u for u in unreadable if not any(_lies_at(d, u.center) for d in kept)]
@@ -139,40 +148,41 @@ class BoardReader:
         unreadable: list[Unreadable],
         *,
         is_whole: bool,
-    ) -> None:
+    ) -> list[Point]:
         """Read the patch `box` and add what it shows to `dice`, each with its distance from the patch's centre (the
         whole frame's at 1: it is read scaled down, so its dice count only where no patch saw them). Only the whole
         frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
         it to measure. A patch is read with the size rules of the frame (its long side): its dice are as large as
         there, and rules taken from the patch's size would look for pips a quarter as large (board 60002's blue 2
-        read as a 1). A die it shows but cannot read with them is read with the patch's own size rules
-        (`_with_unreadable_read_closely`)."""
+        read as a 1). Returns where the patch shows a die it could not read (frame pixels)."""
         left, top, right, bottom = box
-        patch = image[top:bottom, left:right]
-        reading = read_frame(patch, self.profile, is_whole, max(image.shape[:2]))
-        if not is_whole and reading.unreadable:
-            reading = _with_unreadable_read_closely(reading, read_frame(patch, self.profile, may_sharpen=False))
+        reading = read_frame(image[top:bottom, left:right], self.profile, is_whole, max(image.shape[:2]))
         for die in reading.dice:
             moved = _moved(die, left, top)
             dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))
-        for item in reading.unreadable:
-            spot = (item.center[0] + left, item.center[1] + top)
+        spots = [(item.center[0] + left, item.center[1] + top) for item in reading.unreadable]
+        for item, spot in zip(reading.unreadable, spots, strict=True):
             if not any(_lies_at(d, spot) for d, _ in dice):
                 unreadable.append(Unreadable(spot, item.reason))
+        return spots
 
-
-def _with_unreadable_read_closely(reading: TableReading, closely: TableReading) -> TableReading:
-    """`reading` (a patch read with the camera frame's size rules) with each die it saw but could not read replaced
-    by a die `closely` (the patch read with its own, smaller size rules) read there: the frame's threshold window, a
-    die and a half wide, can lose faint pips on a light card (Gönnen zones 70002's fifth 2)."""
-    found = tuple(
-        die
-        for die in closely.dice
-        if any(_lies_at(die, item.center) for item in reading.unreadable)
-        and not any(_lies_at(die, other.center) for other in reading.dice)
-    )
-    unreadable = tuple(item for item in reading.unreadable if not any(_lies_at(die, item.center) for die in found))
-    return TableReading(dice=reading.dice + found, unreadable=unreadable)
+    def _read_closely(
+        self, image: np.ndarray, box: Box, spots: list[Point], dice: list[tuple[DieReading, float]]
+    ) -> None:
+        """Read the patch `box` with its own, smaller size rules and add to `dice` what it reads at `spots`: where the
+        patch read with the frame's rules saw a die but read none, or read nothing where the whole frame read a die.
+        The frame's threshold window, a die and a half wide, loses faint pips on a light card (Gönnen zones 70002's
+        fifth 2), and a lone large blob in a patch (a card's heading dash) keeps it from the closer look its small
+        pips need (board 60002's blue 4, read as a 2 in the whole frame). Only there: elsewhere the patch's own rules
+        read shadows and print as dice (board 60001)."""
+        if not spots:
+            return
+        left, top, right, bottom = box
+        closely = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=False)
+        for die in closely.dice:
+            moved = _moved(die, left, top)
+            if any(_lies_at(moved, spot) for spot in spots):
+                dice.append((moved, _off_centre(moved.center, box)))
 
 
 def _lies_at(die: DieReading, point: Point) -> bool:
