@@ -3,9 +3,11 @@
 The reader works on a frame scaled down to its working size; over a whole board (1280×960, dice about 35 px)
 that halves the dice and many on the cards go unread. A region's patch is small enough to be read at full
 resolution, so each region (grown by REGION_MARGIN of its size, for dice standing over its edge and their
-tops leaning outwards) is read on its own, and the whole frame once more for the dice beside the regions.
-A reading on a card that is the card's print (`vision.card_print`: a face like the paper all around it, or
-far off the size of the board's other dice) is dropped. A die seen twice (in two patches, or a patch and the
+tops leaning outwards) is read on its own with the camera frame's size rules, and the whole frame once more for
+the dice beside the regions; where a patch saw a die but read none, or read nothing where the whole frame read a
+die, the patch is read again with its own size rules for that die. A reading on a card that is the card's print
+(`vision.card_print`: a face like the paper all around it, or far off the size of the board's other dice) or a
+dark blob read as a 1 (`vision.board_ones`) is dropped. A die seen twice (in two patches, or a patch and the
 frame) is kept once: the reading nearest its patch's centre, since a die at a patch's edge may be cut.
 `BoardReader` reads frame after frame and, once a board is confirmed, reads again only the patches that changed.
 """
