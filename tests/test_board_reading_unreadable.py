@@ -40,3 +40,8 @@ def test_a_blue_4_only_the_whole_frame_reads_is_read_with_the_patchs_own_rules()
 def test_the_patchs_own_rules_read_no_die_where_the_frames_rules_saw_none():
     reading = _read(BOARDS / "bloeder-board" / "60001.jpg", "bloeder-sack", load_profile("bloeder-sack"))
     assert _read_at(reading, (186, 524)) + _read_at(reading, (312, 545)) == []
+
+
+def test_a_red_6_the_whole_frame_saw_as_part_of_a_face_of_11_pips_is_read_with_the_patchs_own_rules():
+    reading = _read(BOARDS / "bloeder-board" / "60001.jpg", "bloeder-sack", load_profile("bloeder-sack"))
+    assert _read_at(reading, (1059, 498)) == [(6, "red")]

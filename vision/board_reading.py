@@ -33,6 +33,10 @@ from vision.regions import Point, Region
 REGION_MARGIN = 0.15  # a region's patch reaches this share of its width and height beyond it on every side
 SAME_DIE_SIDES = 0.6  # two readings closer than this many die sides are one die
 SAME_SPOT_PX = 10.0  # two unreadable dice reported closer than this are one
+# A die read with a patch's own size rules is taken within this many of its sides of a spot where a die was seen
+# but not read: a face of too many pips is two dice seen as one, its centre between them (board 60001's red 6s in
+# the whole frame, 0.67 sides from the upper one)
+CLOSER_READ_REACH_SIDES = 1.0
 # A patch has changed since the board was confirmed when more than CHANGED_SHARE of its pixels differ by more
 # than CHANGE_LEVEL levels (0-255) in any colour channel, compared at half size after a 5×5 blur (both frames
 # alike). Colour, not grey: a red die replaced by a blue one of the same value (Blöder Sack's replacing move)
@@ -98,11 +102,11 @@ class BoardReader:
                 unread_at[box] = self._read_patch(image, box, seen, unreadable, is_whole=False)
                 read_now.append(region.name)
         by_patches = [die for die, _ in seen]
-        self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
+        whole_unread = self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
         only_whole = [
-            die.center
-            for die, _ in seen[len(by_patches) :]
-            if not any(_lies_at(other, die.center) for other in by_patches)
+            spot
+            for spot in [die.center for die, _ in seen[len(by_patches) :]] + whole_unread
+            if not any(_lies_at(other, spot) for other in by_patches)
         ]
         for box, spots in unread_at.items():
             self._read_closely(image, box, spots + [spot for spot in only_whole if _holds(box, spot)], seen)
@@ -172,18 +176,19 @@ class BoardReader:
         self, image: np.ndarray, box: Box, spots: list[Point], dice: list[tuple[DieReading, float]]
     ) -> None:
         """Read the patch `box` with its own, smaller size rules and add to `dice` what it reads at `spots`: where the
-        patch read with the frame's rules saw a die but read none, or read nothing where the whole frame read a die.
-        The frame's threshold window, a die and a half wide, loses faint pips on a light card (Gönnen zones 70002's
-        fifth 2), and a lone large blob in a patch (a card's heading dash) keeps it from the closer look its small
-        pips need (board 60002's blue 4, read as a 2 in the whole frame). Only there: elsewhere the patch's own rules
-        read shadows and print as dice (board 60001)."""
+        patch read with the frame's rules saw a die but read none, or read nothing where the whole frame read a die or
+        saw one unread (CLOSER_READ_REACH_SIDES). The frame's threshold window, a die and a half wide, loses faint
+        pips on a light card (Gönnen zones 70002's fifth 2; board 60001's red 6s, one face of 11 pips in the whole
+        frame), and a lone large blob in a patch (a card's heading dash) keeps it from the closer look its small pips
+        need (board 60002's blue 4, read as a 2 in the whole frame). Only there: elsewhere the patch's own rules read
+        shadows and print as dice (board 60001)."""
         if not spots:
             return
         left, top, right, bottom = box
         closely = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=False)
         for die in closely.dice:
             moved = _moved(die, left, top)
-            if any(_lies_at(moved, spot) for spot in spots):
+            if any(math.dist(moved.center, spot) < CLOSER_READ_REACH_SIDES * mean_side_px(moved.box) for spot in spots):
                 dice.append((moved, _off_centre(moved.center, box)))
 
 
