@@ -3,9 +3,11 @@
 The reader works on a frame scaled down to its working size; over a whole board (1280×960, dice about 35 px)
 that halves the dice and many on the cards go unread. A region's patch is small enough to be read at full
 resolution, so each region (grown by REGION_MARGIN of its size, for dice standing over its edge and their
-tops leaning outwards) is read on its own, and the whole frame once more for the dice beside the regions.
-A reading on a card that is the card's print (`vision.card_print`: a face like the paper all around it, or
-far off the size of the board's other dice) is dropped. A die seen twice (in two patches, or a patch and the
+tops leaning outwards) is read on its own with the camera frame's size rules, and the whole frame once more for
+the dice beside the regions; where a patch saw a die but read none, or read nothing where the whole frame read a
+die, the patch is read again with its own size rules for that die. A reading on a card that is the card's print
+(`vision.card_print`: a face like the paper all around it, or far off the size of the board's other dice) or a
+dark blob read as a 1 (`vision.board_ones`) is dropped. A die seen twice (in two patches, or a patch and the
 frame) is kept once: the reading nearest its patch's centre, since a die at a patch's edge may be cut.
 `BoardReader` reads frame after frame and, once a board is confirmed, reads again only the patches that changed.
 """
@@ -20,6 +22,7 @@ from typing import Any
 import cv2
 import numpy as np
 
+from vision.board_ones import is_a_blob_read_as_a_one
 from vision.boxes import mean_side_px
 from vision.card_print import is_flat, is_off_the_dice_size
 from vision.colour_model import UNKNOWN
@@ -30,6 +33,10 @@ from vision.regions import Point, Region
 REGION_MARGIN = 0.15  # a region's patch reaches this share of its width and height beyond it on every side
 SAME_DIE_SIDES = 0.6  # two readings closer than this many die sides are one die
 SAME_SPOT_PX = 10.0  # two unreadable dice reported closer than this are one
+# A die read with a patch's own size rules is taken within this many of its sides of a spot where a die was seen
+# but not read: a face of too many pips is two dice seen as one, its centre between them (board 60001's red 6s in
+# the whole frame, 0.67 sides from the upper one)
+CLOSER_READ_REACH_SIDES = 1.0
 # A patch has changed since the board was confirmed when more than CHANGED_SHARE of its pixels differ by more
 # than CHANGE_LEVEL levels (0-255) in any colour channel, compared at half size after a 5×5 blur (both frames
 # alike). Colour, not grey: a red die replaced by a blue one of the same value (Blöder Sack's replacing move)
@@ -84,6 +91,7 @@ class BoardReader:
         seen: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
         unreadable: list[Unreadable] = []
         read_now = []
+        unread_at: dict[Box, list[Point]] = {}  # per patch read now: where it shows a die it did not read
         for region in self.regions:
             box = _patch(region, width, height)
             confirmed = self._confirmed.get(box)
@@ -91,16 +99,20 @@ class BoardReader:
                 seen.extend(confirmed.dice)
                 unreadable.extend(confirmed.unreadable)
             else:
-                self._read_patch(image, box, seen, unreadable, is_whole=False)
+                unread_at[box] = self._read_patch(image, box, seen, unreadable, is_whole=False)
                 read_now.append(region.name)
-        self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
+        by_patches = [die for die, _ in seen]
+        whole_unread = self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
+        only_whole = [
+            spot
+            for spot in [die.center for die, _ in seen[len(by_patches) :]] + whole_unread
+            if not any(_lies_at(other, spot) for other in by_patches)
+        ]
+        for box, spots in unread_at.items():
+            self._read_closely(image, box, spots + [spot for spot in only_whole if _holds(box, spot)], seen)
         self.last_read = tuple(read_now)
         kept = self._dice_without_print(image, seen)
-        unreadable = [
-            u
-            for u in unreadable
-            if not any(math.dist(u.center, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d in kept)
-        ]
+        unreadable = [u for u in unreadable if not any(_lies_at(d, u.center) for d in kept)]
         return TableReading(dice=kept, unreadable=tuple(_unique(unreadable)))
 
     def confirm(self, image: np.ndarray, reading: TableReading) -> None:
@@ -117,16 +129,22 @@ class BoardReader:
 
     def _dice_without_print(self, image: np.ndarray, seen: list[tuple[DieReading, float]]) -> tuple[DieReading, ...]:
         """Each die of `seen` once (`_keep`), without the readings on a card that are its print: first those the
-        size of no die (before one can take the place of a die beside it), then the flat ones (`vision.card_print`)."""
+        size of no die or 1s far larger than the dice (`vision.board_ones`; before one can take the place of a die
+        beside it), then the flat ones (`vision.card_print`)."""
         dice: list[tuple[DieReading, float]] = []
         sides = [mean_side_px(die.box) for die, _ in seen]
+        on_a_card = {centre: self._on_a_card(centre) for centre in {die.center for die, _ in seen}}  # for both tests
         for index, (die, off_centre) in enumerate(seen):
-            if not (self._on_a_card(die) and is_off_the_dice_size(sides[index], sides[:index] + sides[index + 1 :])):
+            others = sides[:index] + sides[index + 1 :]
+            if not (
+                on_a_card[die.center]
+                and (is_off_the_dice_size(sides[index], others) or is_a_blob_read_as_a_one(die, sides[index], others))
+            ):
                 _keep(dice, die, off_centre)
-        return tuple(die for die, _ in dice if not (self._on_a_card(die) and is_flat(image, die.box)))
+        return tuple(die for die, _ in dice if not (on_a_card[die.center] and is_flat(image, die.box)))
 
-    def _on_a_card(self, die: DieReading) -> bool:
-        return any(cv2.pointPolygonTest(card, die.center, False) >= 0 for card in self.cards)
+    def _on_a_card(self, point: Point) -> bool:
+        return any(cv2.pointPolygonTest(card, point, False) >= 0 for card in self.cards)
 
     def _read_patch(
         self,
@@ -136,20 +154,47 @@ class BoardReader:
         unreadable: list[Unreadable],
         *,
         is_whole: bool,
-    ) -> None:
+    ) -> list[Point]:
         """Read the patch `box` and add what it shows to `dice`, each with its distance from the patch's centre (the
         whole frame's at 1: it is read scaled down, so its dice count only where no patch saw them). Only the whole
         frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
-        it to measure."""
+        it to measure. A patch is read with the size rules of the frame (its long side): its dice are as large as
+        there, and rules taken from the patch's size would look for pips a quarter as large (board 60002's blue 2
+        read as a 1). Returns where the patch shows a die it could not read (frame pixels)."""
         left, top, right, bottom = box
-        reading = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=is_whole)
+        reading = read_frame(image[top:bottom, left:right], self.profile, is_whole, max(image.shape[:2]))
         for die in reading.dice:
             moved = _moved(die, left, top)
             dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))
-        for item in reading.unreadable:
-            spot = (item.center[0] + left, item.center[1] + top)
-            if not any(math.dist(spot, d.center) < SAME_DIE_SIDES * mean_side_px(d.box) for d, _ in dice):
+        spots = [(item.center[0] + left, item.center[1] + top) for item in reading.unreadable]
+        for item, spot in zip(reading.unreadable, spots, strict=True):
+            if not any(_lies_at(d, spot) for d, _ in dice):
                 unreadable.append(Unreadable(spot, item.reason))
+        return spots
+
+    def _read_closely(
+        self, image: np.ndarray, box: Box, spots: list[Point], dice: list[tuple[DieReading, float]]
+    ) -> None:
+        """Read the patch `box` with its own, smaller size rules and add to `dice` what it reads at `spots`: where the
+        patch read with the frame's rules saw a die but read none, or read nothing where the whole frame read a die or
+        saw one unread (CLOSER_READ_REACH_SIDES). The frame's threshold window, a die and a half wide, loses faint
+        pips on a light card (Gönnen zones 70002's fifth 2; board 60001's red 6s, one face of 11 pips in the whole
+        frame), and a lone large blob in a patch (a card's heading dash) keeps it from the closer look its small pips
+        need (board 60002's blue 4, read as a 2 in the whole frame). Only there: elsewhere the patch's own rules read
+        shadows and print as dice (board 60001)."""
+        if not spots:
+            return
+        left, top, right, bottom = box
+        closely = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=False)
+        for die in closely.dice:
+            moved = _moved(die, left, top)
+            if any(math.dist(moved.center, spot) < CLOSER_READ_REACH_SIDES * mean_side_px(moved.box) for spot in spots):
+                dice.append((moved, _off_centre(moved.center, box)))
+
+
+def _lies_at(die: DieReading, point: Point) -> bool:
+    """Whether `point` lies within SAME_DIE_SIDES of the die's side from its centre: a reading of that die."""
+    return math.dist(die.center, point) < SAME_DIE_SIDES * mean_side_px(die.box)
 
 
 def _signature(image: np.ndarray, box: Box) -> np.ndarray:

@@ -25,13 +25,16 @@ Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
 @dataclass(frozen=True)
 class WorkingImage:
     """The frame scaled down for the searches of bodies and outlines (long side at most
-    `tol.BODY_WORKING_LONG_SIDE_PX`; working pixel = frame pixel × `scale`), BGR (h, w, 3) uint8. Made once per
-    frame (`working_image`) and handed to `find_bodies` and `vision.squares.find_squares`, which would otherwise
-    each make it. Both look at it in OpenCV 8-bit L*a*b*, converted only when asked for and as far as asked for:
-    an outline search in a few small regions needs no more (the conversion is pixel by pixel)."""
+    `tol.BODY_WORKING_LONG_SIDE_PX`; working pixel = frame pixel × `scale`), BGR (h, w, 3) uint8, with the long side
+    of the camera frame it shows in working pixels (`frame_long_side_px`: larger than the image's own for a patch cut
+    out of the frame), of which die sizes are shares. Made once per frame (`working_image`) and handed to
+    `find_bodies` and `vision.squares.find_squares`, which would otherwise each make it. Both look at it in OpenCV
+    8-bit L*a*b*, converted only when asked for and as far as asked for: an outline search in a few small regions
+    needs no more (the conversion is pixel by pixel)."""
 
     bgr: np.ndarray
     scale: float
+    frame_long_side_px: float
 
     @cached_property
     def lab(self) -> np.ndarray:
@@ -41,12 +44,13 @@ class WorkingImage:
     @cached_property
     def table(self) -> np.ndarray:
         """The local table colour per pixel (h, w, 3) uint8 L*a*b*: a median over a window several dice wide
-        (`tol.BODY_TABLE_WINDOW_FRACTION` of the long side), taken on the image scaled down by
+        (`tol.BODY_TABLE_WINDOW_FRACTION` of the camera frame's long side), taken on the image scaled down by
         `tol.BODY_TABLE_SCALE` and converted there (where it is cheap), then scaled back up."""
         small = cv2.resize(
             self.bgr, None, fx=tol.BODY_TABLE_SCALE, fy=tol.BODY_TABLE_SCALE, interpolation=cv2.INTER_AREA
         )
-        size = max(3, int(max(small.shape[:2]) * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
+        frame_long_side = max(small.shape[:2]) * self.frame_long_side_px / max(self.bgr.shape[:2])
+        size = max(3, int(frame_long_side * tol.BODY_TABLE_WINDOW_FRACTION) | 1)
         around = cv2.medianBlur(cv2.cvtColor(small, cv2.COLOR_BGR2Lab), size)
         height, width = self.bgr.shape[:2]
         return cv2.resize(around, (width, height), interpolation=cv2.INTER_LINEAR)
@@ -136,12 +140,16 @@ class WorkingImage:
         return cv2.cvtColor(self.bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab)
 
 
-def working_image(image_bgr: np.ndarray) -> WorkingImage:
-    """The BGR uint8 frame (H, W, 3) at the working size (the frame itself when no larger); does not change it."""
+def working_image(image_bgr: np.ndarray, frame_long_side_px: int | None = None) -> WorkingImage:
+    """The BGR uint8 frame (H, W, 3) at the working size (the frame itself when no larger); does not change it.
+    frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (None: it is that frame)."""
     scale = min(1.0, tol.BODY_WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     if scale == 1.0:
-        return WorkingImage(image_bgr, scale)
-    return WorkingImage(cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA), scale)
+        scaled = image_bgr
+    else:
+        scaled = cv2.resize(image_bgr, None, fx=scale, fy=scale, interpolation=cv2.INTER_AREA)
+    frame_long_side = max(scaled.shape[:2]) if frame_long_side_px is None else frame_long_side_px * scale
+    return WorkingImage(scaled, scale, frame_long_side)
 
 
 @dataclass(frozen=True)
@@ -174,7 +182,7 @@ def find_bodies(
     lit = cv2.bitwise_and(working.is_lit_above_table_in(*window), (~is_colour).view(np.uint8))
     # Only the part of the window holding lit pixels is searched (with a margin the opening needs), and only when
     # they are enough for the smallest body: on a lit table they are few or none, and labelling costs by the pixel.
-    smallest = tol.BODY_SIDE_FRACTIONS[0] * max(working.bgr.shape[:2])
+    smallest = tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px
     if cv2.countNonZero(lit) < smallest**2 * tol.BODY_MIN_FILL:
         return by_colour
     bx, by, bw, bh = cv2.boundingRect(lit)
@@ -200,8 +208,7 @@ def _bodies_of_mask(
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
     count, labels, stats, centres = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
-    work_long = max(working.bgr.shape[:2])
-    smallest, largest = (fraction * work_long for fraction in tol.BODY_SIDE_FRACTIONS)
+    smallest, largest = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
     bodies = []
     for index in range(1, count):
         area = int(stats[index, cv2.CC_STAT_AREA])

@@ -71,23 +71,28 @@ class FrameNotUnderstood(DicetableError, ValueError):
     """The frame handed to the reader is not a BGR uint8 image."""
 
 
-def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = True) -> TableReading:
+def read_frame(
+    image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = True, frame_long_side_px: int | None = None
+) -> TableReading:
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
     profile: a dice-set profile from `vision.profiles.load_profile`, or None to read values only (colour
     "unknown"). Coordinates in the result are pixels of `image_bgr`. Does not change the image. may_sharpen: when a
     die may be missing and a shaken camera smeared the frame, it is read again sharpened (`vision.blurred`), and
     the two readings are merged die by die (`vision.sharpened_merge`); False reads the frame as it is.
+    frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (a board card's patch,
+    `vision.board_reading`; None: it is that frame): the reader's size rules (threshold windows, pip and die sizes)
+    are shares of the camera frame's long side, as the dice in a patch are as large as in the frame.
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
-        return TableReading(dice=_colour_dice(image_bgr, profile))
+        return TableReading(dice=_colour_dice(image_bgr, profile, frame_long_side_px))
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
-    working = working_image(image_bgr)  # scaled once for the pips, the outlines and the colour bodies
-    looks = views_of(image_bgr, working)
+    working = working_image(image_bgr, frame_long_side_px)  # scaled once for the pips, outlines and colour bodies
+    looks = views_of(image_bgr, working, frame_long_side_px)
     for group, group_view in split_unread(image_bgr, looks.views):
         if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))
@@ -102,7 +107,9 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
         if _may_have_missed_dice(profile, len(faces) + len(outlined)):
-            faces, unreadable, outlined = _with_bodies_read(image_bgr, profile, bodies, faces, unreadable, outlined)
+            faces, unreadable, outlined = _with_bodies_read(
+                image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
+            )
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
@@ -137,7 +144,7 @@ def read_frame(image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = T
     shake = shake_of(working)
     if shake is None:
         return reading
-    sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, may_sharpen=False))
+    sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, False, frame_long_side_px))
     return merged(reading, sharp, room=profile.capacity() - len(reading.dice))
 
 
@@ -350,12 +357,12 @@ def _grown(box, factor: float) -> list[tuple[float, float]]:
     return [(float(x), float(y)) for x, y in centre + factor * (corners - centre)]
 
 
-def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
+def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | None) -> tuple[DieReading, ...]:
     """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
     faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
     no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
     face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
-    look as black as that face."""
+    look as black as that face. `frame_long_side_px`: as for `read_frame`."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
 
     dice = []
@@ -364,7 +371,7 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any) -> tuple[DieReading, ...]:
             DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
             for star in find_printed_stars(image_bgr)
         ]
-    bodies = _bodies(image_bgr)
+    bodies = _bodies(image_bgr, frame_long_side_px)
     for body in bodies:
         if len(dice) >= profile.capacity():
             break
@@ -447,9 +454,10 @@ def _with_bodies_read(
     faces: list[tuple[FaceGroup, View]],
     unreadable: list[Unreadable],
     outlined: list[Outlined],
+    frame_long_side_px: int | None,
 ) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable], list[Outlined]]:
     """Faces, unreadable dice and dice read by their pip places after a closer look at every die body of a
-    profile colour where no die was read.
+    profile colour where no die was read (`frame_long_side_px`: as for `read_frame`).
 
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
     body's top face read by where its pips can be (`vision.face_template`, given with each body) stands; a body
@@ -475,7 +483,9 @@ def _with_bodies_read(
             continue
         readable = [
             (group, view)
-            for group, view in split_unread(image_bgr, [body_view(image_bgr, body.center, body.side_px)])
+            for group, view in split_unread(
+                image_bgr, [body_view(image_bgr, body.center, body.side_px, frame_long_side_px)]
+            )
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
@@ -557,11 +567,11 @@ def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Out
     )
 
 
-def _bodies(image_bgr: np.ndarray) -> list[Body]:
+def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]:
     """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges are
     blurred), largest or most standing-out first within each: an outline is the top face itself, while a colour
     body may take in a side face, which puts its pip places off."""
-    working = working_image(image_bgr)  # scaled and converted once for both searches
+    working = working_image(image_bgr, frame_long_side_px)  # scaled and converted once for both searches
     squares = find_squares(image_bgr, working)
     return squares + _beside_squares(find_bodies(image_bgr, working), squares)
 

@@ -49,21 +49,26 @@ class Looks:
     first_scale: float
 
 
-def views_of(image_bgr: np.ndarray, working: WorkingImage | None = None) -> Looks:
+def views_of(
+    image_bgr: np.ndarray, working: WorkingImage | None = None, frame_long_side_px: int | None = None
+) -> Looks:
     """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
     the caller has made it: the frame is read at its size first when it is the working size here too, rather than
-    scaled down again."""
-    long_side = max(image_bgr.shape[:2])
-    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / long_side)
+    scaled down again. frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (None: it is
+    that frame); the threshold windows and pip sizes are shares of it, while how far the image is scaled follows
+    its own size."""
+    long_side = frame_long_side_px or max(image_bgr.shape[:2])
+    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
-    return Looks(_views(image_bgr, first_pips, first_images, scale), first_pips, scale)
+    return Looks(_views(image_bgr, first_pips, first_images, scale, long_side), first_pips, scale)
 
 
-def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.ndarray], scale: float) -> list[View]:
+def _views(
+    image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.ndarray], scale: float, long_side: int
+) -> list[View]:
     """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
-    channel and the lightness) they were found in."""
-    long_side = max(image_bgr.shape[:2])
+    channel and the lightness) they were found in; `long_side`: the camera frame's (pixels)."""
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
     # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips.
@@ -74,7 +79,7 @@ def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.n
         # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
         # into faces first (as costly as finding them) would change nothing.
         regions = _kind_regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
-        return _closer_regions(image_bgr, regions, closer)
+        return _closer_regions(image_bgr, regions, closer, long_side)
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
@@ -85,10 +90,10 @@ def _views(image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.n
         far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
         if not far_regions:
             return [first]
-        return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer)]
+        return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
     if not first.groups or closer > 1:
         return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
-    return _closer_regions(image_bgr, _kind_regions(first_pips, first, image_bgr.shape[:2]), closer)
+    return _closer_regions(image_bgr, _kind_regions(first_pips, first, image_bgr.shape[:2]), closer, long_side)
 
 
 Region = tuple[bool, tuple[int, int, int, int]]  # pips dark (True) or light, frame box (x0, y0, x1, y1)
@@ -103,9 +108,8 @@ def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> 
     ]
 
 
-def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float) -> list[View]:
-    """The views of the `regions`, each read at `closer` for pips of its kind."""
-    long_side = max(image_bgr.shape[:2])
+def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
+    """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
     views = []
     for is_dark, (x0, y0, x1, y1) in regions:
         groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), (is_dark,))
@@ -138,15 +142,19 @@ def _holds(region: Region, group: FaceGroup, view: View) -> bool:
     return group.pips[0].is_dark == is_dark and x0 <= x < x1 and y0 <= y < y1
 
 
-def body_view(image_bgr: np.ndarray, center: tuple[float, float], side_px: float) -> View:
+def body_view(
+    image_bgr: np.ndarray, center: tuple[float, float], side_px: float, frame_long_side_px: int | None = None
+) -> View:
     """A close look at one die body (centre and side in frame pixels): the region around it enlarged so the die is
-    about BODY_VIEW_SIDE_PX wide, where even small pips with glints and shading are large enough to judge."""
+    about BODY_VIEW_SIDE_PX wide, where even small pips with glints and shading are large enough to judge.
+    frame_long_side_px: as for `views_of`."""
     height, width = image_bgr.shape[:2]
+    long_side = frame_long_side_px or max(height, width)
     margin = tol.BODY_VIEW_MARGIN_SIDES * side_px
     x0, y0 = max(0, int(center[0] - margin)), max(0, int(center[1] - margin))
     x1, y1 = min(width, int(np.ceil(center[0] + margin))), min(height, int(np.ceil(center[1] + margin)))
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
-    groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(max(height, width) * scale), rules=INSIDE_A_BODY)
+    groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(long_side * scale), rules=INSIDE_A_BODY)
     return View(tuple(groups), scale, (float(x0), float(y0)))
 
 
