@@ -514,3 +514,14 @@ FAINT_PIP_MAX_EMPTY_INK = 0.1
 # train 30011's white 6, its sixth pip under a finger (labelled hidden; the finger's shade 0.36), was taken at 0.92
 FAINT_PIP_EVIDENCE = 0.85
 FAINT_PIP_SURE_INK = 1.0
+
+# A die whose top face is washed out by the light on a pale table (vision/pale_tops.py): its top face stands out less
+# than BODY_MIN_COLOUR_DISTANCE, only its coloured side faces and bevels do, an L or U around it. Such a blob is a body
+# when it fills its convex hull at least PALE_TOP_MIN_HULL_FILL and its rotated rectangle at least
+# PALE_TOP_MIN_RECTANGLE_FILL (Gönnen train 50039's yellow 2 and orange 4: hull 0.72 and 0.74, rectangle 0.59 and
+# 0.53) and the gap it leaves in its hull is lighter than the blob by PALE_TOP_MIN_LIGHTER (8-bit L*; 50039: 56 and
+# 79, Blöder 30024's blue-edged white 5: 105; a blue tray corner on blue felt, PUSH 40027: 0, GNW 20045's dark tray
+# corner: 29)
+PALE_TOP_MIN_HULL_FILL = 0.7
+PALE_TOP_MIN_RECTANGLE_FILL = 0.5
+PALE_TOP_MIN_LIGHTER = 40
