@@ -4,7 +4,8 @@ Pips are the reader's main evidence, but a face without pips (the PUSH colour di
 pips still shows a body. A pixel belongs to a body when its L*a*b* colour is far from the local table colour (a
 median over a window several dice wide, taken at a small scale so it is cheap); lightness counts less than
 colour, so shadows and shading stand out less than plastic. A body is a connected blob of such pixels that is
-die-sized (for the frame), nearly square and filling most of its rotated rectangle.
+die-sized (for the frame), nearly square and filling most of its rotated rectangle, or the coloured sides of a die
+whose top face the light washes out (`vision.pale_tops`).
 """
 
 from __future__ import annotations
@@ -148,8 +149,9 @@ def working_image(image_bgr: np.ndarray) -> WorkingImage:
 @dataclass(frozen=True)
 class Body:
     """One die body in frame pixels: the centre (x, y) and corners (in order around it) of its top face (its
-    largest evenly coloured part), the body's mean side and how far its colour stands out from the table
-    (distance in OpenCV 8-bit L*a*b* units)."""
+    largest evenly coloured part; for a washed-out top face, `vision.pale_tops`, its centre and the whole body's
+    corners), the body's mean side and how far its colour stands out from the table (distance in OpenCV 8-bit
+    L*a*b* units)."""
 
     center: Point
     box: tuple[Point, Point, Point, Point]
