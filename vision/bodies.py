@@ -4,7 +4,8 @@ Pips are the reader's main evidence, but a face without pips (the PUSH colour di
 pips still shows a body. A pixel belongs to a body when its L*a*b* colour is far from the local table colour (a
 median over a window several dice wide, taken at a small scale so it is cheap); lightness counts less than
 colour, so shadows and shading stand out less than plastic. A body is a connected blob of such pixels that is
-die-sized (for the frame), nearly square and filling most of its rotated rectangle.
+die-sized (for the frame), nearly square and filling most of its rotated rectangle, or the coloured sides of a die
+whose top face the light washes out (`vision.pale_tops`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.pale_tops import pale_top_centre
 
 Point = tuple[float, float]
 Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
@@ -155,8 +157,9 @@ def working_image(image_bgr: np.ndarray, frame_long_side_px: int | None = None) 
 @dataclass(frozen=True)
 class Body:
     """One die body in frame pixels: the centre (x, y) and corners (in order around it) of its top face (its
-    largest evenly coloured part), the body's mean side and how far its colour stands out from the table
-    (distance in OpenCV 8-bit L*a*b* units)."""
+    largest evenly coloured part; for a washed-out top face, `vision.pale_tops`, its centre and the whole body's
+    corners), the body's mean side and how far its colour stands out from the table (distance in OpenCV 8-bit
+    L*a*b* units)."""
 
     center: Point
     box: tuple[Point, Point, Point, Point]
@@ -217,17 +220,27 @@ def _bodies_of_mask(
             continue
         x, y, w, h = (int(value) for value in stats[index, :4])
         blob = labels[y : y + h, x : x + w] == index
-        _, (rw, rh), _ = cv2.minAreaRect(_outline(blob))
+        outline = _outline(blob)
+        rectangle = cv2.minAreaRect(outline)
+        _, (rw, rh), _ = rectangle
         is_square = max(rw, rh) <= tol.BODY_MAX_ASPECT * min(rw, rh)
-        if min(rw, rh) < smallest or not is_square or area < tol.BODY_MIN_FILL * rw * rh:
+        if min(rw, rh) < smallest or not is_square:
+            continue
+        window_lab = working.lab_window(x + x0, y + y0, x + x0 + w, y + y0 + h)
+        if area >= tol.BODY_MIN_FILL * rw * rh:
+            face = _largest_face(window_lab, blob)
+            centre = face[0]
+        elif (centre := pale_top_centre(blob, outline, rectangle, window_lab)) is not None:
+            face = rectangle  # the top face is not told from the table: the box is the whole die
+        else:
             continue
         contrast = float(distance[y : y + h, x : x + w][blob].mean())
         x, y = x + x0, y + y0  # in the working image
-        (fx, fy), (fw, fh), face_angle = _largest_face(working.lab_window(x, y, x + w, y + h), blob)
+        (fx, fy), (fw, fh), face_angle = face
         corners = cv2.boxPoints(((fx + x, fy + y), (fw, fh), face_angle)) / scale
         bodies.append(
             Body(
-                center=((fx + x) / scale, (fy + y) / scale),
+                center=((centre[0] + x) / scale, (centre[1] + y) / scale),
                 box=tuple((float(px), float(py)) for px, py in corners),
                 side_px=float((rw + rh) / 2 / scale),
                 contrast=contrast,

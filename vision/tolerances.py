@@ -532,3 +532,14 @@ SHAKE_SAME_DIE_SIDES = 0.8
 # 6 read as a black 1 at 1.61 (taken at 0.9, patches read with the frame's pip window); the readings of dice read
 # right on both rendered board sets 0.81-1.37, of 1s 0.82-1.35
 BOARD_ONE_MAX_SIDES = 1.5
+
+# A die whose top face is washed out by the light on a pale table (vision/pale_tops.py): its top face stands out less
+# than BODY_MIN_COLOUR_DISTANCE, only its coloured side faces and bevels do, an L or U around it. Such a blob is a body
+# when it fills its convex hull at least PALE_TOP_MIN_HULL_FILL and its rotated rectangle at least
+# PALE_TOP_MIN_RECTANGLE_FILL (Gönnen train 50039's yellow 2 and orange 4: hull 0.72 and 0.74, rectangle 0.59 and
+# 0.53) and the gap it leaves in its hull is lighter than the blob by PALE_TOP_MIN_LIGHTER (8-bit L*; 50039: 56 and
+# 79, Blöder 30024's blue-edged white 5: 105; a blue tray corner on blue felt, PUSH 40027: 0, GNW 20045's dark tray
+# corner: 29)
+PALE_TOP_MIN_HULL_FILL = 0.7
+PALE_TOP_MIN_RECTANGLE_FILL = 0.5
+PALE_TOP_MIN_LIGHTER = 40
