@@ -2,9 +2,9 @@
 
 An angled camera sees a die's top face and a side face next to each other, and when their pips look alike they
 join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
-none of which holds another's pip inside its box; the cover with the fewest faces (then the smallest layout error)
-wins. Larger groups are touching dice (split into spatial clusters that each fit) or split once, where pip
-elongation steps from round (top) to squashed (side).
+none of which holds another's pip inside its box or overlaps another; the cover with the fewest faces (then the
+smallest layout error) wins. Larger groups are touching dice (split into spatial clusters that each fit) or split
+once, where pip elongation steps from round (top) to squashed (side).
 """
 
 from __future__ import annotations
@@ -116,10 +116,22 @@ def _cover(
         if rest is None:
             continue
         (count, residual), chosen = rest
+        if any(_overlaps(fit, other) for _, other in chosen):
+            continue  # two dice cannot lie one over the other
         candidate = ((count + 1, residual + fit.residual), [(members, fit), *chosen])
         if best is None or candidate[0] < best[0]:
             best = candidate
     return best
+
+
+def _overlaps(face: FaceFit, other: FaceFit) -> bool:
+    """Whether two fitted faces overlap by more than `tol.COVER_MAX_OVERLAP` of the smaller (in the image): faces of
+    one cover are dice side by side, or a top face and its own side face, which meet at an edge at most (Blöder
+    train 30037: a black 4, its front pair joined to the glare on its edge, taken for two 2s one over the other)."""
+    mine, theirs = (np.float32(f.corners()) for f in (face, other))
+    shared, _ = cv2.intersectConvexConvex(mine, theirs)
+    smaller = min(cv2.contourArea(mine), cv2.contourArea(theirs))
+    return shared > tol.COVER_MAX_OVERLAP * smaller
 
 
 def _split_at_roundness_step(pips: Sequence[Pip], channel: np.ndarray) -> list[Face]:

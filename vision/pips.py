@@ -238,6 +238,10 @@ def _pips_of_core(
         if _is_pip_shaped(shape, rules):
             pips += _judged(channel, corner, piece, shape, is_dark, rules)
             continue
+        deeper = _deeper_pips(channel, corner, piece, is_dark, rules)
+        if deeper:
+            pips += deeper
+            continue
         for thick_part in _thick_parts(piece, thick_part_max_area) if thick_part_max_area else []:
             pips += [
                 pip
@@ -245,6 +249,40 @@ def _pips_of_core(
                 if pip.contrast >= pip.face_level and pip.elongation <= tol.THICK_PART_MAX_ELONGATION
             ]
     return pips
+
+
+def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRules) -> list[Pip]:
+    """The pip in a core part (window pixels, (h, w) uint8 0/1) of no pip's shape that is a pip joined to a fainter
+    glare band at the core's level: cut again at levels from the part's faintest value towards its extreme
+    (`tol.DEEPER_CORE_LEVELS` steps), the band falls away and the pip stays, pip-shaped (DSC train 10030: a yellow
+    4's two pips joined to the glare on its edge). Taken at the first level where it is the one pip-sized part left,
+    so that it is as large as it can be (to be linked to its face's pips by size); none when it stands out less than
+    `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level more blobs of no band's
+    shape stood apart than then remain: the part joined several pips, of which only the brightest would be kept
+    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile)."""
+    x, y = corner
+    window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
+    lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
+    faintest, extreme = (highest, lowest) if is_dark else (lowest, highest)
+    most_blobs = 0
+    for step in range(1, tol.DEEPER_CORE_LEVELS):
+        level = faintest + (extreme - faintest) * step / tol.DEEPER_CORE_LEVELS
+        deeper = piece & ((window <= level) if is_dark else (window >= level)).astype(np.uint8)
+        count, parts, areas = _parts(deeper)
+        pieces = [
+            deeper if count == 2 else (parts == part).astype(np.uint8)
+            for part in range(1, count)
+            if _may_be_pip_sized(areas[part], is_dark, rules)
+        ]
+        shapes = [_ellipse(deeper_piece) for deeper_piece in pieces]
+        blobs = sum(shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION for shape in shapes)
+        if blobs < most_blobs:
+            return []
+        most_blobs = blobs
+        if len(pieces) == 1 and _is_pip_shaped(shapes[0], rules):
+            pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules)
+            return [pip for pip in pips if pip.contrast >= tol.DEEPER_PIP_MIN_CONTRAST]
+    return []
 
 
 def _parts(core: np.ndarray) -> tuple[int, np.ndarray, list[int]]:

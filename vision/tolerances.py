@@ -543,3 +543,12 @@ BOARD_ONE_MAX_SIDES = 1.5
 PALE_TOP_MIN_HULL_FILL = 0.7
 PALE_TOP_MIN_RECTANGLE_FILL = 0.5
 PALE_TOP_MIN_LIGHTER = 40
+
+# A pip joined to a fainter glare band at its blob core's level (vision/pips.py `_deeper_pips`): the core part of no
+# pip's shape is cut again at levels from its faintest value towards its extreme, in this many steps, until one
+# pip-shaped part is left (train splits: DSC 10030's yellow 4, two pips joined to the glare on its edge, read right) ...
+DEEPER_CORE_LEVELS = 8
+DEEPER_PIP_MIN_CONTRAST = 60  # ... standing out this much (table grain in GNW 20012's closer look: 30-55)
+# Faces of one cover of a group of pips (vision/partition.py `_overlaps`) overlap by at most this share of the smaller
+# (Blöder train 30037: a black 4 was split into two 2s one over the other, overlapping by half or more)
+COVER_MAX_OVERLAP = 0.25
