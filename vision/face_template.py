@@ -178,18 +178,31 @@ def _disc_means(dark: np.ndarray, light: np.ndarray, room: int) -> tuple[np.ndar
     """The means of two channels of a face (H, W uint8, warped square with `room` pixels around it: the one dark
     pips are looked for in, and the one light pips are) over a disc on each place, at every shift and scale of the
     places (`_scaled_places`; scales, shifts, 9 float32 each). Both channels are filtered merged, as much quicker as
-    the means are the same (OpenCV filters each channel of an image alike)."""
-    size = len(dark) - 2 * room
-    units, radii, _ = _scaled_places(size)
+    the means are the same (OpenCV filters each channel of an image alike), and once per distinct disc (see
+    `_disc_sampling`)."""
+    kernels, sampling = _disc_sampling(len(dark) - 2 * room, room)
     both = cv2.merge((dark, light)).astype(np.float32)
-    places = [_place_indices(room + size / 2, unit, len(dark)) for unit in units]
-    means = np.stack(
-        [
-            cv2.filter2D(both, -1, _disc_kernel(radius)).reshape(-1, 2).take(at, axis=0)  # quicker than [at]
-            for at, radius in zip(places, radii, strict=True)
-        ]
-    )  # (scales, shifts, 9, 2)
-    return means[..., 0], means[..., 1]
+    filtered = [cv2.filter2D(both, -1, kernel).reshape(-1, 2) for kernel in kernels]
+    means = np.stack([filtered[kernel].take(at, axis=0) for kernel, at in sampling])  # take: quicker than [at]
+    return means[..., 0], means[..., 1]  # (scales, shifts, 9) each
+
+
+@cache
+def _disc_sampling(size: int, room: int) -> tuple[tuple[np.ndarray, ...], tuple[tuple[int, np.ndarray], ...]]:
+    """For a face `size` pixels wide warped square with `room` pixels around it: the distinct discs its places are
+    sampled over (`_disc_kernel` of each scale's radius; on pixels, two radii may draw the same disc: at 40 pixels
+    the scales 0.9 and 1.0 do, so filtering by it once gives both the very same means), and per scale of
+    `tol.TEMPLATE_SCALES` its disc (an index of those) and its places (`_place_indices`)."""
+    units, radii, _ = _scaled_places(size)
+    kernels: list[np.ndarray] = []
+    sampling = []
+    for unit, radius in zip(units, radii, strict=True):
+        kernel = _disc_kernel(radius)
+        index = next((at for at, known in enumerate(kernels) if np.array_equal(known, kernel)), len(kernels))
+        if index == len(kernels):
+            kernels.append(kernel)
+        sampling.append((index, _place_indices(room + size / 2, unit, size + 2 * room)))
+    return tuple(kernels), tuple(sampling)
 
 
 def _best_pattern(
@@ -524,20 +537,23 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
     first, last = ends[: len(ends) // 2], ends[len(ends) // 2 :]  # (parts, scales × rows) each
     faintest_pip = np.minimum.reduce(np.minimum(first, last).take(_PIP_PARTS, axis=0))  # (patterns, scales × rows)
     strongest_empty = np.maximum.reduce(np.maximum(first, last).take(_EMPTY_PARTS, axis=0))
-    margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
-    faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)  # (scales, rows, patterns)
-    best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
-    rows, patterns = np.unravel_index(best, margins.shape[1:])
-    return [
-        (
-            float(margins[scale, row, pattern]),
-            int(_PATTERN_VALUES[pattern]),
-            float(faintest[scale, row, pattern]),
-            int(row),
-            int(pattern),
+    margins = faintest_pip - strongest_empty  # (patterns, scales × rows)
+    # The first clearest in row-major order over (rows, patterns): per row its clearest pattern (the first of
+    # equals), then per scale the first row whose clearest is clearest.
+    row_margins, row_patterns = margins.max(axis=0), margins.argmax(axis=0)
+    rows = row_margins.reshape(scales, -1).argmax(axis=1)
+    at = rows + np.arange(scales) * (len(row_margins) // scales)
+    patterns = row_patterns.take(at)
+    return list(
+        zip(
+            margins[patterns, at].tolist(),
+            _PATTERN_VALUES.take(patterns).tolist(),
+            faintest_pip[patterns, at].tolist(),
+            rows.tolist(),
+            patterns.tolist(),
+            strict=True,
         )
-        for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
-    ]
+    )
 
 
 @cache
