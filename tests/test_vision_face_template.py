@@ -350,3 +350,38 @@ def test_the_disc_means_of_two_channels_of_real_faces_filtered_merged_are_those_
                 for unit, radius in zip(units, radii, strict=True)
             ]
             assert np.array_equal(means, np.stack(apart))
+
+
+def _sheens_by_the_greatest_of_each_spot(face_ink: np.ndarray, labels: np.ndarray, count: int) -> np.ndarray:
+    """`face_template._sheens` as first written, each spot's steepness and height its greatest: the reference for
+    the one that asks which spots reach the sharpest spot's."""
+    from vision.face_template import _off_rim
+    from vision.layout import max_per_label
+
+    if count <= 2:
+        return np.zeros(count - 1, bool)
+    values = face_ink.astype(np.float32)
+    steepness = np.hypot(cv2.Sobel(values, cv2.CV_32F, 1, 0, ksize=3), cv2.Sobel(values, cv2.CV_32F, 0, 1, ksize=3))
+    near = cv2.dilate(np.where(_off_rim(face_ink.shape[0]), steepness, 0), np.ones((3, 3), np.uint8))
+    sharpness, peak = max_per_label(labels, near, count), max_per_label(labels, values, count)
+    sharpest = int(np.argmax(sharpness[1:])) + 1
+    return (sharpness[1:] < tol.INK_EDGE_SHARE * sharpness[sharpest]) & (peak[1:] > peak[sharpest])
+
+
+def test_the_sheens_of_faces_are_those_the_greatest_of_each_spot_gives(monkeypatch):
+    """Over the spots of a bench frame's faces grown a third and a half (boxes reaching over their bevels and the
+    table, as placed faces do) and of a glossy 1 whose corner shows a sheen."""
+    from vision import face_template
+
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench"
+    image = cv2.imread(str(bench / "bench-00.jpg"))
+    boxes = [np.asarray(die["box"]) for die in json.loads((bench / "bench-00.json").read_text())["dice"]]
+    seen: list[tuple[np.ndarray, np.ndarray, int]] = []
+    sheens = face_template._sheens
+    monkeypatch.setattr(face_template, "_sheens", lambda *spots: seen.append(spots) or sheens(*spots))
+    for box in [box.mean(axis=0) + grown * (box - box.mean(axis=0)) for box in boxes for grown in (1.3, 1.6)]:
+        read_face(image, tuple(map(tuple, box)))
+    read_face(*_red_face_with_glare(1, (1.5, -1.5), width_units=0.6))
+    judged = [(sheens(*spots), _sheens_by_the_greatest_of_each_spot(*spots)) for spots in seen]
+    assert len(judged) >= 20 and any(reference.any() for _, reference in judged)
+    assert all(np.array_equal(found, reference) for found, reference in judged)

@@ -105,13 +105,20 @@ def test_a_face_whose_placing_pips_lie_off_the_places_of_the_value_it_reads_read
     assert read_placed(table, [box], [(200.0, 200.0), (200 - UNIT_PX, 200.0)]) is None
 
 
+def _box(centre, heading, look):
+    """The corners in pixels of the face with middle `centre` (canonical units, the heading undone), turned by
+    heading `heading` (an index of `partial_faces._HEADINGS`), of the look `look`: one fit's box on its own."""
+    corners = ((partial_faces._SQUARE + centre) @ partial_faces._TURNS[heading].T) @ look.T
+    return tuple((float(x), float(y)) for x, y in corners)
+
+
 def _placed_boxes_fit_by_fit(pips, reference):
     """`placed_boxes` the plain way: every fit made, each judged against every placement kept before it."""
     fits = []
     for look in (size * reference for size in tol.PARTIAL_SIZES):
         residuals, _, headings, centres = partial_faces._fits(np.asarray(pips, dtype=float), look[None])
         fits += [
-            (residual, partial_faces._box(centre, heading, look))
+            (residual, _box(centre, heading, look))
             for residual, heading, centre in zip(residuals, headings, centres, strict=True)
         ]
     fits.sort(key=lambda fit: fit[0])

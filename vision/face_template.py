@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.layout import FACE_HALF_SIDE, max_per_label
+from vision.layout import FACE_HALF_SIDE
 
 Point = tuple[float, float]
 
@@ -100,9 +100,8 @@ def read_face(
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
     `tol.TEMPLATE_SCALES`, and the clearest pattern wins.
     """
-    size, room = tol.TEMPLATE_FACE_PX, max(tol.TEMPLATE_SHIFTS_PX) + 1
-    square = np.array([[0, 0], [size, 0], [size, size], [0, size]], np.float32) + room
-    warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), square)
+    size, room = tol.TEMPLATE_FACE_PX, _ROOM_PX
+    warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), _WARPED_CORNERS)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
@@ -179,18 +178,31 @@ def _disc_means(dark: np.ndarray, light: np.ndarray, room: int) -> tuple[np.ndar
     """The means of two channels of a face (H, W uint8, warped square with `room` pixels around it: the one dark
     pips are looked for in, and the one light pips are) over a disc on each place, at every shift and scale of the
     places (`_scaled_places`; scales, shifts, 9 float32 each). Both channels are filtered merged, as much quicker as
-    the means are the same (OpenCV filters each channel of an image alike)."""
-    size = len(dark) - 2 * room
-    units, radii, _ = _scaled_places(size)
+    the means are the same (OpenCV filters each channel of an image alike), and once per distinct disc (see
+    `_disc_sampling`)."""
+    kernels, sampling = _disc_sampling(len(dark) - 2 * room, room)
     both = cv2.merge((dark, light)).astype(np.float32)
-    places = [_place_indices(room + size / 2, unit, len(dark)) for unit in units]
-    means = np.stack(
-        [
-            cv2.filter2D(both, -1, _disc_kernel(radius)).reshape(-1, 2).take(at, axis=0)  # quicker than [at]
-            for at, radius in zip(places, radii, strict=True)
-        ]
-    )  # (scales, shifts, 9, 2)
-    return means[..., 0], means[..., 1]
+    filtered = [cv2.filter2D(both, -1, kernel).reshape(-1, 2) for kernel in kernels]
+    means = np.stack([filtered[kernel].take(at, axis=0) for kernel, at in sampling])  # take: quicker than [at]
+    return means[..., 0], means[..., 1]  # (scales, shifts, 9) each
+
+
+@cache
+def _disc_sampling(size: int, room: int) -> tuple[tuple[np.ndarray, ...], tuple[tuple[int, np.ndarray], ...]]:
+    """For a face `size` pixels wide warped square with `room` pixels around it: the distinct discs its places are
+    sampled over (`_disc_kernel` of each scale's radius; on pixels, two radii may draw the same disc: at 40 pixels
+    the scales 0.9 and 1.0 do, so filtering by it once gives both the very same means), and per scale of
+    `tol.TEMPLATE_SCALES` its disc (an index of those) and its places (`_place_indices`)."""
+    units, radii, _ = _scaled_places(size)
+    kernels: list[np.ndarray] = []
+    sampling = []
+    for unit, radius in zip(units, radii, strict=True):
+        kernel = _disc_kernel(radius)
+        index = next((at for at, known in enumerate(kernels) if np.array_equal(known, kernel)), len(kernels))
+        if index == len(kernels):
+            kernels.append(kernel)
+        sampling.append((index, _place_indices(room + size / 2, unit, size + 2 * room)))
+    return tuple(kernels), tuple(sampling)
 
 
 def _best_pattern(
@@ -328,7 +340,7 @@ def _ink_spots(face_ink: np.ndarray, faintest: float, pip_area_px: float) -> lis
     for the streaks on its rim (glints or shades along a bevel; on the labelled faces of the rendered train split
     they hid 14 of 120 ones) and for sheens (see `_sheens`)."""
     labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
-    return area[~streak & ~_sheens(face_ink, labels)].tolist()
+    return area[~streak & ~_sheens(face_ink, labels, len(area) + 1)].tolist()
 
 
 def _spots_of_ink(
@@ -353,21 +365,42 @@ def _spots_of_ink(
     return labels, area, streak
 
 
-def _sheens(face_ink: np.ndarray, labels: np.ndarray) -> np.ndarray:
-    """Per spot of `labels` but the background (spots - 1, bool), whether it is a sheen: a smooth brightening,
-    standing out further than the sharpest spot (a pip's: only specular light outshines a pip) and whose edge is
-    nowhere `tol.INK_EDGE_SHARE` times as steep as that spot's (the pips of a face are blurred alike: another pip's
-    edge is as sharp). Steepness is the 3×3 Sobel gradient of `face_ink` (2-D, 0 outside its inner part), but for
-    the rim of the inner part, where the standing-out is cut off."""
-    count = int(labels.max()) + 1
+def _sheens(face_ink: np.ndarray, labels: np.ndarray, count: int) -> np.ndarray:
+    """Per spot of `labels` (`count` labels, the background's included) but the background (count - 1, bool),
+    whether it is a sheen: a smooth brightening, standing out further than the sharpest spot (a pip's: only specular
+    light outshines a pip) and whose edge is nowhere `tol.INK_EDGE_SHARE` times as steep as that spot's (the pips of
+    a face are blurred alike: another pip's edge is as sharp). Steepness is the 3×3 Sobel gradient of `face_ink`
+    (2-D, 0 outside its inner part), but for the rim of the inner part, where the standing-out is cut off. A spot's
+    steepness and height are its greatest (its height 0 at least); each spot is judged by whether any of its pixels
+    reaches the sharpest spot's (the first of equals), which takes no greatest per spot."""
     if count <= 2:  # one spot at most: no spot outshines the sharpest
         return np.zeros(count - 1, bool)
     values = face_ink.astype(np.float32)
     steepness = np.hypot(cv2.Sobel(values, cv2.CV_32F, 1, 0, ksize=3), cv2.Sobel(values, cv2.CV_32F, 0, 1, ksize=3))
     near = cv2.dilate(np.where(_off_rim(face_ink.shape[0]), steepness, 0), np.ones((3, 3), np.uint8))
-    sharpness, peak = max_per_label(labels, near, count), max_per_label(labels, values, count)
-    sharpest = int(np.argmax(sharpness[1:])) + 1
-    return (sharpness[1:] < tol.INK_EDGE_SHARE * sharpness[sharpest]) & (peak[1:] > peak[sharpest])
+    in_spot = labels > 0
+    steepest = float(near[in_spot].max())  # every steepness is 0 or more
+    sharpest = int(labels[in_spot & (near == steepest)].min())
+    height = max(float(values[labels == sharpest].max()), 0.0)
+    is_as_steep = _spots_where(labels, near.astype(np.float64) >= tol.INK_EDGE_SHARE * steepest, count)
+    is_higher = _spots_where(labels, values.astype(np.float64) > height, count)
+    return ~is_as_steep & is_higher
+
+
+def _spots_where(labels: np.ndarray, mask: np.ndarray, count: int) -> np.ndarray:
+    """Per spot of `labels` (`count` labels, the background's included) but the background, whether any of its
+    pixels is in `mask` (of the same shape)."""
+    has = np.zeros(count, bool)
+    has[labels[mask]] = True
+    return has[1:]
+
+
+def _middle(lengths: list[float]) -> float:
+    """The median of a few numbers, as `np.median` gives it (the mean of the middle two: their sum halved), without
+    its cost (tens of microseconds, more than the rest of a face's blur)."""
+    ordered = sorted(lengths)
+    low, high = ordered[(len(ordered) - 1) // 2], ordered[len(ordered) // 2]
+    return float((low + high) / 2)
 
 
 def _median(levels: np.ndarray) -> float:
@@ -398,9 +431,15 @@ def _shows_only_its_pips(
     on_a_place = np.zeros(len(area) + 1, bool)
     on_a_place[labels[ys[within], xs[within]]] = True
     inked = area.sum() - area[streak & ~on_a_place[1:]].sum()
+
+    def allowed_px(streak_px: float) -> float:
+        return tol.TEMPLATE_INK_MAX_EXCESS * value * (np.pi * pip_radius**2 + 2 * pip_radius * streak_px)
+
+    if inked <= allowed_px(0.0):  # a blur only allows more ink: most faces need not be measured for it
+        return True
     pip_spots = labels[ys[is_pip & within], xs[is_pip & within]]
     streak_px = _blur_streak_px(labels, pip_spots) if len(set(pip_spots.tolist()) - {0}) == value else 0.0
-    return inked <= tol.TEMPLATE_INK_MAX_EXCESS * value * (np.pi * pip_radius**2 + 2 * pip_radius * streak_px)
+    return inked <= allowed_px(streak_px)
 
 
 def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
@@ -419,11 +458,13 @@ def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
     turns = np.abs(np.subtract.outer(headings, headings)) % 180
     is_one_way = np.minimum(turns, 180 - turns).max() <= tol.TEMPLATE_BLUR_MAX_TURN_DEG
     is_one_length = max(lengths) <= tol.TEMPLATE_BLUR_LENGTH_RATIO * min(lengths)
-    length = float(np.median(lengths))
+    length = _middle(lengths)
     is_blur = is_one_way and is_one_length and length <= tol.TEMPLATE_BLUR_MAX_SIDES * labels.shape[0]
     return length if is_blur else 0.0
 
 
+_ROOM_PX = max(tol.TEMPLATE_SHIFTS_PX) + 1  # pixels around a warped face, so every shifted place's disc lies in it
+_WARPED_CORNERS = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * tol.TEMPLATE_FACE_PX + _ROOM_PX
 # The least margin a reading `read_face` returns can have: it is clear (`TemplateRead.is_clear`) or clean (`.is_clean`).
 _LEAST_TAKEN_MARGIN = min(tol.TEMPLATE_MIN_MARGIN, tol.TEMPLATE_FAINT_MIN_MARGIN)
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
@@ -502,20 +543,23 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
     first, last = ends[: len(ends) // 2], ends[len(ends) // 2 :]  # (parts, scales × rows) each
     faintest_pip = np.minimum.reduce(np.minimum(first, last).take(_PIP_PARTS, axis=0))  # (patterns, scales × rows)
     strongest_empty = np.maximum.reduce(np.maximum(first, last).take(_EMPTY_PARTS, axis=0))
-    margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
-    faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)  # (scales, rows, patterns)
-    best = margins.reshape(scales, -1).argmax(axis=1)  # row-major over (rows, patterns): the first clearest wins
-    rows, patterns = np.unravel_index(best, margins.shape[1:])
-    return [
-        (
-            float(margins[scale, row, pattern]),
-            int(_PATTERN_VALUES[pattern]),
-            float(faintest[scale, row, pattern]),
-            int(row),
-            int(pattern),
+    margins = faintest_pip - strongest_empty  # (patterns, scales × rows)
+    # The first clearest in row-major order over (rows, patterns): per row its clearest pattern (the first of
+    # equals), then per scale the first row whose clearest is clearest.
+    row_margins, row_patterns = margins.max(axis=0), margins.argmax(axis=0)
+    rows = row_margins.reshape(scales, -1).argmax(axis=1)
+    at = rows + np.arange(scales) * (len(row_margins) // scales)
+    patterns = row_patterns.take(at)
+    return list(
+        zip(
+            margins[patterns, at].tolist(),
+            _PATTERN_VALUES.take(patterns).tolist(),
+            faintest_pip[patterns, at].tolist(),
+            rows.tolist(),
+            patterns.tolist(),
+            strict=True,
         )
-        for scale, (row, pattern) in enumerate(zip(rows, patterns, strict=True))
-    ]
+    )
 
 
 @cache

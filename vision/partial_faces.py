@@ -50,9 +50,10 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     residuals, of_look, headings, centres = _fits(pips, looks)
     order = np.argsort(residuals, kind="stable")  # best fit first, as found among equals
     headings, centres, of_look = headings[order], centres[order], of_look[order]
-    # All fits' corners at once (one pip fits a face some 2000 ways), the boxes kept made one by one as ever.
+    # All fits' corners at once (one pip fits a face some 2000 ways): the boxes kept are among them.
     squares = (_SQUARE + centres[:, None]) @ np.swapaxes(_TURNS.take(headings, axis=0), 1, 2)  # (fits, 4, 2) units
-    places = _corner_places(squares @ np.swapaxes(looks.take(of_look, axis=0), 1, 2))  # (fits, 4, 2) pixels
+    boxes = squares @ np.swapaxes(looks.take(of_look, axis=0), 1, 2)  # (fits, 4, 2) pixels
+    places = _corner_places(boxes)
     middles = places.mean(axis=1)
     same_px = tol.PARTIAL_SAME_PLACE_UNITS * math.sqrt(abs(np.linalg.det(reference)))
     reach = _same_middle_reach(reference, same_px)
@@ -63,7 +64,7 @@ def placed_boxes(pip_centres: Sequence[Point], reference: np.ndarray) -> list[Bo
     for index in range(len(order)):
         if is_taken[index]:
             continue
-        kept.append(_box(centres[index], headings[index], looks[of_look[index]]))
+        kept.append(tuple(map(tuple, boxes[index].tolist())))
         if len(kept) == tol.PARTIAL_MAX_PLACEMENTS:
             break
         near = index + 1 + np.flatnonzero(_lengths(middles[index + 1 :] - middles[index]) < reach)
@@ -78,13 +79,6 @@ def _same_middle_reach(reference: np.ndarray, same_px: float) -> float:
     middles (their means) lie within `same_px` too (a hair more, for rounding); else no bound is known."""
     closest_corners_px = 2 * min(tol.PARTIAL_SIZES) * float(np.linalg.svd(reference, compute_uv=False).min())
     return same_px * (1 + 1e-9) + 1e-6 if closest_corners_px > 2 * same_px else math.inf
-
-
-def _box(centre: np.ndarray, heading: int, looks: np.ndarray) -> Box:
-    """The corners in pixels of the face with middle `centre` (canonical units, the heading undone), turned by
-    `_HEADINGS[heading]`, of the look `looks`."""
-    corners = ((_SQUARE + centre) @ _TURNS[heading].T) @ looks.T
-    return tuple((float(x), float(y)) for x, y in corners)  # type: ignore[return-value]
 
 
 def _corner_places(boxes: np.ndarray) -> np.ndarray:
