@@ -15,7 +15,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.faint_pip import face_with_faint_pip, with_faint_centre
-from vision.layout import FACE_HALF_SIDE, FaceFit, plain_mean, real_fit
+from vision.layout import FACE_HALF_SIDE, FaceFit, fit_face, holds_other_pips, plain_mean, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of, shape_vector
 
@@ -62,8 +62,10 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     groups: list[FaceGroup] = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
-        for component in _components(same, channel):
-            groups.extend(_faces_of(component, channel))
+        components = _components(same, channel)
+        lone = [component[0] for component in components if len(component) == 1]
+        for component in components:
+            groups.extend(_faces_of(component, channel, lone))
     return groups
 
 
@@ -210,10 +212,12 @@ def _is_unbroken_face(
 _SAMPLES = np.arange(tol.LINK_SEGMENT_SAMPLES, dtype=float)
 
 
-def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
+def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
     """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
-    whose pips joined a side face's); else one unreadable group."""
+    whose pips joined a side face's); else one unreadable group. `lone`: the pips of this polarity linked to none."""
     fit = real_fit(component, channel)
+    if fit is not None and len(component) == 1:
+        return _one_of_glint_or_pip(component[0], fit, channel, lone)
     if fit is not None:
         return [FaceGroup(tuple(component), with_faint_centre(fit, component, channel))]
     if len(component) == 1:
@@ -222,3 +226,25 @@ def _faces_of(component: list[Pip], channel: np.ndarray) -> list[FaceGroup]:
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
     return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]
+
+
+def _one_of_glint_or_pip(pip: Pip, fit: FaceFit, channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
+    """The 1 that a lone pip read as a 1 (`fit`) stands for. A glint on a die's face, larger than its pip and drawn
+    out, passes for a 1 whose face is as large as the glint (GNW train 20036: a glint of radius 5 px and elongation
+    1.46 beside a 1's round pip of radius 2.8 px). So when a rounder lone pip of at least
+    `tol.GLINT_RIVAL_MIN_RADIUS_SHARE` its radius lies inside that face, the 1 is read at that pip instead (the
+    glint in its ring spoils its own test for a 1), or left to it when it is a 1 of its own."""
+    rivals = [
+        other
+        for other in lone
+        if other is not pip
+        and other.elongation < pip.elongation
+        and other.radius >= tol.GLINT_RIVAL_MIN_RADIUS_SHARE * pip.radius
+        and holds_other_pips(fit, [other])
+    ]
+    if not rivals:
+        return [FaceGroup((pip,), fit)]
+    rival = min(rivals, key=lambda other: other.elongation)
+    if real_fit([rival], channel) is not None:
+        return []  # the rival is read as a 1 of its own
+    return [FaceGroup((rival,), fit_face(np.array([rival.center]), rival.radius))]

@@ -552,3 +552,8 @@ DEEPER_PIP_MIN_CONTRAST = 60  # ... standing out this much (table grain in GNW 2
 # Faces of one cover of a group of pips (vision/partition.py `_overlaps`) overlap by at most this share of the smaller
 # (Blöder train 30037: a black 4 was split into two 2s one over the other, overlapping by half or more)
 COVER_MAX_OVERLAP = 0.25
+
+# A lone pip read as a 1 whose face holds a rounder lone pip of at least this share of its radius is a glint on the
+# face of that pip's 1 (vision/find.py `_one_of_glint_or_pip`; GNW train 20036: 0.56; the small round blob a Blöder
+# train 30038 black 1's face holds: 0.37)
+GLINT_RIVAL_MIN_RADIUS_SHARE = 0.5
