@@ -552,3 +552,8 @@ DEEPER_PIP_MIN_CONTRAST = 60  # ... standing out this much (table grain in GNW 2
 # Faces of one cover of a group of pips (vision/partition.py `_overlaps`) overlap by at most this share of the smaller
 # (Blöder train 30037: a black 4 was split into two 2s one over the other, overlapping by half or more)
 COVER_MAX_OVERLAP = 0.25
+# H66: a veiled face (vision/shade.py `veil_gain`): a glare or haze squeezes a glossy face's light pips into its
+# headroom (255 less its lightness). Blöder train 30024's red 5 and 30033's black 6 show lightness 213 and 222.
+VEIL_MIN_LIGHTNESS = 200  # a face whose darkest channel's median is this light (0-255) is veiled ...
+VEIL_LIT_FACE_HEADROOM = 132  # ... its headroom stretched to this (a lit face's) ...
+VEIL_MAX_GAIN = 4.0  # ... by at most this factor (noise grows with it)
