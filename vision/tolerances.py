@@ -557,3 +557,9 @@ COVER_MAX_OVERLAP = 0.25
 # face of that pip's 1 (vision/find.py `_one_of_glint_or_pip`; GNW train 20036: 0.56; the small round blob a Blöder
 # train 30038 black 1's face holds: 0.37)
 GLINT_RIVAL_MIN_RADIUS_SHARE = 0.5
+
+# H66: a veiled face (vision/shade.py `veil_gain`): a glare or haze squeezes a glossy face's light pips into its
+# headroom (255 less its lightness). Blöder train 30024's red 5 and 30033's black 6 show lightness 213 and 222.
+VEIL_MIN_LIGHTNESS = 200  # a face whose darkest channel's median is this light (0-255) is veiled ...
+VEIL_LIT_FACE_HEADROOM = 132  # ... its headroom stretched to this (a lit face's) ...
+VEIL_MAX_GAIN = 4.0  # ... by at most this factor (noise grows with it)
