@@ -56,3 +56,10 @@ def test_a_warm_light_is_found_on_white_pips_bright_enough_to_clip_in_red():
 def test_a_clipped_red_beside_more_blue_than_green_is_pink_plastic_not_a_warm_white():
     pink = np.tile([1.0, 0.6, 0.75], (20, 1))
     assert estimate_light(np.vstack([BLUE_PLASTIC, pink])).white_luminance is None
+
+
+def test_pixels_too_dark_to_tell_the_light_change_nothing_however_many():
+    lit = np.vstack([WHITE_PIPS * [1.2, 1.0, 0.8], np.tile([0.9, 0.85, 0.7], (6, 1))])
+    dark = np.tile([0.02, 0.03, 0.01], (500, 1))  # luminance below `dark_luminance`
+    alone, among_dark = estimate_light(lit), estimate_light(np.vstack([dark, lit, dark]))
+    assert (among_dark.colour.tolist(), among_dark.white_luminance) == (alone.colour.tolist(), alone.white_luminance)

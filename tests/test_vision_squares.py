@@ -8,7 +8,7 @@ from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from vision.bodies import find_bodies
 from vision.reader import read_frame
-from vision.squares import find_squares
+from vision.squares import _gradients, find_squares
 
 
 def _die_against_a_tray_wall() -> np.ndarray:
@@ -61,3 +61,11 @@ def test_a_die_joined_to_a_tray_wall_is_no_colour_body_but_is_outlined():
 def test_the_push_die_against_a_tray_wall_is_read_by_its_face_colour():
     (die,) = read_frame(_die_against_a_tray_wall(), synthetic_profile("push")).dice
     assert (die.colour, die.value) == ("red", None)
+
+
+def test_the_gradients_are_canny_own_sobel_steps_with_edges_replicated():
+    window = cv2.cvtColor(_die_against_a_tray_wall()[150:260, 330:460], cv2.COLOR_BGR2Lab)
+    blurred = cv2.GaussianBlur(window, (3, 3), 0)
+    for channel, (dx, dy) in zip(cv2.split(blurred), _gradients(window), strict=True):
+        assert np.array_equal(dx, cv2.Sobel(channel, cv2.CV_16S, 1, 0, borderType=cv2.BORDER_REPLICATE))
+        assert np.array_equal(dy, cv2.Sobel(channel, cv2.CV_16S, 0, 1, borderType=cv2.BORDER_REPLICATE))

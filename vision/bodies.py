@@ -103,13 +103,14 @@ class WorkingImage:
         only at the face's window unless the whole image's colour distance is at hand (a few faces are asked about
         per frame, the whole image costs milliseconds)."""
         points = np.rint(np.asarray(corners, dtype=float) * self.scale).astype(np.int32)
-        (x0, y0), (x1, y1) = points.min(axis=0), points.max(axis=0) + 1
+        x0, y0, face_width, face_height = cv2.boundingRect(points)  # OpenCV's calls: numpy's cost more on 4 points
+        x1, y1 = x0 + face_width, y0 + face_height
         height, width = self.bgr.shape[:2]
         if x0 < 0 or y0 < 0 or x1 > width or y1 > height:
             return 0.0
-        face = np.zeros((y1 - y0, x1 - x0), np.uint8)
+        face = np.zeros((face_height, face_width), np.uint8)
         cv2.fillConvexPoly(face, points - (x0, y0), 1)
-        coloured = np.count_nonzero(self._is_body_colour_in(x0, y0, x1, y1) & face.view(bool))
+        coloured = cv2.countNonZero(cv2.bitwise_and(self._is_body_colour_in(x0, y0, x1, y1).view(np.uint8), face))
         return float(coloured) / max(1, cv2.countNonZero(face))
 
     def _is_body_colour_in(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:

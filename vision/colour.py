@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 import cv2
@@ -71,10 +71,11 @@ def classify_dice(
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
     may_show_white = profile.faces == "pips"
-    features, rims, depths, problems = _measure(image_bgr, boxes, settings, may_show_white)
+    samples = _sampled(image_bgr, boxes, settings)
+    features, rims, depths, problems = _balanced(image_bgr, samples, settings, may_show_white)
     if not may_show_white:
-        unbalanced, unbalanced_rims, _, _ = _measure(
-            image_bgr, boxes, settings, may_show_white, may_take_frame_light=False
+        unbalanced, unbalanced_rims, _, _ = _balanced(
+            image_bgr, samples, settings, may_show_white, may_take_frame_light=False
         )
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims = unbalanced, unbalanced_rims
@@ -157,26 +158,56 @@ def _measure(
     p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light, and each face's
     `measure_dark_pip_depths`. Without `may_take_frame_light`, dice that show no white are measured as the camera
     balanced them."""
+    return _balanced(image_bgr, _sampled(image_bgr, boxes, settings), settings, may_show_white, may_take_frame_light)
+
+
+@dataclass(frozen=True)
+class _Samples:
+    """The pixels of a frame's boxes that the colour stage measures, in linear RGB, taken once however often they
+    are balanced: per box why it could not be measured (None when it could), the boxes measured (`rows`), and of
+    each measured box its face's inner part (n, face_px, face_px, 3) and its rim (n, N, 3)."""
+
+    problems: list[Text | None]
+    rows: list[int]
+    faces: np.ndarray
+    rims: np.ndarray
+
+
+def _sampled(image_bgr: np.ndarray, boxes: Sequence[Box], settings: ColourSettings) -> _Samples:
+    """The `_Samples` of the boxes in the BGR uint8 frame (H, W, 3)."""
     _check_image(image_bgr)
     corners = [_check_box(box) for box in boxes]
     problems = [_why_unmeasurable(image_bgr.shape, box, settings) for box in corners]
-    measured_rows = [i for i, problem in enumerate(problems) if not problem]
-    patches = [_face_patch(image_bgr, corners[i], settings) for i in measured_rows]
-    features = np.full((len(corners), len(FEATURES)), np.nan)
-    rims = np.full((len(corners), 7), np.nan)
-    depths = np.full(len(corners), np.nan)
-    if patches:
-        linear = bgr8_to_linear_rgb(np.stack(patches))
-        light = estimate_light(linear, settings.white_balance) if may_show_white else NO_LIGHT
+    rows = [i for i, problem in enumerate(problems) if not problem]
+    if not rows:
+        return _Samples(problems, rows, np.empty((0, 0, 0, 3)), np.empty((0, 0, 3)))
+    faces = bgr8_to_linear_rgb(np.stack([_face_patch(image_bgr, corners[i], settings) for i in rows]))
+    rims = bgr8_to_linear_rgb(np.stack([_rim_pixels(image_bgr, corners[i], settings) for i in rows]))
+    return _Samples(problems, rows, faces, rims)
+
+
+def _balanced(
+    image_bgr: np.ndarray,
+    samples: _Samples,
+    settings: ColourSettings,
+    may_show_white: bool,
+    may_take_frame_light: bool = True,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Text | None]]:
+    """`_measure` of boxes already sampled (`samples`) in the frame `image_bgr`."""
+    boxes, rows = len(samples.problems), samples.rows
+    features = np.full((boxes, len(FEATURES)), np.nan)
+    rims = np.full((boxes, 7), np.nan)
+    depths = np.full(boxes, np.nan)
+    if rows:
+        light = estimate_light(samples.faces, settings.white_balance) if may_show_white else NO_LIGHT
         if light.white_luminance is None and may_take_frame_light:
             light = estimate_light_from_frame(image_bgr, settings.white_balance)
-        lab = linear_rgb_to_lab(balance(linear, light, settings.white_balance).reshape(len(patches), -1, 3))
-        rim_pixels = np.stack([_rim_pixels(image_bgr, corners[i], settings) for i in measured_rows])
-        rim_lab = linear_rgb_to_lab(balance(bgr8_to_linear_rgb(rim_pixels), light, settings.white_balance))
-        features[measured_rows] = _plastic_features(lab, settings)
-        rims[measured_rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
-        depths[measured_rows] = _dark_pip_depths(lab, settings)
-    return features, rims, depths, problems
+        lab = linear_rgb_to_lab(balance(samples.faces, light, settings.white_balance).reshape(len(rows), -1, 3))
+        rim_lab = linear_rgb_to_lab(balance(samples.rims, light, settings.white_balance))
+        features[rows] = _plastic_features(lab, settings)
+        rims[rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
+        depths[rows] = _dark_pip_depths(lab, settings)
+    return features, rims, depths, samples.problems
 
 
 def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> float:

@@ -77,11 +77,10 @@ _EDGE_JOIN = np.ones((2, 2), np.uint8)  # edges dilated by this close one-pixel 
 
 def _gradients(window: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
     """Per channel of an L*a*b* window (H, W, 3) its x and y gradients (int16 (H, W) each) after a 3×3 blur: Canny's
-    own (3×3 Sobel, edges replicated), the same at every edge strength, so taken once; all three channels in one call
-    each (a channel's own calls cost more than its pixels)."""
+    own (3×3 Sobel, edges replicated), the same at every edge strength, so taken once; both in one pass per channel
+    (`cv2.spatialGradient`: the same integers as two 3×3 Sobels, in half their time)."""
     blurred = cv2.GaussianBlur(window, (3, 3), 0)
-    dx, dy = (cv2.Sobel(blurred, cv2.CV_16S, *order, borderType=cv2.BORDER_REPLICATE) for order in ((1, 0), (0, 1)))
-    return list(zip(cv2.split(dx), cv2.split(dy), strict=True))
+    return [cv2.spatialGradient(channel, ksize=3, borderType=cv2.BORDER_REPLICATE) for channel in cv2.split(blurred)]
 
 
 def _outlined_squares(dx: np.ndarray, dy: np.ndarray, smallest: float, largest: float) -> list[np.ndarray]:

@@ -54,6 +54,11 @@ def estimate_light(linear_rgb: np.ndarray, settings: WhiteBalanceSettings = Whit
     luminance = pixels @ LUMINANCE_WEIGHTS
     at_clip = pixels >= settings.clip_linear
     clipped = at_clip.any(axis=1)
+    # Only pixels bright enough or clipped can tell anything; where the rest are most (a frame, dark faces), they are
+    # left out before the logarithms, which cost more than leaving them out.
+    telling = clipped | (luminance > settings.dark_luminance)
+    if 2 * np.count_nonzero(telling) < len(telling):
+        pixels, luminance, at_clip, clipped = pixels[telling], luminance[telling], at_clip[telling], clipped[telling]
     log_red = np.log(pixels[:, 0] / np.maximum(pixels[:, 1], 1e-6) + 1e-6)
     log_blue = np.log(pixels[:, 2] / np.maximum(pixels[:, 1], 1e-6) + 1e-6)
     # Under a warm lamp white clips in red first (cool light: in blue); the other ratio still holds, and the lamp
