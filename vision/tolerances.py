@@ -557,3 +557,9 @@ COVER_MAX_OVERLAP = 0.25
 # face of that pip's 1 (vision/find.py `_one_of_glint_or_pip`; GNW train 20036: 0.56; the small round blob a Blöder
 # train 30038 black 1's face holds: 0.37)
 GLINT_RIVAL_MIN_RADIUS_SHARE = 0.5
+
+# A face nearer the camera than a face it would share a die with, seen as squarely (SIDE_FACE_MIN_SHAPE_STEP), whose
+# pips are at least this many times as large is no side face of it but a touching die's top face (vision/topface.py
+# `_beyond_side_face`): GNW train 20036's blue 2 beside a blue 1, 1.47; side faces dropped right on the train splits
+# seen as squarely: at most 1.34 (Blöder 30020)
+NEIGHBOUR_MIN_PIP_RATIO = 1.4
