@@ -563,3 +563,9 @@ GLINT_RIVAL_MIN_RADIUS_SHARE = 0.5
 VEIL_MIN_LIGHTNESS = 200  # a face whose darkest channel's median is this light (0-255) is veiled ...
 VEIL_LIT_FACE_HEADROOM = 132  # ... its headroom stretched to this (a lit face's) ...
 VEIL_MAX_GAIN = 4.0  # ... by at most this factor (noise grows with it)
+
+# A face nearer the camera than a face it would share a die with, seen as squarely (SIDE_FACE_MIN_SHAPE_STEP), whose
+# pips are at least this many times as large is no side face of it but a touching die's top face (vision/topface.py
+# `_beyond_side_face`): GNW train 20036's blue 2 beside a blue 1, 1.47; side faces dropped right on the train splits
+# seen as squarely: at most 1.34 (Blöder 30020)
+NEIGHBOUR_MIN_PIP_RATIO = 1.4

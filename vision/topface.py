@@ -23,9 +23,10 @@ MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
 
 @dataclass(frozen=True)
 class BesideOtherPlastic(FaceGroup):
-    """A face kept beside a face of another plastic that would have been taken for a face of its own die: it may be
-    a die cocked against that one (Doppelt so clever train 10018, Gönnen können 50018), so it is taken less surely
-    (`tol.PLASTIC_SPLIT_CONFIDENCE`, as a face split from pips of two plastics)."""
+    """A face kept beside a face that would have been taken for a face of its own die, for its other plastic or its
+    far larger pips (`_beyond_side_face`): it may be a die cocked against that one (Doppelt so clever train 10018,
+    Gönnen können 50018), so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`, as a face split from pips of
+    two plastics)."""
 
 
 # Per group asked about, per pip its plastic (a*, b*), (N, 2), or None (not seen); one call's groups measured at once.
@@ -41,7 +42,7 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     touching dice of different colours (Blöder train 30038: a black 1 beside a red 1 was dropped as its side face).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
-    kept only for its plastic is a `BesideOtherPlastic`."""
+    kept only for its plastic or its far larger pips (`_beyond_side_face`) is a `BesideOtherPlastic`."""
     share = _die_sharing(plastic_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
@@ -51,10 +52,10 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     readable, sides = _below_unread_tops(readable, unreadable, nearness)
     demoted = [FaceGroup(g.pips, None) for g in sides]
     unreadable += demoted
-    beside: list[FaceGroup] = []  # faces kept only because their plastic differs from a face kept before
+    beside: list[FaceGroup] = []  # faces kept only for their plastic or larger pips beside a face kept before
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
-        rivals = [other for other in kept if share(group, other)]
+        rivals = [other for other in kept if share(group, other) and not _beyond_side_face(group, other)]
         if not rivals:
             kept.append(group)
             beside += [group] if any(_share_a_die(group, other) for other in kept[:-1]) else []
@@ -67,6 +68,15 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
         if not any(sharing(group, other) for other in kept):
             kept.append(group)
     return [BesideOtherPlastic(group.pips, group.fit) if any(group is g for g in beside) else group for group in kept]
+
+
+def _beyond_side_face(near: FaceGroup, far: FaceGroup) -> bool:
+    """Whether `near`, a face nearer the camera than `far`, is seen as squarely (`tol.SIDE_FACE_MIN_SHAPE_STEP`) and
+    of pips `tol.NEIGHBOUR_MIN_PIP_RATIO` times as large: a side face of `far`'s die is foreshortened, its pips
+    smaller, so it is the top face of a die touching it (GNW train 20036: a blue 2 lined up with a blue 1 along the
+    camera's tilt, 0.90 sides apart, its pips 1.47 times as large and of the same shape)."""
+    seen_alike = _shape_step(near, far) <= tol.SIDE_FACE_MIN_SHAPE_STEP
+    return seen_alike and _pip_radius(near) >= tol.NEIGHBOUR_MIN_PIP_RATIO * _pip_radius(far)
 
 
 def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup], share: SharesADie) -> bool:
@@ -249,8 +259,12 @@ def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
     side_px = max(a.side_px, b.side_px)
     if distance < tol.SAME_DIE_DISTANCE * side_px:
         return True
-    shape_step = math.hypot(*(a.mean_shape - b.mean_shape))
-    return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and shape_step > tol.SIDE_FACE_MIN_SHAPE_STEP
+    return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and _shape_step(a, b) > tol.SIDE_FACE_MIN_SHAPE_STEP
+
+
+def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
+    """How differently two faces' pips are foreshortened (faces in one plane alike, a side face otherwise)."""
+    return math.hypot(*(a.mean_shape - b.mean_shape))
 
 
 def _die_sharing(plastic_of: PlasticOf | None) -> SharesADie:
