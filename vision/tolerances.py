@@ -558,7 +558,7 @@ COVER_MAX_OVERLAP = 0.25
 # train 30038 black 1's face holds: 0.37)
 GLINT_RIVAL_MIN_RADIUS_SHARE = 0.5
 
-# H66: a veiled face (vision/shade.py `veil_gain`): a glare or haze squeezes a glossy face's light pips into its
+# A veiled face (vision/shade.py `veil_gain`): a glare or haze squeezes a glossy face's light pips into its
 # headroom (255 less its lightness). Blöder train 30024's red 5 and 30033's black 6 show lightness 213 and 222.
 VEIL_MIN_LIGHTNESS = 200  # a face whose darkest channel's median is this light (0-255) is veiled ...
 VEIL_LIT_FACE_HEADROOM = 132  # ... its headroom stretched to this (a lit face's) ...
