@@ -4,8 +4,9 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+import pytest
 
-from vision.blurred import Shake, less_sure, shake_of, sharpened
+from vision.blurred import Shake, _correlated, _smear_line, less_sure, shake_of, sharpened
 from vision.bodies import working_image
 from vision.evaluate import score_image
 from vision.labels import load_labels
@@ -67,6 +68,27 @@ def test_sharpening_brings_a_smeared_frame_nearer_the_sharp_one():
     assert restored.shape == smeared.shape and restored.dtype == np.uint8
     # Root mean square: edges come back steep (noise on flat table grows a little, as a Wiener filter's does).
     assert np.sqrt(np.mean((restored - sharp) ** 2)) < 0.9 * np.sqrt(np.mean((smeared - sharp) ** 2))
+
+
+def _random_frame() -> np.ndarray:
+    """A 240x200 float32 BGR frame of noise (levels 1-256, as `sharpened` keeps them)."""
+    return np.random.default_rng(5).uniform(1.0, 256.0, (200, 240, 3)).astype(np.float32)
+
+
+@pytest.mark.parametrize("angle_deg", [0.0, 40.0, 70.0, 130.0])
+def test_a_smear_of_a_640_frame_is_applied_exactly_as_opencvs_filter(angle_deg):
+    """A 7 px line (the most a shaken 640x480 frame shows) stays below OpenCV's DFT: the same sum, bit for bit."""
+    frame, line = _random_frame(), _smear_line(Shake(length_px=7, angle_deg=angle_deg, excess=0.3))
+    assert np.array_equal(_correlated(frame, line), cv2.filter2D(frame, -1, line, borderType=cv2.BORDER_REFLECT))
+
+
+@pytest.mark.parametrize("angle_deg", [0.0, 40.0, 70.0, 90.0, 130.0])
+def test_a_long_smear_summed_directly_equals_opencvs_filter_through_the_dft(angle_deg):
+    """A 16 px line (the longest at 1280x960; at 40 degrees its box holds 169 taps, past OpenCV's DFT at 130) summed
+    in two halves differs from OpenCV's DFT by float rounding only."""
+    frame, line = _random_frame(), _smear_line(Shake(length_px=16, angle_deg=angle_deg, excess=0.3))
+    expected = cv2.filter2D(frame, -1, line, borderType=cv2.BORDER_REFLECT)
+    assert np.abs(_correlated(frame, line) - expected).max() < 1e-3
 
 
 def test_dice_read_in_a_sharpened_frame_are_less_sure():

@@ -112,9 +112,46 @@ def sharpened(image_bgr: np.ndarray, shake: Shake) -> np.ndarray:
     seen = image_bgr.astype(np.float32) + 1.0  # levels kept above 0, as the ratio needs
     sharp = seen.copy()
     for _ in range(tol.SHAKE_DEBLUR_ROUNDS):
-        smeared_again = cv2.filter2D(sharp, -1, smear, borderType=cv2.BORDER_REFLECT)
-        sharp *= cv2.filter2D(seen / np.maximum(smeared_again, 1e-3), -1, back, borderType=cv2.BORDER_REFLECT)
+        ratio = cv2.divide(seen, cv2.max(_correlated(sharp, smear), 1e-3))
+        cv2.multiply(sharp, _correlated(ratio, back), dst=sharp)  # OpenCV's own loops: a tenth quicker than numpy's
     return np.clip(sharp - 0.5, 0, 255).astype(np.uint8)
+
+
+# OpenCV's filter2D goes through the DFT from this many kernel taps on (zeros counted; fewer without SSE3, as on the
+# Pi's ARM), taking the frame's whole spectrum for a line of a few dozen taps; below it, it sums only the non-zero taps.
+_CPU_SSE3 = 6  # cv::CPU_SSE3, which OpenCV's Python module does not name
+_DFT_FROM_TAPS = 130 if cv2.checkHardwareSupport(_CPU_SSE3) else 50
+
+
+def _correlated(image: np.ndarray, line: np.ndarray) -> np.ndarray:
+    """`cv2.filter2D` of the float32 (H, W, 3) `image` with the smear `line` (odd square, through its centre) about
+    its centre, edges mirrored, by OpenCV's direct sum where it can: the line cut to its non-zero rows and columns,
+    and where that still reaches the DFT, its rows above and below the centre apart (a half holds at most 56 taps
+    for a 16 px line, the longest at 1280x960; 49 up to 15 px). Equal to the DFT's result up to float rounding, and
+    4-6 times quicker at 1280x960 for a 14 px line."""
+    if _cut_about_centre(line)[0].size < _DFT_FROM_TAPS:
+        return _direct(image, line)
+    centre = line.shape[0] // 2
+    upper, lower = line.copy(), line.copy()
+    upper[centre + 1 :], lower[: centre + 1] = 0.0, 0.0
+    return _direct(image, upper) + _direct(image, lower)
+
+
+def _direct(image: np.ndarray, kernel: np.ndarray) -> np.ndarray:
+    """`cv2.filter2D` of `image` with the odd square `kernel` about its centre (edges mirrored), the kernel cut to
+    its non-zero rows and columns and its centre."""
+    cut, anchor = _cut_about_centre(kernel)
+    return cv2.filter2D(image, -1, cut, anchor=anchor, borderType=cv2.BORDER_REFLECT)
+
+
+def _cut_about_centre(kernel: np.ndarray) -> tuple[np.ndarray, tuple[int, int]]:
+    """The odd square `kernel` cut to the box of its non-zero taps and its centre, and where the centre lies in the
+    cut (x, y)."""
+    centre = kernel.shape[0] // 2
+    rows = np.append(np.flatnonzero(kernel.any(axis=1)), centre)
+    cols = np.append(np.flatnonzero(kernel.any(axis=0)), centre)
+    top, left = int(rows.min()), int(cols.min())
+    return kernel[top : rows.max() + 1, left : cols.max() + 1], (centre - left, centre - top)
 
 
 def _smear_line(shake: Shake) -> np.ndarray:
