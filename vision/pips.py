@@ -97,12 +97,9 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     x, y, w, h, area = stats[1:].T
     max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
     is_inside = (x > 0) & (y > 0) & (x + w < width) & (y + h < height)
+    is_squat = np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1
     is_candidate = (
-        (area >= tol.PIP_MIN_AREA_PX)
-        & (area <= max_area)
-        & (area >= rules.min_box_fill * w * h)
-        & (np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1)
-        & is_inside
+        (area >= tol.PIP_MIN_AREA_PX) & (area <= max_area) & (area >= rules.min_box_fill * w * h) & is_squat & is_inside
     )
     # A face-sized blob: its square box (a face's rim with its pips joined, however little of the box it fills).
     is_face = (
@@ -117,21 +114,28 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         (not is_dark)
         & ~is_candidate
         & ~is_face
-        & (area >= tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
+        & (
+            (area >= tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
+            | (is_squat & (area >= tol.SPARSE_JOINED_PIP_MIN_PIP_AREAS * max_area))
+        )
         & (area <= tol.FACE_BLOB_MAX_PIP_AREAS * max_area)
         & is_inside
     )
+    # A small joined blob (one whose box is squat but sparsely filled) holds one pip joined to a highlight; several
+    # pips in so small a blob are a side face's, drawn together (Gönnen train 50013: a cocked 6 read face-on).
+    is_small_joined = is_joined & (area < tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
     chosen = np.flatnonzero(is_candidate | is_face | is_joined)
     candidates = chosen + 1
     rows, centres = stats[candidates].tolist(), centroids[candidates].tolist()  # plain numbers: quicker per blob
     pips = []
-    for index, row, centre, is_face_sized in zip(
-        candidates.tolist(), rows, centres, is_face[chosen].tolist(), strict=True
+    for index, row, centre, is_face_sized, is_small in zip(
+        candidates.tolist(), rows, centres, is_face[chosen].tolist(), is_small_joined[chosen].tolist(), strict=True
     ):
         if is_face_sized:
             pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
-        else:
-            pips += _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
+            continue
+        measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
+        pips += measured if not is_small or len(measured) <= 1 else []
     return pips
 
 

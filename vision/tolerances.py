@@ -569,3 +569,9 @@ VEIL_MAX_GAIN = 4.0  # ... by at most this factor (noise grows with it)
 # `_beyond_side_face`): GNW train 20036's blue 2 beside a blue 1, 1.47; side faces dropped right on the train splits
 # seen as squarely: at most 1.34 (Blöder 30020)
 NEIGHBOUR_MIN_PIP_RATIO = 1.4
+
+# H69: a light pip joined to its face's bevel highlight makes a blob whose box is no longer than a pip's but which
+# fills too little of it (the highlight runs along the box's lower edge): its core is judged, as a joined pip's is, from
+# this share of the largest pip area, and kept when it holds one pip (bench-01 at 0.5: a blue 4's pip, 0.19 of it,
+# box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
+SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
