@@ -1,4 +1,4 @@
-"""A 1 on a board card far larger than the board's dice is a dark blob read as its pip (vision/board_ones.py)."""
+"""A 1 on a board card far larger than the board's dice is a dark blob read as its pip (card_print)."""
 
 import math
 from pathlib import Path
@@ -6,34 +6,29 @@ from pathlib import Path
 import cv2
 
 from vision.board_layouts import load_board, with_cards_above
-from vision.board_ones import is_a_blob_read_as_a_one
 from vision.board_reading import read_board
+from vision.card_print import is_off_the_dice_size
 from vision.profiles import load_profile
-from vision.reading import DieReading
 from vision.regions import find_regions
 
 BOARD_60001 = Path(__file__).resolve().parents[1] / "fixtures" / "boards" / "rendered" / "bloeder-board" / "60001.jpg"
 BOARD_DICE_SIDES_PX = [36.0, 35.0, 37.0, 36.0]
 
 
-def _die(value: int) -> DieReading:
-    return DieReading(value, "black", (100.0, 100.0), ((90.0, 90.0), (110.0, 90.0), (110.0, 110.0), (90.0, 110.0)), 0.9)
-
-
 def test_a_one_half_again_as_wide_as_the_boards_dice_is_a_blob():
-    assert is_a_blob_read_as_a_one(_die(1), 58.0, BOARD_DICE_SIDES_PX)
+    assert is_off_the_dice_size(58.0, BOARD_DICE_SIDES_PX, 1)
 
 
 def test_a_one_a_third_wider_than_the_boards_dice_is_a_die():
-    assert not is_a_blob_read_as_a_one(_die(1), 48.0, BOARD_DICE_SIDES_PX)
+    assert not is_off_the_dice_size(48.0, BOARD_DICE_SIDES_PX, 1)
 
 
-def test_a_face_of_more_pips_that_wide_is_left_to_the_dice_size_test():
-    assert not is_a_blob_read_as_a_one(_die(5), 58.0, BOARD_DICE_SIDES_PX)
+def test_a_face_of_more_pips_that_wide_is_a_die_s_size():
+    assert not is_off_the_dice_size(58.0, BOARD_DICE_SIDES_PX, 5)
 
 
 def test_a_large_one_is_not_judged_beside_fewer_than_four_dice():
-    assert not is_a_blob_read_as_a_one(_die(1), 58.0, BOARD_DICE_SIDES_PX[:3])
+    assert not is_off_the_dice_size(58.0, BOARD_DICE_SIDES_PX[:3], 1)
 
 
 def test_the_shadow_beside_a_red_6_on_board_60001_is_no_black_1():

@@ -6,8 +6,8 @@ resolution, so each region (grown by REGION_MARGIN of its size, for dice standin
 tops leaning outwards) is read on its own with the camera frame's size rules, and the whole frame once more for
 the dice beside the regions; where a patch saw a die but read none, or read nothing where the whole frame read a
 die, the patch is read again with its own size rules for that die. A reading on a card that is the card's print
-(`vision.card_print`: a face like the paper all around it, or far off the size of the board's other dice) or a
-dark blob read as a 1 (`vision.board_ones`) is dropped. A die seen twice (in two patches, or a patch and the
+(`vision.card_print`: a face like the paper all around it, or far off the size of the board's other dice, or a
+dark blob read as a 1 far wider than they) is dropped. A die seen twice (in two patches, or a patch and the
 frame) is kept once: the reading nearest its patch's centre, since a die at a patch's edge may be cut.
 `BoardReader` reads frame after frame and, once a board is confirmed, reads again only the patches that changed.
 """
@@ -22,7 +22,6 @@ from typing import Any
 import cv2
 import numpy as np
 
-from vision.board_ones import is_a_blob_read_as_a_one
 from vision.boxes import mean_side_px
 from vision.card_print import is_flat, is_off_the_dice_size
 from vision.colour_model import UNKNOWN
@@ -129,17 +128,14 @@ class BoardReader:
 
     def _dice_without_print(self, image: np.ndarray, seen: list[tuple[DieReading, float]]) -> tuple[DieReading, ...]:
         """Each die of `seen` once (`_keep`), without the readings on a card that are its print: first those the
-        size of no die or 1s far larger than the dice (`vision.board_ones`; before one can take the place of a die
-        beside it), then the flat ones (`vision.card_print`)."""
+        size of no die or 1s far larger than the dice (`vision.card_print.is_off_the_dice_size`; before one can
+        take the place of a die beside it), then the flat ones (`vision.card_print`)."""
         dice: list[tuple[DieReading, float]] = []
         sides = [mean_side_px(die.box) for die, _ in seen]
         on_a_card = {centre: self._on_a_card(centre) for centre in {die.center for die, _ in seen}}  # for both tests
         for index, (die, off_centre) in enumerate(seen):
             others = sides[:index] + sides[index + 1 :]
-            if not (
-                on_a_card[die.center]
-                and (is_off_the_dice_size(sides[index], others) or is_a_blob_read_as_a_one(die, sides[index], others))
-            ):
+            if not (on_a_card[die.center] and is_off_the_dice_size(sides[index], others, die.value)):
                 _keep(dice, die, off_centre)
         return tuple(die for die, _ in dice if not (on_a_card[die.center] and is_flat(image, die.box)))
 

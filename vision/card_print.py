@@ -80,10 +80,15 @@ def is_flat(image_bgr: np.ndarray, box: Box) -> bool:
     return looks_like_its_surroundings(image_bgr, box) >= tol.PRINT_MIN_ALIKE
 
 
-def is_off_the_dice_size(side_px: float, other_sides_px: Sequence[float]) -> bool:
+def is_off_the_dice_size(side_px: float, other_sides_px: Sequence[float], value: int | None = None) -> bool:
     """Whether a face read on a card, `side_px` wide, lies outside `tol.BOARD_DIE_SIDES` times the median side of
-    the board's other readings (`other_sides_px`; judged only when there are `tol.BOARD_SIZE_MIN_DICE` of them)."""
+    the board's other readings (`other_sides_px`; judged only when there are `tol.BOARD_SIZE_MIN_DICE` of them).
+    A 1 (`value`) may be no wider than `tol.BOARD_ONE_MAX_SIDES` times it: its box is sized from its one pip, so a
+    dark blob on a light card (a die's shadow, which the camera frame's pip window passes as a large dark pip) makes
+    a 1 as wide as a whole die and more."""
     if len(other_sides_px) < tol.BOARD_SIZE_MIN_DICE:
         return False
     smallest, largest = tol.BOARD_DIE_SIDES
+    if value == 1:
+        largest = min(largest, tol.BOARD_ONE_MAX_SIDES)
     return not smallest <= side_px / statistics.median(other_sides_px) <= largest

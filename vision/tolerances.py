@@ -528,7 +528,7 @@ FAINT_PIP_SURE_INK = 1.0
 SHAKE_SAME_DIE_SIDES = 0.8
 
 # A 1 read on a board card wider than this multiple of the median side of the board's other readings (at least
-# BOARD_SIZE_MIN_DICE of them) is a dark blob read as its pip (vision/board_ones.py): board 60001's shadow beside a red
+# BOARD_SIZE_MIN_DICE of them) is a dark blob read as its pip (vision/card_print.py): board 60001's shadow beside a red
 # 6 read as a black 1 at 1.61 (taken at 0.9, patches read with the frame's pip window); the readings of dice read
 # right on both rendered board sets 0.81-1.37, of 1s 0.82-1.35
 BOARD_ONE_MAX_SIDES = 1.5
