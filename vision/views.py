@@ -6,6 +6,11 @@ regions around the pip candidates are read again larger, for pips of the kind (d
 whose pips made no face at the working size included), which costs less than reading the whole frame larger.
 A frame already at or below the working size whose pips are small (dice 25–45 px wide) is read again enlarged
 as a whole (up to `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips.
+
+A closer look judges pips by the rules of an enlarged view (`vision.pips.ENLARGED`) even when it reads a large frame
+at full size: its dice are then as many pixels across as a working-size frame's read twice as large, and a threshold
+window as wide as such a die joins pips to their face's bevel highlight (bench-04 at 1280x960: a blue 6 and a blue 4
+lost pips so, and the first look read only 4 of its 7 dice).
 """
 
 from __future__ import annotations
@@ -92,7 +97,7 @@ def _views(
             return [first]
         return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
     if not first.groups or closer > 1:
-        return [View(tuple(_faces(image_bgr, closer, round(long_side * closer))), closer, (0.0, 0.0))]
+        return [View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))]
     return _closer_regions(image_bgr, _kind_regions(first_pips, first, image_bgr.shape[:2]), closer, long_side)
 
 
@@ -112,7 +117,7 @@ def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float,
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
     views = []
     for is_dark, (x0, y0, x1, y1) in regions:
-        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), (is_dark,))
+        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, (is_dark,))
         views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
 
@@ -154,7 +159,7 @@ def body_view(
     x0, y0 = max(0, int(center[0] - margin)), max(0, int(center[1] - margin))
     x1, y1 = min(width, int(np.ceil(center[0] + margin))), min(height, int(np.ceil(center[1] + margin)))
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
-    groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(long_side * scale), rules=INSIDE_A_BODY)
+    groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(long_side * scale), INSIDE_A_BODY)
     return View(tuple(groups), scale, (float(x0), float(y0)))
 
 
@@ -176,11 +181,11 @@ def _faces(
     image_bgr: np.ndarray,
     scale: float,
     frame_long_side_px: int,
+    rules: PipRules,
     kinds: tuple[bool, ...] = (True, False),
-    rules: PipRules | None = None,
 ) -> list[FaceGroup]:
     """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both; pips
-    judged by `rules` (default: by the scale)."""
+    judged by `rules`."""
     return _faces_of_pips(
         *pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules), plastic_of(image_bgr, scale)
     )
