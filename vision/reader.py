@@ -43,6 +43,7 @@ from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.flat_ones import without_flat_ones
+from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
 from vision.partial_faces import face_map, placed_boxes, read_placed
@@ -55,7 +56,7 @@ from vision.side_faces import without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
-from vision.views import View, body_view, is_spaced_as_a_face, least_two_pip_unit_px, views_of
+from vision.views import View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -481,21 +482,23 @@ def _with_bodies_read(
             continue
         if not guess.is_decided and template is None:
             continue
+        look, pips, lightness = body_look(image_bgr, body.center, body.side_px, frame_long_side_px)
         readable = [
             (group, view)
-            for group, view in split_unread(
-                image_bgr, [body_view(image_bgr, body.center, body.side_px, frame_long_side_px)]
-            )
+            for group, view in split_unread(image_bgr, [look])
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
             and is_spaced_as_a_face(group, view, least_two_pip_unit)
         ]
+        one = None if readable or template is not None else glared_one(look, pips, lightness, body.center, body.side_px)
         if readable:
             faces.append(min(readable, key=lambda item: _distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
             outlined.append((body.box, template))
-        if readable or template is not None:
+        elif one is not None:
+            faces.append((one, look))
+        if readable or template is not None or one is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
         elif not any(_distance(item.center, body.center) < reach for item in unreadable):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))

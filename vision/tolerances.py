@@ -575,3 +575,7 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # this share of the largest pip area, and kept when it holds one pip (bench-01 at 0.5: a blue 4's pip, 0.19 of it,
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
+
+# H75: a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
+# lies this many body sides from the body's centre at most (GNW train 20014: a blue 1's pip 0.03 sides off).
+GLARED_ONE_MAX_OFF_CENTRE_SIDES = 0.15
