@@ -263,7 +263,9 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
     so that it is as large as it can be (to be linked to its face's pips by size); none when it stands out less than
     `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level more blobs of no band's
     shape stood apart than then remain: the part joined several pips, of which only the brightest would be kept
-    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile)."""
+    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile). It stops, with
+    the same result, at the first level without a pip-sized part: each part of a deeper level lies in one of this
+    level's parts, so no deeper part is pip-sized either, and no level after it finds a pip."""
     x, y = corner
     window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
     lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
@@ -272,12 +274,16 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
     for step in range(1, tol.DEEPER_CORE_LEVELS):
         level = faintest + (extreme - faintest) * step / tol.DEEPER_CORE_LEVELS
         deeper = piece & ((window <= level) if is_dark else (window >= level)).astype(np.uint8)
+        if not _may_be_pip_sized(cv2.countNonZero(deeper), is_dark, rules):
+            return []  # not even all its pixels together: told before they are labelled
         count, parts, areas = _parts(deeper)
         pieces = [
             deeper if count == 2 else (parts == part).astype(np.uint8)
             for part in range(1, count)
             if _may_be_pip_sized(areas[part], is_dark, rules)
         ]
+        if not pieces:
+            return []
         shapes = [_ellipse(deeper_piece) for deeper_piece in pieces]
         blobs = sum(shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION for shape in shapes)
         if blobs < most_blobs:
