@@ -152,7 +152,7 @@ def _quickest_labelling(mask: np.ndarray) -> tuple[int, int]:
     BBDT on larger images (as quick there; Spaghetti is slower with 32-bit labels). Both number the blobs alike, in
     the order their first pixels come row by row, as OpenCV's default does."""
     height, width = mask.shape
-    if math.ceil(height / 2) * math.ceil(width / 2) < _MAX_16_BIT_LABELS:
+    if ((height + 1) // 2) * ((width + 1) // 2) < _MAX_16_BIT_LABELS:
         return cv2.CV_16U, cv2.CCL_SPAGHETTI
     return cv2.CV_32S, cv2.CCL_BBDT
 
@@ -273,7 +273,7 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
     most_blobs = 0
     for step in range(1, tol.DEEPER_CORE_LEVELS):
         level = faintest + (extreme - faintest) * step / tol.DEEPER_CORE_LEVELS
-        deeper = piece & ((window <= level) if is_dark else (window >= level)).astype(np.uint8)
+        deeper = _at_or_past(window, level, is_dark) & piece
         if not _may_be_pip_sized(cv2.countNonZero(deeper), is_dark, rules):
             return []  # not even all its pixels together: told before they are labelled
         count, parts, areas = _parts(deeper)
@@ -282,8 +282,8 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
             for part in range(1, count)
             if _may_be_pip_sized(areas[part], is_dark, rules)
         ]
-        if not pieces:
-            return []
+        if len(pieces) < max(most_blobs, 1):
+            return []  # no pieces, or fewer than there were blobs: the test below refuses it without their shapes
         shapes = [_ellipse(deeper_piece) for deeper_piece in pieces]
         blobs = sum(shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION for shape in shapes)
         if blobs < most_blobs:
@@ -293,6 +293,15 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
             pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules)
             return [pip for pip in pips if pip.contrast >= tol.DEEPER_PIP_MIN_CONTRAST]
     return []
+
+
+def _at_or_past(window: np.ndarray, level: float, is_dark: bool) -> np.ndarray:
+    """Where `window` (h, w) uint8 is at `level` or past it, away from the face (at or below it for a dark pip,
+    at or above for a light one), as uint8 0/1: `window <= level` or `window >= level` by one OpenCV threshold at
+    the whole grey level that draws the same line (about half the cost of numpy's comparison and cast)."""
+    if is_dark:
+        return cv2.threshold(window, math.floor(level), 1, cv2.THRESH_BINARY_INV)[1]
+    return cv2.threshold(window, math.ceil(level) - 1, 1, cv2.THRESH_BINARY)[1]
 
 
 def _parts(core: np.ndarray) -> tuple[int, np.ndarray, list[int]]:
@@ -381,7 +390,7 @@ def _core(window: np.ndarray, blob: np.ndarray, face_level: float, extreme: floa
     """The blob's pixels past half-way from the face level to its extreme (its darkest value for a dark pip, its
     brightest for a light one), glints filled (uint8 0/1)."""
     halfway = (face_level + extreme) / 2
-    core = blob & ((window <= halfway) if is_dark else (window >= halfway)).astype(np.uint8)
+    core = _at_or_past(window, halfway, is_dark) & blob
     return _with_glints_filled(core) if is_dark else core
 
 
