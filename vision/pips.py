@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import cv2
@@ -483,13 +483,24 @@ def _with_rim_glint_filled(blob: np.ndarray, min_hull_share: float) -> np.ndarra
 def ring_values(
     channel: np.ndarray, center: tuple[float, float], inner_px: float, outer_px: float
 ) -> np.ndarray | None:
-    """Pixels of `channel` on the ring between `inner_px` and `outer_px` around `center` (rounded to the pixel,
-    radii to a quarter pixel), row by row; None when the ring reaches past the border."""
+    """Pixels of `channel` (H, W), C-contiguous as every working image is (else it is copied), on the ring between
+    `inner_px` and `outer_px` around `center` (rounded to the pixel, radii to a quarter pixel), row by row; None when
+    the ring reaches past the border."""
     cx, cy = round(center[0]), round(center[1])
-    ring, reach = _ring_mask(round(inner_px * 4), round(outer_px * 4))
-    if cx < reach or cy < reach or cx + reach >= channel.shape[1] or cy + reach >= channel.shape[0]:
+    height, width = channel.shape
+    offsets, reach = _ring_offsets(round(inner_px * 4), round(outer_px * 4), width)
+    if cx < reach or cy < reach or cx + reach >= width or cy + reach >= height:
         return None
-    return channel[cy - reach : cy + reach + 1, cx - reach : cx + reach + 1][ring]
+    return channel.ravel()[(cy - reach) * width + cx - reach :][offsets]
+
+
+@lru_cache(maxsize=1024)  # a few radii per image width; bounded, as region widths vary from frame to frame
+def _ring_offsets(inner_quarters: int, outer_quarters: int, width: int) -> tuple[np.ndarray, int]:
+    """The ring of `_ring_mask` as offsets, row by row, into an image `width` pixels wide and flattened, from the top
+    left pixel of the ring's square; and its reach. Picking by offsets costs about a fifth of masking the square."""
+    ring, reach = _ring_mask(inner_quarters, outer_quarters)
+    rows, columns = np.nonzero(ring)
+    return rows * width + columns, reach
 
 
 def face_level_towards(channel: np.ndarray, pip: Pip, towards: tuple[float, float]) -> float | None:
