@@ -443,8 +443,8 @@ def _ellipse(blob: np.ndarray) -> _Ellipse | None:
 def _raw_moments(blob: np.ndarray) -> list[list[float]]:
     """The raw moments of a blob (h, w) uint8 0/1 as a 3×3 table: row i, column j holds the sum of y**i * x**j
     over its pixels (x, y from the window's corner). Two small matrix products with the powers of the coordinates;
-    every product and partial sum is a whole number below 2**53 (at most 1280 × 960 × 1280**2), so they are exact in
-    any order of summation, on any machine."""
+    for windows up to 8000 px a side every product and partial sum is a whole number below 2**53 (at most 8000**4),
+    so they are exact in any order of summation, on any machine."""
     height, width = blob.shape
     return np.dot(np.dot(_coordinate_powers(height), blob.astype(np.float64)), _coordinate_powers(width).T).tolist()
 
