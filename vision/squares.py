@@ -140,7 +140,7 @@ def _is_bitten_by_its_own_marks(contour: np.ndarray, corners: np.ndarray, window
     """Whether what an outline leaves out of its rectangle (`corners`, (4, 2)) is on average of the face's colour,
     within `tol.SQUARE_BITTEN_MAX_BITE_STEP` (8-bit L*a*b* of `window`): a pip and the bevel highlight beside it
     average out to the face's colour, while a finger or a die in front of the face does not (Blöder train 30011: a
-    white 6 held by a finger, 74 and 93)."""
+    white 6 held by a finger, 74 and 93; 30016: a die's shadow and its penumbra, 20)."""
     points = np.rint(corners).astype(np.int32)
     (x0, y0), (x1, y1) = np.maximum(points.min(axis=0), 0), points.max(axis=0) + 1
     piece = window[y0:y1, x0:x1]

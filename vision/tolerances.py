@@ -587,5 +587,5 @@ SQUARE_BITTEN_CORNER_SIDES = 0.12
 # face foreshortened, a rectangle on all four polygon corners: 0.12)
 SQUARE_BITTEN_MIN_BITE_SIDES = 0.28
 # ... and what the outline leaves out of the rectangle is on average within this L*a*b* step (8-bit) of the face inside
-# it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93)
-SQUARE_BITTEN_MAX_BITE_STEP = 25.0
+# it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93; 30016's die shadow with its penumbra: 20)
+SQUARE_BITTEN_MAX_BITE_STEP = 12.0
