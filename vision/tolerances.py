@@ -589,3 +589,8 @@ SQUARE_BITTEN_MIN_BITE_SIDES = 0.28
 # ... and what the outline leaves out of the rectangle is on average within this L*a*b* step (8-bit) of the face inside
 # it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93; 30016's die shadow with its penumbra: 20)
 SQUARE_BITTEN_MAX_BITE_STEP = 12.0
+# H76: a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, this
+# share of the way from the face around it (the median of a square this many tip radii each way) to its brightest
+# (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
+STAR_RECUT_SHARE = 0.15
+STAR_RECUT_REACH_RADII = 2.0
