@@ -576,6 +576,25 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
 
-# H75: a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
+# a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
 # lies this many body sides from the body's centre at most (GNW train 20014: a blue 1's pip 0.03 sides off).
 GLARED_ONE_MAX_OFF_CENTRE_SIDES = 0.15
+
+# an outline whose polygon is no square is still a die's top face when it fills at least this share of its least
+# rotated rectangle (vision/squares.py `_bitten_square`): a pip near its edge or a bevel highlight bites into the
+# outline (DSC train 10019's silver 2 on a light table: 0.69, its rectangle within a pixel of the labelled face)
+SQUARE_BITTEN_MIN_FILL = 0.65
+# ... and its polygon keeps three of the rectangle's corners within this many sides (10019: 0.09; GNW train 20030's
+# cocked red die, two faces in one outline: 0.15)
+SQUARE_BITTEN_CORNER_SIDES = 0.12
+# ... while its fourth lies at least this many sides inside (10019: 0.31; DSC train 10026's cocked green die, its top
+# face foreshortened, a rectangle on all four polygon corners: 0.12)
+SQUARE_BITTEN_MIN_BITE_SIDES = 0.28
+# ... and what the outline leaves out of the rectangle is on average within this L*a*b* step (8-bit) of the face inside
+# it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93; 30016's die shadow with its penumbra: 20)
+SQUARE_BITTEN_MAX_BITE_STEP = 12.0
+# a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, this
+# share of the way from the face around it (the median of a square this many tip radii each way) to its brightest
+# (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
+STAR_RECUT_SHARE = 0.15
+STAR_RECUT_REACH_RADII = 2.0
