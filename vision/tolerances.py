@@ -575,3 +575,14 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # this share of the largest pip area, and kept when it holds one pip (bench-01 at 0.5: a blue 4's pip, 0.19 of it,
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
+
+# H74: a 4 fitted this flat or flatter (short / long axis) may be two rows of a 6, half as far apart as its columns
+# (vision/faint_pip.py `_six_of_two_rows`): part of that 6 when its third row shows pip ink (FAINT_PIP_MIN_INK) and its
+# middle column none. The flat 4s on the train splits whose third row shows ink were all two rows of a 6 (0.46-0.58);
+# a true 4's top face is seen at 0.7 on ...
+FAINT_ROW_MAX_FORESHORTENING = 0.6
+# ... and read as that 6 when the row stands out this much (pip contrasts; DSC 10040's silver 6: 1.02, Blöder 30008's
+# white 6: 1.2, bench-01's red 6: 1.45); fainter, the 4 is no face and its die is read by its outline (Blöder 30020's
+# white 6, its row in a shadow: 0.62, read as a 6 at 0.68 so, in white; read as a 6 from its pips, its box half in
+# shade named no colour), as Blöder 30043's blue 6 (0.44) and Gönnen 50014's yellow 6 (0.17) are
+FAINT_ROW_PLAIN_INK = 0.8
