@@ -586,3 +586,8 @@ FAINT_ROW_MAX_FORESHORTENING = 0.6
 # white 6, its row in a shadow: 0.62, read as a 6 at 0.68 so, in white; read as a 6 from its pips, its box half in
 # shade named no colour), as Blöder 30043's blue 6 (0.44) and Gönnen 50014's yellow 6 (0.17) are
 FAINT_ROW_PLAIN_INK = 0.8
+# H74: a face read from pips drawn out at least this many times as much as the frame's other faces' pips (mean major /
+# minor axis against their median, as SQUASHED_PIPS_RATIO) is a side face, dropped (vision/side_faces.py): read right
+# on the train splits, the real photos and the recorded Doppelt so clever session, 1.29 at most (DSC 10024's 6); side
+# faces kept as dice 1.44-1.55 (Blöder 30033's black 2 below a glared top, 1.48; GNW 20046's two; a real photo's 1)
+SIDE_FACE_MIN_SQUASH_RATIO = 1.4
