@@ -598,3 +598,19 @@ SQUARE_BITTEN_MAX_BITE_STEP = 12.0
 # (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
 STAR_RECUT_SHARE = 0.15
 STAR_RECUT_REACH_RADII = 2.0
+
+# a 4 fitted this flat or flatter (short / long axis) may be two rows of a 6, half as far apart as its columns
+# (vision/faint_pip.py `_six_of_two_rows`): part of that 6 when its third row shows pip ink (FAINT_PIP_MIN_INK) and its
+# middle column none. The flat 4s on the train splits whose third row shows ink were all two rows of a 6 (0.46-0.58);
+# a true 4's top face is seen at 0.7 on ...
+FAINT_ROW_MAX_FORESHORTENING = 0.6
+# ... and read as that 6 when the row stands out this much (pip contrasts; DSC 10040's silver 6: 1.02, Blöder 30008's
+# white 6: 1.2, bench-01's red 6: 1.45); fainter, the 4 is no face and its die is read by its outline (Blöder 30020's
+# white 6, its row in a shadow: 0.62, read as a 6 at 0.68 so, in white; read as a 6 from its pips, its box half in
+# shade named no colour), as Blöder 30043's blue 6 (0.44) and Gönnen 50014's yellow 6 (0.17) are
+FAINT_ROW_PLAIN_INK = 0.8
+# a face read from pips drawn out at least this many times as much as the frame's other faces' pips (mean major /
+# minor axis against their median, as SQUASHED_PIPS_RATIO) is a side face, dropped (vision/side_faces.py): read right
+# on the train splits, the real photos and the recorded Doppelt so clever session, 1.29 at most (DSC 10024's 6); side
+# faces kept as dice 1.44-1.55 (Blöder 30033's black 2 below a glared top, 1.48; GNW 20046's two; a real photo's 1)
+SIDE_FACE_MIN_SQUASH_RATIO = 1.4
