@@ -42,6 +42,11 @@ def test_a_two_drawn_out_a_quarter_more_than_the_other_faces_stays():
     assert without_side_faces([*TOPS, two], [*TOP_PIPS, pips(2, 1.4)]) == (*TOPS, two)
 
 
+def test_a_lone_drawn_out_pip_is_not_judged_by_the_other_faces_here():
+    one = die((200.0, 300.0), 1)
+    assert without_side_faces([*TOPS, one], [*TOP_PIPS, pips(1, 1.8)]) == (*TOPS, one)
+
+
 def test_a_drawn_out_two_with_no_face_of_three_pips_to_compare_with_stays():
     one, two = die((100.0, 100.0), 1), die((200.0, 300.0), 2)
     assert without_side_faces([one, two], [pips(1, 1.0), pips(2, 1.8)]) == (one, two)

@@ -11,7 +11,9 @@ read:
   below a black 5 read as a black 1; 30024);
 - a face read from pips drawn out far more than the frame's other faces' pips is a side face wherever it lies, of a
   die whose top face was not read (Blöder train 30033: the side face below a black die's glared top, read as a
-  black 2) or of a cocked die.
+  black 2) or of a cocked die. Not a lone pip: where lone pips are grouped they are judged so already
+  (`tol.SIDE_FACE_ELONGATION_RATIO`), and a 1 read later at a die body beside a glare (`vision.glared_ones`) has its
+  pip bitten by the glare (GNW train 20014's blue 1: 1.69 times the others').
 
 They are dropped after the frame's doubts are cast, so every other die reads as before.
 """
@@ -38,7 +40,8 @@ def without_side_faces(dice: Sequence[DieReading], pips: Sequence[Pips]) -> tupl
         die
         for die, die_pips, (elongation, others) in zip(dice, pips, elongations_beside_others(pips), strict=True)
         if not (
-            is_side_face_from_pips(die, die_pips, by_places) or is_drawn_out_beyond_top_faces(elongation, others)
+            is_side_face_from_pips(die, die_pips, by_places)
+            or (len(die_pips) > 1 and is_drawn_out_beyond_top_faces(elongation, others))
             if die_pips is not None
             else any(is_side_face_by_places(die, other) for other in dice if other is not die)
         )
