@@ -24,6 +24,7 @@ whose box holds other dice (`holding_dice`) are dropped.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import cv2
@@ -65,6 +66,7 @@ COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of th
 
 
 Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
+FindOutlines = Callable[[np.ndarray, WorkingImage], list[Body]]  # the outlined faces of a whole image (`find_squares`)
 Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
 
 
@@ -73,7 +75,11 @@ class FrameNotUnderstood(DicetableError, ValueError):
 
 
 def read_frame(
-    image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = True, frame_long_side_px: int | None = None
+    image_bgr: np.ndarray,
+    profile: Any = None,
+    may_sharpen: bool = True,
+    frame_long_side_px: int | None = None,
+    find_outlines: FindOutlines = find_squares,
 ) -> TableReading:
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
@@ -84,6 +90,9 @@ def read_frame(
     frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (a board card's patch,
     `vision.board_reading`; None: it is that frame): the reader's size rules (threshold windows, pip and die sizes)
     are shares of the camera frame's long side, as the dice in a patch are as large as in the frame.
+    find_outlines: finds the top faces outlined anywhere in `image_bgr` (`vision.squares.find_squares`, the default;
+    their sizes are shares of the image's own side, not of the frame's): a caller reading one image twice with
+    different size rules (a board patch) hands one that keeps what it found the first time.
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -102,7 +111,7 @@ def read_frame(
             unread.append((group, group_view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = _bodies_read(image_bgr, working, profile, faces)
+        bodies = _bodies_read(image_bgr, working, profile, faces, find_outlines)
         outlined = _clearly_outlined(bodies)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -520,12 +529,17 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
 
 
 def _bodies_read(
-    image_bgr: np.ndarray, working: WorkingImage, profile: Any, faces: list[tuple[FaceGroup, View]]
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    profile: Any,
+    faces: list[tuple[FaceGroup, View]],
+    find_outlines: FindOutlines,
 ) -> list[tuple[Body, TemplateRead | None]]:
     """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
     missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
     could give way to is found, and any other body could only add a die beyond the set. Only the outlines and bodies
-    worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond)."""
+    worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond). `find_outlines`:
+    as for `read_frame`, asked only when outlines are looked for all over."""
     regions = _outline_regions(profile, faces)
     centres = [(view.to_frame(group.center), face_confidence(group.fit, group.pips)) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
@@ -534,7 +548,11 @@ def _bodies_read(
     )
     squares = [
         (square, read_face_in_its_light(image_bgr, working, square.box))
-        for square in _worth_reading(find_squares(image_bgr, working, regions), sure, unsure)
+        for square in _worth_reading(
+            find_outlines(image_bgr, working) if regions is None else find_squares(image_bgr, working, regions),
+            sure,
+            unsure,
+        )
     ]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
