@@ -393,13 +393,13 @@ def test_a_face_showing_no_pattern_of_the_values_asked_for_is_not_judged(monkeyp
     table = blank_table(320, 240, "felt")
     die = draw_die(table, "blue", (160, 120), side_px=40, angle_deg=20, value=6)
     monkeypatch.setattr(face_template, "_best_pattern", lambda *args, **kwargs: pytest.fail("a pattern was judged"))
-    assert read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, values={1}) is None  # a 6's middle is empty
+    assert read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: value == 1) is None  # no middle
 
 
 def test_a_face_showing_a_pattern_of_the_values_asked_for_is_read_as_without_them():
     table = blank_table(320, 240, "felt")
     die = draw_die(table, "blue", (160, 120), side_px=40, angle_deg=20, value=6)
-    read = read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, values={5, 6})
+    read = read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: value in {5, 6})
     assert read is not None and read == read_face(table, die.box, tol.PARTIAL_MIN_MARGIN)
 
 
@@ -417,6 +417,14 @@ def test_real_faces_read_for_some_values_read_as_without_them_when_they_read_as_
                 corners = tuple(map(tuple, box))
                 read = read_face(image, corners, tol.PARTIAL_MIN_MARGIN)
                 for values in asked:
-                    read_for_values = read_face(image, corners, tol.PARTIAL_MIN_MARGIN, values)
+                    read_for_values = read_face(image, corners, tol.PARTIAL_MIN_MARGIN, values.__contains__)
                     expected = (read,) if read is not None and read.value in values else (read, None)
                     assert read_for_values in expected
+
+
+def test_a_face_is_asked_only_about_the_values_whose_patterns_stand_out_on_it():
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "blue", (160, 120), side_px=40, angle_deg=20, value=6)
+    asked: list[int] = []
+    read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: asked.append(value) or False)
+    assert set(asked) == {6}

@@ -198,4 +198,5 @@ def test_placements_of_some_pips_of_real_dice_are_one_as_the_corner_distances_np
 def test_two_opposite_corner_pips_fit_every_value_but_a_one():
     box = tuple(map(tuple, cv2.boxPoints(((200.0, 200.0), (FACE_BOX_PX, FACE_BOX_PX), 0.0))))
     pips = [(200 - UNIT_PX, 200 - UNIT_PX), (200 + UNIT_PX, 200 + UNIT_PX)]
-    assert partial_faces.fitting_values(box, pips) == {2, 3, 4, 5, 6}
+    fitting = partial_faces.FittingValues(box, tuple(pips))
+    assert [value for value in range(1, 7) if fitting.fits(value)] == [2, 3, 4, 5, 6]

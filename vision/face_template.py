@@ -16,7 +16,7 @@ pips on an empty place, hides every pattern from that one level; such a face is 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -87,7 +87,7 @@ def read_face(
     image_bgr: np.ndarray,
     corners: tuple[Point, Point, Point, Point],
     least_margin: float = 0.0,
-    values: Collection[int] | None = None,
+    wanted: Callable[[int], bool] | None = None,
 ) -> TemplateRead | None:
     """The value a face shows, its four corners given in frame pixels in order around it (either direction);
     None when no pattern stands out clearly or cleanly (`TemplateRead.is_clear`, `.is_clean`), as seen from one
@@ -99,10 +99,11 @@ def read_face(
     without it (a fainter pattern decides neither which pattern of that margin is found first, nor whether the
     face is read in its own light: only a clear one from one level keeps it from that).
 
-    Such a caller that takes only readings of some `values` says so too: then a face on which no pattern of theirs
-    stands out `least_margin` (the least margin of any pattern, clearest or not, at any shift and scale), neither from
-    one level nor in its own light, is not judged at all and reads None; every reading of one of them is the one
-    read without it (no reading can have a larger margin than its pattern's), any other may read None instead.
+    Such a caller that takes only readings of some values says so too, by `wanted` (whether it takes a reading of a
+    value; asked only about values some pattern of which stands out `least_margin`: the least margin of any pattern,
+    clearest or not, at any shift and scale): a face on which no pattern of a wanted value stands out that much,
+    neither from one level nor in its own light, is not judged at all and reads None. Every reading of a wanted value
+    is the one read without it (no reading has a larger margin than its pattern's), any other may read None instead.
 
     An outline found in the frame may sit a little off the face (a bevel's highlight, a side face's edge), so the
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
@@ -119,12 +120,12 @@ def read_face(
     dark_means, light_means = _disc_means(brightest, lightness, room)
     levelled = None  # the face in its own light, made when asked for
     if (
-        values is not None
+        wanted is not None
         and is_strict
-        and not _may_show(values, least_margin, room, (brightest, dark_means), (lightness, light_means))
+        and not _may_show(wanted, least_margin, room, (brightest, dark_means), (lightness, light_means))
     ):
         levelled = _levelled_face(brightest, lightness, room)
-        if not _may_show(values, least_margin, room, *levelled.looks):
+        if not _may_show(wanted, least_margin, room, *levelled.looks):
             return None
     dark_pips = _best_pattern(brightest, room, dark_means, is_dark=True, agreeing=(grey,), least=least)
     light_pips = _best_pattern(lightness, room, light_means, is_dark=False, to_beat=dark_pips.margin, least=least)
@@ -218,23 +219,22 @@ def _in_own_light(
     return _clearer(dark_pips, light_pips)
 
 
-def _may_show(values: Collection[int], least: float, room: int, *looks: tuple[np.ndarray, np.ndarray]) -> bool:
-    """Whether a pattern of one of `values` stands out at least `least` grey levels (its margin, see `_clearest`) at
+def _may_show(wanted: Callable[[int], bool], least: float, room: int, *looks: tuple[np.ndarray, np.ndarray]) -> bool:
+    """Whether a pattern of a `wanted` value stands out at least `least` grey levels (its margin, see `_clearest`) at
     any shift and scale of the places, in any of `looks`: a channel of a face (H, W uint8, warped square with `room`
     pixels around it) dark pips are looked for in, then one light pips are, each with its `_disc_means`. No pattern
-    `_best_pattern` judges there stands out more than its margin here."""
-    rows = _patterns_of(frozenset(values))
+    `_best_pattern` judges there stands out more than its margin here. Only values standing out so are asked about."""
     return any(
-        float(_pattern_margins(_standing_out(channel, room, means, is_dark)).take(rows, axis=0).max(initial=-np.inf))
-        >= least
+        wanted(value)
         for (channel, means), is_dark in zip(looks, (True, False), strict=True)
+        for value in _values_standing_out(_standing_out(channel, room, means, is_dark), least)
     )
 
 
-@cache
-def _patterns_of(values: frozenset[int]) -> np.ndarray:
-    """The indices in `_PATTERN_MASK` of the patterns of `values`."""
-    return np.flatnonzero(np.isin(_PATTERN_VALUES, list(values)))
+def _values_standing_out(standing_out: np.ndarray, least: float) -> list[int]:
+    """The values (ascending) some pattern of which has a margin of at least `least` in `standing_out` (scales, rows,
+    9), at any scale and row."""
+    return np.unique(_PATTERN_VALUES.compress(_pattern_margins(standing_out).max(axis=1) >= least)).tolist()
 
 
 def _standing_out(channel: np.ndarray, room: int, means: np.ndarray, is_dark: bool) -> np.ndarray:
