@@ -101,10 +101,10 @@ def card_face(
     w: float,
     h: float,
     name_w: float,
-    name_min_px: int | None = None,
+    name_min_px: int = theme.TIGHT_PX,
 ) -> None:
     """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet);
-    with `name_min_px` a long name shrinks towards that size before it is cut."""
+    a long name shrinks towards `name_min_px` before it is cut."""
     colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
     canvas.box(x, y, w, h, tint(colour, 0.25), radius=6)
     canvas.box(x, y, w, BAND_H, colour, radius=6)
