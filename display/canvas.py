@@ -128,6 +128,10 @@ class Canvas:
         self.drawn.append(drawn)
         return drawn
 
+    def width_of(self, message: Text | str, size: int) -> float:
+        """How wide `message` is on one line at logical `size`, in logical px: to give a neighbour the rest."""
+        return theme.font(self.layout.px(size)).size(render(message))[0] / self.layout.scale
+
     def _fitted(self, message: str, box: pygame.Rect, size: int, max_lines: int) -> tuple[pygame.font.Font, list[str]]:
         """The font of logical `size` and `message` wrapped into as many of `max_lines` lines as the box holds."""
         font = theme.font(self.layout.px(size))

@@ -1,11 +1,16 @@
 """Running scores: one column per player with the breakdown lines and the total."""
 
-from dicetable.messages import text
+from dicetable.messages import Text, text
 from display import theme, widgets
 from display.canvas import Canvas
 from display.views import PlayerScoreView, ScoreboardView
 
 GAP = 8
+ROW_MAX_H = 44.0  # a score line's height when there is room: two lines of a long label at 18 px
+LABEL_GAP = 8
+NARROW_W = 160  # a column narrower than this (five or six players) puts each label above its points ...
+STACKED_ROW_H = 70.0  # ... where each score line has this much height: two label lines and the points below
+STACKED_LABEL_H = 44
 
 
 def draw(canvas: Canvas, view: ScoreboardView) -> None:
@@ -25,11 +30,41 @@ def _column(canvas: Canvas, player: PlayerScoreView, x: float, w: float) -> None
     canvas.text(player.player, x + 8, top + 28, w - 16, 62, theme.BODY_PX, align="center", max_lines=2)
     total_h = 56
     lines_top = top + 94
-    row_h = min(34.0, (bottom - total_h - lines_top) / max(1, len(player.lines)))
+    room_h = (bottom - total_h - lines_top) / max(1, len(player.lines))
+    is_stacked = room_h >= STACKED_ROW_H and w < NARROW_W
+    row_h = STACKED_ROW_H if is_stacked else min(ROW_MAX_H, room_h)
     for row, line in enumerate(player.lines):
         y = lines_top + row * row_h
-        canvas.text(line.label, x + 8, y, w - 76, row_h, theme.SMALL_PX, theme.MUTED)
-        canvas.text(str(line.points), x + w - 68, y, 60, row_h, theme.SMALL_PX, align="right")
+        if is_stacked:
+            _stacked(canvas, line.label, str(line.points), x + 8, y, w - 16)
+        else:
+            _beside(canvas, line.label, theme.MUTED, str(line.points), theme.SMALL_PX, x + 8, y, w - 16, row_h)
     canvas.line((x + 8, bottom - total_h), (x + w - 8, bottom - total_h), theme.MUTED, 2)
-    canvas.text(text("display.scores.total"), x + 8, bottom - total_h, w - 100, total_h, theme.SMALL_PX)
-    canvas.text(str(player.total), x + w - 92, bottom - total_h, 84, total_h, theme.TITLE_PX, align="right")
+    total = text("display.scores.total")
+    _beside(
+        canvas, total, theme.FOREGROUND, str(player.total), theme.TITLE_PX, x + 8, bottom - total_h, w - 16, total_h
+    )
+
+
+def _beside(
+    canvas: Canvas,
+    label: Text | str,
+    ink: theme.RGB,
+    points: str,
+    points_px: int,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+) -> None:
+    """A label and its points on one row: the points right-aligned as wide as they are, the label in the rest,
+    on up to two lines, so a narrow column (six PUSH players) still shows the whole label."""
+    points_w = canvas.width_of(points, points_px) + 2  # rounding to real pixels must not cut the points
+    canvas.text(label, x, y, w - points_w - LABEL_GAP, h, theme.SMALL_PX, ink, max_lines=2)
+    canvas.text(points, x + w - points_w, y, points_w, h, points_px, align="right")
+
+
+def _stacked(canvas: Canvas, label: Text | str, points: str, x: float, y: float, w: float) -> None:
+    """A label on the column's whole width (up to two lines) with its points right-aligned below it."""
+    canvas.text(label, x, y, w, STACKED_LABEL_H, theme.SMALL_PX, theme.MUTED, max_lines=2)
+    canvas.text(points, x, y + STACKED_LABEL_H, w, STACKED_ROW_H - STACKED_LABEL_H, theme.SMALL_PX, align="right")
