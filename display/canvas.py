@@ -34,6 +34,17 @@ class DrawnText:
     def is_shortened(self) -> bool:
         return not shows_whole(self.lines, self.message)
 
+    def is_cut(self, screen: pygame.Rect) -> bool:
+        """Whether a player would miss part of it: shortened, or running out of its box or off `screen`; a
+        line's height includes the font's leading, which may stick out 2 px."""
+        is_outside_box = (
+            self.bounds.left < self.box.left
+            or self.bounds.right > self.box.right
+            or self.bounds.top < self.box.top - 2
+            or self.bounds.bottom > self.box.bottom + 2
+        )
+        return self.is_shortened or is_outside_box or not screen.contains(self.bounds)
+
 
 @dataclass(frozen=True)
 class Placement:

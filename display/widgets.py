@@ -161,7 +161,7 @@ def _list_row(
     if item.detail is None:
         canvas.text(item.label, label_x, y, label_w, h, text_px, ink, max_lines=2)
         return
-    canvas.text(item.label, label_x, y + 4, label_w, h * 0.55 - 4, text_px, ink)
+    canvas.text(item.label, label_x, y + 2, label_w, h * 0.55, text_px, ink, max_lines=2)
     canvas.text(
         item.detail,
         label_x,

@@ -27,7 +27,7 @@ def _column(canvas: Canvas, player: PlayerScoreView, x: float, w: float) -> None
         canvas.text(
             text("display.scores.turn"), x + 6, top + 4, w - 12, 26, theme.SMALL_PX, theme.SELECTED_BACKGROUND, "center"
         )
-    canvas.text(player.player, x + 8, top + 28, w - 16, 62, theme.BODY_PX, align="center", max_lines=2)
+    canvas.text(player.player, x + 8, top + 28, w - 16, 62, theme.BODY_PX, align="center", max_lines=3)
     total_h = 56
     lines_top = top + 94
     room_h = (bottom - total_h - lines_top) / max(1, len(player.lines))
