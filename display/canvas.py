@@ -143,6 +143,11 @@ class Canvas:
         """How wide `message` is on one line at logical `size`, in logical px: to give a neighbour the rest."""
         return theme.font(self.layout.px(size)).size(render(message))[0] / self.layout.scale
 
+    def lines_needed(self, message: Text | str, w: float, size: int) -> int:
+        """How many lines `message` wraps onto in a box `w` logical px wide at logical `size`: to size its box."""
+        font = theme.font(self.layout.px(size))
+        return len(fit_lines(font, render(message), self.layout.px(w), max_lines=1_000))
+
     def _fitted(self, message: str, box: pygame.Rect, size: int, max_lines: int) -> tuple[pygame.font.Font, list[str]]:
         """The font of logical `size` and `message` wrapped into as many of `max_lines` lines as the box holds."""
         font = theme.font(self.layout.px(size))
