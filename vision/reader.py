@@ -38,6 +38,7 @@ from vision.boxes import mean_side_px, middle
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
+from vision.die_shadows import is_a_die_shadow
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
@@ -500,7 +501,9 @@ def _with_bodies_read(
             faces.append((one, look))
         if readable or template is not None or one is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
-        elif not any(_distance(item.center, body.center) < reach for item in unreadable):
+        elif not any(_distance(item.center, body.center) < reach for item in unreadable) and not is_a_die_shadow(
+            image_bgr, body.center, body.side_px, read_centres
+        ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
     return faces, unreadable, outlined
 

@@ -598,3 +598,15 @@ SQUARE_BITTEN_MAX_BITE_STEP = 12.0
 # (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
 STAR_RECUT_SHARE = 0.15
 STAR_RECUT_REACH_RADII = 2.0
+
+# H80: a die body where no die was read is a read die's shadow, not an unreadable die (vision/die_shadows.py), when a
+# die was read within this many body sides of it (DSC train 10019's shadows 0.9-1.2 sides from their dice)
+DIE_SHADOW_BESIDE_SIDES = 1.6
+# ... its middle (a square of this many sides) is at least this much darker than the table around it (8-bit L*; the
+# shadows of 10019 and 10034: 79-119) ...
+DIE_SHADOW_MIDDLE_SIDES = 0.6
+DIE_SHADOW_MIN_DARKER = 40.0
+# ... and its a*b* lie within this step of the table's (8-bit units; the shadows 3-14, Blöder train 30043's dark blue
+# 6 beside a read die 19), the table taken as the median of a square ring this many sides from the body's centre
+DIE_SHADOW_MAX_HUE_STEP = 16.0
+DIE_SHADOW_TABLE_RING_SIDES = (1.5, 2.5)
