@@ -38,7 +38,6 @@ from vision.boxes import mean_side_px, middle
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
-from vision.die_shadows import is_a_die_shadow
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
@@ -47,6 +46,7 @@ from vision.flat_ones import without_flat_ones
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
+from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
@@ -501,7 +501,7 @@ def _with_bodies_read(
             faces.append((one, look))
         if readable or template is not None or one is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
-        elif not any(_distance(item.center, body.center) < reach for item in unreadable) and not is_a_die_shadow(
+        elif not any(_distance(item.center, body.center) < reach for item in unreadable) and not is_no_die(
             image_bgr, body.center, body.side_px, read_centres
         ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))

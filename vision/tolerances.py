@@ -599,7 +599,7 @@ SQUARE_BITTEN_MAX_BITE_STEP = 12.0
 STAR_RECUT_SHARE = 0.15
 STAR_RECUT_REACH_RADII = 2.0
 
-# H80: a die body where no die was read is a read die's shadow, not an unreadable die (vision/die_shadows.py), when a
+# H80: a die body where no die was read is a read die's shadow, not an unreadable die (vision/no_die_bodies.py), when a
 # die was read within this many body sides of it (DSC train 10019's shadows 0.9-1.2 sides from their dice)
 DIE_SHADOW_BESIDE_SIDES = 1.6
 # ... its middle (a square of this many sides) is at least this much darker than the table around it (8-bit L*; the
@@ -610,3 +610,12 @@ DIE_SHADOW_MIN_DARKER = 40.0
 # 6 beside a read die 19), the table taken as the median of a square ring this many sides from the body's centre
 DIE_SHADOW_MAX_HUE_STEP = 16.0
 DIE_SHADOW_TABLE_RING_SIDES = (1.5, 2.5)
+# ... or the end of something larger (a fingertip, a tray's corner) when its middle stands out from that table by
+# this much at least (8-bit L*a*b*; dice whose pale tops are judged by their sides: 14-19, fingertips 117-129) ...
+BEYOND_BOX_MIN_TABLE_STEP = 30.0
+# ... and this share of a square ring this many sides from its centre (less what lies by a die read) is within this
+# step of its middle's colour (Gönnen train 50008 and 50012's fingertips 0.21-0.32, Blöder train 30037's tray corner
+# 0.37; bodies of dice not read 0.02 at most)
+BEYOND_BOX_MIN_SHARE = 0.12
+BEYOND_BOX_RING_SIDES = (1.0, 1.5)
+BEYOND_BOX_SAME_COLOUR = 20.0
