@@ -47,6 +47,7 @@ from vision.flat_ones import without_flat_ones
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
+from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
@@ -509,7 +510,9 @@ def _with_bodies_read(
             faces.append((one, look))
         if readable or template is not None or one is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
-        elif not any(_distance(item.center, body.center) < reach for item in unreadable):
+        elif not any(_distance(item.center, body.center) < reach for item in unreadable) and not is_no_die(
+            image_bgr, body.center, body.side_px, read_centres
+        ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
     return faces, unreadable, outlined
 

@@ -614,3 +614,24 @@ FAINT_ROW_PLAIN_INK = 0.8
 # on the train splits, the real photos and the recorded Doppelt so clever session, 1.29 at most (DSC 10024's 6); side
 # faces kept as dice 1.44-1.55 (Blöder 30033's black 2 below a glared top, 1.48; GNW 20046's two; a real photo's 1)
 SIDE_FACE_MIN_SQUASH_RATIO = 1.4
+
+# a die body where no die was read is a read die's shadow, not an unreadable die (vision/no_die_bodies.py), when a
+# die was read within this many body sides of it (DSC train 10019's shadows 0.9-1.2 sides from their dice)
+DIE_SHADOW_BESIDE_SIDES = 1.6
+# ... its middle (a square of this many sides) is at least this much darker than the table around it (8-bit L*; the
+# shadows of 10019 and 10034: 79-119) ...
+DIE_SHADOW_MIDDLE_SIDES = 0.6
+DIE_SHADOW_MIN_DARKER = 40.0
+# ... and its a*b* lie within this step of the table's (8-bit units; the shadows 3-14, Blöder train 30043's dark blue
+# 6 beside a read die 19), the table taken as the median of a square ring this many sides from the body's centre
+DIE_SHADOW_MAX_HUE_STEP = 16.0
+DIE_SHADOW_TABLE_RING_SIDES = (1.5, 2.5)
+# ... or the end of something larger (a fingertip, a tray's corner) when its middle stands out from that table by
+# this much at least (8-bit L*a*b*; dice whose pale tops are judged by their sides: 14-19, fingertips 117-129) ...
+BEYOND_BOX_MIN_TABLE_STEP = 30.0
+# ... and this share of a square ring this many sides from its centre (less what lies by a die read) is within this
+# step of its middle's colour (Gönnen train 50008 and 50012's fingertips 0.21-0.32, Blöder train 30037's tray corner
+# 0.37; bodies of dice not read 0.02 at most)
+BEYOND_BOX_MIN_SHARE = 0.12
+BEYOND_BOX_RING_SIDES = (1.0, 1.5)
+BEYOND_BOX_SAME_COLOUR = 20.0
