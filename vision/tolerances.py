@@ -614,3 +614,9 @@ FAINT_ROW_PLAIN_INK = 0.8
 # on the train splits, the real photos and the recorded Doppelt so clever session, 1.29 at most (DSC 10024's 6); side
 # faces kept as dice 1.44-1.55 (Blöder 30033's black 2 below a glared top, 1.48; GNW 20046's two; a real photo's 1)
 SIDE_FACE_MIN_SQUASH_RATIO = 1.4
+
+# H81: a dark pip joined to its own face's rim (a silver face on a white table is darker than the table, and its rim
+# falls below the threshold beside it) is kept when the face ring around the pip is at the rim's level (the blob's
+# median) within this share of the pip's contrast: DSC 10031's silver corner pip 0.17; dots of card print joined to
+# their ink lines 0.53-0.74 on the boards (vision/pips.py `_pip_on_its_rim`)
+RIM_PIP_MAX_LEVEL_STEP = 0.3
