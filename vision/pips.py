@@ -109,10 +109,9 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         & is_inside
     )
     # A light pip joined to the glare line along its face's edge: too thin or too long a blob for a pip, but no
-    # larger than a face blob; its core (see `_measure`) holds the pip.
+    # larger than a face blob; its core (see `_measure`) holds the pip. Of dark blobs only small ones (below).
     is_joined = (
-        (not is_dark)
-        & ~is_candidate
+        ~is_candidate
         & ~is_face
         & (
             (area >= tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
@@ -121,9 +120,12 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         & (area <= tol.FACE_BLOB_MAX_PIP_AREAS * max_area)
         & is_inside
     )
-    # A small joined blob (one whose box is squat but sparsely filled) holds one pip joined to a highlight; several
-    # pips in so small a blob are a side face's, drawn together (Gönnen train 50013: a cocked 6 read face-on).
+    # A small joined blob (one whose box is squat but sparsely filled) holds one pip joined to a highlight, or a dark
+    # pip joined to its face's rim; several pips in so small a blob are a side face's, drawn together (Gönnen train
+    # 50013: a cocked 6 read face-on).
     is_small_joined = is_joined & (area < tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
+    if is_dark:
+        is_joined = is_small_joined
     chosen = np.flatnonzero(is_candidate | is_face | is_joined)
     candidates = chosen + 1
     rows, centres = stats[candidates].tolist(), centroids[candidates].tolist()  # plain numbers: quicker per blob
@@ -133,6 +135,9 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     ):
         if is_face_sized:
             pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
+            continue
+        if is_dark and is_small:
+            pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
         pips += measured if not is_small or len(measured) <= 1 else []
@@ -206,6 +211,29 @@ def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipR
     if abs(extreme - own_level) < tol.PIP_MIN_CONTRAST:
         return []
     return _pips_of_core(channel, (x, y), _core(window, blob, own_level, extreme, is_dark), is_dark, rules)
+
+
+def _pip_on_its_rim(channel, labels, index, stats: list[int], rules: PipRules) -> list[Pip]:
+    """The dark pip in a small sparse blob (see `is_small_joined`) that is a pip joined to its own face's rim, as
+    one list (none or one). A silver face on a white table is darker than the table, so its rim falls below the
+    threshold beside the table and joins a pip near the edge into a blob too sparse for a pip (DSC train 10031: a
+    silver 3's corner pip). The ring around such a blob lies on the table, so the pip is cut at half-way from the
+    blob's own level (its median: the rim, the face's level) to its darkest, as in a face blob (`_pips_in_face`);
+    it is kept only when the face ring around it is at that rim level (within `tol.RIM_PIP_MAX_LEVEL_STEP` of its
+    contrast): print on a card joins its dots to ink lines darker than the card around them."""
+    x, y, w, h, _ = stats
+    window = channel[y : y + h, x : x + w]
+    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    darkest = cv2.minMaxLoc(window, mask=blob)[0]
+    rim_level = _median_level(window[blob.view(bool)])
+    if rim_level - darkest < tol.PIP_MIN_CONTRAST:
+        return []
+    pips = [
+        pip
+        for pip in _pips_of_core(channel, (x, y), _core(window, blob, rim_level, darkest, True), True, rules)
+        if abs(pip.face_level - rim_level) <= tol.RIM_PIP_MAX_LEVEL_STEP * pip.contrast
+    ]
+    return pips if len(pips) == 1 else []
 
 
 def _median_level(levels: np.ndarray) -> float:

@@ -635,3 +635,9 @@ BEYOND_BOX_MIN_TABLE_STEP = 30.0
 BEYOND_BOX_MIN_SHARE = 0.12
 BEYOND_BOX_RING_SIDES = (1.0, 1.5)
 BEYOND_BOX_SAME_COLOUR = 20.0
+
+# a dark pip joined to its own face's rim (a silver face on a white table is darker than the table, and its rim
+# falls below the threshold beside it) is kept when the face ring around the pip is at the rim's level (the blob's
+# median) within this share of the pip's contrast: DSC 10031's silver corner pip 0.17; dots of card print joined to
+# their ink lines 0.53-0.74 on the boards (vision/pips.py `_pip_on_its_rim`)
+RIM_PIP_MAX_LEVEL_STEP = 0.3
