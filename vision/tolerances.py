@@ -641,3 +641,9 @@ BEYOND_BOX_SAME_COLOUR = 20.0
 # median) within this share of the pip's contrast: DSC 10031's silver corner pip 0.17; dots of card print joined to
 # their ink lines 0.53-0.74 on the boards (vision/pips.py `_pip_on_its_rim`)
 RIM_PIP_MAX_LEVEL_STEP = 0.3
+
+# Two dark pips whose face levels differ by more than a face may shade are compared on the halves of their rings that
+# face each other (vision/find.py `_alike_pairs`) only when the fainter stands out at least this share of the other:
+# a silver die's corner and centre pip on a white table (DSC train 10031: levels 150 and 151 facing, ring beyond on the
+# table) are alike; a lone white 1 beside a neighbour's pip across the seam (Blöder train 30045: 68 and 100) is not
+DARK_PIPS_FACING_MIN_CONTRAST_SHARE = 0.8
