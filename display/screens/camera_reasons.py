@@ -19,6 +19,7 @@ from display.views import UnreadableOverlay
 DISC_RADIUS = 13  # logical px, as beside the die on the picture
 DISC_PITCH = 30  # logical px from one disc to the next, across and down
 GAP_PX = 6  # logical px between two reasons
+TEXT_GAP_PX = 4  # logical px between the discs and their reason
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ def number_disc(canvas: Canvas, centre: tuple[float, float], number: int) -> Non
 def draw_reasons(
     canvas: Canvas, groups: tuple[ReasonGroup, ...], x: float, top: float, w: float, bottom: float
 ) -> None:
-    """Each group's discs in a column on the left (two columns when many), its reason wrapped beside them, in the
+    """Each group's discs in columns on the left (more columns when many), its reason wrapped beside them, in the
     box (`x`, `top`, `w` wide, down to `bottom`; logical px); every reason in the largest size from
     `theme.SMALL_PX` down to `theme.TIGHT_PX` at which all fit whole (`theme.TIGHT_PX` when none does: a reason
     then shows cut, and the no-cut test names it)."""
@@ -62,7 +63,7 @@ def draw_reasons(
             number_disc(
                 canvas, (x + DISC_RADIUS + column * DISC_PITCH, top + DISC_PITCH / 2 + row * DISC_PITCH), number
             )
-        text_x, text_w = x + columns * DISC_PITCH, w - columns * DISC_PITCH
+        text_x, text_w = x + _discs_width(group), w - _discs_width(group)
         # past `bottom` a reason is drawn shortened, so the no-cut test names it rather than it running on hidden
         text_h = max(1.0, min(_text_height(canvas, group.reason, text_w, size), bottom - top))
         canvas.text(group.reason, text_x, top, text_w, text_h, size, theme.FOREGROUND, max_lines=1_000, min_size=size)
@@ -85,11 +86,16 @@ def _disc_columns(group: ReasonGroup) -> int:
     return 1 if len(group.numbers) == 1 else 2 if len(group.numbers) <= 4 else 3
 
 
+def _discs_width(group: ReasonGroup) -> float:
+    """Logical px from the panel's edge to the group's reason: its disc columns and a gap."""
+    return _disc_columns(group) * DISC_PITCH + TEXT_GAP_PX
+
+
 def _group_height(canvas: Canvas, group: ReasonGroup, w: float, size: int) -> float:
     """How tall a group stands `w` logical px wide with its reason at logical `size`: its discs or its text."""
     columns = _disc_columns(group)
     discs_h = -(-len(group.numbers) // columns) * DISC_PITCH
-    return max(discs_h, _text_height(canvas, group.reason, w - columns * DISC_PITCH, size))
+    return max(discs_h, _text_height(canvas, group.reason, w - _discs_width(group), size))
 
 
 def _text_height(canvas: Canvas, reason: Text, w: float, size: int) -> float:
