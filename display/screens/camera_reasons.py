@@ -20,6 +20,7 @@ DISC_RADIUS = 13  # logical px, as beside the die on the picture
 DISC_PITCH = 30  # logical px from one disc to the next, across and down
 GAP_PX = 6  # logical px between two reasons
 TEXT_GAP_PX = 4  # logical px between the discs and their reason
+MOST_DISCS_BESIDE = 4  # a group's discs beside its reason; more stand above it
 
 
 @dataclass(frozen=True)
@@ -51,22 +52,25 @@ def number_disc(canvas: Canvas, centre: tuple[float, float], number: int) -> Non
 def draw_reasons(
     canvas: Canvas, groups: tuple[ReasonGroup, ...], x: float, top: float, w: float, bottom: float
 ) -> None:
-    """Each group's discs in columns on the left (more columns when many), its reason wrapped beside them, in the
-    box (`x`, `top`, `w` wide, down to `bottom`; logical px); every reason in the largest size from
-    `theme.SMALL_PX` down to `theme.TIGHT_PX` at which all fit whole (`theme.TIGHT_PX` when none does: a reason
+    """Each group's discs on the left of its reason (above it when more than `MOST_DISCS_BESIDE`), its reason wrapped
+    beside them, in the box (`x`, `top`, `w` wide, down to `bottom`; logical px); every reason in the largest size
+    from `theme.SMALL_PX` down to `theme.TIGHT_PX` at which all fit whole (`theme.TIGHT_PX` when none does: a reason
     then shows cut, and the no-cut test names it)."""
     size = fitting_size(canvas, groups, w, bottom - top) or theme.TIGHT_PX
     for group in groups:
-        columns = _disc_columns(group)
+        discs = _Discs(group, w)
         for index, number in enumerate(group.numbers):
-            row, column = divmod(index, columns)
-            number_disc(
-                canvas, (x + DISC_RADIUS + column * DISC_PITCH, top + DISC_PITCH / 2 + row * DISC_PITCH), number
-            )
-        text_x, text_w = x + _discs_width(group), w - _discs_width(group)
+            row, column = divmod(index, discs.columns)
+            centre = (x + DISC_RADIUS + column * DISC_PITCH, top + DISC_PITCH / 2 + row * DISC_PITCH)
+            number_disc(canvas, centre, number)
+        text_top = top + discs.height_above
+        text_h = _text_height(canvas, group.reason, w - discs.width_beside, size)
         # past `bottom` a reason is drawn shortened, so the no-cut test names it rather than it running on hidden
-        text_h = max(1.0, min(_text_height(canvas, group.reason, text_w, size), bottom - top))
-        canvas.text(group.reason, text_x, top, text_w, text_h, size, theme.FOREGROUND, max_lines=1_000, min_size=size)
+        text_h = max(1.0, min(text_h, bottom - text_top))
+        text_x, text_w = x + discs.width_beside, w - discs.width_beside
+        canvas.text(
+            group.reason, text_x, text_top, text_w, text_h, size, theme.FOREGROUND, max_lines=1_000, min_size=size
+        )
         top += _group_height(canvas, group, w, size) + GAP_PX
 
 
@@ -80,22 +84,42 @@ def fitting_size(canvas: Canvas, groups: tuple[ReasonGroup, ...], w: float, room
     return None
 
 
-def _disc_columns(group: ReasonGroup) -> int:
-    """Discs side by side: two dice's discs stand in a row beside a reason of one or two lines, and many dice do
-    not stretch their group down the panel."""
-    return 1 if len(group.numbers) == 1 else 2 if len(group.numbers) <= 4 else 3
+@dataclass(frozen=True)
+class _Discs:
+    """Where a group's discs stand in a panel `w` logical px wide: up to `MOST_DISCS_BESIDE` in one or two columns
+    beside the reason, more in rows above it across the panel, so that many dice leave their reason the width."""
 
+    group: ReasonGroup
+    w: float
 
-def _discs_width(group: ReasonGroup) -> float:
-    """Logical px from the panel's edge to the group's reason: its disc columns and a gap."""
-    return _disc_columns(group) * DISC_PITCH + TEXT_GAP_PX
+    @property
+    def is_above(self) -> bool:
+        return len(self.group.numbers) > MOST_DISCS_BESIDE
+
+    @property
+    def columns(self) -> int:
+        if self.is_above:
+            return max(1, int(self.w // DISC_PITCH))
+        return 1 if len(self.group.numbers) == 1 else 2
+
+    @property
+    def height(self) -> float:
+        return -(-len(self.group.numbers) // self.columns) * DISC_PITCH
+
+    @property
+    def height_above(self) -> float:
+        return self.height if self.is_above else 0.0
+
+    @property
+    def width_beside(self) -> float:
+        return 0.0 if self.is_above else self.columns * DISC_PITCH + TEXT_GAP_PX
 
 
 def _group_height(canvas: Canvas, group: ReasonGroup, w: float, size: int) -> float:
-    """How tall a group stands `w` logical px wide with its reason at logical `size`: its discs or its text."""
-    columns = _disc_columns(group)
-    discs_h = -(-len(group.numbers) // columns) * DISC_PITCH
-    return max(discs_h, _text_height(canvas, group.reason, w - _discs_width(group), size))
+    """How tall a group stands `w` logical px wide with its reason at logical `size`, in logical px."""
+    discs = _Discs(group, w)
+    text_h = _text_height(canvas, group.reason, w - discs.width_beside, size)
+    return discs.height_above + text_h if discs.is_above else max(discs.height, text_h)
 
 
 def _text_height(canvas: Canvas, reason: Text, w: float, size: int) -> float:
