@@ -3,6 +3,7 @@ dice with, whole."""
 
 import numpy as np
 import pytest
+from screen_walk import unreadable_reasons
 
 from dicetable.messages import set_language, text
 from display.renderer import Renderer
@@ -15,6 +16,7 @@ BLURRED_DE = (
     "Würfel gesehen, aber seine Augen nicht – verwackelt, unscharf oder verdeckt? Bitte ruhig und frei liegen lassen."
 )
 COCKED_DE = "Die Augen ergeben keine Würfelseite – Würfel schief oder verdeckt? Bitte neu legen."
+NARROW_PANEL_LEFT_PX = 568  # where the panel starts beside a picture with no long reasons to give room to
 BLURRED_EN = "A die is seen but not its pips – blurred, out of focus or covered? Please let it lie still and uncovered."
 
 
@@ -61,3 +63,9 @@ def test_seven_dice_unreadable_for_one_reason_show_it_whole_in_english(renderer)
     set_language("en")
     renderer.draw(camera_view([BLURRED] * 7))
     assert (renderer.texts().count(BLURRED_EN), renderer.cut_texts()) == (1, ())
+
+
+def test_four_different_reasons_widen_the_panel_rather_than_shrink_below_a_readable_size(renderer):
+    renderer.draw(camera_view(unreadable_reasons()[:4], dice=3))
+    panel = next(drawn for drawn in renderer.drawn if drawn.message == "4 nicht lesbar")
+    assert panel.box.left < NARROW_PANEL_LEFT_PX
