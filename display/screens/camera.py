@@ -1,5 +1,6 @@
 """The live camera: every die outlined by its box and labelled with its colour name and value, unreadable
-dice marked with the reason, a prompt when the reading is uncertain, and the die-correction mode."""
+dice numbered with each distinct reason listed once beside their numbers (`camera_reasons`), a prompt when the
+reading is uncertain, and the die-correction mode."""
 
 from __future__ import annotations
 
@@ -76,13 +77,14 @@ def _columns(canvas: Canvas, view: CameraView) -> Columns:
     if view.correction is not None or not view.unreadable:
         return Columns(PANEL_WIDTHS[0])
     groups = reason_groups(view.unreadable)
-    for columns in [Columns(width) for width in PANEL_WIDTHS] + [Columns(PANEL_WIDTHS[-1], shows_badges=False)]:
+    choices = [Columns(width) for width in PANEL_WIDTHS] + [Columns(PANEL_WIDTHS[-1], shows_badges=False)]
+    for columns in choices:
         size = fitting_size(
             canvas, groups, columns.panel_w, _reasons_bottom(canvas, view, columns) - _reasons_top(view, columns)
         )
         if size is not None and size >= READABLE_PX:
             return columns
-    return Columns(PANEL_WIDTHS[-1], shows_badges=False)
+    return choices[-1]
 
 
 def _badges_bottom(view: CameraView, columns: Columns) -> float:
