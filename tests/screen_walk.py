@@ -1,12 +1,18 @@
-"""Seeded games of every game walked through the table's screens, for the no-text-is-cut test and the look tool.
+"""Seeded games of every game walked through the table's screens, and the camera screen with unreadable dice, for
+the no-text-is-cut test and the look tool.
 
     for name, view in table_screens("push", players=6, seed=0, positions=40):
+        renderer.draw(view)
+    for name, view in camera_screens():  # recorded frames read by the real reader, then made-up readings
         renderer.draw(view)
 
 Each game is played at random through its engine; at the chosen states the table (`companion.table.Table`)
 shows what the players would see: the roll call, the decision screen with its first, middle and last option
 selected, every page of the scores, the end; plus each announcement (Blöder Sack's scorings). Geht noch was?
 plays with the tests' synthetic cards and Gönnen with the tests' made-up deck: the printed cards are not public.
+The camera screen is shown as the table shows a reading (`companion.table.Table._reading_view`): the recorded
+sessions' frames as the real reader reads them, and made-up readings of 1 to 7 unreadable dice giving every reason
+the reader has in the catalogue.
 """
 
 from __future__ import annotations
@@ -26,8 +32,14 @@ import games
 from companion import views
 from companion.journal import GameHeader, Journal
 from companion.table import Phase, Table
+from dicetable.messages import Text, catalogue, placeholders, text
+from display.views import CameraView, DieOverlay, UnreadableOverlay
 from games.engine import Action, AwaitReveal, AwaitRoll, Engine, Finished, GameState
 from hardware.events import ButtonEvent
+from vision.image_files import read_image
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.reading import TableReading, Unreadable
 
 BLOEDER_CARDS = Path(__file__).resolve().parent.parent / "fixtures" / "cards" / "bloeder-sack.json"
 PLAYER_COUNTS = {  # fewest and most players: the narrowest and the widest screens
@@ -38,6 +50,11 @@ PLAYER_COUNTS = {  # fewest and most players: the narrowest and the widest scree
     "goennen-koennen": (1, 4),
 }
 MAX_STEPS = 3000
+RECORDED = Path(__file__).resolve().parent.parent / "fixtures" / "recorded"
+RECORDED_SESSIONS = {"gnw-duo": "geht-noch-was", "dsc-solo": "doppelt-so-clever"}  # session: its dice set
+RECORDED_STRIDE = 3  # every third frame: ~0.1 s CPU each to read, and a roll's settling frames look alike
+REASON_KEYS = ("vision.reader.unreadable.", "vision.settle.votes_disagree")  # every reason a reader gives
+MOST_DICE = 7  # the most dice one roll puts on the table in any of the games
 
 
 def game_options(game_id: str) -> dict:
@@ -110,3 +127,46 @@ def _action_between(engine: Engine, before: GameState, after: GameState) -> Acti
     if isinstance(before.waiting_for(), AwaitRoll | AwaitReveal):
         return None
     return next((action for action in engine.legal_actions(before) if engine.apply(before, action) == after), None)
+
+
+def camera_screens() -> Iterator[tuple[str, CameraView]]:
+    """(name, view) of the camera screen showing readings with unreadable dice, each also with the prompt to
+    confirm an unsure reading (the tightest panel): every `RECORDED_STRIDE`-th frame of the recorded sessions
+    read by the real reader, then made-up readings of 1 to `MOST_DICE` unreadable dice on a recorded frame."""
+    for session, set_name in RECORDED_SESSIONS.items():
+        for path in sorted((RECORDED / session).glob("*.jpg"))[::RECORDED_STRIDE]:
+            frame, reading = recorded_reading(path, set_name)
+            if reading.unreadable:
+                yield from _both_prompts(f"camera_{session}_{path.stem}", frame, reading)
+    frame, reading = recorded_reading(RECORDED / "gnw-duo" / "000013.jpg", "geht-noch-was")
+    reasons = unreadable_reasons()
+    for count in range(1, MOST_DICE + 1):
+        spots = [(80.0 + 90 * number, 120.0 + 50 * (number % 3)) for number in range(count)]
+        read = reading.dice[: MOST_DICE - count]
+        every_reason = tuple(Unreadable(spot, reasons[n % len(reasons)]) for n, spot in enumerate(spots))
+        yield from _both_prompts(f"camera_{count}_unreadable_reasons", frame, TableReading(read, every_reason))
+        for reason in reasons:
+            alike = tuple(Unreadable(spot, reason) for spot in spots)
+            yield from _both_prompts(f"camera_{count}_unreadable_{reason.key}", frame, TableReading(read, alike))
+
+
+@cache
+def recorded_reading(path: Path, set_name: str) -> tuple[object, TableReading]:
+    """The frame at `path` and what the real reader reads on it with the `set_name` profile; read once, as both
+    languages walk the same frames."""
+    frame = read_image(path)
+    return frame, read_frame(frame, load_profile(set_name))
+
+
+def unreadable_reasons() -> tuple[Text, ...]:
+    """Every reason a die may be unreadable for, as the catalogue has it (a count of pips where one is asked)."""
+    keys = [key for key in catalogue() if key.startswith(REASON_KEYS)]
+    return tuple(text(key, **dict.fromkeys(placeholders(catalogue()[key]["de"]), 9)) for key in keys)
+
+
+def _both_prompts(name: str, frame: object, reading: TableReading) -> Iterator[tuple[str, CameraView]]:
+    """The camera view of `reading` as the table draws it, without and with the prompt to confirm."""
+    dice = tuple(DieOverlay(die.colour, die.value, die.box) for die in reading.dice)
+    unreadable = tuple(UnreadableOverlay(item.center, item.reason) for item in reading.unreadable)
+    yield name, CameraView(frame=frame, dice=dice, unreadable=unreadable)
+    yield f"{name}_confirm", CameraView(frame=frame, dice=dice, unreadable=unreadable, needs_confirmation=True)

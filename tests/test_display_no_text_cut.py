@@ -1,8 +1,9 @@
-"""No text a player reads is cut on any screen: seeded games of every game walked through the table's screens,
+"""No text a player reads is cut on any screen: seeded games of every game walked through the table's screens, and the
+camera screen with unreadable dice (recorded frames read by the real reader, made-up readings of every reason),
 in German and English, every text whole and inside its box on the 800×480 screen."""
 
 import pytest
-from screen_walk import PLAYER_COUNTS, table_screens
+from screen_walk import PLAYER_COUNTS, camera_screens, table_screens
 
 from dicetable.messages import set_language
 from display import samples
@@ -43,3 +44,9 @@ def test_no_text_is_cut_on_any_screen_of_a_seeded_game(renderer, game_id, langua
 def test_no_text_is_cut_on_any_sample_screen(renderer, language):
     set_language(language)
     assert cut_texts(renderer, samples.all_samples().items()) == []
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_no_text_is_cut_on_any_camera_screen_with_unreadable_dice(renderer, language):
+    set_language(language)
+    assert cut_texts(renderer, camera_screens()) == []

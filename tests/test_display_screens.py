@@ -186,7 +186,10 @@ def test_camera_without_a_frame_says_it_waits_for_the_image(renderer):
 def test_a_large_frame_puts_each_die_label_where_the_small_frame_does(renderer):
     small = samples.camera()
     scaled_dice = tuple(replace(die, box=tuple((u * 3, v * 3) for u, v in die.box)) for die in small.dice)
-    large = replace(small, frame=samples.table_frame(1440, 1920), dice=scaled_dice, unreadable=())
+    scaled_unreadable = tuple(
+        replace(item, center=(item.center[0] * 3, item.center[1] * 3)) for item in small.unreadable
+    )
+    large = replace(small, frame=samples.table_frame(1440, 1920), dice=scaled_dice, unreadable=scaled_unreadable)
     renderer.draw(small)
     small_boxes = {d.message: d.box for d in renderer.drawn}
     renderer.draw(large)

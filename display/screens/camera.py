@@ -1,20 +1,44 @@
 """The live camera: every die outlined by its box and labelled with its colour name and value, unreadable
-dice marked with the reason, a prompt when the reading is uncertain, and the die-correction mode."""
+dice numbered with each distinct reason listed once beside their numbers (`camera_reasons`), a prompt when the
+reading is uncertain, and the die-correction mode."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas, Placement
+from display.screens.camera_reasons import DISC_RADIUS, draw_reasons, fitting_size, number_disc, reason_groups
 from display.views import CameraView, DieOverlay, UnreadableOverlay
 
-IMAGE_W = 560
-PANEL_X = IMAGE_W + 8
-PANEL_W = 800 - PANEL_X - widgets.MARGIN
+PANEL_WIDTHS = (220, 300, 400)  # logical px, narrowest first: the picture gives way to reasons that need the room
+READABLE_PX = theme.DETAIL_PX  # the reasons widen the panel rather than shrink below this size
 LABEL_H = 30
+LABEL_W = 110
 PROMPT_H = 92
+PROMPT_LINE_H = 28
+BADGES_TOP = widgets.BODY_TOP + 44  # under the "n dice read" line
+MOST_BADGES = 12
+
+
+@dataclass(frozen=True)
+class Columns:
+    """The picture on the left, `image_w` logical px wide, and the panel at `panel_x`, `panel_w` wide;
+    `shows_badges`: the panel lists the read dice as badges (they are labelled on the picture too)."""
+
+    panel_w: float
+    shows_badges: bool = True
+
+    @property
+    def panel_x(self) -> float:
+        return widgets.WIDTH - widgets.MARGIN - self.panel_w
+
+    @property
+    def image_w(self) -> float:
+        return self.panel_x - 8
 
 
 def draw(canvas: Canvas, view: CameraView) -> None:
@@ -27,23 +51,72 @@ def draw(canvas: Canvas, view: CameraView) -> None:
         widgets.frame(canvas, text("display.camera.title"), text(hint))
     else:
         widgets.frame(canvas, view.status, text(hint), title_px=theme.SMALL_PX)
+    columns = _columns(canvas, view)
     image_h = widgets.BODY_BOTTOM - widgets.BODY_TOP
     if view.frame is None:
-        canvas.text(text("display.camera.no_frame"), 0, widgets.BODY_TOP, IMAGE_W, image_h, align="center")
+        canvas.text(text("display.camera.no_frame"), 0, widgets.BODY_TOP, columns.image_w, image_h, align="center")
     else:
-        step = _thinning_step(view.frame.shape, canvas.layout.px(IMAGE_W), canvas.layout.px(image_h))
+        step = _thinning_step(view.frame.shape, canvas.layout.px(columns.image_w), canvas.layout.px(image_h))
         picture = _surface(view.frame[::step, ::step])
-        shown = canvas.image(picture, 0, widgets.BODY_TOP, IMAGE_W, image_h)
+        shown = canvas.image(picture, 0, widgets.BODY_TOP, columns.image_w, image_h)
         placement = Placement(shown.left, shown.top, shown.scale / step)
         for number, unreadable in enumerate(view.unreadable, start=1):
-            _unreadable(canvas, placement, unreadable, number)
+            _unreadable(canvas, placement, unreadable, number, columns.image_w)
         selected = view.correction.die if view.correction else None
         for index, die in enumerate(view.dice):
-            _outline(canvas, placement, die, index == selected)
+            _outline(canvas, placement, die, index == selected, columns.image_w)
     if view.correction is not None:
-        _correction_panel(canvas, view)
+        _correction_panel(canvas, view, columns)
     else:
-        _reading_panel(canvas, view)
+        _reading_panel(canvas, view, columns)
+
+
+def _columns(canvas: Canvas, view: CameraView) -> Columns:
+    """The narrowest panel whose reasons all fit whole at `READABLE_PX` or larger, else the widest without the read
+    dice's badges: a long German reason for each of several dice needs more than the picture's usual neighbour."""
+    if view.correction is not None or not view.unreadable:
+        return Columns(PANEL_WIDTHS[0])
+    groups = reason_groups(view.unreadable)
+    choices = [Columns(width) for width in PANEL_WIDTHS] + [Columns(PANEL_WIDTHS[-1], shows_badges=False)]
+    for columns in choices:
+        size = fitting_size(
+            canvas, groups, columns.panel_w, _reasons_bottom(canvas, view, columns) - _reasons_top(view, columns)
+        )
+        if size is not None and size >= READABLE_PX:
+            return columns
+    return choices[-1]
+
+
+def _badges_bottom(view: CameraView, columns: Columns) -> float:
+    """Where the read dice's badges end: with dice unread they are shorter, labelled on the picture anyway,
+    leaving the reasons room."""
+    if not columns.shows_badges:
+        return BADGES_TOP
+    badge_h, gap = _badge_size(view)
+    return BADGES_TOP + ((min(len(view.dice), MOST_BADGES) + 1) // 2) * (badge_h + gap) + 4
+
+
+def _badge_size(view: CameraView) -> tuple[float, float]:
+    """(height, gap below) of a read die's badge, logical px."""
+    return (30, 4) if view.unreadable else (38, 6)
+
+
+def _reasons_top(view: CameraView, columns: Columns) -> float:
+    return _badges_bottom(view, columns) + 32  # under the "n unreadable" line
+
+
+def _reasons_bottom(canvas: Canvas, view: CameraView, columns: Columns) -> float:
+    """Where the reasons must end: above the prompt to confirm, when it shows."""
+    prompt_h = _prompt_height(canvas, view, columns.panel_w)
+    return widgets.BODY_BOTTOM - (prompt_h + 12 if view.needs_confirmation else 4)
+
+
+def _prompt_height(canvas: Canvas, view: CameraView, panel_w: float) -> float:
+    """The prompt to confirm stands `PROMPT_H` tall, or only as tall as its lines where reasons need the room."""
+    if not view.unreadable:
+        return PROMPT_H
+    lines = canvas.lines_needed(text("display.camera.confirm"), panel_w - 12, theme.SMALL_PX)
+    return min(PROMPT_H, lines * PROMPT_LINE_H + 16)
 
 
 def _thinning_step(shape: tuple[int, ...], width_px: int, height_px: int) -> int:
@@ -59,7 +132,7 @@ def _surface(frame) -> pygame.Surface:
     return pygame.image.frombuffer(frame.tobytes(), (width, height), "BGR")
 
 
-def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected: bool) -> None:
+def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected: bool, image_w: float) -> None:
     corners = [placement.point(u, v) for u, v in die.box]
     canvas.polygon(corners, theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND, border=6)
     canvas.polygon(corners, theme.die_colour(die.colour), border=3)
@@ -80,69 +153,52 @@ def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected:
     left = min(x for x, _ in corners)
     top = min(y for _, y in corners) - LABEL_H - 4
     top = max(widgets.BODY_TOP, top)
-    left = min(max(0.0, left), IMAGE_W - 110)
-    canvas.box(left, top, 110, LABEL_H, theme.die_colour(die.colour), radius=4)
-    canvas.box(
-        left, top, 110, LABEL_H, theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND, border=2, radius=4
-    )
-    canvas.text(label, left + 2, top, 106, LABEL_H, theme.SMALL_PX, theme.text_on(die.colour), "center")
+    left = min(max(0.0, left), image_w - LABEL_W)
+    canvas.box(left, top, LABEL_W, LABEL_H, theme.die_colour(die.colour), radius=4)
+    edge = theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND
+    canvas.box(left, top, LABEL_W, LABEL_H, edge, border=2, radius=4)
+    canvas.text(label, left + 2, top, LABEL_W - 4, LABEL_H, theme.SMALL_PX, theme.text_on(die.colour), "center")
 
 
-def _unreadable(canvas: Canvas, placement: Placement, unreadable: UnreadableOverlay, number: int) -> None:
-    """A red ring with a cross and a number; the panel lists the reason under the same number, so the
+def _unreadable(
+    canvas: Canvas, placement: Placement, unreadable: UnreadableOverlay, number: int, image_w: float
+) -> None:
+    """A red ring with a cross and a numbered red disc; the panel gives the reason under the same disc, so the
     mark never hides a die label."""
     x, y = placement.point(*unreadable.center)
     canvas.circle((x, y), 22, theme.DANGER, border=5)
     canvas.line((x - 14, y - 14), (x + 14, y + 14), theme.DANGER, 5)
     canvas.line((x - 14, y + 14), (x + 14, y - 14), theme.DANGER, 5)
-    canvas.circle((x + 24, y - 20), 13, theme.DANGER)
-    canvas.text(str(number), x + 11, y - 33, 26, 26, theme.SMALL_PX, theme.FOREGROUND, "center")
+    beside = 24 if x + 24 + DISC_RADIUS <= image_w else -24  # stays on the picture, clear of the panel's discs
+    number_disc(canvas, (x + beside, y - 20), number)
 
 
-def _reading_panel(canvas: Canvas, view: CameraView) -> None:
-    top = widgets.BODY_TOP + 8
-    canvas.text(text("display.camera.read_count", count=len(view.dice)), PANEL_X, top, PANEL_W, 32, theme.SMALL_PX)
-    top += 36
-    badge_w, badge_h = (PANEL_W - 8) / 2, 38
-    for index, die in enumerate(view.dice[:12]):
+def _reading_panel(canvas: Canvas, view: CameraView, columns: Columns) -> None:
+    panel_x, panel_w = columns.panel_x, columns.panel_w
+    count = text("display.camera.read_count", count=len(view.dice))
+    canvas.text(count, panel_x, widgets.BODY_TOP + 8, panel_w, 32, theme.SMALL_PX)
+    badge_h, gap = _badge_size(view)
+    badge_w = (panel_w - 8) / 2
+    for index, die in enumerate(view.dice[:MOST_BADGES] if columns.shows_badges else ()):
         row, column = divmod(index, 2)
-        widgets.die_badge(
-            canvas, die.colour, die.value, PANEL_X + column * (badge_w + 8), top + row * (badge_h + 6), badge_w, badge_h
-        )
-    top += ((min(len(view.dice), 12) + 1) // 2) * (badge_h + 6) + 4
+        x, y = panel_x + column * (badge_w + 8), BADGES_TOP + row * (badge_h + gap)
+        widgets.die_badge(canvas, die.colour, die.value, x, y, badge_w, badge_h)
     if view.unreadable:
-        canvas.text(
-            text("display.camera.unreadable_count", count=len(view.unreadable)),
-            PANEL_X,
-            top,
-            PANEL_W,
-            32,
-            theme.SMALL_PX,
-            theme.DANGER,
-        )
-        top += 36
-        lines = 3 if len(view.unreadable) == 1 else 2
-        room_bottom = widgets.BODY_BOTTOM - (PROMPT_H + 8 if view.needs_confirmation else 0)
-        for number, unreadable in enumerate(view.unreadable, start=1):
-            if top + 28 * lines > room_bottom:
-                break
-            canvas.circle((PANEL_X + 13, top + 15), 13, theme.DANGER)
-            canvas.text(str(number), PANEL_X, top + 2, 26, 26, theme.SMALL_PX, theme.FOREGROUND, "center")
-            # the reasons still to list share the room left; a long reason then wraps smaller, not cut
-            reason_h = max(28 * lines, (room_bottom - top) / (len(view.unreadable) - number + 1) - 4)
-            canvas.text(
-                unreadable.reason, PANEL_X + 32, top, PANEL_W - 32, reason_h, theme.SMALL_PX, theme.MUTED, max_lines=8
-            )
-            top += reason_h + 4
+        count = text("display.camera.unreadable_count", count=len(view.unreadable))
+        canvas.text(count, panel_x, _badges_bottom(view, columns), panel_w, 30, theme.SMALL_PX, theme.DANGER)
+        groups = reason_groups(view.unreadable)
+        top, bottom = _reasons_top(view, columns), _reasons_bottom(canvas, view, columns)
+        draw_reasons(canvas, groups, panel_x, top, panel_w, bottom)
     if view.needs_confirmation:
-        prompt_top = widgets.BODY_BOTTOM - PROMPT_H - 8
-        canvas.box(PANEL_X, prompt_top, PANEL_W, PROMPT_H, theme.WARNING, radius=8)
+        prompt_h = _prompt_height(canvas, view, panel_w)
+        prompt_top = widgets.BODY_BOTTOM - prompt_h - 8
+        canvas.box(panel_x, prompt_top, panel_w, prompt_h, theme.WARNING, radius=8)
         canvas.text(
             text("display.camera.confirm"),
-            PANEL_X + 6,
+            panel_x + 6,
             prompt_top,
-            PANEL_W - 12,
-            PROMPT_H,
+            panel_w - 12,
+            prompt_h,
             theme.SMALL_PX,
             theme.SELECTED_FOREGROUND,
             "center",
@@ -150,20 +206,21 @@ def _reading_panel(canvas: Canvas, view: CameraView) -> None:
         )
 
 
-def _correction_panel(canvas: Canvas, view: CameraView) -> None:
+def _correction_panel(canvas: Canvas, view: CameraView, columns: Columns) -> None:
+    panel_x, panel_w = columns.panel_x, columns.panel_w
     correction = view.correction
     die = view.dice[correction.die]
     top = widgets.BODY_TOP + 8
     canvas.text(
         text("display.camera.correcting", number=correction.die + 1),
-        PANEL_X,
+        panel_x,
         top - 4,
-        PANEL_W,
+        panel_w,
         56,
         theme.SMALL_PX,
         max_lines=2,
     )
-    widgets.die_badge(canvas, die.colour, die.value, PANEL_X, top + 56, PANEL_W, 56)
+    widgets.die_badge(canvas, die.colour, die.value, panel_x, top + 56, panel_w, 56)
     value = die.value if die.value is not None else text("display.camera.no_value")
     fields = {
         "value": text("display.camera.value", value=value),
@@ -171,4 +228,4 @@ def _correction_panel(canvas: Canvas, view: CameraView) -> None:
     }
     items = [widgets.ListItem(label) for label in fields.values()]
     selected = list(fields).index(correction.field)
-    widgets.selectable_list(canvas, items, selected, PANEL_X, top + 128, PANEL_W, 130, 60, theme.SMALL_PX)
+    widgets.selectable_list(canvas, items, selected, panel_x, top + 128, panel_w, 130, 60, theme.SMALL_PX)
