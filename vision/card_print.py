@@ -19,7 +19,8 @@ import numpy as np
 from vision import tolerances as tol
 from vision.plastic import histogram_medians
 
-Box = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+Point = tuple[float, float]
+Box = tuple[Point, Point, Point, Point]
 QUARTERS = 4
 
 
@@ -78,6 +79,19 @@ def is_flat(image_bgr: np.ndarray, box: Box) -> bool:
     """Whether the face in `box` (frame pixels of `image_bgr`, H×W×3 uint8) is flat print: it looks like its
     surroundings all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`)."""
     return looks_like_its_surroundings(image_bgr, box) >= tol.PRINT_MIN_ALIKE
+
+
+def face_at(center: Point, side_px: float, card_corners: np.ndarray) -> Box:
+    """The square a die's top face `side_px` wide would cover at `center` (frame pixels), its sides along the card's
+    (`card_corners`: its four corners in order around it, float32 4×2). An unreadable spot has no face of its own to
+    judge, and the print it may be (an empty field's square) runs along the card."""
+    along = card_corners[1] - card_corners[0]
+    along = along / np.linalg.norm(along) * side_px / 2
+    across = np.float32([-along[1], along[0]])
+    middle = np.float32(center)
+    corners = (middle - along - across, middle + along - across, middle + along + across, middle - along + across)
+    a, b, c, d = ((float(x), float(y)) for x, y in corners)
+    return a, b, c, d
 
 
 def is_off_the_dice_size(side_px: float, other_sides_px: Sequence[float], value: int | None = None) -> bool:
