@@ -28,7 +28,7 @@ import numpy as np
 
 from vision.bodies import Body, WorkingImage
 from vision.boxes import mean_side_px
-from vision.card_print import face_at, is_flat, is_off_the_dice_size
+from vision.card_print import is_flat, is_off_the_dice_size, is_printed_spot
 from vision.colour_model import UNKNOWN
 from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
@@ -152,18 +152,15 @@ class BoardReader:
         return tuple(die for die, _ in dice if not (on_a_card[die.center] and is_flat(image, die.box)))
 
     def _spots_without_print(self, image: np.ndarray, unreadable: list[Unreadable]) -> list[Unreadable]:
-        """`unreadable` without the spots on a card that are its print: where a die's face (`die_side_px` wide, along
-        the card's edges, `vision.card_print.face_at`) would look like the paper all round (`is_flat`), nothing
-        stands. An empty field, a light square printed on the light paper, is seen as a die-sized body without pips;
-        a die on the card has its sides or its shadow beyond its face on some side (on the 16 rendered boards the
-        empty fields' spots 0.3-0.83 alike but for 6 of 194, the dice on cards 0.16 at most). No die read yet (no
-        size to judge by): every spot is kept."""
+        """`unreadable` without the spots on a card that are its print (`vision.card_print.is_printed_spot`, judged
+        with a face `die_side_px` wide: on the 16 rendered boards 188 of 194 spots at no die look like the paper all
+        round by 0.3-0.83, the dice on cards by 0.16 at most). No die read yet (no size to judge by): all are kept."""
         if self.die_side_px is None:
             return unreadable
         kept = []
         for item in unreadable:
             card = self._card_at(item.center)
-            if card is None or not is_flat(image, face_at(item.center, self.die_side_px, card)):
+            if card is None or not is_printed_spot(image, item.center, self.die_side_px, card):
                 kept.append(item)
         return kept
 

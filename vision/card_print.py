@@ -1,5 +1,6 @@
 """Telling a die standing on a card from the card's print read as a die (Blöder Sack's cards: printed letters,
-field numbers, the "4-4" headings and die pictures, read as white 1s on the cream paper).
+field numbers, the "4-4" headings and die pictures, read as white 1s on the cream paper) or seen as one (an empty
+field: a square printed on the paper, about a die's size, seen as a die's body without pips).
 
 A die stands above the card: its top face ends at an edge, beyond which lie its own side faces, its shadow, the
 card paper of another colour or other dice, on at least one of its four sides. Print is flat: a mark read as a pip
@@ -79,6 +80,14 @@ def is_flat(image_bgr: np.ndarray, box: Box) -> bool:
     """Whether the face in `box` (frame pixels of `image_bgr`, H×W×3 uint8) is flat print: it looks like its
     surroundings all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`)."""
     return looks_like_its_surroundings(image_bgr, box) >= tol.PRINT_MIN_ALIKE
+
+
+def is_printed_spot(image_bgr: np.ndarray, center: Point, side_px: float, card_corners: np.ndarray) -> bool:
+    """Whether a spot seen as a die but not read, at `center` on a card (frame pixels of `image_bgr`, H×W×3 uint8), is
+    the card's print: the face a die `side_px` wide would show there (`face_at`) is flat (`is_flat`). An empty field,
+    a square printed on the light paper about a die's size, is seen as a die's body without pips; a die standing there
+    shows its sides or its shadow beyond its face on some side."""
+    return is_flat(image_bgr, face_at(center, side_px, card_corners))
 
 
 def face_at(center: Point, side_px: float, card_corners: np.ndarray) -> Box:
