@@ -38,6 +38,19 @@ def test_an_empty_field_printed_on_the_card_is_a_printed_spot():
     assert is_printed_spot(card_with_an_empty_field(), FIELD_CENTRE, DIE_SIDE_PX, CARD_CORNERS)
 
 
+def test_an_empty_field_by_the_cards_edge_is_a_printed_spot_though_the_table_lies_beyond_the_edge():
+    image = card_with_an_empty_field()
+    cv2.rectangle(image, (402, 408), (446, 452), LINE_BGR, 1)
+    assert is_printed_spot(image, (412.0, 430.0), DIE_SIDE_PX, CARD_CORNERS)
+
+
+def test_a_white_die_over_the_cards_edge_is_no_printed_spot():
+    image = card_with_an_empty_field()
+    cv2.rectangle(image, (412, 430), (448, 466), LINE_BGR, -1)  # its shadow on the card, light from the top left
+    draw_die(image, "white", (412.0, 430.0), DIE_SIDE_PX, 0.0, None, seed=1)
+    assert not is_printed_spot(image, (412.0, 430.0), DIE_SIDE_PX, CARD_CORNERS)
+
+
 def test_a_white_die_on_the_field_is_no_printed_spot():
     image = card_with_an_empty_field()
     draw_die(image, "white", FIELD_CENTRE, DIE_SIDE_PX, 20.0, None, seed=1)

@@ -153,8 +153,9 @@ class BoardReader:
 
     def _spots_without_print(self, image: np.ndarray, unreadable: list[Unreadable]) -> list[Unreadable]:
         """`unreadable` without the spots on a card that are its print (`vision.card_print.is_printed_spot`, judged
-        with a face `die_side_px` wide: on the 16 rendered boards 188 of 194 spots at no die look like the paper all
-        round by 0.3-0.83, the dice on cards by 0.16 at most). No die read yet (no size to judge by): all are kept."""
+        with a face `die_side_px` wide: on the 16 rendered boards 191 of 194 spots at no die look like the paper all
+        round by 0.3-0.87, the 316 dice on cards by 0.16 at most; the 3 left lie beside dice or on a Sackkarte's
+        picture). No die read yet (no size to judge by): all are kept."""
         if self.die_side_px is None:
             return unreadable
         kept = []
