@@ -1,5 +1,6 @@
 """Telling a die standing on a card from the card's print read as a die (Blöder Sack's cards: printed letters,
-field numbers, the "4-4" headings and die pictures, read as white 1s on the cream paper).
+field numbers, the "4-4" headings and die pictures, read as white 1s on the cream paper) or seen as one (an empty
+field: a square printed on the paper, about a die's size, seen as a die's body without pips).
 
 A die stands above the card: its top face ends at an edge, beyond which lie its own side faces, its shadow, the
 card paper of another colour or other dice, on at least one of its four sides. Print is flat: a mark read as a pip
@@ -19,18 +20,20 @@ import numpy as np
 from vision import tolerances as tol
 from vision.plastic import histogram_medians
 
-Box = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+Point = tuple[float, float]
+Box = tuple[Point, Point, Point, Point]
 QUARTERS = 4
 
 
-def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
+def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box, card_corners: np.ndarray | None = None) -> float:
     """The least, over the four quarters of the ring around the face's box (`tol.PRINT_RING_SIDES` of the box's size
     from its centre; a quarter turn each, about a corner, so a line of print running past one side does not decide
     it), share of that quarter whose colour lies within `tol.PRINT_SAME_COLOUR` (ΔE, OpenCV 8-bit L*a*b*) of the
     face's: 0 where some quarter shows nothing like the face (a die's edge, side face or shadow), towards 1 where the
     face is the paper around it all round (print). The face's colour is the median over its box (pips, darker by
     more than `tol.PRINT_PIP_STEP` than the face's median lightness, left out). `image_bgr`: H×W×3 uint8; `box`: four
-    corners in its pixels. Does not change the image."""
+    corners in its pixels. `card_corners` (float32 4×2, or None): only the ring on that card counts, as print is
+    judged against its own card, not the table beyond the card's edge. Does not change the image."""
     corners = np.float32(box)
     middle = corners.mean(axis=0)
     reach = tol.PRINT_RING_SIDES[1]
@@ -57,7 +60,12 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box) -> float:
     colour = tuple(float(level) for level in histogram_medians(_histograms(lab, unpipped, channels=3)))
     difference = cv2.subtract(lab.astype(np.float32), (*colour, 0.0))
     distance_squared = cv2.transform(cv2.multiply(difference, difference), np.ones((1, 3), np.float32))
-    ys, xs = np.nonzero(inside(reach) > inside(tol.PRINT_RING_SIDES[0]))
+    ring = inside(reach) > inside(tol.PRINT_RING_SIDES[0])
+    if card_corners is not None:
+        on_the_card = np.zeros(lab.shape[:2], np.uint8)
+        cv2.fillPoly(on_the_card, [np.round(card_corners - (left, top)).astype(np.int32)], 1)
+        ring &= on_the_card > 0
+    ys, xs = np.nonzero(ring)
     alike = distance_squared[ys, xs] < tol.PRINT_SAME_COLOUR**2
     # the quarter each ring pixel lies in: on which side of the middle along each of the box's two axes
     offsets = np.stack([xs - local_middle[0], ys - local_middle[1]], axis=1)
@@ -74,10 +82,32 @@ def _histograms(image: np.ndarray, mask: np.ndarray, channels: int) -> np.ndarra
     return np.stack([cv2.calcHist([image], [channel], mask, [256], [0, 256]).ravel() for channel in range(channels)])
 
 
-def is_flat(image_bgr: np.ndarray, box: Box) -> bool:
+def is_flat(image_bgr: np.ndarray, box: Box, card_corners: np.ndarray | None = None) -> bool:
     """Whether the face in `box` (frame pixels of `image_bgr`, H×W×3 uint8) is flat print: it looks like its
-    surroundings all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`)."""
-    return looks_like_its_surroundings(image_bgr, box) >= tol.PRINT_MIN_ALIKE
+    surroundings all round (`looks_like_its_surroundings` at least `tol.PRINT_MIN_ALIKE`; on `card_corners` only)."""
+    return looks_like_its_surroundings(image_bgr, box, card_corners) >= tol.PRINT_MIN_ALIKE
+
+
+def is_printed_spot(image_bgr: np.ndarray, center: Point, side_px: float, card_corners: np.ndarray) -> bool:
+    """Whether a spot seen as a die but not read, at `center` on a card (frame pixels of `image_bgr`, H×W×3 uint8), is
+    the card's print: the face a die `side_px` wide would show there (`face_at`) is flat (`is_flat`) against the rest of
+    its card (`card_corners`, float32 4×2). An empty field, a square printed on the light paper about a die's size, is
+    seen as a die's body without pips; a die standing there shows its sides or its shadow beyond its face on some side.
+    The table beyond the card's edge is left out: an empty field by the edge is no less print for it."""
+    return is_flat(image_bgr, face_at(center, side_px, card_corners), card_corners)
+
+
+def face_at(center: Point, side_px: float, card_corners: np.ndarray) -> Box:
+    """The square a die's top face `side_px` wide would cover at `center` (frame pixels), its sides along the card's
+    (`card_corners`: its four corners in order around it, float32 4×2). An unreadable spot has no face of its own to
+    judge, and the print it may be (an empty field's square) runs along the card."""
+    along = card_corners[1] - card_corners[0]
+    along = along / np.linalg.norm(along) * side_px / 2
+    across = np.float32([-along[1], along[0]])
+    middle = np.float32(center)
+    corners = (middle - along - across, middle + along - across, middle + along + across, middle - along + across)
+    a, b, c, d = ((float(x), float(y)) for x, y in corners)
+    return a, b, c, d
 
 
 def is_off_the_dice_size(side_px: float, other_sides_px: Sequence[float], value: int | None = None) -> bool:
