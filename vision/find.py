@@ -18,6 +18,7 @@ from vision.faint_pip import face_with_faint_pip, with_faint_centre
 from vision.layout import FACE_HALF_SIDE, FaceFit, fit_face, holds_other_pips, plain_mean, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of, shape_vector
+from vision.texture import without_print
 
 
 @dataclass(frozen=True)
@@ -56,16 +57,17 @@ class FaceGroup:
 def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
     """Top-face groups of the pips, found in the grey (dark pips) and lightness (light pips) images (H, W) uint8.
 
-    Groups that fail the layout check are kept with `fit=None`. Side faces are still among them (see
-    `vision.topface`).
+    Groups that fail the layout check are kept with `fit=None`, unless they lie amid print (`vision.texture`). Side
+    faces are still among them (see `vision.topface`).
     """
     groups: list[FaceGroup] = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
         components = _components(same, channel)
         lone = [component[0] for component in components if len(component) == 1]
-        for component in components:
-            groups.extend(_faces_of(component, channel, lone))
+        groups.extend(
+            without_print([face for component in components for face in _faces_of(component, channel, lone)], same)
+        )
     return groups
 
 
