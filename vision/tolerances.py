@@ -649,7 +649,8 @@ RIM_PIP_MAX_LEVEL_STEP = 0.3
 DARK_PIPS_FACING_MIN_CONTRAST_SHARE = 0.8
 
 # A group of pips that forms no face is print (a card's brick joints), not an unreadable die, when at least this many
-# marks of about its pips' size that lie on no face are within this many face sides of its centre (vision/texture.py):
-# DSC train 10017, 10034 and Gönnen 50014's brick joints 5-12; pips around real unreadable dice 0-3
+# marks of about its pips' size that lie in no group are within this many face sides of its centre (vision/texture.py):
+# DSC 10017, 10034, 10032 and Gönnen 50014's brick joints 5-13 (and GNW 20017's side face of a read blue 3: 5); around
+# the unreadable dice labelled (DSC 10017's cocked die 3) and real dice 0-3
 PRINT_MIN_MARKS = 5
 PRINT_REACH_SIDES = 2.0
