@@ -53,11 +53,12 @@ def test_light_pips_on_two_faces_of_different_level_stay_apart():
     assert not any({left, right} <= set(group.pips) for group in groups)
 
 
-def test_dark_pips_are_not_measured_again_on_the_half_ring():
-    """White faces lie beside other white dice: a half ring facing a neighbour's face looks like one's own."""
+def test_dark_pips_standing_out_unalike_are_not_measured_again_on_the_half_ring():
+    """White faces lie beside other white dice: a half ring facing a neighbour's face looks like one's own (Blöder
+    train 30045: a lone 1 standing out by 68 beside a neighbour's pip standing out by 100)."""
     grey = np.full((200, 200), 230, np.uint8)
     grey[60:140, 40:62] = 160  # the corner pip's ring reaches onto a darker patch
-    corner = Pip((66.0, 100.0), PIP_RADIUS_PX, 1.0, 0.0, 100.0, 180.0, True)
+    corner = Pip((66.0, 100.0), PIP_RADIUS_PX, 1.0, 0.0, 68.0, 180.0, True)
     other = Pip((96.0, 100.0), PIP_RADIUS_PX, 1.0, 0.0, 100.0, 230.0, True)
     groups = group_faces([corner, other], grey, grey)
     assert not any({corner, other} <= set(group.pips) for group in groups)

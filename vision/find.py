@@ -18,6 +18,7 @@ from vision.faint_pip import face_with_faint_pip, with_faint_centre
 from vision.layout import FACE_HALF_SIDE, FaceFit, fit_face, holds_other_pips, plain_mean, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of, shape_vector
+from vision.texture import groups_amid_print
 
 
 @dataclass(frozen=True)
@@ -53,19 +54,29 @@ class FaceGroup:
         return np.mean([shape_vector(pip) for pip in self.pips], axis=0)
 
 
+@dataclass(frozen=True)
+class AmidPrint(FaceGroup):
+    """A group that forms no face amid many marks like its pips (`vision.texture`): a card's print, not a die, so
+    no unreadable die is reported for it. It is kept as a group all the same, so that the steps that look again at
+    unread pips (a split by plastic) still may find a die in it."""
+
+
 def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
     """Top-face groups of the pips, found in the grey (dark pips) and lightness (light pips) images (H, W) uint8.
 
-    Groups that fail the layout check are kept with `fit=None`. Side faces are still among them (see
-    `vision.topface`).
+    Groups that fail the layout check are kept with `fit=None`, as `AmidPrint` when they lie amid print
+    (`vision.texture`). Side faces are still among them (see `vision.topface`).
     """
     groups: list[FaceGroup] = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
         components = _components(same, channel)
         lone = [component[0] for component in components if len(component) == 1]
-        for component in components:
-            groups.extend(_faces_of(component, channel, lone))
+        kind = [face for component in components for face in _faces_of(component, channel, lone)]
+        groups += [
+            AmidPrint(group.pips, None) if is_print else group
+            for group, is_print in zip(kind, groups_amid_print(kind, same), strict=True)
+        ]
     return groups
 
 

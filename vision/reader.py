@@ -42,7 +42,7 @@ from vision.confidence import face_confidence, template_confidence
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
-from vision.find import FaceGroup
+from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
@@ -107,7 +107,7 @@ def read_frame(
     for group, group_view in split_unread(image_bgr, looks.views):
         if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))
-        else:
+        elif not isinstance(group, AmidPrint):  # a card's print (`vision.texture`) is no die to lay again
             unreadable.append(_unreadable(group, group_view, frame_shape))
             unread.append((group, group_view))
     outlined: list[Outlined] = []

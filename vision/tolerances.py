@@ -647,3 +647,10 @@ RIM_PIP_MAX_LEVEL_STEP = 0.3
 # a silver die's corner and centre pip on a white table (DSC train 10031: levels 150 and 151 facing, ring beyond on the
 # table) are alike; a lone white 1 beside a neighbour's pip across the seam (Blöder train 30045: 68 and 100) is not
 DARK_PIPS_FACING_MIN_CONTRAST_SHARE = 0.8
+
+# A group of pips that forms no face is print (a card's brick joints), not an unreadable die, when at least this many
+# marks of about its pips' size that lie in no group are within this many face sides of its centre (vision/texture.py):
+# DSC 10017, 10034, 10032 and Gönnen 50014's brick joints 5-13 (and GNW 20017's side face of a read blue 3: 5); around
+# the unreadable dice labelled (DSC 10017's cocked die 3) and real dice 0-3
+PRINT_MIN_MARKS = 5
+PRINT_REACH_SIDES = 2.0

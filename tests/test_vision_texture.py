@@ -1,0 +1,86 @@
+"""Pip groups amid a card's print are the print, not unreadable dice (issue #2, false alarms)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.find import FaceGroup
+from vision.layout import fit_face
+from vision.pips import Pip
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.texture import groups_amid_print
+
+RENDERED = Path(__file__).resolve().parents[1] / "fixtures" / "rendered"
+GOENNEN_PROFILE = Path(__file__).resolve().parents[1] / "fixtures" / "calibration" / "goennen-koennen.profile.json"
+RADIUS_PX = 2.5  # a face without a fit is then sized 27 px, so print is counted within 55 px
+
+
+def _pip(x: float, y: float, radius: float = RADIUS_PX) -> Pip:
+    return Pip((x, y), radius, 2.6, 0.0, 45.0, 200.0, True)
+
+
+def _no_face(*pips: Pip) -> FaceGroup:
+    return FaceGroup(pips, None)
+
+
+def _marks_in_a_row(count: int, radius: float = RADIUS_PX) -> list[Pip]:
+    return [_pip(125.0 + 6.0 * index, 100.0, radius) for index in range(count)]
+
+
+def test_a_group_forming_no_face_amid_five_marks_of_its_size_is_print():
+    group = _no_face(_pip(100.0, 100.0), _pip(108.0, 104.0))
+
+    assert groups_amid_print([group], [*group.pips, *_marks_in_a_row(5)]) == [True]
+
+
+def test_a_group_forming_no_face_beside_four_marks_is_still_an_unreadable_die():
+    group = _no_face(_pip(100.0, 100.0), _pip(108.0, 104.0))
+
+    assert groups_amid_print([group], [*group.pips, *_marks_in_a_row(4)]) == [False]
+
+
+def test_marks_of_another_size_make_no_print_around_a_group():
+    group = _no_face(_pip(100.0, 100.0), _pip(108.0, 104.0))
+
+    assert groups_amid_print([group], [*group.pips, *_marks_in_a_row(5, radius=2 * RADIUS_PX)]) == [False]
+
+
+def test_grouped_pips_of_dice_close_by_are_no_print_around_a_group():
+    cocked = _no_face(_pip(100.0, 100.0), _pip(108.0, 104.0))
+    two_fives_in_one_group = _no_face(*_marks_in_a_row(10))
+
+    assert groups_amid_print([cocked, two_fives_in_one_group], [*cocked.pips, *two_fives_in_one_group.pips]) == [
+        False,
+        False,
+    ]
+
+
+def test_a_read_face_amid_print_is_no_print():
+    two = (_pip(100.0, 100.0), _pip(114.0, 114.0))
+    face = FaceGroup(two, fit_face(np.array([pip.center for pip in two]), RADIUS_PX))
+
+    assert groups_amid_print([face], [*two, *_marks_in_a_row(6)]) == [False]
+
+
+def test_the_brick_card_of_goennen_50014_raises_no_alarm():
+    image = cv2.imread(str(RENDERED / "goennen-koennen" / "50014.jpg"))
+
+    assert read_frame(image, load_profile(GOENNEN_PROFILE)).unreadable == ()
+
+
+def test_the_brick_card_of_dsc_10034_keeps_no_group_that_forms_no_face_as_a_die():
+    image = cv2.imread(str(RENDERED / "doppelt-so-clever" / "10034.jpg"))
+    centres = [item.center for item in read_frame(image, load_profile("doppelt-so-clever")).unreadable]
+
+    assert not any(abs(x - 556) < 10 and abs(y - 188) < 10 for x, y in centres)
+
+
+def test_the_cocked_die_beside_the_brick_card_of_dsc_10017_is_still_reported():
+    image = cv2.imread(str(RENDERED / "doppelt-so-clever" / "10017.jpg"))
+    centres = [item.center for item in read_frame(image, load_profile("doppelt-so-clever")).unreadable]
+
+    assert any(abs(x - 339) < 10 and abs(y - 243) < 10 for x, y in centres)
