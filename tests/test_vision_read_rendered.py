@@ -27,10 +27,10 @@ PROFILES = {  # set folder -> the profile it is read with (Gönnen's fifth colou
 }
 # (dice right at least, phantoms per labelled die at most, wrong among the dice taken without asking at most)
 GUARDS = {
-    "doppelt-so-clever": (0.94, 0.006, 0.015),
-    "geht-noch-was": (0.92, 0.006, 0.02),
-    "bloeder-sack": (0.97, 0.008, 0.01),
-    "push": (0.92, 0.01, 0.01),
+    "doppelt-so-clever": (0.95, 0.006, 0.015),
+    "geht-noch-was": (0.93, 0.006, 0.02),
+    "bloeder-sack": (0.975, 0.006, 0.01),
+    "push": (0.95, 0.01, 0.01),
     "goennen-koennen": (0.89, 0.008, 0.025),
 }
 
