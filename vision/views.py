@@ -1,11 +1,11 @@
 """Where the reader looks: the whole frame at the working size, and a closer look where dice are far away.
 
-A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found, the whole frame
-is read again larger; when dice are found but their pips are only a few pixels across (a far camera), only the
-regions around the pip candidates are read again larger, for pips of the kind (dark or light) seen there (dice
-whose pips made no face at the working size included), which costs less than reading the whole frame larger.
-A frame already at or below the working size whose pips are small (dice 25–45 px wide) is read again enlarged
-as a whole (up to `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips.
+A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found there, or the dice's
+pips are only a few pixels across (dice 25–45 px wide at the working size), the whole frame is read again
+`CLOSER_LOOK_FACTOR` times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips:
+a 640-px frame enlarged twice, a 1280-px camera frame at full size, so both are read alike. When only some dice
+are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of the kind (dark
+or light) seen there, which costs less than reading the whole frame larger.
 
 A closer look judges pips by the rules of an enlarged view (`vision.pips.ENLARGED`) even when it reads a large frame
 at full size: its dice are then as many pixels across as a working-size frame's read twice as large, and a threshold
@@ -23,7 +23,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
-from vision.find import FaceGroup, forms_any_group, group_faces
+from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.plastic import plastic_of
@@ -76,29 +76,24 @@ def _views(
     channel and the lightness) they were found in; `long_side`: the camera frame's (pixels)."""
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
-    # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips.
+    # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips and
+    # the whole frame is read closer whatever the other kind's groups are (grouping them would change nothing).
     large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
     groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
-    grouped_large = any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups)
-    if closer <= 1 and not grouped_large and forms_any_group(first_pips, *first_images):
-        # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
-        # into faces first (as costly as finding them) would change nothing.
-        regions = _kind_regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
-        return _closer_regions(image_bgr, regions, closer, long_side)
+    if not any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups):
+        return [_whole_frame(image_bgr, closer, long_side)]
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
     first = View(
         tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
     )
-    if not _needs_a_closer_look(first.groups):
-        far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
-        if not far_regions:
-            return [first]
-        return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
-    if not first.groups or closer > 1:
-        return [View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))]
-    return _closer_regions(image_bgr, _kind_regions(first_pips, first, image_bgr.shape[:2]), closer, long_side)
+    if _needs_a_closer_look(first.groups):
+        return [_whole_frame(image_bgr, closer, long_side)]
+    far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
+    if not far_regions:
+        return [first]
+    return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
 
 
 Region = tuple[bool, tuple[int, int, int, int]]  # pips dark (True) or light, frame box (x0, y0, x1, y1)
@@ -111,6 +106,14 @@ def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> 
         for is_dark in (True, False)
         for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
     ]
+
+
+def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int) -> View:
+    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels): the same closer look, by the same
+    rules, whatever the frame's size (a 1280-px frame is read at full size, as a 640-px one is read enlarged twice;
+    reading only the regions around the pip candidates of the working size missed the dice whose pips were too
+    small there to be candidates at all)."""
+    return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))
 
 
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
