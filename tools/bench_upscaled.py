@@ -4,9 +4,11 @@ Why: the camera gives 1280×960 frames (and the speed target is set there), but 
 640×480 and there are no native 1280×960 renders yet. An enlarged frame holds the same information as its 640×480
 original, so a reader whose size rules follow the frame reads both (nearly) alike; where the two lines of a set
 differ, some rule counts pixels instead of shares of the frame. The sets are enlarged by cubic interpolation
-(labels' centres and boxes ×2) into a cache folder outside the repository, made once and reused.
+(labels' centres and boxes ×2) into a cache folder outside the repository, made once and reused, as lossless PNG by
+default: saved again as JPEG, the enlarged frame carries compression noise of its own (at quality 95 it changes a
+few readings of small pips: Blöder train 30041's white 1 read as a 4), which `--jpeg` measures apart.
 
-.venv/bin/python tools/bench_upscaled.py [--split all|train|test] [--cache ~/.cache/dicetable/upscaled-2x]
+.venv/bin/python tools/bench_upscaled.py [--split all|train|test] [--jpeg QUALITY] [--cache DIR]
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from vision.labels import IMAGE_SUFFIXES
 
 FACTOR = 2  # 640×480 → the camera's 1280×960
 CACHE = Path.home() / ".cache" / "dicetable" / f"upscaled-{FACTOR}x"
-JPEG_QUALITY = 95
 SETS = {
     "doppelt-so-clever": "doppelt-so-clever",
     "geht-noch-was": "geht-noch-was",
@@ -37,19 +38,26 @@ SETS = {
 POINT_KEYS = ("center", "box")  # label entries in pixels (a point, or a list of points)
 
 
-def enlarged_set(source: Path, target: Path) -> Path:
-    """`target` holding every labelled image of `source` enlarged FACTOR× with its labels; made only when missing."""
+def enlarged_set(source: Path, target: Path, jpeg_quality: int | None) -> Path:
+    """`target` holding every labelled image of `source` enlarged FACTOR× with its labels, as PNG or (with
+    `jpeg_quality`) as JPEG; made only when missing."""
     target.mkdir(parents=True, exist_ok=True)
     for label_path in sorted(source.glob("*.json")):
         images = [
             label_path.with_suffix(suffix) for suffix in IMAGE_SUFFIXES if label_path.with_suffix(suffix).exists()
         ]
-        if not images or (target / images[0].name).exists():
+        if not images or (target / label_path.name).exists():
             continue
         labels = json.loads(label_path.read_text(encoding="utf-8"))
-        (target / label_path.name).write_text(json.dumps(_enlarged_labels(labels)), encoding="utf-8")
         enlarged = cv2.resize(cv2.imread(str(images[0])), None, fx=FACTOR, fy=FACTOR, interpolation=cv2.INTER_CUBIC)
-        cv2.imwrite(str(target / images[0].name), enlarged, [cv2.IMWRITE_JPEG_QUALITY, JPEG_QUALITY])
+        # Under the original's name even as PNG (OpenCV reads by content): the train/test split goes by the name.
+        encoded = (
+            cv2.imencode(".png", enlarged)
+            if jpeg_quality is None
+            else cv2.imencode(".jpg", enlarged, [cv2.IMWRITE_JPEG_QUALITY, jpeg_quality])
+        )
+        (target / images[0].name).write_bytes(encoded[1].tobytes())
+        (target / label_path.name).write_text(json.dumps(_enlarged_labels(labels)), encoding="utf-8")
     return target
 
 
@@ -71,12 +79,14 @@ def _enlarged_labels(value: Any, key: str | None = None) -> Any:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("all", "train", "test"), default="all")
+    parser.add_argument("--jpeg", type=int, metavar="QUALITY", help="save the enlarged frames as JPEG (default PNG)")
     parser.add_argument("--cache", type=Path, default=CACHE, help="where the enlarged sets are kept")
     args = parser.parse_args()
     print(HEADER)
     for name, profile in SETS.items():
         folder = RENDERED / name.split()[0]
-        enlarged = enlarged_set(folder, args.cache / folder.name)
+        encoding = "png" if args.jpeg is None else f"jpeg{args.jpeg}"
+        enlarged = enlarged_set(folder, args.cache / encoding / folder.name, args.jpeg)
         for size, images in (("640", folder), (f"{640 * FACTOR}", enlarged)):
             bench = Bench(f"{name} {size}", images, args.split, profile)
             print(line(bench, tally_of(bench)), flush=True)
