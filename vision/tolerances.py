@@ -575,3 +575,14 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # this share of the largest pip area, and kept when it holds one pip (bench-01 at 0.5: a blue 4's pip, 0.19 of it,
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
+
+# H82: a larger frame whose dice are all far is read closer only where something stands out from the table
+# (vision/views.py `_where_dice_may_be`), not whole: blobs of the working image whose L*a*b* (OpenCV 8-bit) differs
+# from the local table colour by more than CLOSER_LOOK_MIN_TABLE_STEP in any channel and that are at least
+# CLOSER_LOOK_MIN_BLOB_SIDES of the smallest die side (`BODY_SIDE_FRACTIONS`) wide, each grown by
+# CLOSER_LOOK_MARGIN_DIE_SIDES of that side; when those regions cover more than CLOSER_LOOK_MAX_REGION_SHARE of
+# the frame it is read whole.
+CLOSER_LOOK_MIN_TABLE_STEP = 30
+CLOSER_LOOK_MIN_BLOB_SIDES = 0.5
+CLOSER_LOOK_MARGIN_DIE_SIDES = 0.5
+CLOSER_LOOK_MAX_REGION_SHARE = 0.6

@@ -22,7 +22,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.bodies import WorkingImage
+from vision.bodies import WorkingImage, working_image
 from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
@@ -66,14 +66,21 @@ def views_of(
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
-    return Looks(_views(image_bgr, first_pips, first_images, scale, long_side), first_pips, scale)
+    working = working if working is not None else working_image(image_bgr, frame_long_side_px)
+    return Looks(_views(image_bgr, working, first_pips, first_images, scale, long_side), first_pips, scale)
 
 
 def _views(
-    image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.ndarray], scale: float, long_side: int
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    first_pips: list[Pip],
+    first_images: list[np.ndarray],
+    scale: float,
+    long_side: int,
 ) -> list[View]:
     """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
-    channel and the lightness) they were found in; `long_side`: the camera frame's (pixels)."""
+    channel and the lightness) they were found in; `working`: the frame's `working_image`; `long_side`: the camera
+    frame's (pixels)."""
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
     # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips and
@@ -81,7 +88,7 @@ def _views(
     large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
     groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
     if not any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups):
-        return [_whole_frame(image_bgr, closer, long_side)]
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side)
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
@@ -89,20 +96,20 @@ def _views(
         tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
     )
     if _needs_a_closer_look(first.groups):
-        return [_whole_frame(image_bgr, closer, long_side)]
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side)
     far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
     if not far_regions:
         return [first]
     return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
 
 
-Region = tuple[bool, tuple[int, int, int, int]]  # pips dark (True) or light, frame box (x0, y0, x1, y1)
+Region = tuple[tuple[bool, ...], tuple[int, int, int, int]]  # kinds of pip (dark: True), frame box (x0, y0, x1, y1)
 
 
 def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[Region]:
     """The regions around the pip candidates `pips` of `view`, for each kind of pip (dark or light) seen there."""
     return [
-        (is_dark, box)
+        ((is_dark,), box)
         for is_dark in (True, False)
         for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
     ]
@@ -116,11 +123,59 @@ def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int) -> View:
     return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))
 
 
+def _closer_look(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    first_pips: list[Pip],
+    scale: float,
+    closer: float,
+    long_side: int,
+) -> list[View]:
+    """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
+    enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
+    at `scale`) and where something stands out from the table (`_where_dice_may_be`), unless that is most of the
+    frame."""
+    if closer > 1:
+        return [_whole_frame(image_bgr, closer, long_side)]
+    around_pips = _regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
+    boxes = _merged([list(box) for box in around_pips] + _where_dice_may_be(working, image_bgr.shape[:2]))
+    area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
+    if area > tol.CLOSER_LOOK_MAX_REGION_SHARE * image_bgr.shape[0] * image_bgr.shape[1]:
+        return [_whole_frame(image_bgr, closer, long_side)]
+    return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
+
+
+def _where_dice_may_be(working: WorkingImage, frame_shape: tuple[int, int]) -> list[list[int]]:
+    """Frame boxes (x0, y0, x1, y1) around every blob of the working image that stands out from the local table
+    (in lightness or colour, `tol.CLOSER_LOOK_MIN_TABLE_STEP` levels of OpenCV L*a*b*) and is at least a small
+    die's part wide: seeds that need no pip candidate, so a die whose pips were too small at the working size to be
+    candidates is read closer too. Each box is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side
+    and clipped to the frame."""
+    step = cv2.absdiff(working.lab, working.table)
+    stands_out = cv2.compare(
+        cv2.max(cv2.max(*cv2.split(step)[:2]), cv2.extractChannel(step, 2)), tol.CLOSER_LOOK_MIN_TABLE_STEP, cv2.CMP_GT
+    )
+    stands_out = cv2.morphologyEx(stands_out, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    count, _, stats, _ = cv2.connectedComponentsWithStats(stands_out, connectivity=8)
+    smallest_side = tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px
+    least = tol.CLOSER_LOOK_MIN_BLOB_SIDES * smallest_side
+    margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * smallest_side
+    height, width = frame_shape
+    boxes = []
+    for x, y, w, h, _ in stats[1:count]:
+        if max(w, h) < least:
+            continue
+        x0, y0 = ((value - margin) / working.scale for value in (x, y))
+        x1, y1 = ((value + margin) / working.scale for value in (x + w, y + h))
+        boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
+    return boxes
+
+
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
     views = []
-    for is_dark, (x0, y0, x1, y1) in regions:
-        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, (is_dark,))
+    for kinds, (x0, y0, x1, y1) in regions:
+        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
         views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
 
@@ -145,9 +200,9 @@ def _outside(view: View, regions: list[Region]) -> View:
 
 
 def _holds(region: Region, group: FaceGroup, view: View) -> bool:
-    is_dark, (x0, y0, x1, y1) = region
+    kinds, (x0, y0, x1, y1) = region
     x, y = view.to_frame(group.center)
-    return group.pips[0].is_dark == is_dark and x0 <= x < x1 and y0 <= y < y1
+    return group.pips[0].is_dark in kinds and x0 <= x < x1 and y0 <= y < y1
 
 
 def body_view(
@@ -254,6 +309,11 @@ def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[
             view.to_frame((pip.center[0] + sign * margin, pip.center[1] + sign * margin)) for sign in (-1, 1)
         )
         boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
+    return _merged(boxes)
+
+
+def _merged(boxes: list[list[int]]) -> list[tuple[int, int, int, int]]:
+    """The boxes (x0, y0, x1, y1), overlapping ones merged into the box around both until none overlap."""
     merged = True
     while merged:
         merged = False
