@@ -148,8 +148,9 @@ def _closer_look(
 def _where_dice_may_be(working: WorkingImage, frame_shape: tuple[int, int]) -> list[list[int]]:
     """Frame boxes (x0, y0, x1, y1) around every blob of the working image that stands out from the local table
     (in lightness or colour, `tol.CLOSER_LOOK_MIN_TABLE_STEP` levels of OpenCV L*a*b*) and is at least a small
-    die's part wide: seeds that need no pip candidate, so a die whose pips were too small at the working size to be
-    candidates is read closer too. Each box is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side
+    die's part wide but no wider than `tol.CLOSER_LOOK_MAX_BLOB_SIDES` of the largest die side (a tray's walls, a
+    card): seeds that need no pip candidate, so a die whose pips were too small at the working size to be candidates
+    is read closer too. Each box is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side
     and clipped to the frame."""
     step = cv2.absdiff(working.lab, working.table)
     stands_out = cv2.compare(
@@ -157,13 +158,14 @@ def _where_dice_may_be(working: WorkingImage, frame_shape: tuple[int, int]) -> l
     )
     stands_out = cv2.morphologyEx(stands_out, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     count, _, stats, _ = cv2.connectedComponentsWithStats(stands_out, connectivity=8)
-    smallest_side = tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px
+    smallest_side, largest_side = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
     least = tol.CLOSER_LOOK_MIN_BLOB_SIDES * smallest_side
+    most = tol.CLOSER_LOOK_MAX_BLOB_SIDES * largest_side
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * smallest_side
     height, width = frame_shape
     boxes = []
     for x, y, w, h, _ in stats[1:count]:
-        if max(w, h) < least:
+        if not least <= max(w, h) <= most:
             continue
         x0, y0 = ((value - margin) / working.scale for value in (x, y))
         x1, y1 = ((value + margin) / working.scale for value in (x + w, y + h))
