@@ -576,12 +576,14 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
 
-# H82: a larger frame whose dice are all far is read closer only where something stands out from the table
-# (vision/views.py `_where_dice_may_be`), not whole: blobs of the working image whose L*a*b* (OpenCV 8-bit) differs
-# from the local table colour by more than CLOSER_LOOK_MIN_TABLE_STEP in any channel and that are at least
-# CLOSER_LOOK_MIN_BLOB_SIDES of the smallest die side (`BODY_SIDE_FRACTIONS`) wide, each grown by
-# CLOSER_LOOK_MARGIN_DIE_SIDES of that side; when those regions cover more than CLOSER_LOOK_MAX_REGION_SHARE of
-# the frame it is read whole.
+# H82: a larger frame whose dice are all far is read closer only around the first look's pip candidates and where
+# something stands out from the table (vision/views.py `_closer_look`, `_where_dice_may_be`), not whole: blobs of the
+# working image scaled by CLOSER_LOOK_SEED_SCALE whose L*a*b* (OpenCV 8-bit) differs from the local table colour by
+# more than CLOSER_LOOK_MIN_TABLE_STEP in any channel, at least CLOSER_LOOK_MIN_BLOB_SIDES of the smallest die side
+# (`BODY_SIDE_FRACTIONS`) and at most CLOSER_LOOK_MAX_BLOB_SIDES of the largest wide (a few touching dice; not a
+# tray's walls, bench-01). Every region is grown by CLOSER_LOOK_MARGIN_DIE_SIDES of the smallest die side; when the
+# regions cover more than CLOSER_LOOK_MAX_REGION_SHARE of the frame it is read whole.
+CLOSER_LOOK_SEED_SCALE = 0.5
 CLOSER_LOOK_MIN_TABLE_STEP = 30
 CLOSER_LOOK_MIN_BLOB_SIDES = 0.5
 CLOSER_LOOK_MAX_BLOB_SIDES = 3.0

@@ -133,44 +133,57 @@ def _closer_look(
 ) -> list[View]:
     """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
     enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
-    at `scale`) and where something stands out from the table (`_where_dice_may_be`), unless that is most of the
-    frame."""
+    at `scale`) and the blobs that stand out from the table (`_where_dice_may_be`), unless that is most of the frame.
+    Every region is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side: a die cut at its region's
+    edge is misread (enlarged Blöder train 30041's red 6 as a 1)."""
     if closer > 1:
         return [_whole_frame(image_bgr, closer, long_side)]
-    around_pips = _regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
-    boxes = _merged([list(box) for box in around_pips] + _where_dice_may_be(working, image_bgr.shape[:2]))
+    margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
+    seeds = _regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2]) + _where_dice_may_be(working)
+    boxes = _merged([_grown(box, margin, image_bgr.shape[:2]) for box in seeds])
     area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
     if area > tol.CLOSER_LOOK_MAX_REGION_SHARE * image_bgr.shape[0] * image_bgr.shape[1]:
         return [_whole_frame(image_bgr, closer, long_side)]
     return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
 
 
-def _where_dice_may_be(working: WorkingImage, frame_shape: tuple[int, int]) -> list[list[int]]:
-    """Frame boxes (x0, y0, x1, y1) around every blob of the working image that stands out from the local table
-    (in lightness or colour, `tol.CLOSER_LOOK_MIN_TABLE_STEP` levels of OpenCV L*a*b*) and is at least a small
-    die's part wide but no wider than `tol.CLOSER_LOOK_MAX_BLOB_SIDES` of the largest die side (a tray's walls, a
-    card): seeds that need no pip candidate, so a die whose pips were too small at the working size to be candidates
-    is read closer too. Each box is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side
-    and clipped to the frame."""
-    step = cv2.absdiff(working.lab, working.table)
+def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple[int, int]) -> list[int]:
+    """The frame box (x0, y0, x1, y1) grown `by` pixels each way, clipped to the frame (height, width)."""
+    x0, y0, x1, y1 = box
+    height, width = frame_shape
+    return [
+        max(0, int(x0 - by)),
+        max(0, int(y0 - by)),
+        min(width, int(np.ceil(x1 + by))),
+        min(height, int(np.ceil(y1 + by))),
+    ]
+
+
+def _where_dice_may_be(working: WorkingImage) -> list[tuple[float, float, float, float]]:
+    """Frame boxes (x0, y0, x1, y1) of the blobs of the working image that stand out from the local table (in
+    lightness or colour, `tol.CLOSER_LOOK_MIN_TABLE_STEP` levels of OpenCV L*a*b*), at least
+    `tol.CLOSER_LOOK_MIN_BLOB_SIDES` of the smallest die side wide but no wider than `tol.CLOSER_LOOK_MAX_BLOB_SIDES`
+    of the largest (a tray's walls: bench-01): seeds that need no pip candidate, so a die whose pips were too small
+    at the working size to be candidates is read closer too. Looked for at `tol.CLOSER_LOOK_SEED_SCALE` of the
+    working size: the Lab conversion and the labelling cost by the pixel, and a die's part is a few pixels there."""
+    seed_scale = tol.CLOSER_LOOK_SEED_SCALE
+    small = cv2.resize(working.bgr, None, fx=seed_scale, fy=seed_scale, interpolation=cv2.INTER_AREA)
+    table = cv2.resize(working.table, (small.shape[1], small.shape[0]), interpolation=cv2.INTER_AREA)
+    step = cv2.absdiff(cv2.cvtColor(small, cv2.COLOR_BGR2Lab), table)
     stands_out = cv2.compare(
         cv2.max(cv2.max(*cv2.split(step)[:2]), cv2.extractChannel(step, 2)), tol.CLOSER_LOOK_MIN_TABLE_STEP, cv2.CMP_GT
     )
     stands_out = cv2.morphologyEx(stands_out, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    count, _, stats, _ = cv2.connectedComponentsWithStats(stands_out, connectivity=8)
-    smallest_side, largest_side = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
-    least = tol.CLOSER_LOOK_MIN_BLOB_SIDES * smallest_side
-    most = tol.CLOSER_LOOK_MAX_BLOB_SIDES * largest_side
-    margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * smallest_side
-    height, width = frame_shape
-    boxes = []
-    for x, y, w, h, _ in stats[1:count]:
-        if not least <= max(w, h) <= most:
-            continue
-        x0, y0 = ((value - margin) / working.scale for value in (x, y))
-        x1, y1 = ((value + margin) / working.scale for value in (x + w, y + h))
-        boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
-    return boxes
+    count, _, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(stands_out, 8, cv2.CV_32S, cv2.CCL_BBDT)
+    smallest_side, largest_side = (
+        fraction * working.frame_long_side_px * seed_scale for fraction in tol.BODY_SIDE_FRACTIONS
+    )
+    to_frame = working.scale * seed_scale
+    return [
+        (x / to_frame, y / to_frame, (x + w) / to_frame, (y + h) / to_frame)
+        for x, y, w, h, _ in stats[1:count]
+        if tol.CLOSER_LOOK_MIN_BLOB_SIDES * smallest_side <= max(w, h) <= tol.CLOSER_LOOK_MAX_BLOB_SIDES * largest_side
+    ]
 
 
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
