@@ -1,11 +1,13 @@
 """Where the reader looks: the whole frame at the working size, and a closer look where dice are far away.
 
 A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found there, or the dice's
-pips are only a few pixels across (dice 25–45 px wide at the working size), the whole frame is read again
-`CLOSER_LOOK_FACTOR` times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips:
-a 640-px frame enlarged twice, a 1280-px camera frame at full size, so both are read alike. When only some dice
-are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of the kind (dark
-or light) seen there, which costs less than reading the whole frame larger.
+pips are only a few pixels across (dice 25–45 px wide at the working size), it is read again `CLOSER_LOOK_FACTOR`
+times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips: a 640-px frame whole,
+enlarged twice; a larger camera frame at full size only where a die may be, around the pip candidates of the working
+size and the blobs there that stand out from the table (a die whose pips were too small to be candidates included),
+unless that is most of the frame (a whole 1280-px frame read at full size took twice the memory). When only some
+dice are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of the kind
+(dark or light) seen there, which costs less than reading the whole frame larger.
 
 A closer look judges pips by the rules of an enlarged view (`vision.pips.ENLARGED`) even when it reads a large frame
 at full size: its dice are then as many pixels across as a working-size frame's read twice as large, and a threshold
