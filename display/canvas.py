@@ -32,7 +32,18 @@ class DrawnText:
 
     @property
     def is_shortened(self) -> bool:
-        return " ".join(self.lines) != " ".join(self.message.split())
+        return not shows_whole(self.lines, self.message)
+
+    def is_cut(self, screen: pygame.Rect) -> bool:
+        """Whether a player would miss part of it: shortened, or running out of its box or off `screen`; a
+        line's height includes the font's leading, which may stick out 2 px."""
+        is_outside_box = (
+            self.bounds.left < self.box.left
+            or self.bounds.right > self.box.right
+            or self.bounds.top < self.box.top - 2
+            or self.bounds.bottom > self.box.bottom + 2
+        )
+        return self.is_shortened or is_outside_box or not screen.contains(self.bounds)
 
 
 @dataclass(frozen=True)
@@ -98,19 +109,18 @@ class Canvas:
         colour: theme.RGB = theme.FOREGROUND,
         align: Align = "left",
         max_lines: int = 1,
-        min_size: int | None = None,
+        min_size: int = theme.TIGHT_PX,
     ) -> DrawnText:
         """Draw `message` inside the box, vertically centred; words wrap onto at most `max_lines` lines and
-        whatever still does not fit ends in "…", so a long German label never leaves its box. With
-        `min_size`, a one-line text first shrinks towards it (tiny sheet icons on a small screen)."""
+        whatever still does not fit ends in "…", so a long German label never leaves its box. A text that
+        would be cut first shrinks towards `min_size`, a logical pixel at a time: a band keeps its size for
+        the usual words and gives way for a long name rather than lose it."""
         box = self.layout.rect(x, y, w, h)
         full = render(message)
-        font = theme.font(self.layout.px(size))
-        while min_size is not None and size > min_size and font.size(full)[0] > box.width:
+        font, lines = self._fitted(full, box, size, max_lines)
+        while size > min_size and not shows_whole(lines, full):
             size -= 1
-            font = theme.font(self.layout.px(size))
-        fitting_lines = max(1, min(max_lines, box.height // font.get_linesize()))
-        lines = fit_lines(font, full, box.width, fitting_lines)
+            font, lines = self._fitted(full, box, size, max_lines)
         block_height = font.get_linesize() * len(lines)
         top = box.top + (box.height - block_height) // 2
         bounds = pygame.Rect(box.left, top, 0, 0)
@@ -128,6 +138,26 @@ class Canvas:
         drawn = DrawnText(full, tuple(lines), box, bounds)
         self.drawn.append(drawn)
         return drawn
+
+    def width_of(self, message: Text | str, size: int) -> float:
+        """How wide `message` is on one line at logical `size`, in logical px: to give a neighbour the rest."""
+        return theme.font(self.layout.px(size)).size(render(message))[0] / self.layout.scale
+
+    def lines_needed(self, message: Text | str, w: float, size: int) -> int:
+        """How many lines `message` wraps onto in a box `w` logical px wide at logical `size`: to size its box."""
+        font = theme.font(self.layout.px(size))
+        return len(fit_lines(font, render(message), self.layout.px(w), max_lines=1_000))
+
+    def _fitted(self, message: str, box: pygame.Rect, size: int, max_lines: int) -> tuple[pygame.font.Font, list[str]]:
+        """The font of logical `size` and `message` wrapped into as many of `max_lines` lines as the box holds."""
+        font = theme.font(self.layout.px(size))
+        fitting_lines = max(1, min(max_lines, box.height // font.get_linesize()))
+        return font, fit_lines(font, message, box.width, fitting_lines)
+
+
+def shows_whole(lines: Sequence[str], message: str) -> bool:
+    """Whether `lines` show every word of `message` (none shortened with "…")."""
+    return " ".join(lines) == " ".join(message.split())
 
 
 def fit_lines(font: pygame.font.Font, message: str, width_px: int, max_lines: int) -> list[str]:

@@ -64,6 +64,12 @@ class Renderer:
         """Every text on the last frame, whole (before any shortening), in drawing order."""
         return tuple(drawn.message for drawn in self.drawn)
 
+    def cut_texts(self) -> tuple[DrawnText, ...]:
+        """The texts of the last frame a player cannot read whole (shortened with "…", out of their box or
+        off the screen); () when everything fits."""
+        screen = self.surface.get_rect()
+        return tuple(drawn for drawn in self.drawn if drawn.is_cut(screen))
+
     def save_png(self, path: str | Path) -> Path:
         """Write the last frame as a PNG; makes the folder if needed."""
         target = Path(path)

@@ -52,6 +52,7 @@ BODY_PX = 26
 SMALL_PX = 22
 DETAIL_PX = 18  # only inside the dense paper sheets, always next to a bigger label
 HUGE_PX = 64
+TIGHT_PX = 14  # the floor a text that would be cut shrinks to before it loses words: still read at arm's length
 
 FONT_NAME = "dejavusans"  # DejaVu has ä ö ü ß and the arrows we use; pygame's own font is the fallback
 

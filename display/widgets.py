@@ -159,9 +159,9 @@ def _list_row(
         right_w += badge_w + 8
     label_w = w - 36 - right_w - 12
     if item.detail is None:
-        canvas.text(item.label, label_x, y, label_w, h, text_px, ink)
+        canvas.text(item.label, label_x, y, label_w, h, text_px, ink, max_lines=2)
         return
-    canvas.text(item.label, label_x, y + 4, label_w, h * 0.55 - 4, text_px, ink)
+    canvas.text(item.label, label_x, y + 2, label_w, h * 0.55, text_px, ink, max_lines=2)
     canvas.text(
         item.detail,
         label_x,

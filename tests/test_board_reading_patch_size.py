@@ -13,6 +13,7 @@ from vision.board_reading import BoardReader, read_board
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.regions import find_regions
+from vision.squares import find_squares
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 BOARD_60002 = FIXTURES / "boards" / "rendered" / "bloeder-board" / "60002.jpg"
@@ -36,9 +37,9 @@ def test_every_patch_is_read_with_the_long_side_of_the_camera_frame(board_60002,
     image, regions = board_60002
     long_sides = []
 
-    def recording(patch, profile, may_sharpen=True, frame_long_side_px=None):
+    def recording(patch, profile, may_sharpen=True, frame_long_side_px=None, find_outlines=find_squares):
         long_sides.append(frame_long_side_px)
-        return read_frame(patch, profile, may_sharpen, frame_long_side_px)
+        return read_frame(patch, profile, may_sharpen, frame_long_side_px, find_outlines)
 
     monkeypatch.setattr(board_reading, "read_frame", recording)
     read_board(image, regions, load_profile("bloeder-sack"))

@@ -5,7 +5,7 @@ import pytest
 
 from dicetable.messages import set_language, text
 from display import samples, theme
-from display.canvas import fit_lines
+from display.canvas import Canvas, fit_lines
 from display.errors import BadView
 from display.layout import Layout
 from display.renderer import Renderer
@@ -51,13 +51,25 @@ def test_header_text_grows_with_the_screen():
     assert small.drawn[0].bounds.height < large.drawn[0].bounds.height
 
 
-def test_a_long_german_option_is_shortened_with_an_ellipsis():
+def test_a_long_german_option_wraps_onto_a_second_line_instead_of_being_cut():
     long_label = text("display.example.option_blue")
     renderer = Renderer((480, 320))
     renderer.draw(OptionsView(text("player.numbered", number=1), (OptionRow(long_label, 10),)))
     drawn = next(d for d in renderer.drawn if d.message == str(long_label))
-    assert drawn.is_shortened
-    assert drawn.lines[-1].endswith("…")
+    assert (len(drawn.lines), drawn.is_shortened) == (2, False)
+
+
+def test_a_text_too_long_even_at_the_smallest_size_ends_in_an_ellipsis():
+    canvas = Canvas(pygame.Surface((800, 480)), Layout((800, 480)))
+    drawn = canvas.text("Donaudampfschifffahrtsgesellschaftskapitänsmütze", 0, 0, 120, 30)
+    assert drawn.is_shortened and drawn.lines[-1].endswith("…")
+
+
+def test_a_band_shrinks_its_font_before_it_cuts_a_name():
+    canvas = Canvas(pygame.Surface((800, 480)), Layout((800, 480)))
+    width = theme.font(theme.TIGHT_PX).size("B1 · ohne Farbe")[0] + 2
+    drawn = canvas.text("B1 · ohne Farbe", 0, 0, width, 22, theme.DETAIL_PX)
+    assert drawn.lines == ("B1 · ohne Farbe",)
 
 
 def test_fit_lines_wraps_at_words_before_shortening():

@@ -95,6 +95,34 @@ def test_a_labelled_die_reported_unreadable_is_refused_not_missed():
     assert (score.refused, score.missed, score.value_right) == (1, 0, 0)
 
 
+def test_an_unreadable_die_reported_where_no_die_is_labelled_is_a_false_alarm():
+    reading = TableReading(dice=(), unreadable=(Unreadable((400, 300), text("vision.reader.unreadable.not_a_face")),))
+    score = score_image(reading, labelled((100, 100, 3, None)))
+    assert (score.false_alarms, score.refused, score.phantoms, score.missed) == (1, 0, 0, 1)
+
+
+def test_an_unreadable_die_reported_at_a_spot_labelled_unreadable_is_no_false_alarm():
+    reading = TableReading(dice=(), unreadable=(Unreadable((305, 296), text("vision.reader.unreadable.not_a_face")),))
+    score = score_image(reading, replace(labelled((100, 100, 3, None)), unreadable=((300, 300),)))
+    assert score.false_alarms == 0
+
+
+def test_a_second_unreadable_report_at_a_labelled_die_already_read_is_no_false_alarm():
+    reading = TableReading(
+        dice=(die_at(100, 100, 3),), unreadable=(Unreadable((118, 100), text("vision.reader.unreadable.not_a_face")),)
+    )
+    score = score_image(reading, labelled((100, 100, 3, None)))
+    assert (score.false_alarms, score.value_right, score.refused) == (0, 1, 0)
+
+
+def test_the_tally_counts_false_alarms_over_images():
+    tally = Tally()
+    alarm = Unreadable((400, 300), text("vision.reader.unreadable.not_a_face"))
+    for _ in range(2):
+        tally.add(score_image(TableReading(dice=(), unreadable=(alarm,)), labelled((100, 100, 3, None))), ms=1.0)
+    assert "false alarms (unreadable where no die is labelled): 100.0% (2, per labelled die)" in tally.lines()
+
+
 def test_colour_is_scored_only_where_the_labels_name_it():
     reading = TableReading(dice=(die_at(100, 100, 3, "blue"), die_at(300, 100, 5, "red")))
     score = score_image(reading, labelled((100, 100, 3, "blue"), (300, 100, 5, None)))
@@ -134,6 +162,7 @@ def test_the_tally_prints_accuracy_phantoms_exact_images_and_frame_times():
         "missed dice: 0.0% (0)",
         "refused as unreadable: 0.0% (0)",
         "phantom dice: 0.0% (0, per labelled die)",
+        "false alarms (unreadable where no die is labelled): 0.0% (0, per labelled die)",
         "exact images: 50.0% (1/2)",
         "taken without asking: 2 dice, 50.0% of them wrong (1)",
         "ms per frame: median 20.0, p95 29.0",

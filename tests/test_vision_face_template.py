@@ -385,3 +385,46 @@ def test_the_sheens_of_faces_are_those_the_greatest_of_each_spot_gives(monkeypat
     judged = [(sheens(*spots), _sheens_by_the_greatest_of_each_spot(*spots)) for spots in seen]
     assert len(judged) >= 20 and any(reference.any() for _, reference in judged)
     assert all(np.array_equal(found, reference) for found, reference in judged)
+
+
+def test_a_face_showing_no_pattern_of_the_values_asked_for_is_not_judged(monkeypatch):
+    from vision import face_template
+
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "blue", (160, 120), side_px=40, angle_deg=20, value=6)
+    monkeypatch.setattr(face_template, "_best_pattern", lambda *args, **kwargs: pytest.fail("a pattern was judged"))
+    assert read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: value == 1) is None  # no middle
+
+
+def test_a_face_showing_a_pattern_of_the_values_asked_for_is_read_as_without_them():
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "blue", (160, 120), side_px=40, angle_deg=20, value=6)
+    read = read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: value in {5, 6})
+    assert read is not None and read == read_face(table, die.box, tol.PARTIAL_MIN_MARGIN)
+
+
+def test_real_faces_read_for_some_values_read_as_without_them_when_they_read_as_one_of_them():
+    """Over the labelled faces of two bench frames, grown by a third and a half and shifted by a pip's place (boxes
+    reaching over their bevels and the table, as placed faces do), for every value and pair of values asked for."""
+    bench = Path(__file__).resolve().parents[1] / "fixtures" / "bench"
+    asked = [{value} for value in range(1, 7)] + [{value, value % 6 + 1} for value in range(1, 7)]
+    for name in ("bench-01", "bench-02"):
+        image = cv2.imread(str(bench / f"{name}.jpg"))
+        faces = [np.asarray(die["box"]) for die in json.loads((bench / f"{name}.json").read_text())["dice"]]
+        for face in faces:
+            middle, side = face.mean(axis=0), face[1] - face[0]
+            for box in (face, middle + 1.33 * (face - middle), middle + 1.5 * (face - middle), face + side / 3.6):
+                corners = tuple(map(tuple, box))
+                read = read_face(image, corners, tol.PARTIAL_MIN_MARGIN)
+                for values in asked:
+                    read_for_values = read_face(image, corners, tol.PARTIAL_MIN_MARGIN, values.__contains__)
+                    expected = (read,) if read is not None and read.value in values else (read, None)
+                    assert read_for_values in expected
+
+
+def test_a_face_is_asked_only_about_the_values_whose_patterns_stand_out_on_it():
+    table = blank_table(320, 240, "felt")
+    die = draw_die(table, "blue", (160, 120), side_px=40, angle_deg=20, value=6)
+    asked: list[int] = []
+    read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: asked.append(value) or False)
+    assert set(asked) == {6}

@@ -3,14 +3,19 @@ shows pip ink."""
 
 from __future__ import annotations
 
+import math
+from pathlib import Path
+
 import cv2
 import numpy as np
 
 from vision.confidence import face_confidence
-from vision.faint_pip import face_with_faint_pip
+from vision.faint_pip import face_with_faint_pip, with_faint_centre
 from vision.find import group_faces
-from vision.layout import PIP_RADIUS_UNITS
+from vision.layout import PIP_RADIUS_UNITS, fit_face
 from vision.pips import Pip
+from vision.profiles import load_profile
+from vision.reader import read_frame
 
 RADIUS_PX = 4.0
 UNIT_PX = RADIUS_PX / PIP_RADIUS_UNITS
@@ -95,3 +100,41 @@ def test_four_corner_pips_around_a_plain_centre_are_a_four():
     grey, pips = _face(dict.fromkeys(CORNERS, PIP_LEVEL), list(CORNERS))
     (group,) = group_faces(pips, grey, np.full_like(grey, 128))
     assert group.fit.value == 4
+
+
+SIX_BUT_TOP_ROW = [(-1, 0), (1, 0), (-1, 1), (1, 1)]  # the two lower rows of a 6, found: a flat 4
+
+
+def _fitted_four(found: list[tuple[int, int]]):
+    return fit_face(CENTRE + UNIT_PX * np.array(found, dtype=float), RADIUS_PX)
+
+
+def test_two_rows_of_a_six_whose_third_row_is_faint_are_no_four():
+    grey, pips = _face({**dict.fromkeys(SIX_BUT_TOP_ROW, PIP_LEVEL), (-1, -1): 150, (1, -1): 150}, SIX_BUT_TOP_ROW)
+    assert with_faint_centre(_fitted_four(SIX_BUT_TOP_ROW), pips, grey) is None
+
+
+def test_two_rows_of_a_six_beside_a_plain_third_row_not_found_as_blobs_are_a_six():
+    grey, pips = _face({**dict.fromkeys(SIX_BUT_TOP_ROW, PIP_LEVEL), (-1, -1): 0, (1, -1): 0}, SIX_BUT_TOP_ROW)
+    assert with_faint_centre(_fitted_four(SIX_BUT_TOP_ROW), pips, grey).value == 6
+
+
+def test_a_flat_four_with_nothing_beside_its_rows_stays_a_four():
+    grey, pips = _face(dict.fromkeys(SIX_BUT_TOP_ROW, PIP_LEVEL), SIX_BUT_TOP_ROW)
+    assert with_faint_centre(_fitted_four(SIX_BUT_TOP_ROW), pips, grey).value == 4
+
+
+def test_a_flat_four_beside_ink_in_the_middle_column_stays_a_four():
+    """Ink where a 6 has none: not a 6's third row but something else beside the 4."""
+    drawn = {**dict.fromkeys(SIX_BUT_TOP_ROW, PIP_LEVEL), (-1, -1): 150, (1, -1): 150, (0, -1): 150}
+    grey, pips = _face(drawn, SIX_BUT_TOP_ROW)
+    assert with_faint_centre(_fitted_four(SIX_BUT_TOP_ROW), pips, grey).value == 4
+
+
+def test_a_white_six_with_its_third_row_in_shade_is_read_as_a_six_not_as_its_two_rows():
+    """Blöder Sack 30020 (rendered train split): the white 6 at (130, 164), its third row in a shadow, touching a red
+    3; its two lit rows were read as a 4."""
+    image = cv2.imread(str(Path(__file__).resolve().parents[1] / "fixtures/rendered/bloeder-sack/30020.jpg"))
+    dice = read_frame(image, load_profile("bloeder-sack")).dice
+    (six,) = [die for die in dice if math.dist(die.center, (130.6, 164.0)) < 10]
+    assert (six.value, six.colour) == (6, "white")

@@ -150,7 +150,7 @@ def test_a_placed_face_whose_pips_fit_no_pattern_is_not_read(monkeypatch):
     draw_die(table, "blue", (200, 200), side_px=40, value=6, seed=1)
     box = tuple(map(tuple, cv2.boxPoints(((200.0, 200.0), (FACE_BOX_PX, FACE_BOX_PX), 0.0))))
     read = []
-    monkeypatch.setattr(partial_faces, "read_face", lambda image, box: read.append(box))
+    monkeypatch.setattr(partial_faces, "read_face", lambda image, box, *limits: read.append(box))
     assert read_placed(table, [box], [(200.0, 200.0), (200 + UNIT_PX, 200.0)]) is None  # the centre and a side's
     assert read == []
 
@@ -193,3 +193,10 @@ def test_placements_of_some_pips_of_real_dice_are_one_as_the_corner_distances_np
             distances = np.linalg.norm(places[:, :, None, :] - kept[None, None, :, :], axis=-1)
             by_norm = np.all(distances.min(axis=-1) < same_px, axis=-1)
             assert np.array_equal(partial_faces._is_same_placement(places, kept, same_px), by_norm)
+
+
+def test_two_opposite_corner_pips_fit_every_value_but_a_one():
+    box = tuple(map(tuple, cv2.boxPoints(((200.0, 200.0), (FACE_BOX_PX, FACE_BOX_PX), 0.0))))
+    pips = [(200 - UNIT_PX, 200 - UNIT_PX), (200 + UNIT_PX, 200 + UNIT_PX)]
+    fitting = partial_faces.FittingValues(box, tuple(pips))
+    assert [value for value in range(1, 7) if fitting.fits(value)] == [2, 3, 4, 5, 6]

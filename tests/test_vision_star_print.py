@@ -41,10 +41,31 @@ def star_face_on_a_dark_tray(middle=(320, 240), side_px: float = 40, turn_deg: f
     return cv2.GaussianBlur(table, (3, 3), 0)
 
 
+def star_face_with_an_arm_in_the_shade(arm_lightness: int = 70) -> np.ndarray:
+    """The star face of `star_face_on_a_dark_tray` (side 40 px) with its top arm shaded to `arm_lightness` (0-255):
+    below the frame's threshold the star shows four arms, as PUSH train 40041's did (that arm 55-80, the others
+    170-205)."""
+    table = star_face_on_a_dark_tray(side_px=40)
+    tips_and_notches = star_points((320, 240), 0.3 * 40, 12)
+    arm = tips_and_notches[[9, 0, 1]]  # the top tip and the notches beside it
+    cv2.fillPoly(table, [arm], (arm_lightness,) * 3, lineType=cv2.LINE_AA)
+    return table
+
+
 def test_a_printed_star_is_found_with_the_face_around_it():
     (face,) = find_printed_stars(star_face_on_a_dark_tray(side_px=40))
     assert math.dist(face.center, (320, 240)) < 2
     assert 34 < face.side_px < 46
+
+
+def test_a_printed_star_with_an_arm_in_the_shade_is_found_at_its_own_level():
+    (face,) = find_printed_stars(star_face_with_an_arm_in_the_shade(arm_lightness=70))
+    assert math.dist(face.center, (320, 240)) < 2
+    assert 34 < face.side_px < 46
+
+
+def test_a_star_whose_arm_is_as_dark_as_its_face_is_no_star():
+    assert find_printed_stars(star_face_with_an_arm_in_the_shade(arm_lightness=int(BLACK_FACE_BGR[0]))) == []
 
 
 @pytest.mark.parametrize("value", [1, 4, 5, 6])

@@ -2,7 +2,8 @@
 split (values only, no profile) and each rendered dice set read with its profile, whole and by split, against the
 targets of the Vision issue. The same figures as `dicetable eval`, one line per set. "taken" is the share of the
 labelled dice read as surely as the table takes without asking (the shipped `confirm_below`), "wrong" the share of
-those readings that are wrong (a wrong value or colour, a phantom, a guess at a die labelled unreadable).
+those readings that are wrong (a wrong value or colour, a phantom, a guess at a die labelled unreadable). "alarms"
+counts the false alarms: unreadable dice reported where no die is labelled, each asking the players to re-lay nothing.
 
 .venv/bin/python tools/bench_accuracy.py [--split all|train|test] [--real ../shared/datasets/real-dice-photos]
 """
@@ -27,8 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RENDERED = ROOT / "fixtures" / "rendered"
 REAL = ROOT.parent / "shared" / "datasets" / "real-dice-photos"
 HEADER = (
-    f"{'set':<36} {'split':<5} {'dice':>5} {'right':>7} {'missed':>7} {'refused':>7} {'phantoms':>8} {'exact':>7}"
-    f" {'ms':>7} {'taken':>7} {'wrong':>6}"
+    f"{'set':<36} {'split':<5} {'dice':>5} {'right':>7} {'missed':>7} {'refused':>7} {'phantoms':>8} {'alarms':>6}"
+    f" {'exact':>7} {'ms':>7} {'taken':>7} {'wrong':>6}"
 )
 CONFIRM_BELOW = default_settings()["table"]["confirm_below"]
 GOENNEN_CALIBRATED = ROOT / "fixtures" / "calibration" / "goennen-koennen.profile.json"
@@ -70,8 +71,9 @@ def line(bench: Bench, tally: Tally) -> str:
     return (
         f"{bench.name:<36} {bench.split:<5} {tally.labelled:>5} {_percent(right, tally.labelled):>7}"
         f" {_percent(tally.missed, tally.labelled):>7} {_percent(tally.refused, tally.labelled):>7}"
-        f" {_percent(tally.phantoms, tally.labelled):>8} {_percent(tally.exact_images, tally.images):>7}"
-        f" {np.median(tally.ms or [0.0]):>7.1f} {_percent(tally.taken, tally.labelled):>7}"
+        f" {_percent(tally.phantoms, tally.labelled):>8} {tally.false_alarms:>6}"
+        f" {_percent(tally.exact_images, tally.images):>7} {np.median(tally.ms or [0.0]):>7.1f}"
+        f" {_percent(tally.taken, tally.labelled):>7}"
         f" {_percent(tally.taken_wrong, tally.taken):>6}"
     )
 

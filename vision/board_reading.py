@@ -5,10 +5,11 @@ that halves the dice and many on the cards go unread. A region's patch is small 
 resolution, so each region (grown by REGION_MARGIN of its size, for dice standing over its edge and their
 tops leaning outwards) is read on its own with the camera frame's size rules, and the whole frame once more for
 the dice beside the regions; where a patch saw a die but read none, or read nothing where the whole frame read a
-die, the patch is read again with its own size rules for that die. A reading on a card that is the card's print
-(`vision.card_print`: a face like the paper all around it, or far off the size of the board's other dice, or a
-dark blob read as a 1 far wider than they) is dropped. A die seen twice (in two patches, or a patch and the
-frame) is kept once: the reading nearest its patch's centre, since a die at a patch's edge may be cut.
+die, the patch is read again with its own size rules for that die (its outlined faces, which do not hang on size
+rules, found once for both reads). A reading on a card that is the card's print (`vision.card_print`: a face like
+the paper all around it, or far off the size of the board's other dice, or a dark blob read as a 1 far wider than
+they) is dropped. A die seen twice (in two patches, or a patch and the frame) is kept once: the reading nearest its
+patch's centre, since a die at a patch's edge may be cut.
 `BoardReader` reads frame after frame and, once a board is confirmed, reads again only the patches that changed.
 """
 
@@ -22,12 +23,14 @@ from typing import Any
 import cv2
 import numpy as np
 
+from vision.bodies import Body, WorkingImage
 from vision.boxes import mean_side_px
 from vision.card_print import is_flat, is_off_the_dice_size
 from vision.colour_model import UNKNOWN
 from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.regions import Point, Region
+from vision.squares import find_squares
 
 REGION_MARGIN = 0.15  # a region's patch reaches this share of its width and height beyond it on every side
 SAME_DIE_SIDES = 0.6  # two readings closer than this many die sides are one die
@@ -91,6 +94,7 @@ class BoardReader:
         unreadable: list[Unreadable] = []
         read_now = []
         unread_at: dict[Box, list[Point]] = {}  # per patch read now: where it shows a die it did not read
+        outlines: dict[Box, _KeptOutlines] = {}  # per patch read now: its outlined faces, for a second read
         for region in self.regions:
             box = _patch(region, width, height)
             confirmed = self._confirmed.get(box)
@@ -98,17 +102,19 @@ class BoardReader:
                 seen.extend(confirmed.dice)
                 unreadable.extend(confirmed.unreadable)
             else:
-                unread_at[box] = self._read_patch(image, box, seen, unreadable, is_whole=False)
+                outlines[box] = _KeptOutlines()
+                unread_at[box] = self._read_patch(image, box, seen, unreadable, outlines[box])
                 read_now.append(region.name)
         by_patches = [die for die, _ in seen]
-        whole_unread = self._read_patch(image, (0, 0, width, height), seen, unreadable, is_whole=True)
+        whole_unread = self._read_patch(image, (0, 0, width, height), seen, unreadable)
         only_whole = [
             spot
             for spot in [die.center for die, _ in seen[len(by_patches) :]] + whole_unread
             if not any(_lies_at(other, spot) for other in by_patches)
         ]
         for box, spots in unread_at.items():
-            self._read_closely(image, box, spots + [spot for spot in only_whole if _holds(box, spot)], seen)
+            at = spots + [spot for spot in only_whole if _holds(box, spot)]
+            self._read_closely(image, box, at, seen, outlines[box])
         self.last_read = tuple(read_now)
         kept = self._dice_without_print(image, seen)
         unreadable = [u for u in unreadable if not any(_lies_at(d, u.center) for d in kept)]
@@ -148,17 +154,19 @@ class BoardReader:
         box: Box,
         dice: list[tuple[DieReading, float]],
         unreadable: list[Unreadable],
-        *,
-        is_whole: bool,
+        outlines: _KeptOutlines | None = None,
     ) -> list[Point]:
         """Read the patch `box` and add what it shows to `dice`, each with its distance from the patch's centre (the
         whole frame's at 1: it is read scaled down, so its dice count only where no patch saw them). Only the whole
         frame is sharpened against camera shake: shake smears the whole frame alike, and a patch shows too little of
         it to measure. A patch is read with the size rules of the frame (its long side): its dice are as large as
         there, and rules taken from the patch's size would look for pips a quarter as large (board 60002's blue 2
-        read as a 1). Returns where the patch shows a die it could not read (frame pixels)."""
+        read as a 1). `outlines`: a card's patch keeps its outlined faces there (None: the whole frame, read once).
+        Returns where the patch shows a die it could not read (frame pixels)."""
         left, top, right, bottom = box
-        reading = read_frame(image[top:bottom, left:right], self.profile, is_whole, max(image.shape[:2]))
+        is_whole = outlines is None
+        patch, long_side = image[top:bottom, left:right], max(image.shape[:2])
+        reading = read_frame(patch, self.profile, is_whole, long_side, outlines or find_squares)
         for die in reading.dice:
             moved = _moved(die, left, top)
             dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))
@@ -169,7 +177,12 @@ class BoardReader:
         return spots
 
     def _read_closely(
-        self, image: np.ndarray, box: Box, spots: list[Point], dice: list[tuple[DieReading, float]]
+        self,
+        image: np.ndarray,
+        box: Box,
+        spots: list[Point],
+        dice: list[tuple[DieReading, float]],
+        outlines: _KeptOutlines,
     ) -> None:
         """Read the patch `box` with its own, smaller size rules and add to `dice` what it reads at `spots`: where the
         patch read with the frame's rules saw a die but read none, or read nothing where the whole frame read a die or
@@ -177,15 +190,29 @@ class BoardReader:
         pips on a light card (Gönnen zones 70002's fifth 2; board 60001's red 6s, one face of 11 pips in the whole
         frame), and a lone large blob in a patch (a card's heading dash) keeps it from the closer look its small pips
         need (board 60002's blue 4, read as a 2 in the whole frame). Only there: elsewhere the patch's own rules read
-        shadows and print as dice (board 60001)."""
+        shadows and print as dice (board 60001). `outlines`: the patch's outlined faces kept from its first read."""
         if not spots:
             return
         left, top, right, bottom = box
-        closely = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=False)
+        closely = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=False, find_outlines=outlines)
         for die in closely.dice:
             moved = _moved(die, left, top)
             if any(math.dist(moved.center, spot) < CLOSER_READ_REACH_SIDES * mean_side_px(moved.box) for spot in spots):
                 dice.append((moved, _off_centre(moved.center, box)))
+
+
+class _KeptOutlines:
+    """`vision.squares.find_squares` of one patch, found at the first read that asks and kept for the next: a patch
+    read again with its own size rules (`BoardReader._read_closely`) has the same outlines, whose sizes are shares
+    of the patch's own side (about 6 ms a patch of 300×350 px)."""
+
+    def __init__(self) -> None:
+        self._found: list[Body] | None = None
+
+    def __call__(self, patch: np.ndarray, working: WorkingImage) -> list[Body]:
+        if self._found is None:
+            self._found = find_squares(patch, working)
+        return self._found
 
 
 def _lies_at(die: DieReading, point: Point) -> bool:

@@ -53,17 +53,29 @@ def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] 
     """Per die (its top-face box in frame pixels, the pips it was read from or None) the factor its confidence is
     lowered by against the frame's other dice: `odd_size` times `squashed_pips`."""
     sides = [mean_side_px(box) for box in boxes]
-    elongations = [_mean_elongation(die_pips) for die_pips in pips]
     factors = []
-    for index, side in enumerate(sides):
+    for index, (side, (elongation, other_faces)) in enumerate(zip(sides, elongations_beside_others(pips), strict=True)):
         other_sides = sides[:index] + sides[index + 1 :]
-        other_faces = [
-            elongation
-            for other, (elongation, die_pips) in enumerate(zip(elongations, pips, strict=True))
-            if other != index and die_pips is not None and len(die_pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
-        ]
-        factors.append(odd_size(side, other_sides) * squashed_pips(elongations[index], other_faces))
+        factors.append(odd_size(side, other_sides) * squashed_pips(elongation, other_faces))
     return factors
+
+
+def elongations_beside_others(pips: Sequence[Sequence[Pip] | None]) -> list[tuple[float | None, list[float]]]:
+    """Per die (the pips it was read from, None for a die read by its pip places) its pips' mean elongation (major /
+    minor axis; None without pips) and those of the frame's other faces read from `tol.SQUASHED_REFERENCE_MIN_PIPS`
+    pips or more."""
+    elongations = [_mean_elongation(die_pips) for die_pips in pips]
+    return [
+        (
+            elongations[index],
+            [
+                elongation
+                for other, (elongation, die_pips) in enumerate(zip(elongations, pips, strict=True))
+                if other != index and die_pips is not None and len(die_pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
+            ],
+        )
+        for index in range(len(pips))
+    ]
 
 
 def odd_size(side_px: float, other_sides_px: Sequence[float]) -> float:
@@ -82,11 +94,19 @@ def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) 
     as the other faces' pips (the median over faces of `tol.SQUASHED_REFERENCE_MIN_PIPS` or more pips), falling to
     0.5 at `tol.SQUASHED_PIPS_RATIO[1]` times (where a lone pip is taken for a side face's, see `vision.topface`);
     1 when there is nothing to compare."""
-    if elongation is None or not other_elongations:
+    ratio = squash_ratio(elongation, other_elongations)
+    if ratio is None:
         return 1.0
-    ratio = elongation / statistics.median(other_elongations)
     confident, limit = tol.SQUASHED_PIPS_RATIO
     return falling(ratio, confident, limit)
+
+
+def squash_ratio(elongation: float | None, other_elongations: Sequence[float]) -> float | None:
+    """How many times as drawn out as the other faces' pips (their median) a face's pips are; None when there is
+    nothing to compare."""
+    if elongation is None or not other_elongations:
+        return None
+    return elongation / statistics.median(other_elongations)
 
 
 def other_pattern(image_bgr: np.ndarray, die: DieReading, is_dark: bool) -> float:

@@ -172,7 +172,7 @@ def pips_on_places(box: Box, pip_centres: list[Point], value: int, pip_radii_px:
 def _in_face_units(box: Box, pip_centres: tuple[Point, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The map (2, 2) from canonical units to pixels (row vectors) of the face at `box`, which of the pips at
     `pip_centres` (frame pixels) lie inside it (N,) bool, and those in its canonical units (M, 2); read-only. Kept
-    for the last few faces: a face is asked about one value after another (`vision.partial_faces.fits_a_pattern`),
+    for the last few faces: a face is asked about one value after another (`vision.partial_faces.FittingValues`),
     and the least-squares fit costs more than judging a value."""
     corners = np.asarray(box, dtype=float)
     middle = corners.mean(axis=0)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from vision.boxes import mean_side_px
-from vision.labels import LabelledImage
+from vision.labels import LabelledDie, LabelledImage
 from vision.reading import TableReading
 
 MATCH_DISTANCE_SIDES = 0.75
@@ -31,6 +31,7 @@ COUNTS = (
     "missed",
     "refused",
     "phantoms",
+    "false_alarms",
     "taken",
     "taken_wrong",
 )
@@ -49,6 +50,7 @@ class ImageScore:
     refused: int  # labelled dice reported as unreadable
     phantoms: int  # dice read where no die is labelled
     wrong: tuple[tuple[tuple[float, float], int | None, int | None], ...]  # (centre, labelled, read) of misreads
+    false_alarms: int = 0  # unreadable dice reported where no die is labelled: the players are asked to re-lay nothing
     taken: int = 0  # dice read at or above the confidence the table takes without asking
     taken_wrong: int = 0  # ... of them wrong in value or labelled colour, phantoms, or guesses at unreadable dice
     judged: tuple[tuple[float, bool], ...] = ()  # (confidence, is right) of each die read, in the reading's order
@@ -73,6 +75,7 @@ class Tally:
     missed: int = 0
     refused: int = 0
     phantoms: int = 0
+    false_alarms: int = 0
     taken: int = 0
     taken_wrong: int = 0
     ms: list[float] = field(default_factory=list)
@@ -96,6 +99,8 @@ class Tally:
             f"missed dice: {share(self.missed, self.labelled)} ({self.missed})",
             f"refused as unreadable: {share(self.refused, self.labelled)} ({self.refused})",
             f"phantom dice: {share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
+            f"false alarms (unreadable where no die is labelled): {share(self.false_alarms, self.labelled)}"
+            f" ({self.false_alarms}, per labelled die)",
             f"exact images: {share(self.exact_images, self.images)} ({self.exact_images}/{self.images})",
             f"taken without asking: {self.taken} dice, {share(self.taken_wrong, self.taken)} of them wrong"
             f" ({self.taken_wrong})",
@@ -135,6 +140,11 @@ def score_image(reading: TableReading, labels: LabelledImage, confirm_below: flo
         if die is not None and index not in matched_reads
     ]
     phantoms = sum(1 for _, center in unmatched if not _near_labelled_unreadable(center, labels))
+    false_alarms = sum(
+        1
+        for index, (center, _, die) in enumerate(read_points)
+        if die is None and index not in matched_reads and not _near_any_label(center, labels)
+    )
     wrong_reads.update(index for index, _ in unmatched)
     judged = tuple((die.confidence, index not in wrong_reads) for index, die in enumerate(reading.dice))
     taken = [is_right for confidence, is_right in judged if confidence >= confirm_below]
@@ -148,6 +158,7 @@ def score_image(reading: TableReading, labels: LabelledImage, confirm_below: flo
         refused=refused,
         phantoms=phantoms,
         wrong=tuple(wrong),
+        false_alarms=false_alarms,
         taken=len(taken),
         taken_wrong=taken.count(False),
         judged=judged,
@@ -161,8 +172,7 @@ def _match(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
     for read, (center, read_side_px, _) in enumerate(read_points):
         for index, label in enumerate(labels.dice):
             distance = float(np.hypot(center[0] - label.center[0], center[1] - label.center[1]))
-            limit = max(MATCH_DISTANCE_SIDES * max(read_side_px, label.size_px), MATCH_MIN_DISTANCE_PX)
-            if distance <= limit:
+            if distance <= _match_limit_px(read_side_px, label):
                 candidates.append((distance, read, index))
     used_reads, used_labels, pairs = set(), set(), []
     for _, read, index in sorted(candidates):
@@ -176,6 +186,20 @@ def _match(read_points, labels: LabelledImage) -> list[tuple[int, int]]:
 def _near_labelled_unreadable(center, labels: LabelledImage) -> bool:
     """A die read where the labels say 'unreadable' is a guess, not a phantom; it is not counted here."""
     return any(np.hypot(center[0] - x, center[1] - y) <= 2 * MATCH_MIN_DISTANCE_PX for x, y in labels.unreadable)
+
+
+def _near_any_label(center, labels: LabelledImage) -> bool:
+    """Within the match distance of a labelled die (whether or not another reading took it) or near a spot labelled
+    unreadable: an unreadable report there stands for a real die, however it was scored."""
+    return _near_labelled_unreadable(center, labels) or any(
+        np.hypot(center[0] - label.center[0], center[1] - label.center[1]) <= _match_limit_px(0.0, label)
+        for label in labels.dice
+    )
+
+
+def _match_limit_px(read_side_px: float, label: LabelledDie) -> float:
+    """How far a reading's centre may lie from a labelled die's to stand for it (0 side: an unreadable die)."""
+    return max(MATCH_DISTANCE_SIDES * max(read_side_px, label.size_px), MATCH_MIN_DISTANCE_PX)
 
 
 def add_counts(total: object, part: object, names: tuple[str, ...]) -> None:

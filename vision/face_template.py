@@ -84,7 +84,10 @@ class TemplateRead:
 
 
 def read_face(
-    image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point], least_margin: float = 0.0
+    image_bgr: np.ndarray,
+    corners: tuple[Point, Point, Point, Point],
+    least_margin: float = 0.0,
+    wanted: Callable[[int], bool] | None = None,
 ) -> TemplateRead | None:
     """The value a face shows, its four corners given in frame pixels in order around it (either direction);
     None when no pattern stands out clearly or cleanly (`TemplateRead.is_clear`, `.is_clean`), as seen from one
@@ -95,6 +98,12 @@ def read_face(
     pattern is judged (each costs a few tenths of a millisecond), and every reading that clear is the one read
     without it (a fainter pattern decides neither which pattern of that margin is found first, nor whether the
     face is read in its own light: only a clear one from one level keeps it from that).
+
+    Such a caller that takes only readings of some values says so too, by `wanted` (whether it takes a reading of a
+    value; asked only about values some pattern of which stands out `least_margin`: the least margin of any pattern,
+    clearest or not, at any shift and scale): a face on which no pattern of a wanted value stands out that much,
+    neither from one level nor in its own light, is not judged at all and reads None. Every reading of a wanted value
+    is the one read without it (no reading has a larger margin than its pattern's), any other may read None instead.
 
     An outline found in the frame may sit a little off the face (a bevel's highlight, a side face's edge), so the
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
@@ -109,12 +118,23 @@ def read_face(
     is_strict = least_margin >= tol.TEMPLATE_MIN_MARGIN
     least = tol.TEMPLATE_MIN_MARGIN if is_strict else _LEAST_TAKEN_MARGIN
     dark_means, light_means = _disc_means(brightest, lightness, room)
+    levelled = None  # the face in its own light, made when asked for
+    if (
+        wanted is not None
+        and is_strict
+        and not _may_show(wanted, least_margin, room, (brightest, dark_means), (lightness, light_means))
+    ):
+        levelled = _levelled_face(brightest, lightness, room)
+        if not _may_show(wanted, least_margin, room, *levelled.looks):
+            return None
     dark_pips = _best_pattern(brightest, room, dark_means, is_dark=True, agreeing=(grey,), least=least)
     light_pips = _best_pattern(lightness, room, light_means, is_dark=False, to_beat=dark_pips.margin, least=least)
     best = _clearer(dark_pips, light_pips)
     if best.is_clear:
         return best if best.margin >= least_margin else None
-    own_light = _in_own_light(brightest, lightness, grey, room, least_margin if is_strict else _LEAST_TAKEN_MARGIN)
+    if levelled is None:
+        levelled = _levelled_face(brightest, lightness, room)
+    own_light = _in_own_light(levelled, brightest, lightness, grey, least_margin if is_strict else _LEAST_TAKEN_MARGIN)
     read = next((read for read in (own_light, best, own_light) if read.is_clear or read.is_clean), None)
     return read if read is not None and read.margin >= least_margin else None
 
@@ -123,47 +143,111 @@ def _clearer(dark_pips: TemplateRead, light_pips: TemplateRead) -> TemplateRead:
     return max(dark_pips, light_pips, key=lambda read: read.margin)
 
 
-def _in_own_light(
-    brightest: np.ndarray, lightness: np.ndarray, grey: Callable[[], np.ndarray], room: int, least: float = 0.0
-) -> TemplateRead:
-    """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
-    `room` pixels around it; grey made when asked for) with its light levelled: each pixel taken against the face's
-    light around it (the median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider than a pip, so the
-    pips leave it alone while a glare or a shade broader than a pip is in it). Levelled, a glare no longer outshines
-    the pips, but a pip under it may be lost: a place where the light stands out towards the pips' level by more
-    than the faintest pip does (veiled) is not taken as empty, so a reading another value could explain with pips on
-    veiled places is refused (a 3 whose centre pip is under the glare is no 2). The pips must stand out of the face's
-    one level in their channel too, if only a little: levelled, the face between dark pips set closer than the
-    window is wide looks like light pips (and between light pips like dark ones); dark pips, as from one level, in
-    grey as well (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged (see `_best_pattern`)."""
+@dataclass(frozen=True)
+class _LevelledFace:
+    """A face's brightest channel and lightness with their light levelled out (see `_in_own_light`), each H, W uint8
+    warped square with `room` pixels around it: `dark_light` and `light_light` their light (the median over a window
+    `window` pixels wide), `levelled_dark` and `levelled_light` the channels less it, `dark_means` and `light_means`
+    the levelled channels' `_disc_means`."""
+
+    room: int
+    window: int
+    dark_light: np.ndarray
+    light_light: np.ndarray
+    levelled_dark: np.ndarray
+    levelled_light: np.ndarray
+    dark_means: np.ndarray
+    light_means: np.ndarray
+
+    @property
+    def looks(self) -> tuple[tuple[np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]:
+        """The levelled channel dark pips are looked for in and the one light pips are, each with its means."""
+        return (self.levelled_dark, self.dark_means), (self.levelled_light, self.light_means)
+
+
+def _levelled_face(brightest: np.ndarray, lightness: np.ndarray, room: int) -> _LevelledFace:
+    """The face's brightest channel and lightness (H, W uint8, warped square with `room` pixels around it) levelled
+    by their light, a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide (see `_in_own_light`)."""
     size = brightest.shape[0] - 2 * room
     window = 2 * round(tol.TEMPLATE_LIGHT_WINDOW_UNITS * size / (2 * FACE_HALF_SIDE) / 2) + 1  # odd, pixels
-    # Grey's light only when a dark pattern is judged (most faces have none): each channel's median apart costs a
-    # third of the three merged, and is the same.
+    # Grey's light only when a dark pattern is judged (most faces have none, see `_in_own_light`): each channel's
+    # median apart costs a third of the three merged, and is the same.
     dark_light, light_light = cv2.medianBlur(brightest, window), cv2.medianBlur(lightness, window)
-    levelled_grey = cache(lambda: _levelled(grey(), cv2.medianBlur(grey(), window)))
     levelled_dark, levelled_light = _levelled(brightest, dark_light), _levelled(lightness, light_light)
     dark_means, light_means = _disc_means(levelled_dark, levelled_light, room)
+    return _LevelledFace(room, window, dark_light, light_light, levelled_dark, levelled_light, dark_means, light_means)
+
+
+def _in_own_light(
+    face: _LevelledFace,
+    brightest: np.ndarray,
+    lightness: np.ndarray,
+    grey: Callable[[], np.ndarray],
+    least: float = 0.0,
+) -> TemplateRead:
+    """The clearest pattern of a face (its brightest channel, lightness and grey, each H, W uint8, warped square with
+    `face.room` pixels around it; grey made when asked for) with its light levelled (`face`): each pixel taken
+    against the face's light around it (the median over a window `tol.TEMPLATE_LIGHT_WINDOW_UNITS` wide, far wider
+    than a pip, so the pips leave it alone while a glare or a shade broader than a pip is in it). Levelled, a glare
+    no longer outshines the pips, but a pip under it may be lost: a place where the light stands out towards the
+    pips' level by more than the faintest pip does (veiled) is not taken as empty, so a reading another value could
+    explain with pips on veiled places is refused (a 3 whose centre pip is under the glare is no 2). The pips must
+    stand out of the face's one level in their channel too, if only a little: levelled, the face between dark pips
+    set closer than the window is wide looks like light pips (and between light pips like dark ones); dark pips, as
+    from one level, in grey as well (levelled, see `_best_pattern`). Patterns fainter than `least` are not judged
+    (see `_best_pattern`)."""
+    levelled_grey = cache(lambda: _levelled(grey(), cv2.medianBlur(grey(), face.window)))
     dark_pips = _best_pattern(
-        levelled_dark,
-        room,
-        dark_means,
+        face.levelled_dark,
+        face.room,
+        face.dark_means,
         is_dark=True,
         agreeing=(lambda: brightest, levelled_grey),
-        light=dark_light,
+        light=face.dark_light,
         least=least,
     )
     light_pips = _best_pattern(
-        levelled_light,
-        room,
-        light_means,
+        face.levelled_light,
+        face.room,
+        face.light_means,
         is_dark=False,
         agreeing=(lambda: lightness,),
-        light=light_light,
+        light=face.light_light,
         to_beat=dark_pips.margin,
         least=least,
     )
     return _clearer(dark_pips, light_pips)
+
+
+def _may_show(wanted: Callable[[int], bool], least: float, room: int, *looks: tuple[np.ndarray, np.ndarray]) -> bool:
+    """Whether a pattern of a `wanted` value stands out at least `least` grey levels (its margin, see `_clearest`) at
+    any shift and scale of the places, in any of `looks`: a channel of a face (H, W uint8, warped square with `room`
+    pixels around it) dark pips are looked for in, then one light pips are, each with its `_disc_means`. No pattern
+    `_best_pattern` judges there stands out more than its margin here. Only values standing out so are asked about."""
+    return any(
+        wanted(value)
+        for (channel, means), is_dark in zip(looks, (True, False), strict=True)
+        for value in _values_standing_out(_standing_out(channel, room, means, is_dark), least)
+    )
+
+
+def _values_standing_out(standing_out: np.ndarray, least: float) -> list[int]:
+    """The values (ascending) some pattern of which has a margin of at least `least` in `standing_out` (scales, rows,
+    9), at any scale and row."""
+    return np.unique(_PATTERN_VALUES.compress(_pattern_margins(standing_out).max(axis=1) >= least)).tolist()
+
+
+def _standing_out(channel: np.ndarray, room: int, means: np.ndarray, is_dark: bool) -> np.ndarray:
+    """How far each place's mean (`means`, see `_disc_means`) of a face's channel (H, W uint8, warped square with
+    `room` pixels around it) stands out of the face's level towards pips of one polarity, in grey levels (the shape
+    of `means`), as `_best_pattern` takes it."""
+    return (-1.0 if is_dark else 1.0) * (means - _level(channel, room))
+
+
+def _level(channel: np.ndarray, room: int) -> float:
+    """The level of a face's channel (H, W uint8, warped square with `room` pixels around it): the median of its
+    inner part (`_inner_mask`)."""
+    return _median(channel.ravel()[_inner_indices(channel.shape[0] - 2 * room, room)])
 
 
 def _levelled(channel: np.ndarray, light: np.ndarray) -> np.ndarray:
@@ -230,7 +314,7 @@ def _best_pattern(
     The scales' clearest patterns are judged clearest first (the first scale of equal margins first), and the first
     that passes every check is the one a judging of all would keep: judging stops there."""
     size = channel.shape[0] - 2 * room
-    level = _median(channel.ravel()[_inner_indices(size, room)])
+    level = _level(channel, room)
     direction = -1.0 if is_dark else 1.0
     units, radii, pip_area_px = _scaled_places(size)
     standing_out = direction * (places - level)
@@ -283,7 +367,7 @@ def _places_from_level(channel: np.ndarray, room: int, unit: float, radius: floa
     `radius` pixels on each of the nine places (`PLACES` order, at one shift `row` of the places at `unit`), less the
     face's level (the median of its inner part), in grey levels."""
     size = channel.shape[0] - 2 * room
-    level = _median(channel.ravel()[_inner_indices(size, room)])
+    level = _level(channel, room)
     xs, ys = _place_pixels(room + size / 2, unit)
     return cv2.filter2D(channel.astype(np.float32), -1, _disc_kernel(radius))[ys[row], xs[row]] - level
 
@@ -537,12 +621,7 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
     of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place
     stands out most beyond its strongest empty one."""
     scales = len(standing_out)
-    places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
-    # Least and greatest per part first (see `_parts_of_patterns`): a few rows, not every place of every pattern.
-    ends = places.take(_PART_ENDS, axis=0)
-    first, last = ends[: len(ends) // 2], ends[len(ends) // 2 :]  # (parts, scales × rows) each
-    faintest_pip = np.minimum.reduce(np.minimum(first, last).take(_PIP_PARTS, axis=0))  # (patterns, scales × rows)
-    strongest_empty = np.maximum.reduce(np.maximum(first, last).take(_EMPTY_PARTS, axis=0))
+    faintest_pip, strongest_empty = _pip_and_empty_levels(standing_out)
     margins = faintest_pip - strongest_empty  # (patterns, scales × rows)
     # The first clearest in row-major order over (rows, patterns): per row its clearest pattern (the first of
     # equals), then per scale the first row whose clearest is clearest.
@@ -560,6 +639,25 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
             strict=True,
         )
     )
+
+
+def _pattern_margins(standing_out: np.ndarray) -> np.ndarray:
+    """The margin of every pattern (patterns, scales × rows: `_PATTERN_MASK` order, then `standing_out`'s scales and
+    rows) in `standing_out` (scales, rows, 9), as `_clearest` takes it."""
+    faintest_pip, strongest_empty = _pip_and_empty_levels(standing_out)
+    return faintest_pip - strongest_empty
+
+
+def _pip_and_empty_levels(standing_out: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per pattern, the faintest pip place's and the strongest empty place's standing-out (patterns, scales × rows
+    each) in `standing_out` (scales, rows, 9: the nine places in `PLACES` order)."""
+    places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)  # (9, scales × rows), reduced fast over places
+    # Least and greatest per part first (see `_parts_of_patterns`): a few rows, not every place of every pattern.
+    ends = places.take(_PART_ENDS, axis=0)
+    first, last = ends[: len(ends) // 2], ends[len(ends) // 2 :]  # (parts, scales × rows) each
+    faintest_pip = np.minimum.reduce(np.minimum(first, last).take(_PIP_PARTS, axis=0))
+    strongest_empty = np.maximum.reduce(np.maximum(first, last).take(_EMPTY_PARTS, axis=0))
+    return faintest_pip, strongest_empty
 
 
 @cache

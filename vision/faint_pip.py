@@ -7,6 +7,10 @@ pip was lost is read as a 4. Only one pip is supplied, only when its place shows
 leaves empty shows none, and only to four or five pips found: three fix too little (three corners of a 4 are also
 the centre and two corners of a 5, or of a 5 and a 4 side by side; with them, Doppelt so clever train 10018's green 4
 was read, and the cocked blue die beside it, no longer taken for its side face, read as a 5).
+
+Two rows of a 6 whose third row was not found fit a flat 4: it is that 6 when the row is plainly inked; when it is
+fainter, the 4 is no face, so that it does not win over the die beside it and its die is read whole by its outline
+and pip places.
 """
 
 from __future__ import annotations
@@ -38,23 +42,56 @@ def face_with_faint_pip(pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | N
         fit, pips, channel
     ):
         return None
-    return _with_faint_pip(fit, pips, channel, lost_place)
+    return _with_faint_pip(fit, pips, channel, (lost_place,))
 
 
-def with_faint_centre(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> FaceFit:
+def with_faint_centre(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
     """A 4 fitted to `pips` is a 5 when its centre shows pip ink and its side middles none (see `_with_faint_pip`):
-    its centre pip was too faint to be found (Gönnen train 50022's fifth 5, read 4). Any other face as it is."""
+    its centre pip was too faint to be found (Gönnen train 50022's fifth 5, read 4). A 4 whose pips are two rows of
+    a 6 (`_six_of_two_rows`) is that 6 when its third row stands out plainly (`tol.FAINT_ROW_PLAIN_INK`: pips there,
+    not found as blobs); when that row is fainter, two pips are too many to supply from ink alone, and the 4 is no
+    face (None): its die is left to the stages that read it by its outline and pip places. Any other face as it
+    is."""
     if fit.value != 4:
         return fit
-    return _with_faint_pip(replace(fit, value=5), pips, channel, (0, 0)) or fit
+    five = _with_faint_pip(replace(fit, value=5), pips, channel, ((0, 0),))
+    if five is not None:
+        return five
+    six = _six_of_two_rows(fit, pips, channel)
+    if six is None:
+        return fit
+    return six if six.faint_pip_ink >= tol.FAINT_ROW_PLAIN_INK else None
+
+
+def _six_of_two_rows(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> FaceFit | None:
+    """The 6 a 4 fitted flat (foreshortening at most `tol.FAINT_ROW_MAX_FORESHORTENING`: pips half as far apart one
+    way as the other, as two rows of a 6 are) is part of: the 6 on either long side of the 4 whose third row shows
+    pip ink and whose middle column shows none (see `_with_faint_pip`); else None. Blöder train 30020: a white 6
+    whose third row lay in a shadow was read as a 4, its other two rows, which won over the red 3 it touches."""
+    if fit.foreshortening > tol.FAINT_ROW_MAX_FORESHORTENING:
+        return None
+    across, along = fit.linear[:, 0], fit.linear[:, 1]
+    if np.hypot(*across) < np.hypot(*along):
+        across, along = along, across
+    linear = np.column_stack([across, 2 * along])  # a 6's rows lie one canonical unit apart, a 4's two
+    longest, shortest, unit = axes(linear)
+    residual = fit.residual * fit.unit_px / unit
+    radius_px = plain_mean([pip.radius for pip in pips])
+    for side in (-1, 1):
+        centre = np.asarray(fit.center) + side * along
+        six = FaceFit(6, (float(centre[0]), float(centre[1])), linear, residual, shortest / longest)
+        found = _with_faint_pip(six, pips, channel, ((-1, side), (1, side))) if is_real_face(six, radius_px) else None
+        if found is not None:
+            return found
+    return None
 
 
 def _with_faint_pip(
-    fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray, faint_place: tuple[float, float]
+    fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray, faint_places: Sequence[tuple[float, float]]
 ) -> FaceFit | None:
-    """`fit` (counting a pip at `faint_place`, canonical units, where none of `pips` is) with its `faint_pip_ink`,
-    when that place shows pip ink (`tol.FAINT_PIP_MIN_INK`) and no place the face leaves empty does
-    (`tol.FAINT_PIP_MAX_EMPTY_INK`); else None."""
+    """`fit` (counting a pip at each of `faint_places`, canonical units, where none of `pips` is) with its
+    `faint_pip_ink` (the faintest of them), when each of those places shows pip ink (`tol.FAINT_PIP_MIN_INK`) and no
+    place the face leaves empty does (`tol.FAINT_PIP_MAX_EMPTY_INK`); else None."""
     contrast = plain_mean([pip.contrast for pip in pips])
     towards_pip = -1.0 if pips[0].is_dark else 1.0
     radius_px = plain_mean([pip.radius for pip in pips]) * tol.FAINT_PIP_DISC_SHARE
@@ -65,7 +102,7 @@ def _with_faint_pip(
         step = _standing_out(channel, fit, place, radius_px, towards_pip)
         return np.nan if step is None else step / contrast
 
-    faint_ink = ink_at(faint_place)
+    faint_ink = min(ink_at(place) for place in faint_places)
     if not faint_ink >= tol.FAINT_PIP_MIN_INK:
         return None
     empty = [place for place in NINE_PLACES if place not in CANONICAL_FACES[fit.value]]

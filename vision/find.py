@@ -104,9 +104,10 @@ def _alike_pairs(pips: list[Pip], channel: np.ndarray) -> Iterator[tuple[int, in
 
     The face level is the mean of the two pips' face levels. When light pips' levels differ by more than a face may
     shade, each pip's face is measured again on the half of its ring that faces the other pip (see
-    `face_level_towards`): the ring of a corner pip on a large coloured die reaches onto the table. Not so for dark
-    pips: their white faces lie beside other white dice, and a half ring facing across the seam onto a neighbour's
-    face joined a lone 1 to its neighbour's pip (Blöder train 30045)."""
+    `face_level_towards`): the ring of a corner pip on a large coloured die reaches onto the table. Dark pips only
+    when they stand out about alike (`tol.DARK_PIPS_FACING_MIN_CONTRAST_SHARE`): their white faces lie beside other
+    white dice, and a half ring facing across the seam onto a neighbour's face joined a lone 1 to its neighbour's pip
+    (Blöder train 30045, contrasts 68 and 100); a silver die's two pips on a white table (DSC train 10031) are alike."""
     shapes = [shape_of(pip) for pip in pips]  # once per pip, not once per pair
     for i, j in _near_pairs(pips):
         a, b = pips[i], pips[j]
@@ -116,7 +117,8 @@ def _alike_pairs(pips: list[Pip], channel: np.ndarray) -> Iterator[tuple[int, in
         if _is_even_step(a.face_level, b.face_level, contrast, a.is_dark):
             yield i, j, distance, contrast, (a.face_level + b.face_level) / 2
             continue
-        if a.is_dark:
+        fainter, plainer = sorted((a.contrast, b.contrast))
+        if a.is_dark and fainter < tol.DARK_PIPS_FACING_MIN_CONTRAST_SHARE * plainer:
             continue  # see above: a white neighbour's face looks like one's own
         level_a, level_b = face_level_towards(channel, a, b.center), face_level_towards(channel, b, a.center)
         if level_a is not None and level_b is not None and _is_even_step(level_a, level_b, contrast, a.is_dark):

@@ -21,7 +21,15 @@ from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
-from vision.partial_faces import ALL_VALUES, Box, agreed_read, face_map, fits_a_pattern, is_clear_read, placed_boxes
+from vision.partial_faces import (
+    ALL_VALUES,
+    Box,
+    FittingValues,
+    agreed_read,
+    face_map,
+    is_clear_read,
+    placed_boxes,
+)
 from vision.views import View
 
 Point = tuple[float, float]
@@ -103,43 +111,52 @@ def larger_face(
     ]
     # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
     # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
-    others = [index for index, box in enumerate(on_a_die) if fits_a_pattern(box, pip_centres, _OTHER_VALUES[value])]
+    fitting = [FittingValues(box, tuple(pip_centres)) for box in on_a_die]
+    others = [index for index, fits in enumerate(fitting) if fits.fits_any(_OTHER_VALUES[value])]
     if not others:
         return None
-    reads, clear = {0: read_face(image_bgr, on_a_die[0], tol.PARTIAL_MIN_MARGIN)}, {}
-    if _reads_as(reads[0], value):
+    # Each face is read only as far as the values its pips fit (and the first as `value` too, which keeps the
+    # reading): a reading of another value is never clear (`vision.face_template.read_face`, `wanted`).
+    first = read_face(
+        image_bgr, on_a_die[0], tol.PARTIAL_MIN_MARGIN, lambda wanted: wanted == value or fitting[0].fits(wanted)
+    )
+    if _reads_as(first, value):
         return None
+    placed = list(zip(on_a_die, fitting, strict=True))
+    known: _Known = ({0: first}, {})
     # The clearest of all clear readings is of a face that can read as another value, or the outcome is None; so
     # when those faces alone give no larger face, the others cannot make one.
-    if not _is_larger(agreed_read(_clear_reads(image_bgr, on_a_die, others, pip_centres, (reads, clear))), value):
+    if not _is_larger(agreed_read(_clear_reads(image_bgr, placed, others, pip_centres, known)), value):
         return None
-    may_veto = [
-        index for index, box in enumerate(on_a_die) if index in others or fits_a_pattern(box, pip_centres, (value,))
-    ]
-    placed = agreed_read(_clear_reads(image_bgr, on_a_die, may_veto, pip_centres, (reads, clear)))
-    return placed if _is_larger(placed, value) else None
+    may_veto = [index for index, fits in enumerate(fitting) if index in others or fits.fits(value)]
+    larger = agreed_read(_clear_reads(image_bgr, placed, may_veto, pip_centres, known))
+    return larger if _is_larger(larger, value) else None
 
 
 _OTHER_VALUES = {value: tuple(other for other in ALL_VALUES if other != value) for value in ALL_VALUES}
+# Per index of the faces placed: its reading (None too where it reads as no value its pips fit), and whether it is
+# clear.
+_Known = tuple[dict[int, TemplateRead | None], dict[int, bool]]
 
 
 def _clear_reads(
     image_bgr: np.ndarray,
-    boxes: Sequence[Box],
+    placed: Sequence[tuple[Box, FittingValues]],
     indices: Sequence[int],
     pip_centres: Sequence[Point],
-    known: tuple[dict[int, TemplateRead | None], dict[int, bool]],
+    known: _Known,
 ) -> list[Placed]:
-    """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `boxes[indices]`, in that order;
-    each face read and judged once, `known` (the readings and whether each is clear, per index of `boxes`) kept for
-    the next call."""
+    """The clear readings (`vision.partial_faces.is_clear_read`) of the faces at `placed[indices]` (each a box and
+    the values its pips fit), in that order; each face read as far as those values and judged once, `known` kept
+    for the next call."""
     reads, clear = known
     for index in indices:
+        box, fitting = placed[index]
         if index not in reads:
-            reads[index] = read_face(image_bgr, boxes[index], tol.PARTIAL_MIN_MARGIN)
+            reads[index] = read_face(image_bgr, box, tol.PARTIAL_MIN_MARGIN, fitting.fits)
         if index not in clear:
-            clear[index] = is_clear_read(reads[index], boxes[index], pip_centres)
-    return [(boxes[index], reads[index]) for index in indices if clear[index]]
+            clear[index] = is_clear_read(reads[index], box, pip_centres)
+    return [(placed[index][0], reads[index]) for index in indices if clear[index]]
 
 
 def _reads_as(read: TemplateRead | None, value: int) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -144,24 +145,39 @@ def read_placed(
     """The face read at the boxes the pips at `pip_centres` (frame pixels) are placed in: the clearest clear reading
     (`is_clear_read`) when every clear one at its heading gives the same value (`agreed_read`) and its face shows
     the plastic around its pips (`vision.covered_faces.shows_its_plastic`: else something covers the die), else
-    None. A box on whose places the pips fit no value's pattern is not read: it could read clearly as nothing. Does
-    not change the image."""
+    None. A box is read only as far as the values on whose pattern's places the pips lie (`FittingValues`; a
+    reading of another value is never clear), and one where they fit none is not read. Does not change the image."""
     agreed = agreed_read(
         [
             (box, read)
             for box in boxes
-            if fits_a_pattern(box, pip_centres)
-            and is_clear_read(read := read_face(image_bgr, box, tol.PARTIAL_MIN_MARGIN), box, pip_centres)
+            if (fitting := FittingValues(box, tuple(pip_centres))).fits_any()
+            and is_clear_read(read := read_face(image_bgr, box, tol.PARTIAL_MIN_MARGIN, fitting.fits), box, pip_centres)
         ]
     )
     return agreed if agreed is None or shows_its_plastic(image_bgr, agreed[0], pip_centres) else None
 
 
-def fits_a_pattern(box: Box, pip_centres: Sequence[Point], values: Iterable[int] = ALL_VALUES) -> bool:
-    """Whether the pips at `pip_centres` (frame pixels) lie on the places of a pattern of one of `values` in the
-    face at `box` (`vision.edge_fit.pips_on_places`): else the face cannot be read clearly as any of them. Values
-    with more places first: most pips fit a 6 or a 5, and the first fit tells."""
-    return any(pips_on_places(box, list(pip_centres), value) for value in values)
+@dataclass(frozen=True)
+class FittingValues:
+    """Which values' patterns the pips at `pip_centres` (frame pixels) lie on the places of in the face at `box`
+    (`vision.edge_fit.pips_on_places`): the only values the face can be read clearly as (`is_clear_read`). Each
+    value is found out when first asked about (tens of microseconds each), so a caller asks only what it needs."""
+
+    box: Box
+    pip_centres: tuple[Point, ...]
+    _known: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
+
+    def fits(self, value: int) -> bool:
+        """Whether the pips lie on the places of a pattern of `value`."""
+        if value not in self._known:
+            self._known[value] = pips_on_places(self.box, list(self.pip_centres), value)
+        return self._known[value]
+
+    def fits_any(self, values: Iterable[int] = ALL_VALUES) -> bool:
+        """Whether the pips lie on the places of a pattern of one of `values` (with more places first: most pips fit
+        a 6 or a 5, and the first fit tells)."""
+        return any(self.fits(value) for value in values)
 
 
 def is_clear_read(read: TemplateRead | None, box: Box, pip_centres: Sequence[Point]) -> bool:

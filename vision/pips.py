@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 import cv2
@@ -109,10 +109,9 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         & is_inside
     )
     # A light pip joined to the glare line along its face's edge: too thin or too long a blob for a pip, but no
-    # larger than a face blob; its core (see `_measure`) holds the pip.
+    # larger than a face blob; its core (see `_measure`) holds the pip. Of dark blobs only small ones (below).
     is_joined = (
-        (not is_dark)
-        & ~is_candidate
+        ~is_candidate
         & ~is_face
         & (
             (area >= tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
@@ -121,9 +120,12 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         & (area <= tol.FACE_BLOB_MAX_PIP_AREAS * max_area)
         & is_inside
     )
-    # A small joined blob (one whose box is squat but sparsely filled) holds one pip joined to a highlight; several
-    # pips in so small a blob are a side face's, drawn together (Gönnen train 50013: a cocked 6 read face-on).
+    # A small joined blob (one whose box is squat but sparsely filled) holds one pip joined to a highlight, or a dark
+    # pip joined to its face's rim; several pips in so small a blob are a side face's, drawn together (Gönnen train
+    # 50013: a cocked 6 read face-on).
     is_small_joined = is_joined & (area < tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
+    if is_dark:
+        is_joined = is_small_joined
     chosen = np.flatnonzero(is_candidate | is_face | is_joined)
     candidates = chosen + 1
     rows, centres = stats[candidates].tolist(), centroids[candidates].tolist()  # plain numbers: quicker per blob
@@ -133,6 +135,9 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     ):
         if is_face_sized:
             pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
+            continue
+        if is_dark and is_small:
+            pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
         pips += measured if not is_small or len(measured) <= 1 else []
@@ -152,7 +157,7 @@ def _quickest_labelling(mask: np.ndarray) -> tuple[int, int]:
     BBDT on larger images (as quick there; Spaghetti is slower with 32-bit labels). Both number the blobs alike, in
     the order their first pixels come row by row, as OpenCV's default does."""
     height, width = mask.shape
-    if math.ceil(height / 2) * math.ceil(width / 2) < _MAX_16_BIT_LABELS:
+    if ((height + 1) // 2) * ((width + 1) // 2) < _MAX_16_BIT_LABELS:
         return cv2.CV_16U, cv2.CCL_SPAGHETTI
     return cv2.CV_32S, cv2.CCL_BBDT
 
@@ -206,6 +211,29 @@ def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipR
     if abs(extreme - own_level) < tol.PIP_MIN_CONTRAST:
         return []
     return _pips_of_core(channel, (x, y), _core(window, blob, own_level, extreme, is_dark), is_dark, rules)
+
+
+def _pip_on_its_rim(channel, labels, index, stats: list[int], rules: PipRules) -> list[Pip]:
+    """The dark pip in a small sparse blob (see `is_small_joined`) that is a pip joined to its own face's rim, as
+    one list (none or one). A silver face on a white table is darker than the table, so its rim falls below the
+    threshold beside the table and joins a pip near the edge into a blob too sparse for a pip (DSC train 10031: a
+    silver 3's corner pip). The ring around such a blob lies on the table, so the pip is cut at half-way from the
+    blob's own level (its median: the rim, the face's level) to its darkest, as in a face blob (`_pips_in_face`);
+    it is kept only when the face ring around it is at that rim level (within `tol.RIM_PIP_MAX_LEVEL_STEP` of its
+    contrast): print on a card joins its dots to ink lines darker than the card around them."""
+    x, y, w, h, _ = stats
+    window = channel[y : y + h, x : x + w]
+    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    darkest = cv2.minMaxLoc(window, mask=blob)[0]
+    rim_level = _median_level(window[blob.view(bool)])
+    if rim_level - darkest < tol.PIP_MIN_CONTRAST:
+        return []
+    pips = [
+        pip
+        for pip in _pips_of_core(channel, (x, y), _core(window, blob, rim_level, darkest, True), True, rules)
+        if abs(pip.face_level - rim_level) <= tol.RIM_PIP_MAX_LEVEL_STEP * pip.contrast
+    ]
+    return pips if len(pips) == 1 else []
 
 
 def _median_level(levels: np.ndarray) -> float:
@@ -263,7 +291,9 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
     so that it is as large as it can be (to be linked to its face's pips by size); none when it stands out less than
     `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level more blobs of no band's
     shape stood apart than then remain: the part joined several pips, of which only the brightest would be kept
-    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile)."""
+    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile). It stops, with
+    the same result, at the first level without a pip-sized part: each part of a deeper level lies in one of this
+    level's parts, so no deeper part is pip-sized either, and no level after it finds a pip."""
     x, y = corner
     window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
     lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
@@ -271,13 +301,17 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
     most_blobs = 0
     for step in range(1, tol.DEEPER_CORE_LEVELS):
         level = faintest + (extreme - faintest) * step / tol.DEEPER_CORE_LEVELS
-        deeper = piece & ((window <= level) if is_dark else (window >= level)).astype(np.uint8)
+        deeper = _at_or_past(window, level, is_dark) & piece
+        if not _may_be_pip_sized(cv2.countNonZero(deeper), is_dark, rules):
+            return []  # not even all its pixels together: told before they are labelled
         count, parts, areas = _parts(deeper)
         pieces = [
             deeper if count == 2 else (parts == part).astype(np.uint8)
             for part in range(1, count)
             if _may_be_pip_sized(areas[part], is_dark, rules)
         ]
+        if len(pieces) < max(most_blobs, 1):
+            return []  # no pieces, or fewer than there were blobs: the test below refuses it without their shapes
         shapes = [_ellipse(deeper_piece) for deeper_piece in pieces]
         blobs = sum(shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION for shape in shapes)
         if blobs < most_blobs:
@@ -287,6 +321,15 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
             pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules)
             return [pip for pip in pips if pip.contrast >= tol.DEEPER_PIP_MIN_CONTRAST]
     return []
+
+
+def _at_or_past(window: np.ndarray, level: float, is_dark: bool) -> np.ndarray:
+    """Where `window` (h, w) uint8 is at `level` or past it, away from the face (at or below it for a dark pip,
+    at or above for a light one), as uint8 0/1: `window <= level` or `window >= level` by one OpenCV threshold at
+    the whole grey level that draws the same line (about half the cost of numpy's comparison and cast)."""
+    if is_dark:
+        return cv2.threshold(window, math.floor(level), 1, cv2.THRESH_BINARY_INV)[1]
+    return cv2.threshold(window, math.ceil(level) - 1, 1, cv2.THRESH_BINARY)[1]
 
 
 def _parts(core: np.ndarray) -> tuple[int, np.ndarray, list[int]]:
@@ -375,7 +418,7 @@ def _core(window: np.ndarray, blob: np.ndarray, face_level: float, extreme: floa
     """The blob's pixels past half-way from the face level to its extreme (its darkest value for a dark pip, its
     brightest for a light one), glints filled (uint8 0/1)."""
     halfway = (face_level + extreme) / 2
-    core = blob & ((window <= halfway) if is_dark else (window >= halfway)).astype(np.uint8)
+    core = _at_or_past(window, halfway, is_dark) & blob
     return _with_glints_filled(core) if is_dark else core
 
 
@@ -403,20 +446,42 @@ class _Ellipse(NamedTuple):
 
 
 def _ellipse(blob: np.ndarray) -> _Ellipse | None:
-    moments = cv2.moments(blob, binaryImage=True)
-    area = moments["m00"]
+    """The ellipse of a blob (h, w) uint8 0/1; None when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels.
+
+    Its moments are those of `cv2.moments(blob, binaryImage=True)`, bit for bit, at a fraction of that call's
+    fixed cost (see `_raw_moments`); the central ones by OpenCV's own formula (`mu20 = m20 - m10 * cx` with
+    `cx = m10 * (1 / m00)`)."""
+    (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob)
     if area < tol.PIP_MIN_AREA_PX / 2:
         return None
-    mu20, mu02, mu11 = moments["mu20"] / area, moments["mu02"] / area, moments["mu11"] / area
+    inverse_area = 1.0 / area
+    cx, cy = m10 * inverse_area, m01 * inverse_area
+    mu20, mu02, mu11 = (m20 - m10 * cx) / area, (m02 - m01 * cy) / area, (m11 - m10 * cy) / area
     spread = math.hypot((mu20 - mu02) / 2, mu11)
     major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
     return _Ellipse(
-        center=(moments["m10"] / area, moments["m01"] / area),
+        center=(m10 / area, m01 / area),
         radius=math.sqrt(area / math.pi),
         elongation=math.sqrt(major / minor),
         fill=area / (4 * math.pi * math.sqrt(max(major * minor, 1e-12))),
         angle_rad=0.5 * math.atan2(2 * mu11, mu20 - mu02),
     )
+
+
+def _raw_moments(blob: np.ndarray) -> list[list[float]]:
+    """The raw moments of a blob (h, w) uint8 0/1 as a 3×3 table: row i, column j holds the sum of y**i * x**j
+    over its pixels (x, y from the window's corner). Two small matrix products with the powers of the coordinates;
+    for windows up to 8000 px a side every product and partial sum is a whole number below 2**53 (at most 8000**4),
+    so they are exact in any order of summation, on any machine."""
+    height, width = blob.shape
+    return np.dot(np.dot(_coordinate_powers(height), blob.astype(np.float64)), _coordinate_powers(width).T).tolist()
+
+
+@cache
+def _coordinate_powers(length: int) -> np.ndarray:
+    """The rows 1, x, x**2 for x = 0 … length - 1, (3, length) float64."""
+    coordinates = np.arange(length, dtype=np.float64)
+    return np.stack([np.ones(length), coordinates, coordinates**2])
 
 
 def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
@@ -446,13 +511,24 @@ def _with_rim_glint_filled(blob: np.ndarray, min_hull_share: float) -> np.ndarra
 def ring_values(
     channel: np.ndarray, center: tuple[float, float], inner_px: float, outer_px: float
 ) -> np.ndarray | None:
-    """Pixels of `channel` on the ring between `inner_px` and `outer_px` around `center` (rounded to the pixel,
-    radii to a quarter pixel), row by row; None when the ring reaches past the border."""
+    """Pixels of `channel` (H, W), C-contiguous as every working image is (else it is copied), on the ring between
+    `inner_px` and `outer_px` around `center` (rounded to the pixel, radii to a quarter pixel), row by row; None when
+    the ring reaches past the border."""
     cx, cy = round(center[0]), round(center[1])
-    ring, reach = _ring_mask(round(inner_px * 4), round(outer_px * 4))
-    if cx < reach or cy < reach or cx + reach >= channel.shape[1] or cy + reach >= channel.shape[0]:
+    height, width = channel.shape
+    offsets, reach = _ring_offsets(round(inner_px * 4), round(outer_px * 4), width)
+    if cx < reach or cy < reach or cx + reach >= width or cy + reach >= height:
         return None
-    return channel[cy - reach : cy + reach + 1, cx - reach : cx + reach + 1][ring]
+    return channel.ravel()[(cy - reach) * width + cx - reach :][offsets]
+
+
+@lru_cache(maxsize=1024)  # a few radii per image width; bounded, as region widths vary from frame to frame
+def _ring_offsets(inner_quarters: int, outer_quarters: int, width: int) -> tuple[np.ndarray, int]:
+    """The ring of `_ring_mask` as offsets, row by row, into an image `width` pixels wide and flattened, from the top
+    left pixel of the ring's square; and its reach. Picking by offsets costs about a fifth of masking the square."""
+    ring, reach = _ring_mask(inner_quarters, outer_quarters)
+    rows, columns = np.nonzero(ring)
+    return rows * width + columns, reach
 
 
 def face_level_towards(channel: np.ndarray, pip: Pip, towards: tuple[float, float]) -> float | None:

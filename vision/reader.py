@@ -24,6 +24,7 @@ whose box holds other dice (`holding_dice`) are dropped.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import cv2
@@ -43,8 +44,10 @@ from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
 from vision.flat_ones import without_flat_ones
+from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
+from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
@@ -55,7 +58,7 @@ from vision.side_faces import without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.touching import touching_partners
-from vision.views import View, body_view, is_spaced_as_a_face, least_two_pip_unit_px, views_of
+from vision.views import View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -64,6 +67,7 @@ COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of th
 
 
 Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
+FindOutlines = Callable[[np.ndarray, WorkingImage], list[Body]]  # the outlined faces of a whole image (`find_squares`)
 Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
 
 
@@ -72,7 +76,11 @@ class FrameNotUnderstood(DicetableError, ValueError):
 
 
 def read_frame(
-    image_bgr: np.ndarray, profile: Any = None, may_sharpen: bool = True, frame_long_side_px: int | None = None
+    image_bgr: np.ndarray,
+    profile: Any = None,
+    may_sharpen: bool = True,
+    frame_long_side_px: int | None = None,
+    find_outlines: FindOutlines = find_squares,
 ) -> TableReading:
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
@@ -83,6 +91,9 @@ def read_frame(
     frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (a board card's patch,
     `vision.board_reading`; None: it is that frame): the reader's size rules (threshold windows, pip and die sizes)
     are shares of the camera frame's long side, as the dice in a patch are as large as in the frame.
+    find_outlines: finds the top faces outlined anywhere in `image_bgr` (`vision.squares.find_squares`, the default;
+    their sizes are shares of the image's own side, not of the frame's): a caller reading one image twice with
+    different size rules (a board patch) hands one that keeps what it found the first time.
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -101,7 +112,7 @@ def read_frame(
             unread.append((group, group_view))
     outlined: list[Outlined] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = _bodies_read(image_bgr, working, profile, faces)
+        bodies = _bodies_read(image_bgr, working, profile, faces, find_outlines)
         outlined = _clearly_outlined(bodies)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -481,23 +492,27 @@ def _with_bodies_read(
             continue
         if not guess.is_decided and template is None:
             continue
+        look, pips, lightness = body_look(image_bgr, body.center, body.side_px, frame_long_side_px)
         readable = [
             (group, view)
-            for group, view in split_unread(
-                image_bgr, [body_view(image_bgr, body.center, body.side_px, frame_long_side_px)]
-            )
+            for group, view in split_unread(image_bgr, [look])
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
             and is_spaced_as_a_face(group, view, least_two_pip_unit)
         ]
+        one = None if readable or template is not None else glared_one(look, pips, lightness, body.center, body.side_px)
         if readable:
             faces.append(min(readable, key=lambda item: _distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
             outlined.append((body.box, template))
-        if readable or template is not None:
+        elif one is not None:
+            faces.append((one, look))
+        if readable or template is not None or one is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
-        elif not any(_distance(item.center, body.center) < reach for item in unreadable):
+        elif not any(_distance(item.center, body.center) < reach for item in unreadable) and not is_no_die(
+            image_bgr, body.center, body.side_px, read_centres
+        ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
     return faces, unreadable, outlined
 
@@ -517,12 +532,17 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
 
 
 def _bodies_read(
-    image_bgr: np.ndarray, working: WorkingImage, profile: Any, faces: list[tuple[FaceGroup, View]]
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    profile: Any,
+    faces: list[tuple[FaceGroup, View]],
+    find_outlines: FindOutlines,
 ) -> list[tuple[Body, TemplateRead | None]]:
     """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
     missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
     could give way to is found, and any other body could only add a die beyond the set. Only the outlines and bodies
-    worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond)."""
+    worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond). `find_outlines`:
+    as for `read_frame`, asked only when outlines are looked for all over."""
     regions = _outline_regions(profile, faces)
     centres = [(view.to_frame(group.center), face_confidence(group.fit, group.pips)) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
@@ -531,7 +551,11 @@ def _bodies_read(
     )
     squares = [
         (square, read_face_in_its_light(image_bgr, working, square.box))
-        for square in _worth_reading(find_squares(image_bgr, working, regions), sure, unsure)
+        for square in _worth_reading(
+            find_outlines(image_bgr, working) if regions is None else find_squares(image_bgr, working, regions),
+            sure,
+            unsure,
+        )
     ]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares

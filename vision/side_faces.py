@@ -8,7 +8,12 @@ read:
   times, read as a black 2; 30012: below a red 6, a black 1);
 - a die read by its pip places of the colour of a die that near and on the camera's side of it (image-down, as
   `vision.topface` takes it when nothing tells otherwise) is that die's side face (Blöder train 30012: the side face
-  below a black 5 read as a black 1; 30024).
+  below a black 5 read as a black 1; 30024);
+- a face read from pips drawn out far more than the frame's other faces' pips is a side face wherever it lies, of a
+  die whose top face was not read (Blöder train 30033: the side face below a black die's glared top, read as a
+  black 2) or of a cocked die. Not a lone pip: where lone pips are grouped they are judged so already
+  (`tol.SIDE_FACE_ELONGATION_RATIO`), and a 1 read later at a die body beside a glare (`vision.glared_ones`) has its
+  pip bitten by the glare (GNW train 20014's blue 1: 1.69 times the others').
 
 They are dropped after the frame's doubts are cast, so every other die reads as before.
 """
@@ -20,6 +25,7 @@ from collections.abc import Sequence
 
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
+from vision.doubts import elongations_beside_others, squash_ratio
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -32,13 +38,22 @@ def without_side_faces(dice: Sequence[DieReading], pips: Sequence[Pips]) -> tupl
     by_places = [die for die, die_pips in zip(dice, pips, strict=True) if die_pips is None]
     return tuple(
         die
-        for die, die_pips in zip(dice, pips, strict=True)
+        for die, die_pips, (elongation, others) in zip(dice, pips, elongations_beside_others(pips), strict=True)
         if not (
             is_side_face_from_pips(die, die_pips, by_places)
+            or (len(die_pips) > 1 and is_drawn_out_beyond_top_faces(elongation, others))
             if die_pips is not None
             else any(is_side_face_by_places(die, other) for other in dice if other is not die)
         )
     )
+
+
+def is_drawn_out_beyond_top_faces(elongation: float | None, other_elongations: Sequence[float]) -> bool:
+    """Whether a face's pips (mean `elongation`, major / minor axis) are drawn out at least
+    `tol.SIDE_FACE_MIN_SQUASH_RATIO` times as much as the other faces' (`other_elongations`, see
+    `vision.doubts.elongations_beside_others`): a camera's tilt draws out every top face's pips alike."""
+    ratio = squash_ratio(elongation, other_elongations)
+    return ratio is not None and ratio >= tol.SIDE_FACE_MIN_SQUASH_RATIO
 
 
 def is_side_face_from_pips(face: DieReading, pips: Sequence[Pip], by_places: Sequence[DieReading]) -> bool:

@@ -22,8 +22,9 @@ from vision.boxes import mean_side_px
 def find_squares(
     image_bgr: np.ndarray, working: WorkingImage | None = None, regions: list[Region] | None = None
 ) -> list[Body]:
-    """Die faces outlined in a BGR uint8 frame (H, W, 3), largest first, as bodies in frame pixels (`contrast` is
-    the face's mean L*a*b* step to its surroundings); `working`: the frame's `vision.bodies.working_image` when
+    """Die faces outlined in a BGR uint8 frame (H, W, 3), largest first (those whose outline was bitten into after
+    all others, see `_bitten_square`), as bodies in frame pixels (`contrast` is the face's mean L*a*b* step to its
+    surroundings); `working`: the frame's `vision.bodies.working_image` when
     already made; `regions`: where to look (default the whole frame; the cost grows with their area). Does not
     change the image."""
     working = working if working is not None else working_image(image_bgr)
@@ -31,10 +32,11 @@ def find_squares(
     work_long = max(shape)
     smallest, largest = (fraction * work_long for fraction in tol.SQUARE_SIDE_FRACTIONS)
     squares = [
-        np.add(square, (x0, y0))
+        (np.add(square, (x0, y0)), is_bitten)
         for x0, y0, x1, y1 in _windows(regions, scale, shape)
-        for dx, dy in _gradients(working.lab_window(x0, y0, x1, y1))
-        for square in _outlined_squares(dx, dy, smallest, largest)
+        for window in [working.lab_window(x0, y0, x1, y1)]
+        for dx, dy in _gradients(window)
+        for square, is_bitten in _outlined_squares(dx, dy, smallest, largest, window)
     ]
     return [_body(corners / scale, working, corners) for corners in _distinct(squares)]
 
@@ -57,19 +59,21 @@ def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int])
     return [(x0, y0, x1, y1) for x0, y0, x1, y1 in windows if x1 - x0 >= 3 and y1 - y0 >= 3]
 
 
-def _distinct(squares: list[np.ndarray]) -> list[np.ndarray]:
-    """One outline per face, largest first: a square whose centre lies within half a side of a larger one kept
-    before it is that face found again (in another channel or at another edge strength)."""
+def _distinct(squares: list[tuple[np.ndarray, bool]]) -> list[np.ndarray]:
+    """One outline per face, largest first, each square given with whether its outline was bitten into: a square
+    whose centre lies within half a side of one kept before it is that face found again (in another channel or at
+    another edge strength). Squares traced whole are kept before bitten ones: a bitten outline's rectangle is only
+    a stand-in where no channel closed the face's outline (around a whole outline, it may take in a side face)."""
     if not squares:
         return []
-    stacked = np.array(squares)  # (squares, 4, 2)
+    stacked = np.array([corners for corners, _ in squares])  # (squares, 4, 2)
     sides = [mean_side_px(corners) for corners in stacked.tolist()]  # plain floats: math.dist is quicker on them
     centres = stacked.mean(axis=1).tolist()
     kept: list[int] = []
-    for index in sorted(range(len(squares)), key=sides.__getitem__, reverse=True):
+    for index in sorted(range(len(squares)), key=lambda index: (squares[index][1], -sides[index])):
         if all(math.dist(centres[index], centres[face]) > 0.5 * sides[face] for face in kept):
             kept.append(index)
-    return [squares[index] for index in kept]
+    return [squares[index][0] for index in kept]
 
 
 _EDGE_JOIN = np.ones((2, 2), np.uint8)  # edges dilated by this close one-pixel gaps in a face's outline
@@ -83,10 +87,12 @@ def _gradients(window: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
     return [cv2.spatialGradient(channel, ksize=3, borderType=cv2.BORDER_REPLICATE) for channel in cv2.split(blurred)]
 
 
-def _outlined_squares(dx: np.ndarray, dy: np.ndarray, smallest: float, largest: float) -> list[np.ndarray]:
-    """Corners (4, 2) of every closed edge of one channel (its gradients `dx`, `dy`) that outlines a die-sized
-    square, edges traced at each strength in turn (faint edges close a low-contrast face; strong ones keep a face
-    apart from its shadow)."""
+def _outlined_squares(
+    dx: np.ndarray, dy: np.ndarray, smallest: float, largest: float, window: np.ndarray
+) -> list[tuple[np.ndarray, bool]]:
+    """Corners (4, 2) of every closed edge of one channel (its gradients `dx`, `dy`, of the L*a*b* `window`) that
+    outlines a die-sized square, edges traced at each strength in turn (faint edges close a low-contrast face; strong
+    ones keep a face apart from its shadow), each with whether that outline was bitten into (see `_bitten_square`)."""
     contours = []
     for thresholds in tol.SQUARE_CANNY_THRESHOLDS:
         edges = cv2.dilate(cv2.Canny(dx, dy, *thresholds), _EDGE_JOIN)
@@ -101,8 +107,52 @@ def _outlined_squares(dx: np.ndarray, dy: np.ndarray, smallest: float, largest: 
         if len(polygon) == 4 and cv2.isContourConvex(polygon):
             corners = polygon.reshape(4, 2).astype(float)
             if _is_die_square(corners, smallest, largest):
-                squares.append(corners)
+                squares.append((corners, False))
+                continue
+        corners = _bitten_square(contour, polygon.reshape(-1, 2), window)
+        if corners is not None and _is_die_square(corners, smallest, largest):
+            squares.append((corners, True))
     return squares
+
+
+def _bitten_square(contour: np.ndarray, polygon: np.ndarray, window: np.ndarray) -> np.ndarray | None:
+    """Corners (4, 2) of the least rotated rectangle around an outline that fills at least
+    `tol.SQUARE_BITTEN_MIN_FILL` of it and whose polygon (`polygon`, (n, 2)) is a convex quadrilateral with three
+    corners on that rectangle's (within `tol.SQUARE_BITTEN_CORNER_SIDES` of its side) and the fourth well inside it
+    (`tol.SQUARE_BITTEN_MIN_BITE_SIDES` or more): a face whose outline a pip near its edge or a bevel highlight bites
+    into at one corner (a silver 2 on a light table, DSC train 10019: its polygon loses that corner to the bite,
+    while its rectangle keeps all four); None for any other outline (a face seen foreshortened fits its rectangle at
+    all four corners)."""
+    if len(polygon) != 4 or not cv2.isContourConvex(polygon):
+        return None
+    rectangle = cv2.minAreaRect(contour)
+    width, height = rectangle[1]
+    if cv2.contourArea(contour) < tol.SQUARE_BITTEN_MIN_FILL * width * height:
+        return None
+    corners = cv2.boxPoints(rectangle).astype(float)
+    side = (width + height) / 2
+    *_, farthest_kept, bitten = np.sort(np.linalg.norm(polygon[:, None] - corners[None], axis=2).min(axis=1)) / side
+    is_bitten = farthest_kept <= tol.SQUARE_BITTEN_CORNER_SIDES and bitten >= tol.SQUARE_BITTEN_MIN_BITE_SIDES
+    return corners if is_bitten and _is_bitten_by_its_own_marks(contour, corners, window) else None
+
+
+def _is_bitten_by_its_own_marks(contour: np.ndarray, corners: np.ndarray, window: np.ndarray) -> bool:
+    """Whether what an outline leaves out of its rectangle (`corners`, (4, 2)) is on average of the face's colour,
+    within `tol.SQUARE_BITTEN_MAX_BITE_STEP` (8-bit L*a*b* of `window`): a pip and the bevel highlight beside it
+    average out to the face's colour, while a finger or a die in front of the face does not (Blöder train 30011: a
+    white 6 held by a finger, 74 and 93; 30016: a die's shadow and its penumbra, 20)."""
+    points = np.rint(corners).astype(np.int32)
+    (x0, y0), (x1, y1) = np.maximum(points.min(axis=0), 0), points.max(axis=0) + 1
+    piece = window[y0:y1, x0:x1]
+    face = np.zeros(piece.shape[:2], np.uint8)
+    cv2.drawContours(face, [contour], -1, 1, cv2.FILLED, offset=(-int(x0), -int(y0)))
+    rectangle = np.zeros_like(face)
+    cv2.fillConvexPoly(rectangle, points - (x0, y0), 1)
+    bite = rectangle & (1 - face)
+    if not bite.any():
+        return True
+    step = np.subtract(cv2.mean(piece, mask=bite)[:3], cv2.mean(piece, mask=face)[:3])
+    return float(np.linalg.norm(step)) <= tol.SQUARE_BITTEN_MAX_BITE_STEP
 
 
 def _is_die_square(corners: np.ndarray, smallest: float, largest: float) -> bool:

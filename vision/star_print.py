@@ -31,7 +31,7 @@ def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
     contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     stars = []
     for outline in contours:
-        star = _star(outline, lightness)
+        star = _star(outline, lightness) or _recut_star(outline, lightness)
         if star is not None:
             (x, y), radius, contrast = star
             stars.append(_face_around((x / scale, y / scale), radius / scale, contrast))
@@ -81,6 +81,30 @@ def _star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, floa
         return None
     contrast = _contrast(outline, lightness, radius)
     return ((x, y), radius, contrast) if contrast >= tol.STAR_CONTRAST else None
+
+
+def _recut_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, float], float, float] | None:
+    """`_star` of a bright blob of a star's size cut again at its own level: `tol.STAR_RECUT_SHARE` of the way from
+    the face around it (the median of a square `tol.STAR_RECUT_REACH_RADII` radii each way) to its brightest. An arm
+    of a star in the shade stays below the frame's threshold and the star shows four (PUSH train 40041: that arm
+    55-80, the other tips 170-205, the black face 5), while at the blob's own level it shows all five."""
+    low, high = tol.STAR_AREA_PX
+    if not low <= cv2.contourArea(outline) <= high:
+        return None
+    (x, y), radius = cv2.minEnclosingCircle(outline)
+    reach = int(tol.STAR_RECUT_REACH_RADII * radius) + 1
+    height, width = lightness.shape
+    x0, y0 = max(0, int(x) - reach), max(0, int(y) - reach)
+    window = lightness[y0 : min(height, int(y) + reach + 1), x0 : min(width, int(x) + reach + 1)]
+    blob = np.zeros(window.shape, np.uint8)
+    cv2.drawContours(blob, [outline], -1, 1, cv2.FILLED, offset=(-x0, -y0))
+    _, peak, _, (peak_x, peak_y) = cv2.minMaxLoc(window, mask=blob)
+    face = float(np.median(window))
+    cut = (window >= face + tol.STAR_RECUT_SHARE * (peak - face)).astype(np.uint8)
+    _, parts = cv2.connectedComponents(cut, connectivity=8)
+    part = (parts == parts[peak_y, peak_x]).astype(np.uint8)
+    recut, _ = cv2.findContours(part, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+    return _star(recut[0] + np.int32((x0, y0)), lightness)
 
 
 def _evenly_pointed(points: np.ndarray, notches: list[np.ndarray], middle: tuple[float, float]) -> bool:

@@ -576,7 +576,79 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
 
-# H82: a larger frame whose dice are all far is read closer only around the first look's pip candidates and where
+# a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
+# lies this many body sides from the body's centre at most (GNW train 20014: a blue 1's pip 0.03 sides off).
+GLARED_ONE_MAX_OFF_CENTRE_SIDES = 0.15
+
+# an outline whose polygon is no square is still a die's top face when it fills at least this share of its least
+# rotated rectangle (vision/squares.py `_bitten_square`): a pip near its edge or a bevel highlight bites into the
+# outline (DSC train 10019's silver 2 on a light table: 0.69, its rectangle within a pixel of the labelled face)
+SQUARE_BITTEN_MIN_FILL = 0.65
+# ... and its polygon keeps three of the rectangle's corners within this many sides (10019: 0.09; GNW train 20030's
+# cocked red die, two faces in one outline: 0.15)
+SQUARE_BITTEN_CORNER_SIDES = 0.12
+# ... while its fourth lies at least this many sides inside (10019: 0.31; DSC train 10026's cocked green die, its top
+# face foreshortened, a rectangle on all four polygon corners: 0.12)
+SQUARE_BITTEN_MIN_BITE_SIDES = 0.28
+# ... and what the outline leaves out of the rectangle is on average within this L*a*b* step (8-bit) of the face inside
+# it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93; 30016's die shadow with its penumbra: 20)
+SQUARE_BITTEN_MAX_BITE_STEP = 12.0
+# a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, this
+# share of the way from the face around it (the median of a square this many tip radii each way) to its brightest
+# (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
+STAR_RECUT_SHARE = 0.15
+STAR_RECUT_REACH_RADII = 2.0
+
+# a 4 fitted this flat or flatter (short / long axis) may be two rows of a 6, half as far apart as its columns
+# (vision/faint_pip.py `_six_of_two_rows`): part of that 6 when its third row shows pip ink (FAINT_PIP_MIN_INK) and its
+# middle column none. The flat 4s on the train splits whose third row shows ink were all two rows of a 6 (0.46-0.58);
+# a true 4's top face is seen at 0.7 on ...
+FAINT_ROW_MAX_FORESHORTENING = 0.6
+# ... and read as that 6 when the row stands out this much (pip contrasts; DSC 10040's silver 6: 1.02, Blöder 30008's
+# white 6: 1.2, bench-01's red 6: 1.45); fainter, the 4 is no face and its die is read by its outline (Blöder 30020's
+# white 6, its row in a shadow: 0.62, read as a 6 at 0.68 so, in white; read as a 6 from its pips, its box half in
+# shade named no colour), as Blöder 30043's blue 6 (0.44) and Gönnen 50014's yellow 6 (0.17) are
+FAINT_ROW_PLAIN_INK = 0.8
+# a face read from pips drawn out at least this many times as much as the frame's other faces' pips (mean major /
+# minor axis against their median, as SQUASHED_PIPS_RATIO) is a side face, dropped (vision/side_faces.py): read right
+# on the train splits, the real photos and the recorded Doppelt so clever session, 1.29 at most (DSC 10024's 6); side
+# faces kept as dice 1.44-1.55 (Blöder 30033's black 2 below a glared top, 1.48; GNW 20046's two; a real photo's 1)
+SIDE_FACE_MIN_SQUASH_RATIO = 1.4
+
+# a die body where no die was read is a read die's shadow, not an unreadable die (vision/no_die_bodies.py), when a
+# die was read within this many body sides of it (DSC train 10019's shadows 0.9-1.2 sides from their dice)
+DIE_SHADOW_BESIDE_SIDES = 1.6
+# ... its middle (a square of this many sides) is at least this much darker than the table around it (8-bit L*; the
+# shadows of 10019 and 10034: 79-119) ...
+DIE_SHADOW_MIDDLE_SIDES = 0.6
+DIE_SHADOW_MIN_DARKER = 40.0
+# ... and its a*b* lie within this step of the table's (8-bit units; the shadows 3-14, Blöder train 30043's dark blue
+# 6 beside a read die 19), the table taken as the median of a square ring this many sides from the body's centre
+DIE_SHADOW_MAX_HUE_STEP = 16.0
+DIE_SHADOW_TABLE_RING_SIDES = (1.5, 2.5)
+# ... or the end of something larger (a fingertip, a tray's corner) when its middle stands out from that table by
+# this much at least (8-bit L*a*b*; dice whose pale tops are judged by their sides: 14-19, fingertips 117-129) ...
+BEYOND_BOX_MIN_TABLE_STEP = 30.0
+# ... and this share of a square ring this many sides from its centre (less what lies by a die read) is within this
+# step of its middle's colour (Gönnen train 50008 and 50012's fingertips 0.21-0.32, Blöder train 30037's tray corner
+# 0.37; bodies of dice not read 0.02 at most)
+BEYOND_BOX_MIN_SHARE = 0.12
+BEYOND_BOX_RING_SIDES = (1.0, 1.5)
+BEYOND_BOX_SAME_COLOUR = 20.0
+
+# a dark pip joined to its own face's rim (a silver face on a white table is darker than the table, and its rim
+# falls below the threshold beside it) is kept when the face ring around the pip is at the rim's level (the blob's
+# median) within this share of the pip's contrast: DSC 10031's silver corner pip 0.17; dots of card print joined to
+# their ink lines 0.53-0.74 on the boards (vision/pips.py `_pip_on_its_rim`)
+RIM_PIP_MAX_LEVEL_STEP = 0.3
+
+# Two dark pips whose face levels differ by more than a face may shade are compared on the halves of their rings that
+# face each other (vision/find.py `_alike_pairs`) only when the fainter stands out at least this share of the other:
+# a silver die's corner and centre pip on a white table (DSC train 10031: levels 150 and 151 facing, ring beyond on the
+# table) are alike; a lone white 1 beside a neighbour's pip across the seam (Blöder train 30045: 68 and 100) is not
+DARK_PIPS_FACING_MIN_CONTRAST_SHARE = 0.8
+
+# a larger frame whose dice are all far is read closer only around the first look's pip candidates and where
 # something stands out from the table (vision/views.py `_closer_look`, `_where_dice_may_be`), not whole: blobs of the
 # working image scaled by CLOSER_LOOK_SEED_SCALE whose L*a*b* (OpenCV 8-bit) differs from the local table colour by
 # more than CLOSER_LOOK_MIN_TABLE_STEP in any channel, at least CLOSER_LOOK_MIN_BLOB_SIDES of the smallest die side

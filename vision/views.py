@@ -228,14 +228,24 @@ def body_view(
     """A close look at one die body (centre and side in frame pixels): the region around it enlarged so the die is
     about BODY_VIEW_SIDE_PX wide, where even small pips with glints and shading are large enough to judge.
     frame_long_side_px: as for `views_of`."""
+    return body_look(image_bgr, center, side_px, frame_long_side_px)[0]
+
+
+def body_look(
+    image_bgr: np.ndarray, center: tuple[float, float], side_px: float, frame_long_side_px: int | None = None
+) -> tuple[View, list[Pip], np.ndarray]:
+    """`body_view`, with the pip candidates it was read from (view pixels) and the lightness (H, W uint8) its light
+    pips were found in: a body whose pips form no face may still show a pip its faces' rules pass over."""
     height, width = image_bgr.shape[:2]
     long_side = frame_long_side_px or max(height, width)
     margin = tol.BODY_VIEW_MARGIN_SIDES * side_px
     x0, y0 = max(0, int(center[0] - margin)), max(0, int(center[1] - margin))
     x1, y1 = min(width, int(np.ceil(center[0] + margin))), min(height, int(np.ceil(center[1] + margin)))
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
-    groups = _faces(image_bgr[y0:y1, x0:x1], scale, round(long_side * scale), INSIDE_A_BODY)
-    return View(tuple(groups), scale, (float(x0), float(y0)))
+    region = image_bgr[y0:y1, x0:x1]
+    pips, brightest, lightness = pip_candidates(region, scale, round(long_side * scale), rules=INSIDE_A_BODY)
+    groups = _faces_of_pips(pips, brightest, lightness, plastic_of(region, scale))
+    return View(tuple(groups), scale, (float(x0), float(y0))), pips, lightness
 
 
 def least_two_pip_unit_px(faces: Iterable[tuple[FaceGroup, View]]) -> float:

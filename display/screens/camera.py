@@ -128,17 +128,12 @@ def _reading_panel(canvas: Canvas, view: CameraView) -> None:
                 break
             canvas.circle((PANEL_X + 13, top + 15), 13, theme.DANGER)
             canvas.text(str(number), PANEL_X, top + 2, 26, 26, theme.SMALL_PX, theme.FOREGROUND, "center")
+            # the reasons still to list share the room left; a long reason then wraps smaller, not cut
+            reason_h = max(28 * lines, (room_bottom - top) / (len(view.unreadable) - number + 1) - 4)
             canvas.text(
-                unreadable.reason,
-                PANEL_X + 32,
-                top,
-                PANEL_W - 32,
-                28 * lines,
-                theme.SMALL_PX,
-                theme.MUTED,
-                max_lines=lines,
+                unreadable.reason, PANEL_X + 32, top, PANEL_W - 32, reason_h, theme.SMALL_PX, theme.MUTED, max_lines=8
             )
-            top += 28 * lines + 4
+            top += reason_h + 4
     if view.needs_confirmation:
         prompt_top = widgets.BODY_BOTTOM - PROMPT_H - 8
         canvas.box(PANEL_X, prompt_top, PANEL_W, PROMPT_H, theme.WARNING, radius=8)

@@ -28,7 +28,7 @@ def draw(canvas: Canvas, view: GnwRoundView) -> None:
     for index, status in enumerate(view.players):
         y = top + index * row_h
         canvas.box(widgets.MARGIN, y + 2, 776, row_h - 4, theme.PANEL, radius=6)
-        canvas.text(status.player, 20, y, 250, row_h, theme.BODY_PX)
+        canvas.text(status.player, 20, y, 250, row_h, theme.BODY_PX, max_lines=2)
         in_out_badge(canvas, status.state, 276, y + 8, 160, row_h - 16)
         canvas.text(text("display.gnw.luck", count=status.luck), 450, y, 120, row_h, theme.SMALL_PX)
         canvas.text(text("display.gnw.cards_marked", count=status.fulfilled), 572, y, 120, row_h, theme.SMALL_PX)

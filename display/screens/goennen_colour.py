@@ -20,7 +20,6 @@ SWATCH = 26
 GAIN_W = 64
 LINE_H = 28
 DONE_W = 24  # the ✓ of a completed card, at its bottom right: the band needs its width for the name
-NAME_MIN_PX = 14  # a long card name ("B1 · fünfte Farbe") shrinks this far before it is cut
 
 
 def draw(canvas: Canvas, view: GoennenColourView) -> None:
@@ -35,7 +34,7 @@ def draw(canvas: Canvas, view: GoennenColourView) -> None:
 def _card(canvas: Canvas, card: GoennenCardView, x: float, y: float) -> None:
     """A card named in its colour band, with what it rewards (a completed Wertungs-Karte: what it scores
     now) and a ✓ at the bottom right once completed."""
-    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8, NAME_MIN_PX)
+    card_face(canvas, card, x, y, CELL_W, CELL_H, CELL_W - 8)
     height = CELL_H - BAND_H - DONE_W - 6
     canvas.text(card.reward, x + 4, y + BAND_H + 2, CELL_W - 8, height, theme.DETAIL_PX, theme.PRINT, max_lines=3)
     if card.is_completed:

@@ -18,10 +18,10 @@ GRID_TOP = widgets.BODY_TOP + 4
 SIDE_X = widgets.MARGIN + 3 * (CELL_W + CELL_GAP) + 8
 SIDE_W = 800 - widgets.MARGIN - SIDE_X
 BAND_H = 22
+TWO_LINE_BAND_H = 40  # a small card's band for a name that needs two lines
 FIELD = 24
 FIELDS_PER_LINE = 6
 NO_COLOUR = (150, 150, 150)
-BADGE_W = 62
 DrawCard = Callable[[Canvas, GoennenCardView, float, float], None]
 
 
@@ -66,27 +66,24 @@ def _side(canvas: Canvas, view: GoennenDisplayView) -> None:
 
 
 def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float, h: float = CELL_H) -> None:
-    """A card: its colour band with its name (and "fertig"), the fields, the links, the reward; a taller
-    card (`h` logical px) gives the reward more lines."""
-    card_face(canvas, card, x, y, CELL_W, h, CELL_W - 8 - (BADGE_W if card.is_completed else 0))
-    if card.is_completed:
-        left = x + CELL_W - BADGE_W - 2
-        canvas.box(left, y + 1, BADGE_W, BAND_H - 2, theme.GOOD, radius=4)
-        canvas.text(
-            text("goennen_table.completed"),
-            left,
-            y,
-            BADGE_W,
-            BAND_H,
-            theme.DETAIL_PX,
-            theme.SELECTED_FOREGROUND,
-            "center",
-        )
+    """A card: its colour band with its name, the fields (a completed card's "fertig" at their right), the
+    links, the reward; a taller card (`h` logical px) gives the reward more lines. The name has the band's
+    whole width, so "B13 · ohne Farbe" is never cut for the badge."""
+    card_face(canvas, card, x, y, CELL_W, h, CELL_W - 8)
     top = y + BAND_H + 3
+    per_line = FIELDS_PER_LINE
+    if card.is_completed:
+        done = text("goennen_table.completed")
+        badge_w = canvas.width_of(done, theme.DETAIL_PX) + 12
+        left = x + CELL_W - badge_w - 4
+        canvas.box(left, top, badge_w, FIELD, theme.GOOD, radius=4)
+        canvas.text(done, left, top, badge_w, FIELD, theme.DETAIL_PX, theme.SELECTED_FOREGROUND, "center")
+        per_line = max(1, int((CELL_W - 12 - badge_w) // (FIELD + 4)))
     for index, field in enumerate(card.fields):
-        left = x + 4 + (index % FIELDS_PER_LINE) * (FIELD + 4)
-        field_box(canvas, field, left, top + (index // FIELDS_PER_LINE) * (FIELD + 3))
-    top += ((len(card.fields) - 1) // FIELDS_PER_LINE + 1) * (FIELD + 3) if card.fields else 0
+        left = x + 4 + (index % per_line) * (FIELD + 4)
+        field_box(canvas, field, left, top + (index // per_line) * (FIELD + 3))
+    field_lines = (len(card.fields) - 1) // per_line + 1 if card.fields else int(card.is_completed)
+    top += field_lines * (FIELD + 3)
     if card.task is not None:
         canvas.text(card.task, x + 4, top, CELL_W - 8, 20, theme.DETAIL_PX, theme.PRINT)
         top += 20
@@ -94,22 +91,15 @@ def card_cell(canvas: Canvas, card: GoennenCardView, x: float, y: float, h: floa
 
 
 def card_face(
-    canvas: Canvas,
-    card: GoennenCardView,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    name_w: float,
-    name_min_px: int | None = None,
+    canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float, name_w: float, band_h: float = BAND_H
 ) -> None:
-    """A card's face in a light tint of its colour, with a band in its colour naming it (grey: no colour yet);
-    with `name_min_px` a long name shrinks towards that size before it is cut."""
+    """A card's face in a light tint of its colour, with a band `band_h` logical px high in its colour naming it
+    (grey: no colour yet); a long name shrinks, and in a band tall enough wraps, before it is cut."""
     colour = theme.die_colour(card.colour) if card.colour is not None else NO_COLOUR
     canvas.box(x, y, w, h, tint(colour, 0.25), radius=6)
-    canvas.box(x, y, w, BAND_H, colour, radius=6)
+    canvas.box(x, y, w, band_h, colour, radius=6)
     ink = theme.text_on(card.colour) if card.colour is not None else theme.SELECTED_FOREGROUND
-    canvas.text(card.name, x + 4, y, name_w, BAND_H, theme.DETAIL_PX, ink, min_size=name_min_px)
+    canvas.text(card.name, x + 4, y, name_w, band_h, theme.DETAIL_PX, ink, max_lines=2)
 
 
 def field_box(canvas: Canvas, field: FieldView, x: float, y: float) -> None:

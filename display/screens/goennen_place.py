@@ -6,7 +6,7 @@ from __future__ import annotations
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas
-from display.screens.goennen_display import BAND_H, CELL_H, CELL_W, card_cell, card_face
+from display.screens.goennen_display import BAND_H, CELL_H, CELL_W, TWO_LINE_BAND_H, card_cell, card_face
 from display.views_goennen import GoennenCardView, GoennenPlaceView, PlaceCell
 
 GRID_W = 520
@@ -48,9 +48,11 @@ def _cell(canvas: Canvas, cell: PlaceCell, selected: int, x: float, y: float, w:
 
 
 def _small_card(canvas: Canvas, card: GoennenCardView, x: float, y: float, w: float, h: float) -> None:
-    """A card lying there, named; a completed one says so."""
-    card_face(canvas, card, x, y, w, h, w - 8)
+    """A card lying there, named (on two lines where one is too narrow); a completed one says so."""
+    is_one_line = canvas.width_of(card.name, theme.TIGHT_PX) <= w - 10
+    band_h = BAND_H if is_one_line else TWO_LINE_BAND_H
+    card_face(canvas, card, x, y, w, h, w - 8, band_h)
     if card.is_completed:
         canvas.text(
-            text("goennen_table.completed"), x, y + BAND_H, w, h - BAND_H, theme.DETAIL_PX, theme.PRINT, "center"
+            text("goennen_table.completed"), x, y + band_h, w, h - band_h, theme.DETAIL_PX, theme.PRINT, "center"
         )

@@ -1,0 +1,84 @@
+"""A die's shadow or the end of something larger is no die whose pips could not be seen (issue #2: false alarms)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from dicetable.messages import text
+from vision.no_die_bodies import is_no_die
+from vision.profiles import load_profile
+from vision.reader import read_frame
+
+ROOT = Path(__file__).resolve().parents[1]
+RENDERED = ROOT / "fixtures" / "rendered" / "doppelt-so-clever"
+CALIBRATED_GOENNEN = str(ROOT / "fixtures" / "calibration" / "goennen-koennen.profile.json")
+LIGHT_TABLE_BGR = (157, 183, 200)  # DSC train 10019's beige table
+TABLE_IN_SHADE_BGR = (57, 93, 127)  # ... and the shadow of its silver 2
+DARK_BLUE_BGR = (27, 11, 8)  # Blöder train 30043's dark blue 6 in the shade
+DARK_TABLE_BGR = (48, 46, 47)  # Gönnen train 50008's dark table
+FINGER_BGR = (138, 175, 211)  # ... and a fingertip on it
+
+
+def table_with_square(bgr: tuple[int, int, int]) -> np.ndarray:
+    """A 200 x 200 light table with a 30-pixel square of `bgr` around (100, 100)."""
+    image = np.full((200, 200, 3), LIGHT_TABLE_BGR, np.uint8)
+    image[85:115, 85:115] = bgr
+    return image
+
+
+def test_a_dark_patch_of_the_table_s_hue_beside_a_read_die_is_its_shadow():
+    assert is_no_die(table_with_square(TABLE_IN_SHADE_BGR), (100.0, 100.0), 30.0, [(75.0, 80.0)])
+
+
+def test_a_dark_patch_with_no_die_read_beside_it_is_no_shadow_of_one():
+    assert not is_no_die(table_with_square(TABLE_IN_SHADE_BGR), (100.0, 100.0), 30.0, [(180.0, 20.0)])
+
+
+def test_a_dark_die_of_its_own_hue_beside_a_read_die_is_no_shadow():
+    assert not is_no_die(table_with_square(DARK_BLUE_BGR), (100.0, 100.0), 30.0, [(75.0, 80.0)])
+
+
+def test_a_patch_as_light_as_the_table_beside_a_read_die_is_no_shadow():
+    assert not is_no_die(table_with_square((150, 178, 196)), (100.0, 100.0), 30.0, [(75.0, 80.0)])
+
+
+def test_the_tip_of_a_finger_lying_on_the_table_is_no_die():
+    image = np.full((200, 200, 3), DARK_TABLE_BGR, np.uint8)
+    image[77:123, 85:200] = FINGER_BGR  # wider than the body found at its tip
+    cv2.circle(image, (85, 100), 23, FINGER_BGR, -1)
+    assert is_no_die(image, (90.0, 100.0), 32.0, [])
+
+
+def test_a_lone_die_sized_square_standing_out_from_the_table_may_be_a_die():
+    image = np.full((200, 200, 3), DARK_TABLE_BGR, np.uint8)
+    image[85:115, 85:115] = FINGER_BGR
+    assert not is_no_die(image, (100.0, 100.0), 30.0, [])
+
+
+def test_a_die_read_beside_one_of_its_colour_is_no_continuation_of_it():
+    image = np.full((200, 200, 3), DARK_TABLE_BGR, np.uint8)
+    image[85:115, 85:115] = FINGER_BGR
+    image[85:115, 118:148] = FINGER_BGR
+    assert not is_no_die(image, (100.0, 100.0), 30.0, [(133.0, 100.0)])
+
+
+def test_fingertips_on_the_table_are_reported_as_no_unreadable_die():
+    image = cv2.imread(str(RENDERED.parent / "goennen-koennen" / "50008.jpg"))
+    reading = read_frame(image, load_profile(CALIBRATED_GOENNEN))
+    assert (len(reading.dice), reading.unreadable) == (3, ())
+
+
+def test_the_shadows_of_dice_read_on_a_light_table_are_reported_as_no_unreadable_die():
+    image = cv2.imread(str(RENDERED / "10019.jpg"))
+    reading = read_frame(image, load_profile("doppelt-so-clever"))
+    assert (len(reading.dice), reading.unreadable) == (6, ())
+
+
+def test_a_blurred_die_with_no_die_read_beside_it_is_still_reported_unreadable():
+    image = cv2.imread(str(RENDERED / "10006.jpg"))
+    reading = read_frame(image, load_profile("doppelt-so-clever"))
+    reasons = [item.reason for item in reading.unreadable if np.hypot(item.center[0] - 217, item.center[1] - 116) < 10]
+    assert reasons == [text("vision.reader.unreadable.pips_not_seen")]

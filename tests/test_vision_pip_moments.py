@@ -1,0 +1,59 @@
+"""A blob's ellipse comes from moments taken by two small matrix products instead of `cv2.moments` (whose fixed cost
+per call was most of the pip stage's moment time); the moments, and so every pip, are OpenCV's bit for bit."""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from vision.pips import _ellipse, _raw_moments
+
+
+def _random_blobs(height: int, width: int, seed: int) -> list[np.ndarray]:
+    """The 8-connected blobs of a smoothed noise mask, each as a mask of its own bounding box (h, w) uint8 0/1."""
+    noise = np.random.default_rng(seed).random((height, width))
+    mask = (cv2.GaussianBlur(noise, (7, 7), 0) > 0.52).astype(np.uint8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    return [
+        (labels[y : y + h, x : x + w] == label).view(np.uint8)
+        for label, (x, y, w, h, _) in zip(range(1, count), stats[1:].tolist(), strict=True)
+    ]
+
+
+def _opencv_central_moments(blob: np.ndarray) -> tuple[float, ...]:
+    moments = cv2.moments(blob, binaryImage=True)
+    return tuple(moments[key] for key in ("m00", "m10", "m01", "m20", "m11", "m02", "mu20", "mu11", "mu02"))
+
+
+def _central_moments(blob: np.ndarray) -> tuple[float, ...]:
+    """The moments `_ellipse` takes, by its formula."""
+    (m00, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob)
+    cx, cy = m10 * (1.0 / m00), m01 * (1.0 / m00)
+    return m00, m10, m01, m20, m11, m02, m20 - m10 * cx, m11 - m10 * cy, m02 - m01 * cy
+
+
+def test_blob_moments_are_opencvs_bit_for_bit():
+    blobs = [blob for blob in _random_blobs(240, 320, seed=3) if cv2.countNonZero(blob) >= 6]
+    assert len(blobs) > 100
+    assert all(_central_moments(blob) == _opencv_central_moments(blob) for blob in blobs)
+
+
+def test_a_face_sized_window_spanning_several_of_opencvs_tiles_has_opencvs_moments():
+    ring = np.zeros((150, 170), np.uint8)
+    cv2.ellipse(ring, (85, 75), (80, 70), 20, 0, 360, 1, thickness=9)
+    assert _central_moments(ring) == _opencv_central_moments(ring)
+
+
+def test_a_round_filled_blob_has_the_ellipse_of_a_disc():
+    disc = np.zeros((21, 21), np.uint8)
+    cv2.circle(disc, (10, 10), 8, 1, thickness=-1)
+    ellipse = _ellipse(disc)
+    assert ellipse.center == (10.0, 10.0)
+    assert ellipse.elongation == 1.0
+    assert abs(ellipse.fill - 1) < 0.02
+
+
+def test_a_blob_of_fewer_than_six_pixels_has_no_ellipse():
+    speck = np.zeros((5, 5), np.uint8)
+    speck[1:3, 1:3] = 1
+    assert _ellipse(speck) is None

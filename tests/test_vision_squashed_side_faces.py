@@ -1,0 +1,60 @@
+"""A face read from pips drawn out far more than the frame's other faces' pips is a side face wherever it lies: it
+stands for no die."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import cv2
+
+from vision.pips import Pip
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.reading import DieReading
+from vision.side_faces import without_side_faces
+
+BLOEDER_TRAIN = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"
+
+
+def die(center: tuple[float, float], value: int) -> DieReading:
+    """A white die 30 px wide read as `value` at `center`."""
+    x, y = center
+    box = ((x - 15, y - 15), (x + 15, y - 15), (x + 15, y + 15), (x - 15, y + 15))
+    return DieReading(value, "white", center, box, 0.5)
+
+
+def pips(count: int, elongation: float) -> tuple[Pip, ...]:
+    return tuple(Pip((0.0, 0.0), 3.5, elongation, 0.0, 70.0, 200.0, True) for _ in range(count))
+
+
+TOPS = [die((100.0, 100.0), 5), die((200.0, 100.0), 4), die((300.0, 100.0), 3)]
+TOP_PIPS = [pips(5, 1.1), pips(4, 1.05), pips(3, 1.15)]
+
+
+def test_a_two_drawn_out_half_as_much_again_as_the_other_faces_is_a_side_face():
+    two = die((200.0, 300.0), 2)
+    assert without_side_faces([*TOPS, two], [*TOP_PIPS, pips(2, 1.65)]) == tuple(TOPS)
+
+
+def test_a_two_drawn_out_a_quarter_more_than_the_other_faces_stays():
+    two = die((200.0, 300.0), 2)
+    assert without_side_faces([*TOPS, two], [*TOP_PIPS, pips(2, 1.4)]) == (*TOPS, two)
+
+
+def test_a_lone_drawn_out_pip_is_not_judged_by_the_other_faces_here():
+    one = die((200.0, 300.0), 1)
+    assert without_side_faces([*TOPS, one], [*TOP_PIPS, pips(1, 1.8)]) == (*TOPS, one)
+
+
+def test_a_drawn_out_two_with_no_face_of_three_pips_to_compare_with_stays():
+    one, two = die((100.0, 100.0), 1), die((200.0, 300.0), 2)
+    assert without_side_faces([one, two], [pips(1, 1.0), pips(2, 1.8)]) == (one, two)
+
+
+def test_the_side_face_below_a_black_die_whose_top_is_glared_over_is_read_as_no_die():
+    """Blöder Sack 30033 (rendered train split): the black die at (374, 167), its top face white with glare
+    (labelled unreadable), shows a side face below it whose pips were read as a black 2 at (369, 189)."""
+    image = cv2.imread(str(BLOEDER_TRAIN / "30033.jpg"))
+    dice = read_frame(image, load_profile("bloeder-sack")).dice
+    assert [die.value for die in dice if math.dist(die.center, (369.0, 189.0)) < 15] == []

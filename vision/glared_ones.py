@@ -1,0 +1,71 @@
+"""A 1 beside a glare: a die body whose one pip sits in its middle next to a glare spot that outshines it.
+
+A glossy die's glare on its top face is a light blob several times a pip's width and far brighter than the pips.
+Beside it a 1's pip still stands out, but the glare covers much of the even face a lone pip must show around it
+(`vision.layout.is_lone_pip_face`) and lifts the face level its ring gives, so the pip is no 1 by that test, and the
+glare is none either (GNW train 20014: a blue 1's pip of radius 2.7 px, round, at the body's centre, beside a glare of
+8 px; a fifth of its ring even). Inside a die body where no face was read the body is the evidence the lone-pip test
+asks of the face: a round pip in the body's middle, the glare beside it and no other pip of its kind on the body is a
+1. Each rule of the pip's own (its shape, its size for the face, no more ink on the face than it) still holds.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.find import FaceGroup
+from vision.layout import fit_face, is_real_face, shows_only_its_own_pips
+from vision.pips import Pip
+from vision.views import View
+
+
+def glared_one(
+    look: View, pips: list[Pip], lightness: np.ndarray, body_centre: tuple[float, float], body_side_px: float
+) -> FaceGroup | None:
+    """The 1 (a group of `look`) a body shows beside a glare, or None. `pips`: the pip candidates of the body's close
+    `look` (`vision.views.body_look`) and `lightness` (H, W uint8) the image its light pips were found in;
+    `body_centre` and `body_side_px`: the body's, in frame pixels. The pip lies within
+    `tol.GLARED_ONE_MAX_OFF_CENTRE_SIDES` body sides of the centre and is round (`tol.LONE_PIP_MAX_ELONGATION`); a
+    glare reaches into the ring the lone-pip test judges (`_is_glare_beside`); no other light candidate of half the
+    pip's radius or more lies on the body."""
+    centre = ((body_centre[0] - look.offset[0]) * look.scale, (body_centre[1] - look.offset[1]) * look.scale)
+    side_px = body_side_px * look.scale
+    light = [pip for pip in pips if not pip.is_dark]
+    middle = [
+        pip
+        for pip in light
+        if math.dist(pip.center, centre) <= tol.GLARED_ONE_MAX_OFF_CENTRE_SIDES * side_px
+        and pip.elongation <= tol.LONE_PIP_MAX_ELONGATION
+    ]
+    if len(middle) != 1:
+        return None
+    pip = middle[0]
+    glares = [other for other in light if _is_glare_beside(other, pip)]
+    others = [
+        other
+        for other in light
+        if other is not pip
+        and other not in glares
+        and other.radius >= pip.radius / 2
+        and math.dist(other.center, centre) <= side_px / 2
+    ]
+    if not glares or others:
+        return None
+    fit = fit_face(np.array([pip.center]), pip.radius)
+    if fit is None or not is_real_face(fit, pip.radius) or not shows_only_its_own_pips(fit, [pip], lightness):
+        return None
+    return FaceGroup((pip,), fit)
+
+
+def _is_glare_beside(other: Pip, pip: Pip) -> bool:
+    """Whether `other` is a glare spot beside `pip`: as much wider as a face's pips never differ, standing out more,
+    its rim within the outer ring the lone-pip test judges the face on."""
+    reach = math.dist(other.center, pip.center) - other.radius
+    return (
+        other.radius >= tol.LINK_MAX_RADIUS_RATIO * pip.radius
+        and other.contrast > pip.contrast
+        and reach <= tol.LONE_PIP_RING_RADII[1] * pip.radius
+    )
