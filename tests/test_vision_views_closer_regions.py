@@ -48,3 +48,27 @@ def test_a_large_frame_of_far_dice_is_not_read_whole(monkeypatch):
     looks = views.views_of(enlarged, working_image(enlarged))
     assert whole_reads == []
     assert {view.scale for view in looks.views} == {1.0}
+
+
+def _blob_searches(monkeypatch, dice_always_shown: int | None) -> int:
+    """How often the closer look at enlarged Blöder train 30004 looks for blobs that stand out from the table, when
+    the set always shows `dice_always_shown` dice."""
+    enlarged = cv2.resize(read_image(FAR_DICE), None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
+    searches = []
+    monkeypatch.setattr(views, "_where_dice_may_be", lambda working: searches.append(working) or [])
+    views.views_of(enlarged, working_image(enlarged), dice_always_shown=dice_always_shown)
+    return len(searches)
+
+
+def test_a_set_showing_no_more_dice_than_read_around_the_pips_is_not_searched_for_blobs(monkeypatch):
+    # Read only around its pip candidates, enlarged 30004 shows 5 faces (the dice whose pips were too small to be
+    # candidates are read where a blob stands out).
+    assert _blob_searches(monkeypatch, 5) == 0
+
+
+def test_a_set_showing_more_dice_than_read_around_the_pips_is_searched_for_blobs(monkeypatch):
+    assert _blob_searches(monkeypatch, 6) == 1
+
+
+def test_a_set_whose_count_varies_is_always_searched_for_blobs(monkeypatch):
+    assert _blob_searches(monkeypatch, None) == 1

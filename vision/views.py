@@ -4,10 +4,11 @@ A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no 
 pips are only a few pixels across (dice 25–45 px wide at the working size), it is read again `CLOSER_LOOK_FACTOR`
 times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips: a 640-px frame whole,
 enlarged twice; a larger camera frame at full size only where a die may be, around the pip candidates of the working
-size and the blobs there that stand out from the table (a die whose pips were too small to be candidates included),
-unless that is most of the frame (a whole 1280-px frame read at full size took twice the memory). When only some
-dice are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of the kind
-(dark or light) seen there, which costs less than reading the whole frame larger.
+size, and where a die may still be missing then (fewer faces than the set always shows, or a set whose count
+varies) around the blobs there that stand out from the table (a die whose pips were too small to be candidates
+included), unless that is most of the frame (a whole 1280-px frame read at full size took twice the memory). When
+only some dice are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of
+the kind (dark or light) seen there, which costs less than reading the whole frame larger.
 
 A closer look judges pips by the rules of an enlarged view (`vision.pips.ENLARGED`) even when it reads a large frame
 at full size: its dice are then as many pixels across as a working-size frame's read twice as large, and a threshold
@@ -57,19 +58,25 @@ class Looks:
 
 
 def views_of(
-    image_bgr: np.ndarray, working: WorkingImage | None = None, frame_long_side_px: int | None = None
+    image_bgr: np.ndarray,
+    working: WorkingImage | None = None,
+    frame_long_side_px: int | None = None,
+    dice_always_shown: int | None = None,
 ) -> Looks:
     """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
     the caller has made it: the frame is read at its size first when it is the working size here too, rather than
     scaled down again. frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (None: it is
     that frame); the threshold windows and pip sizes are shares of it, while how far the image is scaled follows
-    its own size."""
+    its own size. dice_always_shown: how many dice the set always shows (None: unknown, or a count that varies); a
+    large frame whose closer look around the pip candidates read as many faces is not read again around the blobs
+    that stand out from the table, as no die can be missing."""
     long_side = frame_long_side_px or max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
     working = working if working is not None else working_image(image_bgr, frame_long_side_px)
-    return Looks(_views(image_bgr, working, first_pips, first_images, scale, long_side), first_pips, scale)
+    views = _views(image_bgr, working, first_pips, first_images, scale, long_side, dice_always_shown)
+    return Looks(views, first_pips, scale)
 
 
 def _views(
@@ -79,10 +86,11 @@ def _views(
     first_images: list[np.ndarray],
     scale: float,
     long_side: int,
+    dice_always_shown: int | None,
 ) -> list[View]:
     """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
     channel and the lightness) they were found in; `working`: the frame's `working_image`; `long_side`: the camera
-    frame's (pixels)."""
+    frame's (pixels); `dice_always_shown`: as for `views_of`."""
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
     # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips and
@@ -90,7 +98,7 @@ def _views(
     large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
     groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
     if not any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups):
-        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side)
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown)
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
@@ -98,7 +106,7 @@ def _views(
         tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
     )
     if _needs_a_closer_look(first.groups):
-        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side)
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown)
     far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
     if not far_regions:
         return [first]
@@ -132,21 +140,43 @@ def _closer_look(
     scale: float,
     closer: float,
     long_side: int,
+    dice_always_shown: int | None,
 ) -> list[View]:
     """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
     enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
-    at `scale`) and the blobs that stand out from the table (`_where_dice_may_be`), unless that is most of the frame.
-    Every region is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side: a die cut at its region's
-    edge is misread (enlarged Blöder train 30041's red 6 as a 1)."""
+    at `scale`), and where a die may still be missing then (fewer faces read than `dice_always_shown`, or that count
+    unknown) around the blobs that stand out from the table too (`_where_dice_may_be`: their regions made most of
+    the 1280-px bench frames be read whole, though every die had been read around its pips); whole when the
+    regions are most of the frame. Every region is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of
+    the smallest die side: a die cut at its region's edge is misread (enlarged Blöder train 30041's red 6 as a 1)."""
     if closer > 1:
         return [_whole_frame(image_bgr, closer, long_side)]
+    frame_shape = image_bgr.shape[:2]
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
-    seeds = _regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2]) + _where_dice_may_be(working)
-    boxes = _merged([_grown(box, margin, image_bgr.shape[:2]) for box in seeds])
-    area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
-    if area > tol.CLOSER_LOOK_MAX_REGION_SHARE * image_bgr.shape[0] * image_bgr.shape[1]:
+    around_pips = [
+        _grown(box, margin, frame_shape) for box in _regions(first_pips, View((), scale, (0.0, 0.0)), frame_shape)
+    ]
+    read: dict[tuple[int, int, int, int], View] = {}  # the views of the regions read so far, by frame box
+    if dice_always_shown is not None:
+        pip_boxes = _merged(list(around_pips))
+        if _is_most_of(pip_boxes, frame_shape):
+            return [_whole_frame(image_bgr, closer, long_side)]
+        read = {box: _closer_view(image_bgr, ((True, False), box), closer, long_side) for box in pip_boxes}
+        if sum(group.fit is not None for view in read.values() for group in view.groups) >= dice_always_shown:
+            return list(read.values())
+    boxes = _merged(around_pips + [_grown(box, margin, frame_shape) for box in _where_dice_may_be(working)])
+    if _is_most_of(boxes, frame_shape):
         return [_whole_frame(image_bgr, closer, long_side)]
-    return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
+    return [
+        read[box] if box in read else _closer_view(image_bgr, ((True, False), box), closer, long_side) for box in boxes
+    ]
+
+
+def _is_most_of(boxes: list[tuple[int, int, int, int]], frame_shape: tuple[int, int]) -> bool:
+    """Whether the boxes (x0, y0, x1, y1, not overlapping) cover more than `tol.CLOSER_LOOK_MAX_REGION_SHARE` of the
+    frame (height, width): it is then read whole."""
+    area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
+    return area > tol.CLOSER_LOOK_MAX_REGION_SHARE * frame_shape[0] * frame_shape[1]
 
 
 def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple[int, int]) -> list[int]:
@@ -190,11 +220,14 @@ def _where_dice_may_be(working: WorkingImage) -> list[tuple[float, float, float,
 
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
-    views = []
-    for kinds, (x0, y0, x1, y1) in regions:
-        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
-        views.append(View(tuple(groups), closer, (float(x0), float(y0))))
-    return views
+    return [_closer_view(image_bgr, region, closer, long_side) for region in regions]
+
+
+def _closer_view(image_bgr: np.ndarray, region: Region, closer: float, long_side: int) -> View:
+    """The view of one region read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
+    kinds, (x0, y0, x1, y1) = region
+    groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
+    return View(tuple(groups), closer, (float(x0), float(y0)))
 
 
 def _where_pips_are_small(pips: list[Pip], groups: tuple[FaceGroup, ...]) -> list[Pip]:
