@@ -116,12 +116,18 @@ def _views(
 Region = tuple[tuple[bool, ...], tuple[int, int, int, int]]  # kinds of pip (dark: True), frame box (x0, y0, x1, y1)
 
 
-def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[Region]:
-    """The regions around the pip candidates `pips` of `view`, for each kind of pip (dark or light) seen there."""
+def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int], grown_by: float = 0.0) -> list[Region]:
+    """The regions around the pip candidates `pips` of `view`, for each kind of pip (dark or light) seen there,
+    each grown `grown_by` frame pixels (overlapping ones of a kind merged)."""
     return [
         ((is_dark,), box)
         for is_dark in (True, False)
-        for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
+        for box in _merged(
+            [
+                _grown(box, grown_by, frame_shape)
+                for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
+            ]
+        )
     ]
 
 
@@ -144,32 +150,27 @@ def _closer_look(
 ) -> list[View]:
     """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
     enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
-    at `scale`), and where a die may still be missing then (fewer faces read than `dice_always_shown`, or that count
-    unknown) around the blobs that stand out from the table too (`_where_dice_may_be`: their regions made most of
-    the 1280-px bench frames be read whole, though every die had been read around its pips); whole when the
-    regions are most of the frame. Every region is grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of
-    the smallest die side: a die cut at its region's edge is misread (enlarged Blöder train 30041's red 6 as a 1)."""
+    at `scale`). A set of `dice_always_shown` dice is read first only for the kind of pip (dark or light) seen in
+    each region, and no further when as many faces were read there; otherwise (or with that count unknown) the
+    regions are read for both kinds and the blobs that stand out from the table are read too
+    (`_where_dice_may_be`: their regions made most of the 1280-px bench frames be read whole, though every die had
+    been read around its pips), the whole frame when the regions are most of it. Every region is grown by
+    `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side: a die cut at its region's edge is misread (enlarged
+    Blöder train 30041's red 6 as a 1)."""
     if closer > 1:
         return [_whole_frame(image_bgr, closer, long_side)]
     frame_shape = image_bgr.shape[:2]
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
-    around_pips = [
-        _grown(box, margin, frame_shape) for box in _regions(first_pips, View((), scale, (0.0, 0.0)), frame_shape)
-    ]
-    read: dict[tuple[int, int, int, int], View] = {}  # the views of the regions read so far, by frame box
+    first = View((), scale, (0.0, 0.0))
     if dice_always_shown is not None:
-        pip_boxes = _merged(list(around_pips))
-        if _is_most_of(pip_boxes, frame_shape):
-            return [_whole_frame(image_bgr, closer, long_side)]
-        read = {box: _closer_view(image_bgr, ((True, False), box), closer, long_side) for box in pip_boxes}
-        if sum(group.fit is not None for view in read.values() for group in view.groups) >= dice_always_shown:
-            return list(read.values())
-    boxes = _merged(around_pips + [_grown(box, margin, frame_shape) for box in _where_dice_may_be(working)])
+        views = _closer_regions(image_bgr, _kind_regions(first_pips, first, frame_shape, margin), closer, long_side)
+        if sum(group.fit is not None for view in views for group in view.groups) >= dice_always_shown:
+            return views
+    seeds = _regions(first_pips, first, frame_shape) + _where_dice_may_be(working)
+    boxes = _merged([_grown(box, margin, frame_shape) for box in seeds])
     if _is_most_of(boxes, frame_shape):
         return [_whole_frame(image_bgr, closer, long_side)]
-    return [
-        read[box] if box in read else _closer_view(image_bgr, ((True, False), box), closer, long_side) for box in boxes
-    ]
+    return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
 
 
 def _is_most_of(boxes: list[tuple[int, int, int, int]], frame_shape: tuple[int, int]) -> bool:
@@ -220,14 +221,11 @@ def _where_dice_may_be(working: WorkingImage) -> list[tuple[float, float, float,
 
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
-    return [_closer_view(image_bgr, region, closer, long_side) for region in regions]
-
-
-def _closer_view(image_bgr: np.ndarray, region: Region, closer: float, long_side: int) -> View:
-    """The view of one region read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
-    kinds, (x0, y0, x1, y1) = region
-    groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
-    return View(tuple(groups), closer, (float(x0), float(y0)))
+    views = []
+    for kinds, (x0, y0, x1, y1) in regions:
+        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
+        views.append(View(tuple(groups), closer, (float(x0), float(y0))))
+    return views
 
 
 def _where_pips_are_small(pips: list[Pip], groups: tuple[FaceGroup, ...]) -> list[Pip]:
