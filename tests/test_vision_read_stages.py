@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.find import FaceGroup, forms_any_group, group_faces
+from vision.find import FaceGroup, group_faces
 from vision.layout import CANONICAL_FACES, fit_face, is_lone_pip_face, is_real_face, real_fit
 from vision.partition import split_into_faces
 from vision.pips import Pip, find_pips
@@ -104,14 +104,14 @@ def test_the_face_box_has_four_corners_around_the_pips():
     assert min(xs) < 100 - 15 and max(xs) > 100 + 15 and min(ys) < 100 - 15 and max(ys) > 100 + 15
 
 
-# Telling whether pips group at all (the closer look skips grouping when they do)
+# Telling whether pips group at all
 
 
 @pytest.mark.parametrize("value", [1, 2, 6])
 def test_the_pips_of_a_face_form_a_group(value):
     grey, lightness = channels(white_face(value))
     pips = find_pips(grey, lightness)
-    assert forms_any_group(pips, grey, lightness) and group_faces(pips, grey, lightness)
+    assert group_faces(pips, grey, lightness)
 
 
 def test_a_lone_pip_beside_printed_ink_forms_no_group():
@@ -119,7 +119,7 @@ def test_a_lone_pip_beside_printed_ink_forms_no_group():
     cv2.rectangle(image, (334, 226), (354, 254), (30, 30, 30), -1)  # a block of print beside it, too big for a pip
     grey, lightness = channels(image)
     pips = find_pips(grey, lightness)
-    assert not forms_any_group(pips, grey, lightness) and not group_faces(pips, grey, lightness)
+    assert not group_faces(pips, grey, lightness)
 
 
 # Splitting pips that joined into faces

@@ -80,17 +80,6 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     return groups
 
 
-def forms_any_group(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> bool:
-    """Whether `group_faces` would find any group in these pips, told without grouping them: two pips of one
-    polarity on one face always make a group (readable or not), a lone pip only when it is a 1."""
-    for is_dark, channel in ((True, grey), (False, lightness)):
-        same = [pip for pip in pips if pip.is_dark == is_dark]
-        # Pair by pair, stopping at the first link: pips on one face are usually linked by the first pair tried.
-        if any(_unbroken(same, [pair], channel)[0] for pair in _alike_pairs(same, channel)):
-            return True
-    return any(real_fit([pip], grey if pip.is_dark else lightness) is not None for pip in pips)
-
-
 def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
     """Connected components of the 'same face' relation between pips (union-find)."""
     parent = list(range(len(pips)))

@@ -103,7 +103,7 @@ def read_frame(
     unreadable: list[Unreadable] = []
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr, frame_long_side_px)  # scaled once for the pips, outlines and colour bodies
-    looks = views_of(image_bgr, working, frame_long_side_px)
+    looks = views_of(image_bgr, working, frame_long_side_px, _dice_always_shown(profile))
     for group, group_view in split_unread(image_bgr, looks.views):
         if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))
@@ -405,6 +405,12 @@ def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> b
     return _may_have_missed_dice(profile, len(faces)) or any(
         face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
     )
+
+
+def _dice_always_shown(profile: Any) -> int | None:
+    """How many dice every roll of the set shows (None: no profile, or a set whose count varies): `views_of` reads a
+    large frame again where dice may be only while fewer faces were read (`_may_have_missed_dice`)."""
+    return profile.capacity() if profile is not None and profile.count_rule == EXACT_COUNT else None
 
 
 def _may_have_missed_dice(profile: Any, read: int) -> bool:

@@ -1,11 +1,14 @@
 """Where the reader looks: the whole frame at the working size, and a closer look where dice are far away.
 
-A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found, the whole frame
-is read again larger; when dice are found but their pips are only a few pixels across (a far camera), only the
-regions around the pip candidates are read again larger, for pips of the kind (dark or light) seen there (dice
-whose pips made no face at the working size included), which costs less than reading the whole frame larger.
-A frame already at or below the working size whose pips are small (dice 25–45 px wide) is read again enlarged
-as a whole (up to `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips.
+A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found there, or the dice's
+pips are only a few pixels across (dice 25–45 px wide at the working size), it is read again `CLOSER_LOOK_FACTOR`
+times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips: a 640-px frame whole,
+enlarged twice; a larger camera frame at full size only where a die may be, around the pip candidates of the working
+size, and where a die may still be missing then (fewer faces than the set always shows, or a set whose count
+varies) around the blobs there that stand out from the table (a die whose pips were too small to be candidates
+included), unless that is most of the frame (a whole 1280-px frame read at full size took twice the memory). When
+only some dice are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of
+the kind (dark or light) seen there, which costs less than reading the whole frame larger.
 
 A closer look judges pips by the rules of an enlarged view (`vision.pips.ENLARGED`) even when it reads a large frame
 at full size: its dice are then as many pixels across as a working-size frame's read twice as large, and a threshold
@@ -22,8 +25,8 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.bodies import WorkingImage
-from vision.find import FaceGroup, forms_any_group, group_faces
+from vision.bodies import WorkingImage, working_image
+from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.plastic import plastic_of
@@ -55,69 +58,172 @@ class Looks:
 
 
 def views_of(
-    image_bgr: np.ndarray, working: WorkingImage | None = None, frame_long_side_px: int | None = None
+    image_bgr: np.ndarray,
+    working: WorkingImage | None = None,
+    frame_long_side_px: int | None = None,
+    dice_always_shown: int | None = None,
 ) -> Looks:
     """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
     the caller has made it: the frame is read at its size first when it is the working size here too, rather than
     scaled down again. frame_long_side_px: the long side of the camera frame `image_bgr` was cut from (None: it is
     that frame); the threshold windows and pip sizes are shares of it, while how far the image is scaled follows
-    its own size."""
+    its own size. dice_always_shown: how many dice the set always shows (None: unknown, or a count that varies); a
+    large frame whose closer look around the pip candidates read as many faces is not read again around the blobs
+    that stand out from the table, as no die can be missing."""
     long_side = frame_long_side_px or max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
-    return Looks(_views(image_bgr, first_pips, first_images, scale, long_side), first_pips, scale)
+    working = working if working is not None else working_image(image_bgr, frame_long_side_px)
+    views = _views(image_bgr, working, first_pips, first_images, scale, long_side, dice_always_shown)
+    return Looks(views, first_pips, scale)
 
 
 def _views(
-    image_bgr: np.ndarray, first_pips: list[Pip], first_images: list[np.ndarray], scale: float, long_side: int
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    first_pips: list[Pip],
+    first_images: list[np.ndarray],
+    scale: float,
+    long_side: int,
+    dice_always_shown: int | None,
 ) -> list[View]:
     """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
-    channel and the lightness) they were found in; `long_side`: the camera frame's (pixels)."""
+    channel and the lightness) they were found in; `working`: the frame's `working_image`; `long_side`: the camera
+    frame's (pixels); `dice_always_shown`: as for `views_of`."""
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
-    # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips.
+    # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips and
+    # the whole frame is read closer whatever the other kind's groups are (grouping them would change nothing).
     large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
     groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
-    grouped_large = any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups)
-    if closer <= 1 and not grouped_large and forms_any_group(first_pips, *first_images):
-        # Then the faces at the working size are of small pips, so the regions are read closer: grouping the pips
-        # into faces first (as costly as finding them) would change nothing.
-        regions = _kind_regions(first_pips, View((), scale, (0.0, 0.0)), image_bgr.shape[:2])
-        return _closer_regions(image_bgr, regions, closer, long_side)
+    if not any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups):
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown)
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
     first = View(
         tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
     )
-    if not _needs_a_closer_look(first.groups):
-        far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
-        if not far_regions:
-            return [first]
-        return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
-    if not first.groups or closer > 1:
-        return [View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))]
-    return _closer_regions(image_bgr, _kind_regions(first_pips, first, image_bgr.shape[:2]), closer, long_side)
+    if _needs_a_closer_look(first.groups):
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown)
+    far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
+    if not far_regions:
+        return [first]
+    return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
 
 
-Region = tuple[bool, tuple[int, int, int, int]]  # pips dark (True) or light, frame box (x0, y0, x1, y1)
+Region = tuple[tuple[bool, ...], tuple[int, int, int, int]]  # kinds of pip (dark: True), frame box (x0, y0, x1, y1)
 
 
-def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[Region]:
-    """The regions around the pip candidates `pips` of `view`, for each kind of pip (dark or light) seen there."""
+def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int], grown_by: float = 0.0) -> list[Region]:
+    """The regions around the pip candidates `pips` of `view`, for each kind of pip (dark or light) seen there,
+    each grown `grown_by` frame pixels (overlapping ones of a kind merged)."""
     return [
-        (is_dark, box)
+        ((is_dark,), box)
         for is_dark in (True, False)
-        for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
+        for box in _merged(
+            [
+                _grown(box, grown_by, frame_shape)
+                for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
+            ]
+        )
+    ]
+
+
+def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int) -> View:
+    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels): the same closer look, by the same
+    rules, whatever the frame's size (a 1280-px frame is read at full size, as a 640-px one is read enlarged twice;
+    reading only the regions around the pip candidates of the working size missed the dice whose pips were too
+    small there to be candidates at all)."""
+    return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))
+
+
+def _closer_look(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    first_pips: list[Pip],
+    scale: float,
+    closer: float,
+    long_side: int,
+    dice_always_shown: int | None,
+) -> list[View]:
+    """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
+    enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
+    at `scale`). A set of `dice_always_shown` dice is read first only for the kind of pip (dark or light) seen in
+    each region, and no further when as many faces were read there; otherwise (or with that count unknown) the
+    regions are read for both kinds and the blobs that stand out from the table are read too
+    (`_where_dice_may_be`: their regions made most of the 1280-px bench frames be read whole, though every die had
+    been read around its pips), the whole frame when the regions are most of it. Every region is grown by
+    `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side: a die cut at its region's edge is misread (enlarged
+    Blöder train 30041's red 6 as a 1)."""
+    if closer > 1:
+        return [_whole_frame(image_bgr, closer, long_side)]
+    frame_shape = image_bgr.shape[:2]
+    margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
+    first = View((), scale, (0.0, 0.0))
+    if dice_always_shown is not None:
+        views = _closer_regions(image_bgr, _kind_regions(first_pips, first, frame_shape, margin), closer, long_side)
+        if sum(group.fit is not None for view in views for group in view.groups) >= dice_always_shown:
+            return views
+    seeds = _regions(first_pips, first, frame_shape) + _where_dice_may_be(working)
+    boxes = _merged([_grown(box, margin, frame_shape) for box in seeds])
+    if _is_most_of(boxes, frame_shape):
+        return [_whole_frame(image_bgr, closer, long_side)]
+    return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
+
+
+def _is_most_of(boxes: list[tuple[int, int, int, int]], frame_shape: tuple[int, int]) -> bool:
+    """Whether the boxes (x0, y0, x1, y1, not overlapping) cover more than `tol.CLOSER_LOOK_MAX_REGION_SHARE` of the
+    frame (height, width): it is then read whole."""
+    area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
+    return area > tol.CLOSER_LOOK_MAX_REGION_SHARE * frame_shape[0] * frame_shape[1]
+
+
+def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple[int, int]) -> list[int]:
+    """The frame box (x0, y0, x1, y1) grown `by` pixels each way, clipped to the frame (height, width)."""
+    x0, y0, x1, y1 = box
+    height, width = frame_shape
+    return [
+        max(0, int(x0 - by)),
+        max(0, int(y0 - by)),
+        min(width, int(np.ceil(x1 + by))),
+        min(height, int(np.ceil(y1 + by))),
+    ]
+
+
+def _where_dice_may_be(working: WorkingImage) -> list[tuple[float, float, float, float]]:
+    """Frame boxes (x0, y0, x1, y1) of the blobs of the working image that stand out from the local table (in
+    lightness or colour, `tol.CLOSER_LOOK_MIN_TABLE_STEP` levels of OpenCV L*a*b*), at least
+    `tol.CLOSER_LOOK_MIN_BLOB_SIDES` of the smallest die side wide but no wider than `tol.CLOSER_LOOK_MAX_BLOB_SIDES`
+    of the largest (a tray's walls: bench-01): seeds that need no pip candidate, so a die whose pips were too small
+    at the working size to be candidates is read closer too. Looked for at `tol.CLOSER_LOOK_SEED_SCALE` of the
+    working size: the Lab conversion and the labelling cost by the pixel, and a die's part is a few pixels there."""
+    seed_scale = tol.CLOSER_LOOK_SEED_SCALE
+    small = cv2.resize(working.bgr, None, fx=seed_scale, fy=seed_scale, interpolation=cv2.INTER_AREA)
+    table = cv2.resize(working.table, (small.shape[1], small.shape[0]), interpolation=cv2.INTER_AREA)
+    step = cv2.absdiff(cv2.cvtColor(small, cv2.COLOR_BGR2Lab), table)
+    stands_out = cv2.compare(
+        cv2.max(cv2.max(*cv2.split(step)[:2]), cv2.extractChannel(step, 2)), tol.CLOSER_LOOK_MIN_TABLE_STEP, cv2.CMP_GT
+    )
+    stands_out = cv2.morphologyEx(stands_out, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    count, _, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(stands_out, 8, cv2.CV_32S, cv2.CCL_BBDT)
+    smallest_side, largest_side = (
+        fraction * working.frame_long_side_px * seed_scale for fraction in tol.BODY_SIDE_FRACTIONS
+    )
+    to_frame = working.scale * seed_scale
+    return [
+        (x / to_frame, y / to_frame, (x + w) / to_frame, (y + h) / to_frame)
+        for x, y, w, h, _ in stats[1:count]
+        if tol.CLOSER_LOOK_MIN_BLOB_SIDES * smallest_side <= max(w, h) <= tol.CLOSER_LOOK_MAX_BLOB_SIDES * largest_side
     ]
 
 
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
     views = []
-    for is_dark, (x0, y0, x1, y1) in regions:
-        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, (is_dark,))
+    for kinds, (x0, y0, x1, y1) in regions:
+        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
         views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
 
@@ -142,9 +248,9 @@ def _outside(view: View, regions: list[Region]) -> View:
 
 
 def _holds(region: Region, group: FaceGroup, view: View) -> bool:
-    is_dark, (x0, y0, x1, y1) = region
+    kinds, (x0, y0, x1, y1) = region
     x, y = view.to_frame(group.center)
-    return group.pips[0].is_dark == is_dark and x0 <= x < x1 and y0 <= y < y1
+    return group.pips[0].is_dark in kinds and x0 <= x < x1 and y0 <= y < y1
 
 
 def body_view(
@@ -261,6 +367,11 @@ def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[
             view.to_frame((pip.center[0] + sign * margin, pip.center[1] + sign * margin)) for sign in (-1, 1)
         )
         boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
+    return _merged(boxes)
+
+
+def _merged(boxes: list[list[int]]) -> list[tuple[int, int, int, int]]:
+    """The boxes (x0, y0, x1, y1), overlapping ones merged into the box around both until none overlap."""
     merged = True
     while merged:
         merged = False
