@@ -37,9 +37,9 @@ def test_every_patch_is_read_with_the_long_side_of_the_camera_frame(board_60002,
     image, regions = board_60002
     long_sides = []
 
-    def recording(patch, profile, may_sharpen=True, frame_long_side_px=None, find_outlines=find_squares):
+    def recording(patch, profile, may_sharpen=True, frame_long_side_px=None, find_outlines=find_squares, **rules):
         long_sides.append(frame_long_side_px)
-        return read_frame(patch, profile, may_sharpen, frame_long_side_px, find_outlines)
+        return read_frame(patch, profile, may_sharpen, frame_long_side_px, find_outlines, **rules)
 
     monkeypatch.setattr(board_reading, "read_frame", recording)
     read_board(image, regions, load_profile("bloeder-sack"))
@@ -65,3 +65,19 @@ def test_each_die_read_on_a_board_is_asked_once_whether_it_lies_on_a_card(board_
     monkeypatch.setattr(BoardReader, "_on_a_card", counting)
     read_board(image, regions, load_profile("bloeder-sack"))
     assert asked and len(asked) == len(set(asked))
+
+
+def test_only_the_whole_frame_is_read_closer_around_its_pip_candidates_alone(board_60002, monkeypatch):
+    """A board's whole frame is not searched for dice whose pips are too small to be candidates (several times as
+    costly at 1280 px): its cards' dice are read closer in their own patches, which are."""
+    image, regions = board_60002
+    around_pips_only = []
+
+    def recording(patch, profile, may_sharpen=True, frame_long_side_px=None, find_outlines=find_squares, **rules):
+        around_pips_only.append((patch.shape == image.shape, rules.get("around_pips_only", False)))
+        return read_frame(patch, profile, may_sharpen, frame_long_side_px, find_outlines, **rules)
+
+    monkeypatch.setattr(board_reading, "read_frame", recording)
+    read_board(image, regions, load_profile("bloeder-sack"))
+    assert {is_whole for is_whole, only_around_pips in around_pips_only if only_around_pips} == {True}
+    assert all(only_around_pips for is_whole, only_around_pips in around_pips_only if is_whole)

@@ -190,7 +190,9 @@ class BoardReader:
         left, top, right, bottom = box
         is_whole = outlines is None
         patch, long_side = image[top:bottom, left:right], max(image.shape[:2])
-        reading = read_frame(patch, self.profile, is_whole, long_side, outlines or find_squares)
+        reading = read_frame(
+            patch, self.profile, is_whole, long_side, outlines or find_squares, around_pips_only=is_whole
+        )
         for die in reading.dice:
             moved = _moved(die, left, top)
             dice.append((moved, 1.0 if is_whole else _off_centre(moved.center, box)))

@@ -81,6 +81,7 @@ def read_frame(
     may_sharpen: bool = True,
     frame_long_side_px: int | None = None,
     find_outlines: FindOutlines = find_squares,
+    around_pips_only: bool = False,
 ) -> TableReading:
     """Read every die seen from above in `image_bgr`, a BGR uint8 array of shape (H, W, 3), H and W ≥ 32.
 
@@ -94,6 +95,9 @@ def read_frame(
     find_outlines: finds the top faces outlined anywhere in `image_bgr` (`vision.squares.find_squares`, the default;
     their sizes are shares of the image's own side, not of the frame's): a caller reading one image twice with
     different size rules (a board patch) hands one that keeps what it found the first time.
+    around_pips_only: a large frame whose dice are far is read closer only around its pip candidates, never around
+    the blobs that stand out from the table (a board's whole frame, several times as costly so: its cards' dice are
+    read closer in their own patches).
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
@@ -103,7 +107,7 @@ def read_frame(
     unreadable: list[Unreadable] = []
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr, frame_long_side_px)  # scaled once for the pips, outlines and colour bodies
-    looks = views_of(image_bgr, working, frame_long_side_px, _dice_always_shown(profile))
+    looks = views_of(image_bgr, working, frame_long_side_px, 0 if around_pips_only else _dice_always_shown(profile))
     for group, group_view in split_unread(image_bgr, looks.views):
         if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))

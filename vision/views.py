@@ -69,7 +69,7 @@ def views_of(
     that frame); the threshold windows and pip sizes are shares of it, while how far the image is scaled follows
     its own size. dice_always_shown: how many dice the set always shows (None: unknown, or a count that varies); a
     large frame whose closer look around the pip candidates read as many faces is not read again around the blobs
-    that stand out from the table, as no die can be missing."""
+    that stand out from the table, as no die can be missing (0: read only around the pip candidates)."""
     long_side = frame_long_side_px or max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
