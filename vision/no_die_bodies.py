@@ -78,13 +78,15 @@ def _surroundings(
     x0, y0 = max(0, int(center[0] - reach)), max(0, int(center[1] - reach))
     x1, y1 = min(width, math.ceil(center[0] + reach) + 1), min(height, math.ceil(center[1] + reach) + 1)
     lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab).astype(np.float32)
-    ys, xs = np.mgrid[y0:y1, x0:x1]
+    ys, xs = np.arange(y0, y1)[:, None], np.arange(x0, x1)[None, :]  # broadcast: no full grids of coordinates
     steps = np.maximum(np.abs(xs - center[0]), np.abs(ys - center[1])) / side_px
     middle = lab[steps <= tol.DIE_SHADOW_MIDDLE_SIDES / 2]
     table = lab[(steps >= tol.DIE_SHADOW_TABLE_RING_SIDES[0]) & (steps <= tol.DIE_SHADOW_TABLE_RING_SIDES[1])]
     if not len(middle) or not len(table):
         return None
     is_ring = (steps >= tol.BEYOND_BOX_RING_SIDES[0]) & (steps <= tol.BEYOND_BOX_RING_SIDES[1])
-    for x, y in read_centres:
-        is_ring &= np.hypot(xs - x, ys - y) > tol.SAME_BODY_DISTANCE_SIDES * side_px
+    apart = tol.SAME_BODY_DISTANCE_SIDES * side_px
+    for x, y in read_centres:  # only dice this near the window can reach into it (a board shows dozens)
+        if x0 - apart < x < x1 + apart and y0 - apart < y < y1 + apart:
+            is_ring &= np.hypot(xs - x, ys - y) > apart
     return _Surroundings(middle=middle.mean(axis=0), table=np.median(table, axis=0), ring=lab[is_ring])
