@@ -1,6 +1,6 @@
 """Fixture renderer: photo-realistic, exactly labelled dice images made with Blender (a dev tool, not run in CI).
 
-  python tools/render/render_fixtures.py sets [--set NAME ...] [--count 50] --out fixtures/rendered
+  python tools/render/render_fixtures.py sets [--set NAME ...] [--count 50] [--first 0] [--size 640x480] --out DIR
   python tools/render/render_fixtures.py bench [--count 6] --out fixtures/bench
   python tools/render/render_fixtures.py board [--count 16] --out fixtures/boards/rendered/bloeder-board
   python tools/render/render_fixtures.py zones [--count 10] --out fixtures/boards/rendered/goennen-zones
@@ -103,13 +103,21 @@ def report_relabel(result: relabel.Relabelled) -> None:
         print(f"CHANGED {result.image} die at {list(centre)}: {was} -> {now}")
 
 
-def fixture_jobs(set_name: str, count: int) -> list[RenderJob]:
+def fixture_jobs(set_name: str, count: int, first: int = 0, size: tuple[int, int] = (640, 480)) -> list[RenderJob]:
+    """Images `first` … `first + count - 1` of a set: a scene and photo drawn from seed SET_SEEDS[set] + k."""
     jobs = []
-    for k in range(count):
+    for k in range(first, first + count):
         seed = SET_SEEDS[set_name] + k
         rng = random.Random(seed)
-        jobs.append(RenderJob(f"{seed}", set_name, random_roll(SETS[set_name], rng), seed, rng.random() < HAND_SHARE))
+        dice = random_roll(SETS[set_name], rng)
+        jobs.append(RenderJob(f"{seed}", set_name, dice, seed, rng.random() < HAND_SHARE, size=size))
     return jobs
+
+
+def frame_size(text: str) -> tuple[int, int]:
+    """ "1280x960" -> (1280, 960)."""
+    width, _, height = text.partition("x")
+    return int(width), int(height)
 
 
 def bench_jobs(count: int) -> list[RenderJob]:
@@ -172,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     sets = commands.add_parser("sets", help="labelled images for every dice set")
     sets.add_argument("--set", action="append", choices=sorted(SETS), help="only these sets (repeatable)")
     sets.add_argument("--count", type=int, default=50, help="images per set")
+    sets.add_argument("--first", type=int, default=0, help="image number to start at (new scenes: 50 and up)")
+    sets.add_argument("--size", type=frame_size, default=(640, 480), help="frame WIDTHxHEIGHT (dice scale with it)")
     bench = commands.add_parser("bench", help="1280x960 frames with 7 dice for the speed benchmark")
     bench.add_argument("--count", type=int, default=6)
     board = commands.add_parser("board", help="1280x960 Blöder Sack boards with 0-45 dice on the cards")
@@ -193,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "sets":
         for set_name in args.set or list(SETS):
-            render_named(fixture_jobs(set_name, args.count), args.out / set_name, args.labels_only)
+            jobs = fixture_jobs(set_name, args.count, args.first, args.size)
+            render_named(jobs, args.out / set_name, args.labels_only)
     elif args.command == "bench":
         render_named(bench_jobs(args.count), args.out, args.labels_only)
     elif args.command == "board":
