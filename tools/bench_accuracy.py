@@ -6,6 +6,7 @@ those readings that are wrong (a wrong value or colour, a phantom, a guess at a 
 counts the false alarms: unreadable dice reported where no die is labelled, each asking the players to re-lay nothing.
 
 .venv/bin/python tools/bench_accuracy.py [--split all|train|test] [--real ../shared/datasets/real-dice-photos]
+    [--rendered fixtures/rendered-1280]   (the sets rendered at the camera's 1280×960)
 """
 
 from __future__ import annotations
@@ -45,13 +46,12 @@ class Bench:
     profile: str | None
 
 
-def benches(split: str, real: Path) -> list[Bench]:
+def benches(split: str, real: Path, rendered_sets: Path) -> list[Bench]:
     sets = ["doppelt-so-clever", "geht-noch-was", "bloeder-sack", "push"]
-    rendered = [Bench(name, RENDERED / name, split, name) for name in sets]
-    rendered.append(
-        Bench("goennen-koennen (fifth calibrated)", RENDERED / "goennen-koennen", split, str(GOENNEN_CALIBRATED))
-    )
-    rendered.append(Bench("goennen-koennen (shipped profile)", RENDERED / "goennen-koennen", split, "goennen-koennen"))
+    rendered = [Bench(name, rendered_sets / name, split, name) for name in sets]
+    goennen = rendered_sets / "goennen-koennen"
+    rendered.append(Bench("goennen-koennen (fifth calibrated)", goennen, split, str(GOENNEN_CALIBRATED)))
+    rendered.append(Bench("goennen-koennen (shipped profile)", goennen, split, "goennen-koennen"))
     return [Bench("real photos", real, "test", None), Bench("real photos", real, "train", None), *rendered]
 
 
@@ -86,9 +86,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=("all", "train", "test"), default="all", help="of the rendered sets")
     parser.add_argument("--real", type=Path, default=REAL, help="the real photographs (YOLO labels)")
+    parser.add_argument("--rendered", type=Path, default=RENDERED, help="the folder holding one folder per dice set")
     args = parser.parse_args()
     print(HEADER)
-    for bench in benches(args.split, args.real):
+    for bench in benches(args.split, args.real, args.rendered):
         if not bench.folder.is_dir():
             print(f"{bench.name}: no folder {bench.folder}; left out", file=sys.stderr)
             continue
