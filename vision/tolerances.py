@@ -668,3 +668,9 @@ CLOSER_LOOK_MIN_BLOB_SIDES = 0.5
 CLOSER_LOOK_MAX_BLOB_SIDES = 3.0
 CLOSER_LOOK_MARGIN_DIE_SIDES = 1.0
 CLOSER_LOOK_MAX_REGION_SHARE = 0.6
+
+# H90: print spreads (vision/texture.py). A group whose pips fit a face is print too when print found reaches it and
+# its face is crowded: its side below this share of the side its pips' size implies (`FACE_SIDE_PER_PIP_RADIUS`).
+# Print's marks lie closer than a die's pips (recorded DSC frame 59: 0.57-0.64); a real die beside a side face taken
+# for print is not crowded (Gönnen train 50034: 0.80-1.04)
+PRINT_CROWDED_SIDE_SHARE = 0.7
