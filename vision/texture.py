@@ -11,8 +11,9 @@ among them would otherwise be lost with the group (Blöder train 30013's two blu
 Print found so spreads: the pips of a group taken for print are marks too, and a group that forms no face amid them
 and the free marks is print as well. A print's marks also group among themselves into small crowded "faces" that the
 top-face choice later sets aside as too close or slanted, and those were reported as unreadable dice on the card
-(DSC train 10034, recorded DSC frame 59); such a face is print when print alone reaches it `tol.PRINT_MIN_MARKS`
-times. Spreading needs print found first and reaching the group, so a frame without print keeps every group.
+(recorded DSC frame 59; DSC train 10034's lie beyond reach); such a face is print when print alone reaches it
+`tol.PRINT_MIN_MARKS` times. Spreading needs print found first and reaching the group, so a frame without print
+keeps every group.
 """
 
 from __future__ import annotations
