@@ -38,8 +38,8 @@ class Group(Protocol):
 
 def groups_amid_print(groups: Sequence[Group], pips: Sequence[Pip]) -> list[bool]:
     """For each of `groups` (of one pip kind), whether it lies amid print: it forms no face (fit None) and lies amid
-    marks (pips in no group), or it lies amid those marks and the pips of groups found to be print, some of which
-    reach it. `pips`: every pip candidate of that kind the groups were made of."""
+    marks (pips in no group), or, once print is found, it lies amid print spreading from there (`_is_amid_print`,
+    repeated until no more groups are found). `pips`: every pip candidate of that kind the groups were made of."""
     grouped = {id(pip) for group in groups for pip in group.pips}
     marks = [pip for pip in pips if id(pip) not in grouped]
     is_print = [group.fit is None and _is_amid_print(group, marks) for group in groups]
@@ -55,7 +55,7 @@ def groups_amid_print(groups: Sequence[Group], pips: Sequence[Pip]) -> list[bool
     return is_print
 
 
-def is_crowded(group: Group) -> bool:
+def _is_crowded(group: Group) -> bool:
     """Whether the face `group`'s pips fit is smaller than dice with pips of their size have (by
     `tol.PRINT_CROWDED_SIDE_SHARE`): marks of print lie closer together than a die's pips."""
     return group.side_px < tol.PRINT_CROWDED_SIDE_SHARE * _pip_side_px(group)
@@ -86,7 +86,7 @@ def _is_amid_print(group: Group, marks: Sequence[Pip], printed: Sequence[Pip] = 
         )
 
     if group.fit is not None:
-        return is_crowded(group) and alike(printed) >= tol.PRINT_MIN_MARKS
+        return _is_crowded(group) and alike(printed) >= tol.PRINT_MIN_MARKS
     if not printed:
         return alike(marks) >= tol.PRINT_MIN_MARKS
     reached = alike(printed)
