@@ -120,7 +120,22 @@ def test_the_tally_counts_false_alarms_over_images():
     alarm = Unreadable((400, 300), text("vision.reader.unreadable.not_a_face"))
     for _ in range(2):
         tally.add(score_image(TableReading(dice=(), unreadable=(alarm,)), labelled((100, 100, 3, None))), ms=1.0)
-    assert "false alarms (unreadable where no die is labelled): 100.0% (2, per labelled die)" in tally.lines()
+    assert (
+        "false alarms (unreadable where no die is labelled): 100.0% (2, per labelled die; 0 while all dice are"
+        " unreadable)" in tally.lines()
+    )
+
+
+def test_a_false_alarm_in_a_frame_whose_labelled_dice_are_all_unreadable_is_counted_apart():
+    reading = TableReading(dice=(), unreadable=(Unreadable((400, 300), text("vision.reader.unreadable.not_a_face")),))
+    score = score_image(reading, replace(labelled(), unreadable=((100, 100),)))
+    assert (score.false_alarms, score.false_alarms_unsettled) == (1, 1)
+
+
+def test_a_false_alarm_in_a_frame_with_a_readable_die_labelled_is_not_counted_apart():
+    reading = TableReading(dice=(), unreadable=(Unreadable((400, 300), text("vision.reader.unreadable.not_a_face")),))
+    score = score_image(reading, labelled((100, 100, 3, None)))
+    assert (score.false_alarms, score.false_alarms_unsettled) == (1, 0)
 
 
 def test_colour_is_scored_only_where_the_labels_name_it():
@@ -162,7 +177,8 @@ def test_the_tally_prints_accuracy_phantoms_exact_images_and_frame_times():
         "missed dice: 0.0% (0)",
         "refused as unreadable: 0.0% (0)",
         "phantom dice: 0.0% (0, per labelled die)",
-        "false alarms (unreadable where no die is labelled): 0.0% (0, per labelled die)",
+        "false alarms (unreadable where no die is labelled): 0.0% (0, per labelled die; 0 while all dice are"
+        " unreadable)",
         "exact images: 50.0% (1/2)",
         "taken without asking: 2 dice, 50.0% of them wrong (1)",
         "ms per frame: median 20.0, p95 29.0",

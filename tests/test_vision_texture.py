@@ -15,6 +15,7 @@ from vision.reader import read_frame
 from vision.texture import groups_amid_print
 
 RENDERED = Path(__file__).resolve().parents[1] / "fixtures" / "rendered"
+RECORDED_DSC = Path(__file__).resolve().parents[1] / "fixtures" / "recorded" / "dsc-solo"
 GOENNEN_PROFILE = Path(__file__).resolve().parents[1] / "fixtures" / "calibration" / "goennen-koennen.profile.json"
 RADIUS_PX = 2.5  # a face without a fit is then sized 27 px, so print is counted within 55 px
 
@@ -64,6 +65,41 @@ def test_a_read_face_amid_print_is_no_print():
     face = FaceGroup(two, fit_face(np.array([pip.center for pip in two]), RADIUS_PX))
 
     assert groups_amid_print([face], [*two, *_marks_in_a_row(6)]) == [False]
+
+
+def _face(*pips: Pip) -> FaceGroup:
+    return FaceGroup(pips, fit_face(np.array([pip.center for pip in pips]), RADIUS_PX))
+
+
+def _print_beside(face: FaceGroup, print_pips: int) -> list[bool]:
+    """`groups_amid_print` of a group of `print_pips` pips in a row (no face) amid five free marks, and `face`."""
+    printed = _no_face(*[_pip(100.0 + 6.0 * index, 112.0) for index in range(print_pips)])
+    marks = _marks_in_a_row(5)
+    return groups_amid_print([printed, face], [*printed.pips, *face.pips, *marks])
+
+
+def test_a_crowded_face_reached_by_five_pips_of_print_is_print_too():
+    crowded_two = _face(_pip(100.0, 130.0), _pip(106.0, 136.0))  # 9 px side for pips of a 27 px face
+
+    assert _print_beside(crowded_two, print_pips=5) == [True, True]
+
+
+def test_a_face_spaced_as_a_die_stays_a_face_beside_print():
+    two = _face(_pip(100.0, 130.0), _pip(114.0, 144.0))  # 21 px side: 0.78 of a 27 px face
+
+    assert _print_beside(two, print_pips=5) == [True, False]
+
+
+def test_a_crowded_face_reached_by_two_pips_of_print_stays_a_face():
+    crowded_two = _face(_pip(100.0, 130.0), _pip(106.0, 136.0))
+
+    assert _print_beside(crowded_two, print_pips=2) == [True, False]
+
+
+def test_the_print_of_the_recorded_dsc_frame_59_raises_no_alarm():
+    image = cv2.imread(str(RECORDED_DSC / "000059.jpg"))
+
+    assert read_frame(image, load_profile("doppelt-so-clever")).unreadable == ()
 
 
 def test_the_brick_card_of_goennen_50014_raises_no_alarm():

@@ -7,6 +7,10 @@ Besides accuracy, the figures say how honest the confidence is: the table asks t
 a die read below its `confirm_below` setting, so the readings at or above it are taken without asking, and every
 wrong one among them (a wrong value or colour, a phantom, a guess at a die labelled unreadable) reaches the game
 unless a player notices.
+
+False alarms in frames whose dice are all labelled unreadable (still rolling, or held) are also counted apart: the
+table reads a roll only once the dice rest and no hand is in view (`vision.settle`), so those frames never ask the
+players anything; the alarms in frames with dice at rest do.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ COUNTS = (
     "refused",
     "phantoms",
     "false_alarms",
+    "false_alarms_unsettled",
     "taken",
     "taken_wrong",
 )
@@ -51,6 +56,7 @@ class ImageScore:
     phantoms: int  # dice read where no die is labelled
     wrong: tuple[tuple[tuple[float, float], int | None, int | None], ...]  # (centre, labelled, read) of misreads
     false_alarms: int = 0  # unreadable dice reported where no die is labelled: the players are asked to re-lay nothing
+    false_alarms_unsettled: int = 0  # ... of them in a frame whose dice are all labelled unreadable
     taken: int = 0  # dice read at or above the confidence the table takes without asking
     taken_wrong: int = 0  # ... of them wrong in value or labelled colour, phantoms, or guesses at unreadable dice
     judged: tuple[tuple[float, bool], ...] = ()  # (confidence, is right) of each die read, in the reading's order
@@ -76,6 +82,7 @@ class Tally:
     refused: int = 0
     phantoms: int = 0
     false_alarms: int = 0
+    false_alarms_unsettled: int = 0
     taken: int = 0
     taken_wrong: int = 0
     ms: list[float] = field(default_factory=list)
@@ -100,7 +107,7 @@ class Tally:
             f"refused as unreadable: {share(self.refused, self.labelled)} ({self.refused})",
             f"phantom dice: {share(self.phantoms, self.labelled)} ({self.phantoms}, per labelled die)",
             f"false alarms (unreadable where no die is labelled): {share(self.false_alarms, self.labelled)}"
-            f" ({self.false_alarms}, per labelled die)",
+            f" ({self.false_alarms}, per labelled die; {self.false_alarms_unsettled} while all dice are unreadable)",
             f"exact images: {share(self.exact_images, self.images)} ({self.exact_images}/{self.images})",
             f"taken without asking: {self.taken} dice, {share(self.taken_wrong, self.taken)} of them wrong"
             f" ({self.taken_wrong})",
@@ -159,6 +166,7 @@ def score_image(reading: TableReading, labels: LabelledImage, confirm_below: flo
         phantoms=phantoms,
         wrong=tuple(wrong),
         false_alarms=false_alarms,
+        false_alarms_unsettled=false_alarms if labels.unreadable and not labels.dice else 0,
         taken=len(taken),
         taken_wrong=taken.count(False),
         judged=judged,

@@ -56,9 +56,9 @@ class FaceGroup:
 
 @dataclass(frozen=True)
 class AmidPrint(FaceGroup):
-    """A group that forms no face amid many marks like its pips (`vision.texture`): a card's print, not a die, so
-    no unreadable die is reported for it. It is kept as a group all the same, so that the steps that look again at
-    unread pips (a split by plastic) still may find a die in it."""
+    """A group that forms no face amid many marks like its pips, or a crowded face amid such print
+    (`vision.texture`): a card's print, not a die, so no unreadable die is reported for it. It is kept as a group all
+    the same, so that the steps that look again at unread pips (a split by plastic) still may find a die in it."""
 
 
 def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:

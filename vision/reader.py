@@ -39,6 +39,7 @@ from vision.boxes import mean_side_px, middle
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
+from vision.dice_as_pips import without_groups_of_dice_read
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
@@ -153,6 +154,7 @@ def read_frame(
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
     dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
     dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(dice, pips_read)))
+    unreadable = without_groups_of_dice_read(unreadable, unread, dice)
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
         return reading

@@ -668,3 +668,10 @@ CLOSER_LOOK_MIN_BLOB_SIDES = 0.5
 CLOSER_LOOK_MAX_BLOB_SIDES = 3.0
 CLOSER_LOOK_MARGIN_DIE_SIDES = 1.0
 CLOSER_LOOK_MAX_REGION_SHARE = 0.6
+
+# H90: print spreads (vision/texture.py). A group whose pips fit a face is print too when PRINT_MIN_MARKS pips of
+# print reach it and its face is crowded: its side below this share of the side its pips' size implies
+# (`FACE_SIDE_PER_PIP_RADIUS`). Print's "faces" on recorded DSC frame 59: 0.53-0.58, the dice read there 0.79-0.95;
+# Gönnen train 50034's dice beside side faces taken for print 0.78-1.04. The real photos' 2s are crowded too
+# (two_30: 0.61-0.68), and only the count of print's own pips keeps them (two there)
+PRINT_CROWDED_SIDE_SHARE = 0.7
