@@ -36,6 +36,18 @@ def test_a_median_is_numpys_to_the_bit():
         assert median(values) == float(np.median(values))
 
 
+def test_a_median_of_grey_levels_is_numpys_to_the_bit():
+    rng = np.random.default_rng(11)
+    for size in (1, 2, 25, 26, 400):
+        levels = rng.integers(0, 256, size).astype(np.uint8)
+        assert median(levels) == float(np.median(levels))
+
+
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")  # numpy's median of nothing warns
+def test_the_median_of_nothing_is_nan_as_numpys():
+    assert math.isnan(median(np.array([], np.uint8))) and math.isnan(float(np.median(np.array([], np.uint8))))
+
+
 def test_values_with_a_nan_have_a_nan_quantile_and_median_as_numpy_gives():
     values = np.array([3.0, np.nan, 1.0, 2.0])
     assert math.isnan(quantile(values, 0.2)) and math.isnan(float(np.quantile(values, 0.2)))

@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.quantiles import median
 
 
 @dataclass(frozen=True)
@@ -548,9 +549,9 @@ def face_level_towards(channel: np.ndarray, pip: Pip, towards: tuple[float, floa
     ring, span = _ring_mask(round(reach * tol.PIP_RING_RADII[0] * 4), round(reach * tol.PIP_RING_RADII[1] * 4))
     if cx < span or cy < span or cx + span >= channel.shape[1] or cy + span >= channel.shape[0]:
         return None
-    dy, dx = np.mgrid[-span : span + 1, -span : span + 1]
-    facing = dx * (towards[0] - pip.center[0]) + dy * (towards[1] - pip.center[1]) > 0
-    return float(np.median(channel[cy - span : cy + span + 1, cx - span : cx + span + 1][ring & facing]))
+    offsets = np.arange(-span, span + 1)
+    facing = offsets[None, :] * (towards[0] - pip.center[0]) + offsets[:, None] * (towards[1] - pip.center[1]) > 0
+    return median(channel[cy - span : cy + span + 1, cx - span : cx + span + 1][ring & facing])
 
 
 @cache

@@ -37,10 +37,10 @@ def percentile(values: np.ndarray, p: float) -> float:
 
 
 def median(values: np.ndarray) -> float:
-    """`float(np.median(values))` of a non-empty 1-D float array: the middle value, or the mean of the middle two."""
+    """`float(np.median(values))` of a 1-D array: the middle value, or the mean of the middle two (NaN when empty)."""
     ordered = np.sort(values)
     count = len(ordered)
-    if math.isnan(ordered[count - 1]):
+    if count == 0 or math.isnan(ordered[count - 1]):
         return math.nan
     if count % 2:
         return float(ordered[count // 2])
