@@ -32,6 +32,18 @@ def test_a_small_region_is_labelled_as_opencv_labels_it():
     assert np.array_equal(centroids, expected_centroids)
 
 
+def test_a_large_sparse_mask_is_labelled_with_16_bit_labels_as_opencv_labels_it():
+    mask = np.zeros((960, 1280), np.uint8)
+    mask[200:600, 300:700] = _random_mask(400, 400, seed=2)  # a frame's worth of 2×2 blocks, a few % foreground
+    count, labels, stats, centroids = _components(mask)
+    expected_count, expected_labels, expected_stats, expected_centroids = _as_opencv_labels(mask)
+    assert cv2.countNonZero(mask) < 65_535 and labels.dtype == np.uint16
+    assert count == expected_count > 100
+    assert np.array_equal(labels, expected_labels)
+    assert np.array_equal(stats, expected_stats)
+    assert np.array_equal(centroids, expected_centroids)
+
+
 def test_a_mask_with_more_blobs_than_16_bit_labels_hold_is_labelled_in_full():
     mask = np.zeros((600, 600), np.uint8)
     mask[::2, ::2] = 255  # 90 000 one-pixel blobs, none touching another

@@ -204,9 +204,10 @@ def _balanced(
             light = estimate_light_from_frame(image_bgr, settings.white_balance)
         lab = linear_rgb_to_lab(balance(samples.faces, light, settings.white_balance).reshape(len(rows), -1, 3))
         rim_lab = linear_rgb_to_lab(balance(samples.rims, light, settings.white_balance))
-        features[rows] = _plastic_features(lab, settings)
+        lightness = np.sort(lab[:, :, 0], axis=1)  # sorted once for the plastic and the pips
+        features[rows] = _plastic_features(lab, lightness, settings)
         rims[rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
-        depths[rows] = _dark_pip_depths(lab, settings)
+        depths[rows] = _dark_pip_depths(lightness, settings)
     return features, rims, depths, samples.problems
 
 
@@ -433,14 +434,16 @@ def _rim_features(lab: np.ndarray, darkest_fraction: float) -> np.ndarray:
     darkest = max(1, round(pixels * darkest_fraction))
     by_lightness = np.argsort(lab[:, :, 0], axis=1, kind="stable")[:, :darkest]
     least_veiled = np.take_along_axis(lab, by_lightness[:, :, None], axis=1)
-    return np.column_stack([_run_median(ordered, start, count), p80, np.median(least_veiled, axis=1)])
+    ordered_least = np.sort(least_veiled.transpose(0, 2, 1), axis=-1)  # (n, 3 L*a*b*, darkest)
+    least_median = _run_median(ordered_least, start, np.full((rims, 3), darkest))
+    return np.column_stack([_run_median(ordered, start, count), p80, least_median])
 
 
-def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
+def _plastic_features(lab: np.ndarray, lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
     """Per face (n, len(FEATURES)): the plastic is the majority of the face, pixels near its median L*; pips lie far
-    above or below it. lab: (n faces, N pixels, 3 L*a*b*). All faces at once, medians and percentiles as numpy
-    takes them read off sorted values (a face's own numpy steps cost more than its pixels)."""
-    lightness = np.sort(lab[:, :, 0], axis=1)
+    above or below it. lab: (n faces, N pixels, 3 L*a*b*), `lightness` its L* sorted per face (n, N). All faces at
+    once, medians and percentiles as numpy takes them read off sorted values (a face's own numpy steps cost more than
+    its pixels)."""
     faces, pixels = lightness.shape
     middle = _run_median(lightness, np.zeros(faces, np.intp), np.full(faces, pixels))
     is_plastic = np.abs(lab[:, :, 0] - middle[:, None]) <= settings.body_band_l
@@ -453,9 +456,8 @@ def _plastic_features(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
     return np.column_stack([_run_median(lightness, start, count), a_b, high - low])
 
 
-def _dark_pip_depths(lab: np.ndarray, settings: ColourSettings) -> np.ndarray:
-    """Per face (n,): its median L* less its `dark_pip_percentile` L*; lab: (n faces, N pixels, 3 L*a*b*)."""
-    lightness = np.sort(lab[:, :, 0], axis=1)
+def _dark_pip_depths(lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Per face (n,): its median L* less its `dark_pip_percentile` L*; `lightness`: each face's L* sorted (n, N)."""
     faces, pixels = lightness.shape
     start, count = np.zeros(faces, np.intp), np.full(faces, pixels)
     darkest = _run_percentiles(lightness, start, count, (settings.dark_pip_percentile,))[:, 0]

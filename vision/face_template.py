@@ -234,7 +234,7 @@ def _may_show(wanted: Callable[[int], bool], least: float, room: int, *looks: tu
 def _values_standing_out(standing_out: np.ndarray, least: float) -> list[int]:
     """The values (ascending) some pattern of which has a margin of at least `least` in `standing_out` (scales, rows,
     9), at any scale and row."""
-    return np.unique(_PATTERN_VALUES.compress(_pattern_margins(standing_out).max(axis=1) >= least)).tolist()
+    return sorted(set(_PATTERN_VALUES.compress(_pattern_margins(standing_out).max(axis=1) >= least).tolist()))
 
 
 def _standing_out(channel: np.ndarray, room: int, means: np.ndarray, is_dark: bool) -> np.ndarray:

@@ -25,6 +25,7 @@ import numpy as np
 from vision import tolerances as tol
 from vision.layout import CANONICAL_FACES, FaceFit, axes, is_real_face, plain_mean, shows_only_its_own_pips
 from vision.pips import Pip
+from vision.quantiles import quantile
 
 NINE_PLACES = tuple((x, y) for y in (-1, 0, 1) for x in (-1, 0, 1))
 
@@ -181,7 +182,7 @@ def _standing_out(
     if x0 < 0 or y0 < 0 or x0 + 2 * reach + 1 > width or y0 + 2 * reach + 1 > height:
         return None
     patch = towards_pip * channel[y0 : y0 + 2 * reach + 1, x0 : x0 + 2 * reach + 1].astype(float)
-    rows, columns = np.mgrid[y0 : y0 + 2 * reach + 1, x0 : x0 + 2 * reach + 1]
-    distance = np.hypot(columns - x, rows - y)
+    side = np.arange(2 * reach + 1)
+    distance = np.hypot((x0 + side)[None, :] - x, (y0 + side)[:, None] - y)
     ring = patch[(distance >= inner) & (distance <= outer)]
-    return float(patch[distance <= radius_px].mean() - np.quantile(ring, tol.FAINT_PIP_RING_QUANTILE))
+    return float(patch[distance <= radius_px].mean() - quantile(ring, tol.FAINT_PIP_RING_QUANTILE))

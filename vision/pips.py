@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.quantiles import median
 
 
 @dataclass(frozen=True)
@@ -152,12 +153,14 @@ def _components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarr
 
 def _quickest_labelling(mask: np.ndarray) -> tuple[int, int]:
     """(label type, algorithm) that label a binary mask (H, W) quickest, 8-connected: 16-bit labels with the
-    Spaghetti algorithm where they cannot run out (an image of at most 65535 blocks of 2×2 pixels, each holding at
-    most one blob's first pixel), about three times quicker on the regions of a closer look; 32-bit labels with
-    BBDT on larger images (as quick there; Spaghetti is slower with 32-bit labels). Both number the blobs alike, in
-    the order their first pixels come row by row, as OpenCV's default does."""
+    Spaghetti algorithm where they cannot run out (fewer than 65535 foreground pixels, as each blob holds one at
+    least, or an image of at most 65535 blocks of 2×2 pixels, each holding at most one blob's first pixel), about
+    three times quicker on the regions of a closer look and an eighth on a working-size frame's threshold mask (a few
+    percent of it foreground); 32-bit labels with BBDT otherwise (as quick there; Spaghetti is slower with 32-bit
+    labels). Both number the blobs alike, in the order their first pixels come row by row, as OpenCV's default
+    does."""
     height, width = mask.shape
-    if ((height + 1) // 2) * ((width + 1) // 2) < _MAX_16_BIT_LABELS:
+    if ((height + 1) // 2) * ((width + 1) // 2) < _MAX_16_BIT_LABELS or cv2.countNonZero(mask) < _MAX_16_BIT_LABELS:
         return cv2.CV_16U, cv2.CCL_SPAGHETTI
     return cv2.CV_32S, cv2.CCL_BBDT
 
@@ -293,18 +296,23 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
     shape stood apart than then remain: the part joined several pips, of which only the brightest would be kept
     (without this, one more die of the Gönnen train split was taken wrong with the shipped profile). It stops, with
     the same result, at the first level without a pip-sized part: each part of a deeper level lies in one of this
-    level's parts, so no deeper part is pip-sized either, and no level after it finds a pip."""
+    level's parts, so no deeper part is pip-sized either, and no level after it finds a pip. A level holding as many
+    pixels as the one before holds the same (it lies within it), which ended in nothing: it is not judged again."""
     x, y = corner
     window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
     lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
     faintest, extreme = (highest, lowest) if is_dark else (lowest, highest)
-    most_blobs = 0
+    most_blobs, judged_px = 0, 0  # judged_px: the pixels of the last level judged
     for step in range(1, tol.DEEPER_CORE_LEVELS):
         level = faintest + (extreme - faintest) * step / tol.DEEPER_CORE_LEVELS
         deeper = _at_or_past(window, level, is_dark) & piece
-        if not _may_be_pip_sized(cv2.countNonZero(deeper), is_dark, rules):
+        deeper_px = cv2.countNonZero(deeper)
+        if not _may_be_pip_sized(deeper_px, is_dark, rules):
             return []  # not even all its pixels together: told before they are labelled
-        count, parts, areas = _parts(deeper)
+        if deeper_px == judged_px:
+            continue  # the very pixels of the level before (each lies within the one before): judged so already
+        judged_px = deeper_px
+        count, parts, areas = _parts(deeper, deeper_px)
         pieces = [
             deeper if count == 2 else (parts == part).astype(np.uint8)
             for part in range(1, count)
@@ -332,13 +340,14 @@ def _at_or_past(window: np.ndarray, level: float, is_dark: bool) -> np.ndarray:
     return cv2.threshold(window, math.ceil(level) - 1, 1, cv2.THRESH_BINARY)[1]
 
 
-def _parts(core: np.ndarray) -> tuple[int, np.ndarray, list[int]]:
+def _parts(core: np.ndarray, filled: int | None = None) -> tuple[int, np.ndarray, list[int]]:
     """The 8-connected parts of a core (h, w) uint8 0/1 as `cv2.connectedComponentsWithStats` numbers them: their
     count (with the background), labels and areas (px, by label). Labelled without OpenCV's statistics, which cost
-    twice the labelling on a core's window, as only the areas are wanted (and a core is mostly one part)."""
+    twice the labelling on a core's window, as only the areas are wanted (and a core is mostly one part); `filled`:
+    the core's pixels when counted already."""
     count, parts = cv2.connectedComponentsWithAlgorithm(core, 8, *_quickest_labelling(core))
     if count == 2:
-        filled = cv2.countNonZero(core)
+        filled = cv2.countNonZero(core) if filled is None else filled
         return count, parts, [core.size - filled, filled]
     return count, parts, np.bincount(parts.ravel(), minlength=count).tolist()
 
@@ -540,9 +549,9 @@ def face_level_towards(channel: np.ndarray, pip: Pip, towards: tuple[float, floa
     ring, span = _ring_mask(round(reach * tol.PIP_RING_RADII[0] * 4), round(reach * tol.PIP_RING_RADII[1] * 4))
     if cx < span or cy < span or cx + span >= channel.shape[1] or cy + span >= channel.shape[0]:
         return None
-    dy, dx = np.mgrid[-span : span + 1, -span : span + 1]
-    facing = dx * (towards[0] - pip.center[0]) + dy * (towards[1] - pip.center[1]) > 0
-    return float(np.median(channel[cy - span : cy + span + 1, cx - span : cx + span + 1][ring & facing]))
+    offsets = np.arange(-span, span + 1)
+    facing = offsets[None, :] * (towards[0] - pip.center[0]) + offsets[:, None] * (towards[1] - pip.center[1]) > 0
+    return median(channel[cy - span : cy + span + 1, cx - span : cx + span + 1][ring & facing])
 
 
 @cache

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from vision.colour_space import LUMINANCE_WEIGHTS, bgr8_to_linear_rgb
+from vision.quantiles import median, percentile
 
 NEUTRAL = np.array([1.0, 1.0, 1.0])
 
@@ -83,10 +84,10 @@ def estimate_light(linear_rgb: np.ndarray, settings: WhiteBalanceSettings = Whit
     if lamp_like.sum() < settings.min_reference_pixels:
         return Light(NEUTRAL, None)
     # a clipped pixel has no trustworthy colour but shows how bright white is (glare, over-exposed white)
-    white_luminance = float(np.percentile(luminance[lamp_like | clipped], 95))
-    colour_luminance = np.percentile(luminance[lamp_like], 95)
+    white_luminance = percentile(luminance[lamp_like | clipped], 95)
+    colour_luminance = percentile(luminance[lamp_like], 95)
     bright = lamp_like & (luminance >= settings.brightest_fraction * colour_luminance)
-    colour = np.exp([np.median(log_red[bright]), 0.0, np.median(log_blue[bright])])
+    colour = np.exp([median(log_red[bright]), 0.0, median(log_blue[bright])])
     return Light(colour / (colour @ LUMINANCE_WEIGHTS), white_luminance)
 
 
