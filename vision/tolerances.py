@@ -668,3 +668,14 @@ CLOSER_LOOK_MIN_BLOB_SIDES = 0.5
 CLOSER_LOOK_MAX_BLOB_SIDES = 3.0
 CLOSER_LOOK_MARGIN_DIE_SIDES = 1.0
 CLOSER_LOOK_MAX_REGION_SHARE = 0.6
+
+# A light 1 read by its pip places on a face that shows at least GLINTED_ONE_MIN_DARK_PIPS dark pips is the glint along
+# a pale die's bevel (vision/glinted_ones.py; DSC train 10095: a shaded white 4 whose outline took in its side face,
+# read as a silver 1 at margin 61, four dark pips in view). A dark pip is a spot of grey at least
+# DARK_PIP_MIN_DEPTH_SHARE of the face's level below it (10095's: level 110, pips under 72), its area within
+# DARK_PIP_AREA_SHARES of an ordinary pip's (10095's: 0.4-0.65 in a box a side face widens) and no more than
+# DARK_PIP_MAX_ELONGATION times as long as wide (a dark side face or seam along the box's edge is a strip)
+GLINTED_ONE_MIN_DARK_PIPS = 2
+DARK_PIP_MIN_DEPTH_SHARE = 0.35
+DARK_PIP_AREA_SHARES = (0.3, 2.5)
+DARK_PIP_MAX_ELONGATION = 2.0
