@@ -44,6 +44,7 @@ RED_TOP = (186.0, 173.0)  # plastic (a*, b* of 8-bit Lab) of a red Blöder die's
 RED_SIDE = (157.0, 145.0)  # ... and of a red die's side face in its own shade (train 30003): less chromatic, same hue
 BLUE = (136.0, 77.0)  # a blue die's top face (train 30003)
 BLACK = (129.0, 131.0)  # a black die's top face (train 30038)
+SILVER, PINK = (128.0, 128.0), (154.5, 121.0)  # a silver and a pink Doppelt so clever die's faces (DSC train 10052)
 
 
 def plastic(*faces: tuple[FaceGroup, tuple[float, float] | list[tuple[float, float]] | None]):
@@ -71,6 +72,12 @@ def test_a_face_beside_a_die_of_a_clearly_different_hue_is_kept_as_a_die_of_its_
 def test_a_face_beside_a_black_die_that_is_strongly_coloured_is_kept_as_a_die_of_its_own():
     top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
     kept = top_faces([top, below], plastic((top, BLACK), (below, RED_TOP)))
+    assert sorted(group.fit.value for group in kept) == [2, 6]
+
+
+def test_a_face_beside_a_silver_die_that_is_as_pale_pink_as_dsc_dice_is_kept_as_a_die_of_its_own():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = top_faces([top, below], plastic((top, SILVER), (below, PINK)))
     assert sorted(group.fit.value for group in kept) == [2, 6]
 
 
@@ -161,3 +168,9 @@ def test_a_face_whose_pips_are_drawn_out_towards_the_face_beside_it_is_no_side_f
 def test_a_face_whose_pips_are_squashed_towards_the_face_beside_it_is_its_side_face():
     top, side = tilted_face(1, (100, 100), 1.03, 0.0), tilted_face(5, (135, 100), 1.3, math.pi / 2)
     assert top_faces([top, side]) == [top]
+
+
+def test_a_silver_six_beside_a_pink_die_is_read_as_a_die_of_its_own():
+    """DSC train 10052: its pips, one lost, formed no face and were dropped beside the pink die's pips."""
+    die = _die_near(_dice_read("doppelt-so-clever", "10052.jpg"), (333.0, 215.0))
+    assert (die.colour, die.value) == ("silver", 6)

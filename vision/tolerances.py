@@ -445,9 +445,11 @@ SMEARED_COHERENCE = (0.64, 0.7)
 # hues this far apart, both this chromatic (8-bit Lab a*, b*), lie on two touching dice of different colours ...
 PLASTIC_MIN_HUE_STEP_DEG = 45.0
 PLASTIC_MIN_CHROMA = 20.0
-# ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic
+# ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic (DSC's pink,
+# the palest colour of the sets, about 28: DSC train 10052's silver 6, its pips unfitted, was dropped beside a pink
+# die's pips at 27, missed; at 40 before. 25 changed nothing else on the train splits, board or recorded session)
 PLASTIC_NEUTRAL_CHROMA = 6.0
-PLASTIC_STRONG_CHROMA = 40.0
+PLASTIC_STRONG_CHROMA = 25.0
 
 # A face placed from a few of its pips (vision/covered_faces.py) is covered, not read, when less than this share of
 # the plain between its pip places (within COVERED_FACE_REACH_UNITS of its middle, COVERED_FACE_PLACE_CLEARANCE_UNITS
