@@ -23,6 +23,7 @@ import numpy as np
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
 from vision.face_template import TemplateRead, read_face
+from vision.glinted_ones import is_glinted_one
 
 Point = tuple[float, float]
 Corners = tuple[Point, Point, Point, Point]
@@ -31,8 +32,13 @@ Corners = tuple[Point, Point, Point, Point]
 def read_face_in_its_light(image_bgr: np.ndarray, working: WorkingImage, corners: Corners) -> TemplateRead | None:
     """`read_face` of the face at `corners` (frame pixels, in order around it) in the BGR uint8 frame (H, W, 3), and
     where no pattern stands out: when the table around is shaded, of the face relit by `shade_gain`; else, when the
-    face is veiled (`veil_gain`), of the face with its headroom stretched, its margins given unstretched. Does not
-    change the image."""
+    face is veiled (`veil_gain`), of the face with its headroom stretched, its margins given unstretched. A light 1
+    on a face showing dark pips is a pale die's glint (`vision.glinted_ones`): None. Does not change the image."""
+    read = _read_in_its_light(image_bgr, working, corners)
+    return None if read is not None and is_glinted_one(image_bgr, corners, read) else read
+
+
+def _read_in_its_light(image_bgr: np.ndarray, working: WorkingImage, corners: Corners) -> TemplateRead | None:
     read = read_face(image_bgr, corners)
     if read is not None:
         return read

@@ -445,9 +445,11 @@ SMEARED_COHERENCE = (0.64, 0.7)
 # hues this far apart, both this chromatic (8-bit Lab a*, b*), lie on two touching dice of different colours ...
 PLASTIC_MIN_HUE_STEP_DEG = 45.0
 PLASTIC_MIN_CHROMA = 20.0
-# ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic
+# ... and so do two faces, one of plastic this neutral (white, black), the other at least this chromatic (DSC's pink,
+# the palest colour of the sets, about 28: DSC train 10052's silver 6, its pips unfitted, was dropped beside a pink
+# die's pips at 27, missed; at 40 before. 25 changed nothing else on the train splits, board or recorded session)
 PLASTIC_NEUTRAL_CHROMA = 6.0
-PLASTIC_STRONG_CHROMA = 40.0
+PLASTIC_STRONG_CHROMA = 25.0
 
 # A face placed from a few of its pips (vision/covered_faces.py) is covered, not read, when less than this share of
 # the plain between its pip places (within COVERED_FACE_REACH_UNITS of its middle, COVERED_FACE_PLACE_CLEARANCE_UNITS
@@ -669,9 +671,28 @@ CLOSER_LOOK_MAX_BLOB_SIDES = 3.0
 CLOSER_LOOK_MARGIN_DIE_SIDES = 1.0
 CLOSER_LOOK_MAX_REGION_SHARE = 0.6
 
-# H90: print spreads (vision/texture.py). A group whose pips fit a face is print too when PRINT_MIN_MARKS pips of
+# Print spreads (vision/texture.py). A group whose pips fit a face is print too when PRINT_MIN_MARKS pips of
 # print reach it and its face is crowded: its side below this share of the side its pips' size implies
 # (`FACE_SIDE_PER_PIP_RADIUS`). Print's "faces" on recorded DSC frame 59: 0.53-0.58, the dice read there 0.79-0.95;
 # Gönnen train 50034's dice beside side faces taken for print 0.78-1.04. The real photos' 2s are crowded too
 # (two_30: 0.61-0.68), and only the count of print's own pips keeps them (two there)
 PRINT_CROWDED_SIDE_SHARE = 0.7
+
+# A light 1 read by its pip places on a face that shows at least GLINTED_ONE_MIN_DARK_PIPS dark pips is the glint along
+# a pale die's bevel (vision/glinted_ones.py; DSC train 10095: a shaded white 4 whose outline took in its side face,
+# read as a silver 1 at margin 61, four dark pips in view). A dark pip is a spot of grey at least
+# DARK_PIP_MIN_DEPTH_SHARE of the face's level below it (10095's: level 110, pips under 72), its area within
+# DARK_PIP_AREA_SHARES of an ordinary pip's (10095's: 0.4-0.65 in a box a side face widens) and no more than
+# DARK_PIP_MAX_ELONGATION times as long as wide (a dark side face or seam along the box's edge is a strip)
+GLINTED_ONE_MIN_DARK_PIPS = 2
+DARK_PIP_MIN_DEPTH_SHARE = 0.35
+DARK_PIP_AREA_SHARES = (0.3, 2.5)
+DARK_PIP_MAX_ELONGATION = 2.0
+
+# A face nearer the camera than a face kept before it is no side face of that die when its pips are drawn out along the
+# step between them by at least SIDE_FACE_MIN_STRETCH_STEP, and by as much more than that face's (components of the
+# pips' mean shape vector, elongation - 1, along the step; vision/topface.py `_drawn_out_towards`): a side face's pips
+# are squashed along it (DSC train side faces: -0.5 to -0.6), DSC train 10080's white 5 beside a cocked silver die's
+# face was drawn out 0.25 (the silver's 0.03). Relative alone is not enough: in real photos taken from low, a top
+# face is squashed along the step more than its side face (-0.62 against -0.39)
+SIDE_FACE_MIN_STRETCH_STEP = 0.15
