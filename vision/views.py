@@ -4,7 +4,7 @@ A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no 
 pips are only a few pixels across (dice 25–45 px wide at the working size), it is read again `CLOSER_LOOK_FACTOR`
 times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips: a 640-px frame whole,
 enlarged twice; a larger camera frame at full size only around the pip candidates of the working size (a whole
-1280-px frame read at full size took twice the time and 80 MiB more), each region a die wider than them. When
+1280-px frame read at full size took 50 MiB more), each region a die wider than them. When
 only some dice are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of
 the kind (dark or light) seen there, which costs less than reading the whole frame larger.
 
@@ -151,8 +151,9 @@ def _closer_look(
     pips were too small at the working size to be candidates too). A set of `dice_always_shown` dice is read first
     only for the kind of pip (dark or light) seen in each region, and no further when as many faces were read there;
     otherwise (or with that count unknown) the regions are read for both kinds. Searching the blobs that stand out
-    from the table as well, and reading the frame whole when they were most of it, found no die more on the
-    rendered sets at 1280 px nor on the real-photo mosaics (H87) and cost a third of the read and 80 MiB."""
+    from the table as well, and reading the frame whole when they were most of it, found no die more on the enlarged
+    train sets nor the real-photo mosaics, only on board frames read without their board (6 of 332 dice; the board
+    reader reads its cards closer in their patches), and cost a quarter of the read's CPU and 35-50 MiB (H87)."""
     if closer > 1:
         return [_whole_frame(image_bgr, closer, long_side)]
     frame_shape = image_bgr.shape[:2]
