@@ -1,48 +1,44 @@
-"""A large frame whose dice are all far is read closer only where a die may be: around the pip candidates of the
-working size and the blobs that stand out from the table, not whole (H82: the whole read cost 224 MiB)."""
+"""A large frame whose dice are all far is read closer only around the pip candidates of the working size, not whole
+(H82: the whole read cost 224 MiB), and not around the blobs that stand out from the table (H87: on the enlarged
+train sets and the real-photo mosaics they found no die more, and cost a quarter of the read)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import cv2
-import numpy as np
+import pytest
 
 from vision import views
 from vision.bodies import working_image
 from vision.image_files import read_image
-from vision.views import _where_dice_may_be
 
 FAR_DICE = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack" / "30004.jpg"
-TABLE_BGR = (90, 60, 40)  # a dark blue cloth
 
 
-def _table(width: int = 1280, height: int = 960) -> np.ndarray:
-    return np.full((height, width, 3), TABLE_BGR, np.uint8)
+@pytest.fixture(scope="module")
+def enlarged():
+    """Blöder train 30004 enlarged twice: dice 50 px wide whose pips are too small at the working size to read."""
+    return cv2.resize(read_image(FAR_DICE), None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
 
 
-def test_a_die_sized_blob_without_pips_seeds_a_region_around_it():
-    frame = _table()
-    cv2.rectangle(frame, (600, 400), (640, 440), (40, 40, 200), -1)  # a red die body 40 px wide, no pip drawn
-    assert _where_dice_may_be(working_image(frame)) == [(600.0, 400.0, 640.0, 440.0)]
+def _passes(monkeypatch, frame, dice_always_shown: int | None) -> list[list[views.Region]]:
+    """The regions of each closer look at the frame, when the set always shows `dice_always_shown` dice."""
+    passes = []
+    read = views._closer_regions
+
+    def recorded(image_bgr, regions, *args):
+        passes.append(regions)
+        return read(image_bgr, regions, *args)
+
+    monkeypatch.setattr(views, "_closer_regions", recorded)
+    views.views_of(frame, working_image(frame), dice_always_shown=dice_always_shown)
+    return passes
 
 
-def test_a_speck_smaller_than_half_the_smallest_die_seeds_no_region():
-    frame = _table()
-    cv2.rectangle(frame, (600, 400), (610, 410), (40, 40, 200), -1)
-    assert _where_dice_may_be(working_image(frame)) == []
-
-
-def test_the_walls_of_a_tray_wider_than_three_of_the_largest_dice_seed_no_region():
-    frame = _table()
-    cv2.rectangle(frame, (100, 100), (1180, 860), (20, 20, 20), 40)
-    assert _where_dice_may_be(working_image(frame)) == []
-
-
-def test_a_large_frame_of_far_dice_is_not_read_whole(monkeypatch):
-    # Blöder train 30004 enlarged twice: its dice are read closer (the faces are those of its 640-px original, see
-    # test_vision_views_frame_size), but only in regions around them.
-    enlarged = cv2.resize(read_image(FAR_DICE), None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
+def test_a_large_frame_of_far_dice_is_not_read_whole(monkeypatch, enlarged):
+    # Its dice are read closer (the faces are those of its 640-px original, see test_vision_views_frame_size), but
+    # only in regions around them.
     whole_reads = []
     monkeypatch.setattr(views, "_whole_frame", lambda *args: whole_reads.append(args))
     looks = views.views_of(enlarged, working_image(enlarged))
@@ -50,25 +46,25 @@ def test_a_large_frame_of_far_dice_is_not_read_whole(monkeypatch):
     assert {view.scale for view in looks.views} == {1.0}
 
 
-def _blob_searches(monkeypatch, dice_always_shown: int | None) -> int:
-    """How often the closer look at enlarged Blöder train 30004 looks for blobs that stand out from the table, when
-    the set always shows `dice_always_shown` dice."""
-    enlarged = cv2.resize(read_image(FAR_DICE), None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
-    searches = []
-    monkeypatch.setattr(views, "_where_dice_may_be", lambda working: searches.append(working) or [])
-    views.views_of(enlarged, working_image(enlarged), dice_always_shown=dice_always_shown)
-    return len(searches)
+def test_a_set_whose_count_varies_is_read_once_for_both_kinds_of_pip(monkeypatch, enlarged):
+    passes = _passes(monkeypatch, enlarged, None)
+    assert [{kinds for kinds, _ in regions} for regions in passes] == [{(True, False)}]
 
 
-def test_a_set_showing_no_more_dice_than_read_around_the_pips_is_not_searched_for_blobs(monkeypatch):
-    # Read around its pip candidates for the kind of pip seen there, enlarged 30004 shows 3 faces (the dice whose
-    # pips were too small to be candidates are read where a blob stands out).
-    assert _blob_searches(monkeypatch, 3) == 0
+def test_every_region_read_closer_holds_a_pip_candidate_of_the_working_size(monkeypatch, enlarged):
+    (regions,) = _passes(monkeypatch, enlarged, None)
+    looks = views.views_of(enlarged, working_image(enlarged))
+    candidates = [(x / looks.first_scale, y / looks.first_scale) for x, y in (pip.center for pip in looks.first_pips)]
+    assert all(any(x0 <= x < x1 and y0 <= y < y1 for x, y in candidates) for _, (x0, y0, x1, y1) in regions)
 
 
-def test_a_set_showing_more_dice_than_read_around_the_pips_is_searched_for_blobs(monkeypatch):
-    assert _blob_searches(monkeypatch, 4) == 1
+def test_a_set_showing_no_more_dice_than_read_for_the_kind_of_pip_seen_is_read_once(monkeypatch, enlarged):
+    # Read around its pip candidates for the kind of pip seen there, enlarged 30004 shows 3 faces.
+    passes = _passes(monkeypatch, enlarged, 3)
+    assert len(passes) == 1
+    assert all(len(kinds) == 1 for kinds, _ in passes[0])
 
 
-def test_a_set_whose_count_varies_is_always_searched_for_blobs(monkeypatch):
-    assert _blob_searches(monkeypatch, None) == 1
+def test_a_set_showing_more_dice_than_read_for_the_kind_of_pip_seen_is_read_again_for_both(monkeypatch, enlarged):
+    passes = _passes(monkeypatch, enlarged, 4)
+    assert [{kinds for kinds, _ in regions} for regions in passes[1:]] == [{(True, False)}]

@@ -657,19 +657,10 @@ DARK_PIPS_FACING_MIN_CONTRAST_SHARE = 0.8
 PRINT_MIN_MARKS = 5
 PRINT_REACH_SIDES = 2.0
 
-# a larger frame whose dice are all far is read closer only around the first look's pip candidates and where
-# something stands out from the table (vision/views.py `_closer_look`, `_where_dice_may_be`), not whole: blobs of the
-# working image scaled by CLOSER_LOOK_SEED_SCALE whose L*a*b* (OpenCV 8-bit) differs from the local table colour by
-# more than CLOSER_LOOK_MIN_TABLE_STEP in any channel, at least CLOSER_LOOK_MIN_BLOB_SIDES of the smallest die side
-# (`BODY_SIDE_FRACTIONS`) and at most CLOSER_LOOK_MAX_BLOB_SIDES of the largest wide (a few touching dice; not a
-# tray's walls, bench-01). Every region is grown by CLOSER_LOOK_MARGIN_DIE_SIDES of the smallest die side; when the
-# regions cover more than CLOSER_LOOK_MAX_REGION_SHARE of the frame it is read whole.
-CLOSER_LOOK_SEED_SCALE = 0.5
-CLOSER_LOOK_MIN_TABLE_STEP = 30
-CLOSER_LOOK_MIN_BLOB_SIDES = 0.5
-CLOSER_LOOK_MAX_BLOB_SIDES = 3.0
+# a larger frame whose dice are all far is read closer only around the first look's pip candidates (vision/views.py
+# `_closer_look`), not whole; every region is grown by CLOSER_LOOK_MARGIN_DIE_SIDES of the smallest die side
+# (`BODY_SIDE_FRACTIONS`): so grown, the regions also hold the dice whose pips were too small to be candidates
 CLOSER_LOOK_MARGIN_DIE_SIDES = 1.0
-CLOSER_LOOK_MAX_REGION_SHARE = 0.6
 
 # Print spreads (vision/texture.py). A group whose pips fit a face is print too when PRINT_MIN_MARKS pips of
 # print reach it and its face is crowded: its side below this share of the side its pips' size implies

@@ -3,10 +3,8 @@
 A frame is read at the working size first (see `WORKING_LONG_SIDE_PX`). When no die is found there, or the dice's
 pips are only a few pixels across (dice 25–45 px wide at the working size), it is read again `CLOSER_LOOK_FACTOR`
 times larger (at most `MAX_ENLARGEMENT`), with a threshold window sized to the enlarged pips: a 640-px frame whole,
-enlarged twice; a larger camera frame at full size only where a die may be, around the pip candidates of the working
-size, and where a die may still be missing then (fewer faces than the set always shows, or a set whose count
-varies) around the blobs there that stand out from the table (a die whose pips were too small to be candidates
-included), unless that is most of the frame (a whole 1280-px frame read at full size took twice the memory). When
+enlarged twice; a larger camera frame at full size only around the pip candidates of the working size (a whole
+1280-px frame read at full size took 50 MiB more), each region a die wider than them. When
 only some dice are far (a tilted camera), only the regions around their pip candidates are read closer, for pips of
 the kind (dark or light) seen there, which costs less than reading the whole frame larger.
 
@@ -132,10 +130,8 @@ def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int], gro
 
 
 def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int) -> View:
-    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels): the same closer look, by the same
-    rules, whatever the frame's size (a 1280-px frame is read at full size, as a 640-px one is read enlarged twice;
-    reading only the regions around the pip candidates of the working size missed the dice whose pips were too
-    small there to be candidates at all)."""
+    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels): a frame no larger than the
+    working size, enlarged."""
     return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))
 
 
@@ -150,13 +146,14 @@ def _closer_look(
 ) -> list[View]:
     """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
     enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
-    at `scale`). A set of `dice_always_shown` dice is read first only for the kind of pip (dark or light) seen in
-    each region, and no further when as many faces were read there; otherwise (or with that count unknown) the
-    regions are read for both kinds and the blobs that stand out from the table are read too
-    (`_where_dice_may_be`: their regions made most of the 1280-px bench frames be read whole, though every die had
-    been read around its pips), the whole frame when the regions are most of it. Every region is grown by
-    `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side: a die cut at its region's edge is misread (enlarged
-    Blöder train 30041's red 6 as a 1)."""
+    at `scale`), each region grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side (a die cut at its
+    region's edge is misread: enlarged Blöder train 30041's red 6 as a 1; grown so, the regions hold the dice whose
+    pips were too small at the working size to be candidates too). A set of `dice_always_shown` dice is read first
+    only for the kind of pip (dark or light) seen in each region, and no further when as many faces were read there;
+    otherwise (or with that count unknown) the regions are read for both kinds. Searching the blobs that stand out
+    from the table as well, and reading the frame whole when they were most of it, found no die more on the enlarged
+    train sets nor the real-photo mosaics, only on board frames read without their board (6 of 332 dice; the board
+    reader reads its cards closer in their patches), and cost a quarter of the read's CPU and 35-50 MiB (H87)."""
     if closer > 1:
         return [_whole_frame(image_bgr, closer, long_side)]
     frame_shape = image_bgr.shape[:2]
@@ -166,18 +163,8 @@ def _closer_look(
         views = _closer_regions(image_bgr, _kind_regions(first_pips, first, frame_shape, margin), closer, long_side)
         if sum(group.fit is not None for view in views for group in view.groups) >= dice_always_shown:
             return views
-    seeds = _regions(first_pips, first, frame_shape) + _where_dice_may_be(working)
-    boxes = _merged([_grown(box, margin, frame_shape) for box in seeds])
-    if _is_most_of(boxes, frame_shape):
-        return [_whole_frame(image_bgr, closer, long_side)]
+    boxes = _merged([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
     return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
-
-
-def _is_most_of(boxes: list[tuple[int, int, int, int]], frame_shape: tuple[int, int]) -> bool:
-    """Whether the boxes (x0, y0, x1, y1, not overlapping) cover more than `tol.CLOSER_LOOK_MAX_REGION_SHARE` of the
-    frame (height, width): it is then read whole."""
-    area = sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes)
-    return area > tol.CLOSER_LOOK_MAX_REGION_SHARE * frame_shape[0] * frame_shape[1]
 
 
 def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple[int, int]) -> list[int]:
@@ -189,33 +176,6 @@ def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple
         max(0, int(y0 - by)),
         min(width, int(np.ceil(x1 + by))),
         min(height, int(np.ceil(y1 + by))),
-    ]
-
-
-def _where_dice_may_be(working: WorkingImage) -> list[tuple[float, float, float, float]]:
-    """Frame boxes (x0, y0, x1, y1) of the blobs of the working image that stand out from the local table (in
-    lightness or colour, `tol.CLOSER_LOOK_MIN_TABLE_STEP` levels of OpenCV L*a*b*), at least
-    `tol.CLOSER_LOOK_MIN_BLOB_SIDES` of the smallest die side wide but no wider than `tol.CLOSER_LOOK_MAX_BLOB_SIDES`
-    of the largest (a tray's walls: bench-01): seeds that need no pip candidate, so a die whose pips were too small
-    at the working size to be candidates is read closer too. Looked for at `tol.CLOSER_LOOK_SEED_SCALE` of the
-    working size: the Lab conversion and the labelling cost by the pixel, and a die's part is a few pixels there."""
-    seed_scale = tol.CLOSER_LOOK_SEED_SCALE
-    small = cv2.resize(working.bgr, None, fx=seed_scale, fy=seed_scale, interpolation=cv2.INTER_AREA)
-    table = cv2.resize(working.table, (small.shape[1], small.shape[0]), interpolation=cv2.INTER_AREA)
-    step = cv2.absdiff(cv2.cvtColor(small, cv2.COLOR_BGR2Lab), table)
-    stands_out = cv2.compare(
-        cv2.max(cv2.max(*cv2.split(step)[:2]), cv2.extractChannel(step, 2)), tol.CLOSER_LOOK_MIN_TABLE_STEP, cv2.CMP_GT
-    )
-    stands_out = cv2.morphologyEx(stands_out, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
-    count, _, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(stands_out, 8, cv2.CV_32S, cv2.CCL_BBDT)
-    smallest_side, largest_side = (
-        fraction * working.frame_long_side_px * seed_scale for fraction in tol.BODY_SIDE_FRACTIONS
-    )
-    to_frame = working.scale * seed_scale
-    return [
-        (x / to_frame, y / to_frame, (x + w) / to_frame, (y + h) / to_frame)
-        for x, y, w, h, _ in stats[1:count]
-        if tol.CLOSER_LOOK_MIN_BLOB_SIDES * smallest_side <= max(w, h) <= tol.CLOSER_LOOK_MAX_BLOB_SIDES * largest_side
     ]
 
 
