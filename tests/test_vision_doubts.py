@@ -33,7 +33,8 @@ BLANK = np.zeros((480, 640, 3), np.uint8)  # a frame whose boxes show no pattern
 
 
 def pips(count: int, elongation: float) -> tuple[Pip, ...]:
-    return tuple(Pip((10.0 * i, 0.0), 3.0, elongation, 0.0, 100.0, 60.0, False) for i in range(count))
+    """Light pips on a face as dark as the blank frame (so no seam crosses a face's middle, see `vision.seams`)."""
+    return tuple(Pip((10.0 * i, 0.0), 3.0, elongation, 0.0, 100.0, 0.0, False) for i in range(count))
 
 
 def test_a_face_as_large_as_the_others_is_not_doubted():

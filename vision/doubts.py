@@ -7,8 +7,9 @@ one read far larger is more likely a blob that is no pip (a cable's end read as 
 and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
 die whose top face was not read). And a face read from its pips whose box reads clearly as another value by its pip
 places (`vision.face_template`) holds pips its reading left out: a silver 5 read as the 3 of one of its diagonals;
-and a face read by its pip places whose surroundings show edges running all one way is a die still rolling, smeared
-into streaks (a still die shows its outline's two ways and its round pips' every way).
+a face read by its pip places whose surroundings show edges running all one way is a die still rolling, smeared
+into streaks (a still die shows its outline's two ways and its round pips' every way); and an even face of light pips
+whose bare middle is far darker than its face lies across the seam of two touching dice (`vision.seams`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -28,6 +29,7 @@ from vision.face_template import PATTERNS, PLACES, read_face
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
+from vision.seams import seam_through_middle
 
 Point = tuple[float, float]
 
@@ -36,17 +38,23 @@ def with_frame_doubts(
     dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None], image_bgr: np.ndarray
 ) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `frame_doubts` and, in `image_bgr` (the BGR frame the dice were read
-    in), a die read from its pips by `other_pattern`, one read by its pip places by `smeared`; `pips`: per die the
+    in), a die read from its pips by `other_pattern` and `seam_through_middle`, one read by its pip places by
+    `smeared`; `pips`: per die the
     pips it was read from, None for a die read by its pip places. Does not change value, colour or place, nor the
     image."""
     factors = [
-        factor * (smeared(image_bgr, die.box) if not die_pips else other_pattern(image_bgr, die, die_pips[0].is_dark))
+        factor * (smeared(image_bgr, die.box) if not die_pips else _read_from_pips(image_bgr, die, die_pips))
         for die, die_pips, factor in zip(dice, pips, frame_doubts([die.box for die in dice], pips), strict=True)
     ]
     return tuple(
         die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3))
         for die, factor in zip(dice, factors, strict=True)
     )
+
+
+def _read_from_pips(image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip]) -> float:
+    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`."""
+    return other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
 
 
 def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:

@@ -687,3 +687,12 @@ DARK_PIP_MAX_ELONGATION = 2.0
 # face was drawn out 0.25 (the silver's 0.03). Relative alone is not enough: in real photos taken from low, a top
 # face is squashed along the step more than its side face (-0.62 against -0.39)
 SIDE_FACE_MIN_STRETCH_STEP = 0.15
+
+# H91: the middle of an even face of light pips (bare plastic) darker than the face level around its pips by more than
+# SEAM_MIDDLE_DIP[0] of the pips' contrast is doubted, falling to 0.5 at SEAM_MIDDLE_DIP[1]: the seam of two touching
+# dice whose pips were read as one face (vision/seams.py). The darkest pixel within SEAM_MIDDLE_RADIUS_SIDES of a side
+# around the box's middle. On the train splits (all rendered sets) the 290 even faces of light pips read right dipped
+# at most 0.38 (DSC 10010's green 6; 99% within 0.35); GNW train 20084's blue 1 and its neighbour 4's pip, read as a
+# 2 at 0.93, 0.75
+SEAM_MIDDLE_DIP = (0.45, 0.7)
+SEAM_MIDDLE_RADIUS_SIDES = 0.1
