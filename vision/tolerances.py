@@ -688,7 +688,7 @@ DARK_PIP_MAX_ELONGATION = 2.0
 # face is squashed along the step more than its side face (-0.62 against -0.39)
 SIDE_FACE_MIN_STRETCH_STEP = 0.15
 
-# H91: the middle of an even face of light pips (bare plastic) darker than the face level around its pips by more than
+# The middle of an even face of light pips (bare plastic) darker than the face level around its pips by more than
 # SEAM_MIDDLE_DIP[0] of the pips' contrast is doubted, falling to 0.5 at SEAM_MIDDLE_DIP[1]: the seam of two touching
 # dice whose pips were read as one face (vision/seams.py). The darkest pixel within SEAM_MIDDLE_RADIUS_SIDES of a side
 # around the box's middle. On the train splits (all rendered sets) the 290 even faces of light pips read right dipped
