@@ -58,6 +58,7 @@ from vision.sharpened_merge import merged
 from vision.side_faces import without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
+from vision.tilted_away import with_tilted_away_doubts
 from vision.touching import touching_partners
 from vision.views import View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
@@ -153,6 +154,7 @@ def read_frame(
     )
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
     dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
+    dice = with_tilted_away_doubts(dice, pips_read)
     dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(dice, pips_read)))
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))

@@ -572,7 +572,7 @@ VEIL_MAX_GAIN = 4.0  # ... by at most this factor (noise grows with it)
 # seen as squarely: at most 1.34 (Blöder 30020)
 NEIGHBOUR_MIN_PIP_RATIO = 1.4
 
-# H69: a light pip joined to its face's bevel highlight makes a blob whose box is no longer than a pip's but which
+# A light pip joined to its face's bevel highlight makes a blob whose box is no longer than a pip's but which
 # fills too little of it (the highlight runs along the box's lower edge): its core is judged, as a joined pip's is, from
 # this share of the largest pip area, and kept when it holds one pip (bench-01 at 0.5: a blue 4's pip, 0.19 of it,
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
@@ -696,3 +696,9 @@ SIDE_FACE_MIN_STRETCH_STEP = 0.15
 # 2 at 0.93, 0.75
 SEAM_MIDDLE_DIP = (0.45, 0.7)
 SEAM_MIDDLE_RADIUS_SIDES = 0.1
+
+# H93 `vision.tilted_away`: a face seen less squarely than every face as high in the frame or higher, by box and pips
+# alike (the lesser shortfall), is doubted from 0.05 (factor 1) to 0.5 at 0.08 less. Right readings fell short by at
+# most 0.029 on the rendered train splits, 0.047 on the real photos (four flat 6s, six_38); the white 4 cocked away
+# from the camera on the die in front (Blöder 30053, read at 1.0) by 0.08.
+TILTED_AWAY_LESS_SQUARE = (0.05, 0.08)
