@@ -697,7 +697,7 @@ SIDE_FACE_MIN_STRETCH_STEP = 0.15
 SEAM_MIDDLE_DIP = (0.45, 0.7)
 SEAM_MIDDLE_RADIUS_SIDES = 0.1
 
-# H93 `vision.tilted_away`: a face seen less squarely than every face as high in the frame or higher, by box and pips
+# `vision.tilted_away`: a face seen less squarely than every face as high in the frame or higher, by box and pips
 # alike (the lesser shortfall), is doubted from 0.05 (factor 1) to 0.5 at 0.08 less. Right readings fell short by at
 # most 0.029 on the rendered train splits, 0.047 on the real photos (four flat 6s, six_38); the white 4 cocked away
 # from the camera on the die in front (Blöder 30053, read at 1.0) by 0.08.
