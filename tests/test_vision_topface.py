@@ -151,25 +151,6 @@ def test_a_die_cocked_against_an_unread_die_of_another_colour_is_not_read_from_i
     assert _die_near(_dice_read("doppelt-so-clever", "10018.jpg"), (302.0, 242.0)) is None
 
 
-def tilted_face(value: int, centre: tuple[float, float], elongation: float, angle_rad: float) -> FaceGroup:
-    """An upright face of `value` dark pips drawn out `elongation` times along `angle_rad` (0: along x)."""
-    centres = np.array(CANONICAL_FACES[value], dtype=float) * UNIT_PX + centre
-    pips = tuple(Pip((x, y), 5.0, elongation, angle_rad, 120.0, 220.0, True) for x, y in centres)
-    return FaceGroup(pips, fit_face(centres, mean_radius_px=5.0))
-
-
-def test_a_face_whose_pips_are_drawn_out_towards_the_face_beside_it_is_no_side_face_of_its_die():
-    """DSC train 10080: a white 5 beside a cocked silver die's face, its pips drawn out along the step between them,
-    was dropped as the silver die's side face."""
-    cocked, beside = tilted_face(1, (100, 100), 1.03, 0.0), tilted_face(5, (135, 100), 1.3, 0.0)
-    assert [group.pips for group in top_faces([cocked, beside])] == [cocked.pips, beside.pips]
-
-
-def test_a_face_whose_pips_are_squashed_towards_the_face_beside_it_is_its_side_face():
-    top, side = tilted_face(1, (100, 100), 1.03, 0.0), tilted_face(5, (135, 100), 1.3, math.pi / 2)
-    assert top_faces([top, side]) == [top]
-
-
 def test_a_silver_six_beside_a_pink_die_is_read_as_a_die_of_its_own():
     """DSC train 10052: its pips, one lost, formed no face and were dropped beside the pink die's pips."""
     die = _die_near(_dice_read("doppelt-so-clever", "10052.jpg"), (333.0, 215.0))

@@ -680,14 +680,6 @@ DARK_PIP_MIN_DEPTH_SHARE = 0.35
 DARK_PIP_AREA_SHARES = (0.3, 2.5)
 DARK_PIP_MAX_ELONGATION = 2.0
 
-# A face nearer the camera than a face kept before it is no side face of that die when its pips are drawn out along the
-# step between them by at least SIDE_FACE_MIN_STRETCH_STEP, and by as much more than that face's (components of the
-# pips' mean shape vector, elongation - 1, along the step; vision/topface.py `_drawn_out_towards`): a side face's pips
-# are squashed along it (DSC train side faces: -0.5 to -0.6), DSC train 10080's white 5 beside a cocked silver die's
-# face was drawn out 0.25 (the silver's 0.03). Relative alone is not enough: in real photos taken from low, a top
-# face is squashed along the step more than its side face (-0.62 against -0.39)
-SIDE_FACE_MIN_STRETCH_STEP = 0.15
-
 # The middle of an even face of light pips (bare plastic) darker than the face level around its pips by more than
 # SEAM_MIDDLE_DIP[0] of the pips' contrast is doubted, falling to 0.5 at SEAM_MIDDLE_DIP[1]: the seam of two touching
 # dice whose pips were read as one face (vision/seams.py). The darkest pixel within SEAM_MIDDLE_RADIUS_SIDES of a side

@@ -55,11 +55,7 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     beside: list[FaceGroup] = []  # faces kept only for their plastic or larger pips beside a face kept before
     kept: list[FaceGroup] = []
     for group in sorted(readable, key=nearness):
-        rivals = [
-            other
-            for other in kept
-            if share(group, other) and not _beyond_side_face(group, other) and not _drawn_out_towards(group, other)
-        ]
+        rivals = [other for other in kept if share(group, other) and not _beyond_side_face(group, other)]
         if not rivals:
             kept.append(group)
             beside += [group] if any(_share_a_die(group, other) for other in kept[:-1]) else []
@@ -81,19 +77,6 @@ def _beyond_side_face(near: FaceGroup, far: FaceGroup) -> bool:
     camera's tilt, 0.90 sides apart, its pips 1.47 times as large and of the same shape)."""
     seen_alike = _shape_step(near, far) <= tol.SIDE_FACE_MIN_SHAPE_STEP
     return seen_alike and _pip_radius(near) >= tol.NEIGHBOUR_MIN_PIP_RATIO * _pip_radius(far)
-
-
-def _drawn_out_towards(near: FaceGroup, far: FaceGroup) -> bool:
-    """Whether `near`'s pips are drawn out along the step between the two faces, by `tol.SIDE_FACE_MIN_STRETCH_STEP`
-    and by as much more than `far`'s: a side face is foreshortened along that step, its pips squashed, never drawn out,
-    so `near` is the top face of a die beside `far`'s (DSC train 10080: a white 5 beside a cocked silver die's face,
-    its pips drawn out along the step 0.25, the silver's 0.03, was dropped as its side face). Squashed less than
-    `far`'s is not enough: a camera looking in low squashes a top face more than its side faces."""
-    step = np.subtract(near.center, far.center)
-    doubled = 2 * math.atan2(step[1], step[0])
-    along = np.array([math.cos(doubled), math.sin(doubled)])
-    near_along, far_along = float(np.dot(near.mean_shape, along)), float(np.dot(far.mean_shape, along))
-    return near_along >= tol.SIDE_FACE_MIN_STRETCH_STEP and near_along - far_along >= tol.SIDE_FACE_MIN_STRETCH_STEP
 
 
 def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup], share: SharesADie) -> bool:
