@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import cv2
@@ -94,6 +95,38 @@ def test_a_crowded_face_reached_by_two_pips_of_print_stays_a_face():
     crowded_two = _face(_pip(100.0, 130.0), _pip(106.0, 136.0))
 
     assert _print_beside(crowded_two, print_pips=2) == [True, False]
+
+
+def _marks_around(face: FaceGroup, count: int) -> list[Pip]:
+    """`count` marks of the face's pip size on a circle 30 px around its centre (within its 55 px reach)."""
+    angles = [2 * math.pi * index / count for index in range(count)]
+    return [_pip(face.center[0] + 30.0 * math.cos(a), face.center[1] + 30.0 * math.sin(a)) for a in angles]
+
+
+def test_a_crowded_face_amid_eight_marks_is_print_with_no_print_found_before():
+    crowded_two = _face(_pip(100.0, 130.0), _pip(106.0, 136.0))
+
+    assert groups_amid_print([crowded_two], [*crowded_two.pips, *_marks_around(crowded_two, 8)]) == [True]
+
+
+def test_a_crowded_face_amid_seven_marks_stays_a_face():
+    crowded_two = _face(_pip(100.0, 130.0), _pip(106.0, 136.0))
+
+    assert groups_amid_print([crowded_two], [*crowded_two.pips, *_marks_around(crowded_two, 7)]) == [False]
+
+
+def test_a_face_spaced_as_a_die_amid_eight_marks_stays_a_face():
+    two = _face(_pip(100.0, 130.0), _pip(114.0, 144.0))
+
+    assert groups_amid_print([two], [*two.pips, *_marks_around(two, 8)]) == [False]
+
+
+def test_the_brick_card_of_gnw_20084_raises_no_alarm_on_its_crowded_print_faces():
+    image = cv2.imread(str(RENDERED / "geht-noch-was" / "20084.jpg"))
+    centres = [item.center for item in read_frame(image, load_profile("geht-noch-was")).unreadable]
+    crowded_print_faces = [(78, 401), (117, 426)]
+
+    assert not [(x, y) for x, y in centres for px, py in crowded_print_faces if math.dist((x, y), (px, py)) < 10]
 
 
 def test_the_print_of_the_recorded_dsc_frame_59_raises_no_alarm():

@@ -45,6 +45,7 @@ from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
+from vision.frame_cut_bodies import is_cut_by_frame
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
@@ -489,7 +490,8 @@ def _with_bodies_read(
     neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
     read now go. A body whose colour is not decided alone is still a die when its face shows a pip pattern (its
     colour may then be decided with the frame's other dice, or left unknown for the players to name); without
-    one it may be anything of about a die's size and is passed over.
+    one it may be anything of about a die's size and is passed over; so is a body the camera frame's edge cuts
+    through (`vision.frame_cut_bodies`; a board card's patch is no frame: the die there goes on in the frame).
     """
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
@@ -524,8 +526,10 @@ def _with_bodies_read(
             faces.append((one, look))
         if readable or template is not None or one is not None:
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
-        elif not any(_distance(item.center, body.center) < reach for item in unreadable) and not is_no_die(
-            image_bgr, body.center, body.side_px, read_centres
+        elif (
+            not any(_distance(item.center, body.center) < reach for item in unreadable)
+            and not (frame_long_side_px is None and is_cut_by_frame(body.center, body.side_px, image_bgr.shape[:2]))
+            and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
     return faces, unreadable, outlined

@@ -42,7 +42,7 @@ def groups_amid_print(groups: Sequence[Group], pips: Sequence[Pip]) -> list[bool
     repeated until no more groups are found). `pips`: every pip candidate of that kind the groups were made of."""
     grouped = {id(pip) for group in groups for pip in group.pips}
     marks = [pip for pip in pips if id(pip) not in grouped]
-    is_print = [group.fit is None and _is_amid_print(group, marks) for group in groups]
+    is_print = [_is_amid_print(group, marks) for group in groups]
     while any(is_print):
         printed = [pip for group, is_printed in zip(groups, is_print, strict=True) if is_printed for pip in group.pips]
         spread = [
@@ -71,7 +71,9 @@ def _is_amid_print(group: Group, marks: Sequence[Pip], printed: Sequence[Pip] = 
     given, one of them at least) of about the group's pip size (within `tol.LINK_MAX_RADIUS_RATIO`) lie within
     `tol.PRINT_REACH_SIDES` face sides of the group's centre, its own pips not counted. A group whose pips fit a
     face is print only when crowded and print alone reaches it that often: a side face beside a die's top face is
-    sometimes taken for print (real photo two_30, Gönnen train 50034), and the top face must not follow it."""
+    sometimes taken for print (real photo two_30, Gönnen train 50034), and the top face must not follow it. A crowded
+    face amid `tol.PRINT_CROWDED_MIN_MARKS` marks is print with no print found first: the print's "faces" that the
+    top-face choice sets aside were reported as unreadable dice on the card (DSC train 10017, GNW train 20084)."""
     own = {id(pip) for pip in group.pips}
     radius = plain_mean(pip.radius for pip in group.pips)
     reach_px = tol.PRINT_REACH_SIDES * max(group.side_px, _pip_side_px(group))  # a crowded face's side is print's
@@ -86,7 +88,8 @@ def _is_amid_print(group: Group, marks: Sequence[Pip], printed: Sequence[Pip] = 
         )
 
     if group.fit is not None:
-        return _is_crowded(group) and alike(printed) >= tol.PRINT_MIN_MARKS
+        is_amid_many_marks = alike(marks) >= tol.PRINT_CROWDED_MIN_MARKS
+        return _is_crowded(group) and (is_amid_many_marks or alike(printed) >= tol.PRINT_MIN_MARKS)
     if not printed:
         return alike(marks) >= tol.PRINT_MIN_MARKS
     reached = alike(printed)

@@ -694,3 +694,13 @@ SEAM_MIDDLE_RADIUS_SIDES = 0.1
 # most 0.029 on the rendered train splits, 0.047 on the real photos (four flat 6s, six_38); the white 4 cocked away
 # from the camera on the die in front (Blöder 30053, read at 1.0) by 0.08.
 TILTED_AWAY_LESS_SQUARE = (0.05, 0.08)
+
+# A crowded face (PRINT_CROWDED_SIDE_SHARE) is print, with no print found before it, when at least this many marks
+# of its pips' size in no group lie within PRINT_REACH_SIDES face sides (vision/texture.py): the brick print's crowded
+# "faces" later set aside as too close were reported as unreadable dice (DSC train 10017: 11 marks, GNW train 20084:
+# 13 and 14, GNW test 20052: 10); around the crowded real dice read (real photos train four_25's 4, two_30's 2): 3-5
+PRINT_CROWDED_MIN_MARKS = 8
+# a body with no pips seen whose centre lies closer than this many of its sides to the frame's edge (its box reaches
+# beyond the frame) is no unreadable die (vision/frame_cut_bodies.py): Blöder train 30041's fingertip 0.35; the bodies
+# of the unreadable dice labelled in the rendered sets 1.45 at the least
+FRAME_CUT_BODY_SIDES = 0.5
