@@ -700,7 +700,8 @@ TILTED_AWAY_LESS_SQUARE = (0.05, 0.08)
 # "faces" later set aside as too close were reported as unreadable dice (DSC train 10017: 11 marks, GNW train 20084:
 # 13 and 14, GNW test 20052: 10); around the crowded real dice read (real photos train four_25's 4, two_30's 2): 3-5
 PRINT_CROWDED_MIN_MARKS = 8
-# a body with no pips seen whose centre lies closer than this many of its sides to the frame's edge (its box reaches
+
+# A body with no pips seen whose centre lies closer than this many of its sides to the frame's edge (its box reaches
 # beyond the frame) is no unreadable die (vision/frame_cut_bodies.py): Blöder train 30041's fingertip 0.35; the bodies
 # of the unreadable dice labelled in the rendered sets 1.45 at the least
 FRAME_CUT_BODY_SIDES = 0.5
