@@ -699,8 +699,9 @@ SIDE_FACE_MIN_STRETCH_STEP = 0.15
 
 # The PUSH die found as a spot of a profile colour where its body does not stand out from the table as a whole
 # (vision/colour_spots.py; PUSH train 40022's blue face on blue felt: 0.6 deviations from blue, the felt 2.6; 40089's
-# blue face against a tray wall: 1.8, the tray 7.3): pixels within COLOUR_SPOT_MAX_Z deviations of the colour,
-# lightness weighted COLOUR_SPOT_LIGHTNESS_WEIGHT, and at least COLOUR_SPOT_MIN_GAIN nearer to it than the table
-COLOUR_SPOT_MAX_Z = 3.0
+# blue face against a tray wall: 1.8, the tray 7.3; 40088's green face in a tray's shadow: 3.9, named by its hue):
+# pixels within COLOUR_SPOT_MAX_Z deviations of the colour, lightness weighted COLOUR_SPOT_LIGHTNESS_WEIGHT, and at
+# least COLOUR_SPOT_MIN_GAIN nearer to it than the table
+COLOUR_SPOT_MAX_Z = 4.0
 COLOUR_SPOT_LIGHTNESS_WEIGHT = 0.5
 COLOUR_SPOT_MIN_GAIN = 1.5
