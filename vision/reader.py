@@ -384,6 +384,7 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
     face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
     look as black as that face. `frame_long_side_px`: as for `read_frame`."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
+    from vision.colour_spots import colour_spots, spotted_dice
 
     dice = []
     if profile.star_face is not None:
@@ -403,9 +404,14 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
             and all(_distance(die.center, body.center) >= body.side_px for die in dice)
         ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
-    if not dice:  # a face in the shade may still show its hue (`vision.shaded_faces`)
-        return shaded_dice(image_bgr, bodies, profile)
-    return tuple(dice[: profile.capacity()])
+    if dice:
+        return tuple(dice[: profile.capacity()])
+    # A face on felt of its own hue or against a tray wall may still show its colour (`vision.colour_spots`), and
+    # one in the shade its hue (`vision.shaded_faces`).
+    spots = colour_spots(working_image(image_bgr, frame_long_side_px), profile)
+    return spotted_dice(image_bgr, spots, profile) or shaded_dice(
+        image_bgr, bodies + [spot for _, spot in spots], profile
+    )
 
 
 def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:

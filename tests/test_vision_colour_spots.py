@@ -1,0 +1,55 @@
+"""The PUSH die found as a spot of its profile colour (vision.colour_spots) where its body does not stand out."""
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from vision.bodies import working_image
+from vision.colour_spots import colour_spots, spotted_dice
+from vision.profiles import load_profile
+from vision.reader import read_frame
+
+RENDERED = Path(__file__).resolve().parent.parent / "fixtures" / "rendered"
+
+
+@pytest.fixture(scope="module")
+def push():
+    return load_profile("push")
+
+
+def _bgr(lightness: float, red_green: float, yellow_blue: float) -> tuple[int, int, int]:
+    """One BGR uint8 colour of CIE L*a*b* (OpenCV's 8-bit scaling)."""
+    lab = np.uint8([[[round(lightness * 255 / 100), round(red_green + 128), round(yellow_blue + 128)]]])
+    return tuple(int(level) for level in cv2.cvtColor(lab, cv2.COLOR_Lab2BGR)[0, 0])
+
+
+def test_a_blue_face_on_blue_felt_is_read_blue(push):
+    """PUSH 40022 (train split): the felt is as blue as the face, only paler; no body stands out."""
+    reading = read_frame(cv2.imread(str(RENDERED / "push" / "40022.jpg")), push)
+    assert [die.colour for die in reading.dice] == ["blue"]
+
+
+def test_a_blue_face_against_a_tray_wall_is_read_blue(push):
+    """PUSH 40089 (train split): the face's body runs into the tray wall's, which stands out from the dark tray."""
+    reading = read_frame(cv2.imread(str(RENDERED / "push" / "40089.jpg")), push)
+    assert [die.colour for die in reading.dice] == ["blue"]
+
+
+def test_a_saturated_blue_square_on_pale_blue_felt_is_spotted_as_blue(push):
+    felt = np.full((480, 640, 3), _bgr(36, 11, -34), np.uint8)
+    cv2.rectangle(felt, (300, 230), (324, 254), _bgr(46, 13, -52), cv2.FILLED)
+    dice = spotted_dice(felt, colour_spots(working_image(felt), push), push)
+    assert [(die.colour, tuple(round(value) for value in die.center)) for die in dice] == [("blue", (312, 242))]
+
+
+def test_felt_of_a_die_colour_alone_is_no_die(push):
+    felt = np.full((480, 640, 3), _bgr(46, 13, -52), np.uint8)
+    assert colour_spots(working_image(felt), push) == []
+
+
+def test_a_green_face_in_a_trays_shadow_is_spotted_and_named_by_its_hue_and_asked_about(push):
+    """PUSH 40088 (train split): no body stands out, and the colour stage takes the spot for the black star face."""
+    reading = read_frame(cv2.imread(str(RENDERED / "push" / "40088.jpg")), push)
+    assert [(die.colour, die.confidence) for die in reading.dice] == [("green", 0.5)]

@@ -1,0 +1,100 @@
+"""Finding a colour-faced die (the PUSH die) by the profile colour its top face shows, where its body does not stand
+out from the table as a whole: on felt of its own hue (a blue face on blue felt differs from it by about 20 in
+`vision.bodies`' colour distance, under its threshold of 30) or touching a tray wall whose colour stands out too
+(the die's blob runs into the wall's and is no die-sized square).
+
+A pixel is a spot of a profile colour when it lies within `tol.COLOUR_SPOT_MAX_Z` standard deviations of that
+colour (lightness counting `tol.COLOUR_SPOT_LIGHTNESS_WEIGHT` as much: light varies more than hue) and at least
+`tol.COLOUR_SPOT_MIN_GAIN` nearer to it than the local table colour is. A die is a die-sized, nearly square and
+well-filled blob of such pixels (the size and shape tests of `vision.bodies`) whose face the colour stage names
+that colour; a spot it does not name (a face in a tray's shadow passes for the black star face) is left to be
+named by its hue (`vision.shaded_faces`). The star face is not looked for this way: shadows are as black as it is.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import Body, WorkingImage
+from vision.colour import classify_die
+from vision.profiles import ColourStats, DiceSetProfile
+from vision.reading import DieReading
+
+LAB_LIGHTNESS_PER_LEVEL = 100 / 255  # OpenCV's 8-bit L*a*b*: L* scaled to 0-255 ...
+LAB_ZERO_CHROMA_LEVEL = 128  # ... and a*, b* shifted by this
+
+
+def colour_spots(working: WorkingImage, profile: DiceSetProfile) -> list[tuple[str, Body]]:
+    """Each spot of a profile colour (see the module's docstring) with the colour it is a spot of, in the order of
+    the profile's colours. `working`: the frame's `vision.bodies.working_image`; not changed."""
+    return [
+        (colour, spot)
+        for colour, stats in profile.colours
+        if stats is not None and colour != profile.star_face
+        for spot in _spots(working, stats)
+    ]
+
+
+def spotted_dice(
+    image_bgr: np.ndarray, spots: list[tuple[str, Body]], profile: DiceSetProfile
+) -> tuple[DieReading, ...]:
+    """The dice of `colour_spots` whose face the colour stage names the spot's colour, no more than the set can
+    have, as sure as it names them; for a frame where no die was read otherwise. image_bgr: the frame, BGR uint8
+    (H, W, 3); not changed."""
+    dice: list[DieReading] = []
+    for colour, spot in spots:
+        guess = classify_die(image_bgr, spot.box, profile)
+        if guess.colour == colour and all(math.dist(die.center, spot.center) >= spot.side_px for die in dice):
+            dice.append(DieReading(None, colour, spot.center, spot.box, round(float(guess.confidence), 3)))
+    return tuple(dice[: profile.capacity()])
+
+
+def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
+    """Each die-sized, nearly square, well-filled blob of pixels nearer the colour of `stats` than the table around
+    them is (see the module's docstring), as a body in frame pixels whose contrast is its mean colour distance from
+    the table (`WorkingImage.distance_from_table_in`)."""
+    deviations = _deviations(working.lab, stats)
+    is_spot = (deviations < tol.COLOUR_SPOT_MAX_Z) & (
+        _deviations(working.table, stats) - deviations >= tol.COLOUR_SPOT_MIN_GAIN
+    )
+    mask = cv2.morphologyEx(is_spot.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    count, labels, blob_stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    smallest, largest = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
+    spots = []
+    for index in range(1, count):
+        area = int(blob_stats[index, cv2.CC_STAT_AREA])
+        if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2:
+            continue
+        blob = labels == index
+        (x, y), (width, height), angle = cv2.minAreaRect(cv2.findNonZero(blob.astype(np.uint8)))
+        is_square = max(width, height) <= tol.BODY_MAX_ASPECT * min(width, height)
+        if min(width, height) >= smallest and is_square and area >= tol.BODY_MIN_FILL * width * height:
+            left, top, blob_width, blob_height = (int(value) for value in blob_stats[index, :4])
+            right, bottom = left + blob_width, top + blob_height
+            distance = working.distance_from_table_in(left, top, right, bottom)[blob[top:bottom, left:right]]
+            corners = cv2.boxPoints(((x, y), (width, height), angle)) / working.scale
+            spots.append(
+                Body(
+                    center=(float(x / working.scale), float(y / working.scale)),
+                    box=tuple((float(px), float(py)) for px, py in corners),
+                    side_px=float((width + height) / 2 / working.scale),
+                    contrast=float(distance.mean()),
+                )
+            )
+    return spots
+
+
+def _deviations(lab: np.ndarray, stats: ColourStats) -> np.ndarray:
+    """Per pixel (h, w) float32 of an OpenCV 8-bit L*a*b* image (h, w, 3): how many standard deviations of the
+    colour of `stats` its L*a*b* lies from that colour's mean (lightness weighted by
+    `tol.COLOUR_SPOT_LIGHTNESS_WEIGHT`)."""
+    lightness, red_green, yellow_blue = (channel.astype(np.float32) for channel in cv2.split(lab))
+    (mean_l, mean_a, mean_b, *_), (std_l, std_a, std_b, *_) = stats.mean, stats.std
+    lightness_z = (lightness * LAB_LIGHTNESS_PER_LEVEL - mean_l) * (tol.COLOUR_SPOT_LIGHTNESS_WEIGHT / std_l)
+    red_green_z = (red_green - LAB_ZERO_CHROMA_LEVEL - mean_a) / std_a
+    yellow_blue_z = (yellow_blue - LAB_ZERO_CHROMA_LEVEL - mean_b) / std_b
+    return np.sqrt(lightness_z**2 + red_green_z**2 + yellow_blue_z**2)
