@@ -83,11 +83,20 @@ def _goes_on_beyond_its_box(around: _Surroundings, side_px: float, read_centres:
     `tol.BEYOND_BOX_SAME_COLOUR` of the middle."""
     if float(np.linalg.norm(around.middle - around.table)) < tol.BEYOND_BOX_MIN_TABLE_STEP:
         return False
-    ring = _ring_beyond_the_box(around.window, side_px, read_centres)
-    if not len(ring):
-        return False
-    is_same = np.linalg.norm(ring - around.middle, axis=1) <= tol.BEYOND_BOX_SAME_COLOUR
-    return float(is_same.mean()) >= tol.BEYOND_BOX_MIN_SHARE
+    pixels, is_ring = _ring_beyond_the_box(around.window, side_px, read_centres)
+    ring_size = np.count_nonzero(is_ring)
+    return bool(ring_size) and _count_alike(pixels, is_ring, around.middle) / ring_size >= tol.BEYOND_BOX_MIN_SHARE
+
+
+def _count_alike(pixels: np.ndarray, where: np.ndarray, colour: np.ndarray) -> int:
+    """How many of `pixels` ((h, w, 3) uint8 L*a*b*) where `where` ((h, w) bool) is set lie within
+    `tol.BEYOND_BOX_SAME_COLOUR` of `colour` ((3,) float32), by their float32 distance. Only those within a level
+    more of it in every channel are measured: the others lie farther, surely (most of a card-sized body's ring)."""
+    reach = tol.BEYOND_BOX_SAME_COLOUR + 1
+    low, high = np.clip(np.floor(colour - reach), 0, 255), np.clip(np.ceil(colour + reach), 0, 255)
+    near = where & (cv2.inRange(pixels, tuple(low.tolist()), tuple(high.tolist())) > 0)
+    distances = np.linalg.norm(pixels[near].astype(np.float32) - colour, axis=1)
+    return int(np.count_nonzero(distances <= tol.BEYOND_BOX_SAME_COLOUR))
 
 
 def _surroundings(image_bgr: np.ndarray, center: Point, side_px: float) -> _Surroundings | None:
@@ -112,9 +121,10 @@ def _surroundings(image_bgr: np.ndarray, center: Point, side_px: float) -> _Surr
     return _Surroundings(middle.mean(axis=0), histogram_medians(table).astype(np.float32), window)
 
 
-def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Point]) -> np.ndarray:
-    """The pixels (N, 3) float32 of the square ring `tol.BEYOND_BOX_RING_SIDES` sides from the body's centre, less what
-    lies within `tol.SAME_BODY_DISTANCE_SIDES` body sides of a die read."""
+def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Point]) -> tuple[np.ndarray, np.ndarray]:
+    """The square ring `tol.BEYOND_BOX_RING_SIDES` sides from the body's centre, less what lies within
+    `tol.SAME_BODY_DISTANCE_SIDES` body sides of a die read: the window's square around the ring ((h, w, 3) uint8
+    L*a*b*) and where in it the ring lies ((h, w) bool)."""
     inner, outer = tol.BEYOND_BOX_RING_SIDES
     rows, columns = window.within(outer)
     is_ring = ~((window.y_steps[rows] < inner)[:, None] & (window.x_steps[columns] < inner)[None, :])
@@ -128,12 +138,16 @@ def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Poi
             near_rows = _span(np.abs(ys - y), apart + 1, is_closed=False)
             dx, dy = xs[near_columns][None, :] - x, ys[near_rows][:, None] - y
             is_ring[near_rows, near_columns] &= np.hypot(dx, dy) > apart
-    return window.lab[rows, columns][is_ring].astype(np.float32)
+    return window.lab[rows, columns], is_ring
 
 
 def _level_counts(pixels: np.ndarray) -> np.ndarray:
     """How often each level 0-255 of each channel occurs in `pixels` (h, w, 3) uint8: (3, 256) int64."""
-    return np.stack([np.bincount(pixels[:, :, channel].ravel(), minlength=256) for channel in range(3)])
+    if not pixels.size:
+        return np.zeros((3, 256), np.int64)
+    return np.stack([cv2.calcHist([pixels], [channel], None, [256], [0, 256]).ravel() for channel in range(3)]).astype(
+        np.int64
+    )
 
 
 def _span(steps: np.ndarray, step: float, is_closed: bool) -> slice:
