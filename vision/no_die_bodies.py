@@ -137,8 +137,22 @@ def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Poi
             near_columns = _span(np.abs(xs - x), apart + 1, is_closed=False)
             near_rows = _span(np.abs(ys - y), apart + 1, is_closed=False)
             dx, dy = xs[near_columns][None, :] - x, ys[near_rows][:, None] - y
-            is_ring[near_rows, near_columns] &= np.hypot(dx, dy) > apart
+            is_ring[near_rows, near_columns] &= _farther_than(dx, dy, apart)
     return window.lab[rows, columns], is_ring
+
+
+def _farther_than(dx: np.ndarray, dy: np.ndarray, distance: float) -> np.ndarray:
+    """`np.hypot(dx, dy) > distance` for offsets (1, w) and (h, 1), (h, w) bool, decided by squared distances but
+    within a hair of `distance` (a billionth of its square, far beyond both roundings), where `np.hypot` decides as
+    ever: the same pixels, without a slow `hypot` per pixel."""
+    squared, bound = dx * dx + dy * dy, distance * distance
+    is_farther = squared > bound * (1 + _HAIR)
+    rows, columns = np.nonzero(~is_farther & (squared >= bound * (1 - _HAIR)))
+    is_farther[rows, columns] = np.hypot(dx[0, columns], dy[rows, 0]) > distance
+    return is_farther
+
+
+_HAIR = 1e-9
 
 
 def _level_counts(pixels: np.ndarray) -> np.ndarray:
