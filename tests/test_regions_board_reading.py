@@ -4,6 +4,7 @@ import cv2
 import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
+from vision import board_reading
 from vision.board_reading import BoardReader, read_board
 from vision.regions import Region
 
@@ -72,6 +73,14 @@ def test_a_confirmed_board_seen_again_keeps_every_cards_dice_without_reading_the
     reader, image = confirmed
     assert dice_read(reader.read(image)) == [("black", 6), ("red", 5)]
     assert reader.last_read == ()
+
+
+def test_the_dice_kept_from_unchanged_cards_are_not_judged_as_print_again(confirmed, monkeypatch):
+    reader, image = confirmed
+    judged = []
+    monkeypatch.setattr(board_reading, "is_flat", lambda image, box: judged.append(box))
+    reader.read(image)
+    assert judged == []
 
 
 def test_only_the_card_a_die_was_put_on_is_read_again(confirmed):

@@ -8,7 +8,8 @@ import cv2
 import numpy as np
 
 from dicetable.messages import text
-from vision.no_die_bodies import is_no_die
+from vision import tolerances as tol
+from vision.no_die_bodies import _farther_than, _surroundings, is_no_die
 from vision.profiles import load_profile
 from vision.reader import read_frame
 
@@ -82,3 +83,18 @@ def test_a_blurred_die_with_no_die_read_beside_it_is_still_reported_unreadable()
     reading = read_frame(image, load_profile("doppelt-so-clever"))
     reasons = [item.reason for item in reading.unreadable if np.hypot(item.center[0] - 217, item.center[1] - 116) < 10]
     assert reasons == [text("vision.reader.unreadable.pips_not_seen")]
+
+
+def test_the_table_is_the_median_of_the_square_ring_around_the_body_as_numpy_takes_it():
+    image = np.random.default_rng(7).integers(0, 256, (200, 240, 3), np.uint8)
+    center, side_px = (101.3, 97.8), 30.0
+    lab = cv2.cvtColor(image, cv2.COLOR_BGR2Lab).astype(np.float32)
+    ys, xs = np.mgrid[:200, :240]
+    steps = np.maximum(np.abs(xs - center[0]), np.abs(ys - center[1])) / side_px
+    ring = lab[(steps >= tol.DIE_SHADOW_TABLE_RING_SIDES[0]) & (steps <= tol.DIE_SHADOW_TABLE_RING_SIDES[1])]
+    assert np.array_equal(_surroundings(image, center, side_px).table, np.median(ring, axis=0))
+
+
+def test_a_pixel_exactly_as_far_as_a_read_die_s_reach_is_not_beyond_it():
+    dx, dy = np.array([[3.0, 3.0000001]]), np.array([[4.0], [-4.0]])
+    assert _farther_than(dx, dy, 5.0).tolist() == [[False, True], [False, True]]

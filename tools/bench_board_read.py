@@ -4,7 +4,9 @@ the frame read in full (no board confirmed), the same frame once it is confirmed
 whole frame is read for the roll), and with one card changed (a die-sized square drawn on it: that card's patch
 and the whole frame are read), each card in turn; then the recorded turn's two rolls (the board after red's move
 read against the empty board confirmed before it). Prints per-frame figures and the medians, in milliseconds of
-this thread's CPU time (the wall time beside it); it also checks that what is kept equals a full read.
+this thread's CPU time (the wall time beside it), and where each kind of read spends it (the stage split: the whole
+frame's read, the cards' patches read at the frame's size rules, their closer reads at their own, the print checks;
+beside them the no-die body tests inside those reads); it also checks that what is kept equals a full read.
 
 taskset -c 0 .venv/bin/python tools/bench_board_read.py [--folder fixtures/boards/rendered/bloeder-board]
 """
@@ -15,15 +17,20 @@ import json
 import statistics
 import sys
 import time
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import cv2
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent))
 
 from bench_board_check import folder_profile_and_board
 
+import vision.reader
 from companion.board_calibration import read_regions
 from vision.board_layouts import with_cards_above
 from vision.board_reading import BoardReader, read_board
@@ -34,11 +41,58 @@ TURN = ROOT / "fixtures" / "recorded" / "bloeder-turn"
 DIE_PX = 34  # the side of the square drawn as a die put down on a card
 
 
+WHOLE_FRAME, PATCHES, CLOSER, PRINT, NO_DIE = (
+    "whole frame",
+    "card patches",
+    "closer reads",
+    "print checks",
+    "no-die bodies (inside the reads)",
+)
+stage_ms: dict[str, float] = defaultdict(float)  # CPU ms of this thread per stage, since `timed` began
+
+
 def timed(read, image):
-    """(reading, CPU ms of this thread, wall ms)."""
+    """(reading, CPU ms of this thread, wall ms); `stage_ms` holds the read's stage split after it."""
+    stage_ms.clear()
     wall, cpu = time.perf_counter(), time.thread_time()
     reading = read(image)
     return reading, (time.thread_time() - cpu) * 1000, (time.perf_counter() - wall) * 1000
+
+
+def stage_of_patch_read(reader: BoardReader, image: np.ndarray, box, *_) -> str:
+    return WHOLE_FRAME if box == (0, 0, image.shape[1], image.shape[0]) else PATCHES
+
+
+@contextmanager
+def stages_timed() -> Iterator[None]:
+    """Adds each stage's CPU time to `stage_ms` while active (the methods timed are put back after)."""
+    timed_ones: list[tuple[object, str, Callable[..., str]]] = [
+        (BoardReader, "_read_patch", stage_of_patch_read),
+        (BoardReader, "_read_closely", lambda *_: CLOSER),
+        (BoardReader, "_dice_without_print", lambda *_: PRINT),
+        (BoardReader, "_spots_without_print", lambda *_: PRINT),
+        (vision.reader, "is_no_die", lambda *_: NO_DIE),
+    ]
+    originals = [(owner, name, getattr(owner, name)) for owner, name, _ in timed_ones]
+    for (owner, name, stage), (_, _, original) in zip(timed_ones, originals, strict=True):
+        setattr(owner, name, _timing(original, stage))
+    try:
+        yield
+    finally:
+        for owner, name, original in originals:
+            setattr(owner, name, original)
+
+
+def _timing(original: Callable, stage: Callable[..., str]) -> Callable:
+    """`original`, its CPU time added to `stage_ms` under the stage that `stage` names for its arguments."""
+
+    def timing(*args, **kwargs):
+        cpu = time.thread_time()
+        result = original(*args, **kwargs)
+        stage_ms[stage(*args)] += (time.thread_time() - cpu) * 1000
+        return result
+
+    return timing
 
 
 def with_die_on(image, region):
@@ -56,6 +110,7 @@ def dice_of(reading):
 def main() -> int:
     folder, profile, board = folder_profile_and_board(__doc__.splitlines()[0])
     figures: dict[str, list[tuple[float, float]]] = {"full": [], "nothing changed": [], "one card changed": []}
+    splits: dict[str, list[dict[str, float]]] = {name: [] for name in figures}
     kept_differs = 0
     for path in sorted(folder.glob("*.json")):
         image = cv2.imread(str(path.with_name(json.loads(path.read_text(encoding="utf-8"))["image"])))
@@ -63,15 +118,18 @@ def main() -> int:
         reader = BoardReader(regions, profile)
         full, *spent = timed(reader.read, image)
         figures["full"].append(spent)
+        splits["full"].append(dict(stage_ms))
         reader.confirm(image, full)
         again, *spent = timed(reader.read, image)
         figures["nothing changed"].append(spent)
+        splits["nothing changed"].append(dict(stage_ms))
         kept_differs += dice_of(again) != dice_of(full)
         one_card = []
         for region in reader.regions:
             changed = with_die_on(image, region)
             _, *spent = timed(reader.read, changed)
             one_card.append(spent)
+            splits["one card changed"].append(dict(stage_ms))
             if reader.last_read != (region.name,):
                 print(f"{path.stem}: a die drawn on card {region.name} had {reader.last_read} read again")
         figures["one card changed"] += one_card
@@ -83,6 +141,11 @@ def main() -> int:
     for name, spent in ((name, spent) for name, spent in figures.items() if spent):
         cpu, wall = statistics.median(s[0] for s in spent), statistics.median(s[1] for s in spent)
         print(f"{name}: median {cpu:.0f} ms CPU ({wall:.0f} ms wall) over {len(spent)} reads")
+        stages = (WHOLE_FRAME, PATCHES, CLOSER, PRINT, NO_DIE)
+        split = ", ".join(
+            f"{stage} {statistics.median(s.get(stage, 0.0) for s in splits[name]):.0f}" for stage in stages
+        )
+        print(f"  stage medians (ms CPU): {split}")
     print(f"frames where the kept dice differ from a full read: {kept_differs}")
     turn(profile, board)
     return 0
@@ -104,4 +167,6 @@ def turn(profile, board) -> None:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    with stages_timed():
+        status = main()
+    raise SystemExit(status)

@@ -97,6 +97,7 @@ class BoardReader:
         seen: list[tuple[DieReading, float]] = []  # reading, its distance from its patch's centre in patch sizes
         unreadable: list[Unreadable] = []
         read_now = []
+        carried: set[DieReading] = set()  # the dice kept from a confirmed board: judged no print when it was read
         unread_at: dict[Box, list[Point]] = {}  # per patch read now: where it shows a die it did not read
         outlines: dict[Box, _KeptOutlines] = {}  # per patch read now: its outlined faces, for a second read
         for region in self.regions:
@@ -104,6 +105,7 @@ class BoardReader:
             confirmed = self._confirmed.get(box)
             if confirmed is not None and not _has_changed(confirmed.signature, _signature(image, box)):
                 seen.extend(confirmed.dice)
+                carried.update(die for die, _ in confirmed.dice)
                 unreadable.extend(confirmed.unreadable)
             else:
                 outlines[box] = _KeptOutlines()
@@ -120,7 +122,7 @@ class BoardReader:
             at = spots + [spot for spot in only_whole if _holds(box, spot)]
             self._read_closely(image, box, at, seen, outlines[box])
         self.last_read = tuple(read_now)
-        kept = self._dice_without_print(image, seen)
+        kept = self._dice_without_print(image, seen, carried)
         if kept:
             self.die_side_px = statistics.median(mean_side_px(die.box) for die in kept)
         unreadable = [u for u in unreadable if not any(_lies_at(d, u.center) for d in kept)]
@@ -138,10 +140,13 @@ class BoardReader:
                 tuple(item for item in reading.unreadable if _holds(box, item.center)),
             )
 
-    def _dice_without_print(self, image: np.ndarray, seen: list[tuple[DieReading, float]]) -> tuple[DieReading, ...]:
+    def _dice_without_print(
+        self, image: np.ndarray, seen: list[tuple[DieReading, float]], carried: set[DieReading]
+    ) -> tuple[DieReading, ...]:
         """Each die of `seen` once (`_keep`), without the readings on a card that are its print: first those the
         size of no die or 1s far larger than the dice (`vision.card_print.is_off_the_dice_size`; before one can
-        take the place of a die beside it), then the flat ones (`vision.card_print`)."""
+        take the place of a die beside it), then the flat ones (`vision.card_print`), but for the `carried` dice of
+        an unchanged patch: kept when the board was read, they were found no flat print then, in the same pixels."""
         dice: list[tuple[DieReading, float]] = []
         sides = [mean_side_px(die.box) for die, _ in seen]
         on_a_card = {centre: self._on_a_card(centre) for centre in {die.center for die, _ in seen}}  # for both tests
@@ -149,7 +154,9 @@ class BoardReader:
             others = sides[:index] + sides[index + 1 :]
             if not (on_a_card[die.center] and is_off_the_dice_size(sides[index], others, die.value)):
                 _keep(dice, die, off_centre)
-        return tuple(die for die, _ in dice if not (on_a_card[die.center] and is_flat(image, die.box)))
+        return tuple(
+            die for die, _ in dice if die in carried or not (on_a_card[die.center] and is_flat(image, die.box))
+        )
 
     def _spots_without_print(self, image: np.ndarray, unreadable: list[Unreadable]) -> list[Unreadable]:
         """`unreadable` without the spots on a card that are its print (`vision.card_print.is_printed_spot`, judged

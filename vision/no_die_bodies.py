@@ -24,27 +24,47 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.plastic import histogram_medians
 
 Point = tuple[float, float]
 
 
 @dataclass(frozen=True)
+class _Window:
+    """8-bit L*a*b* (`lab`, uint8 (h, w, 3)) of the square around a body that its tests look at, `origin` its top-left
+    in frame pixels, and each column's and row's step from the body's centre in body sides (`x_steps` (w,), `y_steps`
+    (h,)). A pixel's step is the larger of its two, so every square of steps is a rectangle of the window and a square
+    ring is a rectangle less one: the rings are cut and counted, never masked pixel by pixel (a card-sized body's
+    window is 700 px across)."""
+
+    lab: np.ndarray
+    origin: tuple[int, int]
+    x_steps: np.ndarray
+    y_steps: np.ndarray
+
+    def within(self, step: float, is_closed: bool = True) -> tuple[slice, slice]:
+        """The rows and columns of the square whose steps are at most `step` (below it where not `is_closed`)."""
+        return _span(self.y_steps, step, is_closed), _span(self.x_steps, step, is_closed)
+
+
+@dataclass(frozen=True)
 class _Surroundings:
-    """8-bit L*a*b* around a body: its middle's mean (3,), the table's median (3,) and the pixels (N, 3) of the ring
-    just beyond its box that no die read covers."""
+    """Around a body: its middle's mean (3,) and the table's median (3,), 8-bit L*a*b* as float32, and its window."""
 
     middle: np.ndarray
     table: np.ndarray
-    ring: np.ndarray
+    window: _Window
 
 
 def is_no_die(image_bgr: np.ndarray, center: Point, side_px: float, read_centres: list[Point]) -> bool:
     """Whether the body at `center` (frame pixels, `side_px` its side) is a die's shadow or the end of something
     larger, given the centres of the dice read in the frame (`image_bgr`, (H, W, 3) uint8, not changed)."""
-    around = _surroundings(image_bgr, center, side_px, read_centres)
+    around = _surroundings(image_bgr, center, side_px)
     if around is None:
         return False
-    return _is_a_die_shadow(around, center, side_px, read_centres) or _goes_on_beyond_its_box(around)
+    return _is_a_die_shadow(around, center, side_px, read_centres) or _goes_on_beyond_its_box(
+        around, side_px, read_centres
+    )
 
 
 def _is_a_die_shadow(around: _Surroundings, center: Point, side_px: float, read_centres: list[Point]) -> bool:
@@ -57,36 +77,95 @@ def _is_a_die_shadow(around: _Surroundings, center: Point, side_px: float, read_
     return is_darker and float(np.hypot(*(around.middle[1:] - around.table[1:]))) <= tol.DIE_SHADOW_MAX_HUE_STEP
 
 
-def _goes_on_beyond_its_box(around: _Surroundings) -> bool:
+def _goes_on_beyond_its_box(around: _Surroundings, side_px: float, read_centres: list[Point]) -> bool:
     """The body's middle stands out from the table by `tol.BEYOND_BOX_MIN_TABLE_STEP` at least, and at least
-    `tol.BEYOND_BOX_MIN_SHARE` of the ring beyond its box lies within `tol.BEYOND_BOX_SAME_COLOUR` of the middle."""
-    if float(np.linalg.norm(around.middle - around.table)) < tol.BEYOND_BOX_MIN_TABLE_STEP or not len(around.ring):
+    `tol.BEYOND_BOX_MIN_SHARE` of the ring beyond its box (`_ring_beyond_the_box`) lies within
+    `tol.BEYOND_BOX_SAME_COLOUR` of the middle."""
+    if float(np.linalg.norm(around.middle - around.table)) < tol.BEYOND_BOX_MIN_TABLE_STEP:
         return False
-    is_same = np.linalg.norm(around.ring - around.middle, axis=1) <= tol.BEYOND_BOX_SAME_COLOUR
-    return float(is_same.mean()) >= tol.BEYOND_BOX_MIN_SHARE
+    pixels, is_ring = _ring_beyond_the_box(around.window, side_px, read_centres)
+    ring_size = np.count_nonzero(is_ring)
+    return bool(ring_size) and _count_alike(pixels, is_ring, around.middle) / ring_size >= tol.BEYOND_BOX_MIN_SHARE
 
 
-def _surroundings(
-    image_bgr: np.ndarray, center: Point, side_px: float, read_centres: list[Point]
-) -> _Surroundings | None:
-    """The body's middle (a square `tol.DIE_SHADOW_MIDDLE_SIDES` sides across), the table (a square ring
-    `tol.DIE_SHADOW_TABLE_RING_SIDES` sides from the centre) and the ring beyond the box (`tol.BEYOND_BOX_RING_SIDES`,
-    less what lies within `tol.SAME_BODY_DISTANCE_SIDES` body sides of a die read), as far as the frame reaches;
-    None where the middle or the table lies wholly outside it."""
+def _count_alike(pixels: np.ndarray, where: np.ndarray, colour: np.ndarray) -> int:
+    """How many of `pixels` ((h, w, 3) uint8 L*a*b*) where `where` ((h, w) bool) is set lie within
+    `tol.BEYOND_BOX_SAME_COLOUR` of `colour` ((3,) float32), by their float32 distance. Only those within a level
+    more of it in every channel are measured: the others lie farther, surely (most of a card-sized body's ring)."""
+    reach = tol.BEYOND_BOX_SAME_COLOUR + 1
+    low, high = np.clip(np.floor(colour - reach), 0, 255), np.clip(np.ceil(colour + reach), 0, 255)
+    near = where & (cv2.inRange(pixels, tuple(low.tolist()), tuple(high.tolist())) > 0)
+    distances = np.linalg.norm(pixels[near].astype(np.float32) - colour, axis=1)
+    return int(np.count_nonzero(distances <= tol.BEYOND_BOX_SAME_COLOUR))
+
+
+def _surroundings(image_bgr: np.ndarray, center: Point, side_px: float) -> _Surroundings | None:
+    """The body's middle (a square `tol.DIE_SHADOW_MIDDLE_SIDES` sides across) and the table (the median of a square
+    ring `tol.DIE_SHADOW_TABLE_RING_SIDES` sides from the centre, taken from the ring's level counts), as far as the
+    frame reaches; None where the middle or the table lies wholly outside it."""
     reach = max(tol.DIE_SHADOW_TABLE_RING_SIDES[1], tol.BEYOND_BOX_RING_SIDES[1]) * side_px
     height, width = image_bgr.shape[:2]
     x0, y0 = max(0, int(center[0] - reach)), max(0, int(center[1] - reach))
     x1, y1 = min(width, math.ceil(center[0] + reach) + 1), min(height, math.ceil(center[1] + reach) + 1)
-    lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab).astype(np.float32)
-    ys, xs = np.arange(y0, y1)[:, None], np.arange(x0, x1)[None, :]  # broadcast: no full grids of coordinates
-    steps = np.maximum(np.abs(xs - center[0]), np.abs(ys - center[1])) / side_px
-    middle = lab[steps <= tol.DIE_SHADOW_MIDDLE_SIDES / 2]
-    table = lab[(steps >= tol.DIE_SHADOW_TABLE_RING_SIDES[0]) & (steps <= tol.DIE_SHADOW_TABLE_RING_SIDES[1])]
-    if not len(middle) or not len(table):
+    window = _Window(
+        lab=cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab),
+        origin=(x0, y0),
+        x_steps=np.abs(np.arange(x0, x1) - center[0]) / side_px,
+        y_steps=np.abs(np.arange(y0, y1) - center[1]) / side_px,
+    )
+    middle = window.lab[window.within(tol.DIE_SHADOW_MIDDLE_SIDES / 2)].reshape(-1, 3).astype(np.float32)
+    inner, outer = tol.DIE_SHADOW_TABLE_RING_SIDES
+    table = _level_counts(window.lab[window.within(outer)]) - _level_counts(window.lab[window.within(inner, False)])
+    if not len(middle) or not table[0].sum():
         return None
-    is_ring = (steps >= tol.BEYOND_BOX_RING_SIDES[0]) & (steps <= tol.BEYOND_BOX_RING_SIDES[1])
+    return _Surroundings(middle.mean(axis=0), histogram_medians(table).astype(np.float32), window)
+
+
+def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Point]) -> tuple[np.ndarray, np.ndarray]:
+    """The square ring `tol.BEYOND_BOX_RING_SIDES` sides from the body's centre, less what lies within
+    `tol.SAME_BODY_DISTANCE_SIDES` body sides of a die read: the window's square around the ring ((h, w, 3) uint8
+    L*a*b*) and where in it the ring lies ((h, w) bool)."""
+    inner, outer = tol.BEYOND_BOX_RING_SIDES
+    rows, columns = window.within(outer)
+    is_ring = ~((window.y_steps[rows] < inner)[:, None] & (window.x_steps[columns] < inner)[None, :])
+    (x0, y0), (height, width) = window.origin, window.lab.shape[:2]
+    xs, ys = np.arange(x0 + columns.start, x0 + columns.stop), np.arange(y0 + rows.start, y0 + rows.stop)
     apart = tol.SAME_BODY_DISTANCE_SIDES * side_px
     for x, y in read_centres:  # only dice this near the window can reach into it (a board shows dozens)
-        if x0 - apart < x < x1 + apart and y0 - apart < y < y1 + apart:
-            is_ring &= np.hypot(xs - x, ys - y) > apart
-    return _Surroundings(middle=middle.mean(axis=0), table=np.median(table, axis=0), ring=lab[is_ring])
+        if x0 - apart < x < x0 + width + apart and y0 - apart < y < y0 + height + apart:
+            # a pixel a whole pixel beyond `apart` along an axis is beyond it however `np.hypot` rounds
+            near_columns = _span(np.abs(xs - x), apart + 1, is_closed=False)
+            near_rows = _span(np.abs(ys - y), apart + 1, is_closed=False)
+            dx, dy = xs[near_columns][None, :] - x, ys[near_rows][:, None] - y
+            is_ring[near_rows, near_columns] &= _farther_than(dx, dy, apart)
+    return window.lab[rows, columns], is_ring
+
+
+def _farther_than(dx: np.ndarray, dy: np.ndarray, distance: float) -> np.ndarray:
+    """`np.hypot(dx, dy) > distance` for offsets (1, w) and (h, 1), (h, w) bool, decided by squared distances but
+    within a hair of `distance` (a billionth of its square, far beyond both roundings), where `np.hypot` decides as
+    ever: the same pixels, without a slow `hypot` per pixel."""
+    squared, bound = dx * dx + dy * dy, distance * distance
+    is_farther = squared > bound * (1 + _HAIR)
+    rows, columns = np.nonzero(~is_farther & (squared >= bound * (1 - _HAIR)))
+    is_farther[rows, columns] = np.hypot(dx[0, columns], dy[rows, 0]) > distance
+    return is_farther
+
+
+_HAIR = 1e-9
+
+
+def _level_counts(pixels: np.ndarray) -> np.ndarray:
+    """How often each level 0-255 of each channel occurs in `pixels` (h, w, 3) uint8: (3, 256) int64."""
+    if not pixels.size:
+        return np.zeros((3, 256), np.int64)
+    return np.stack([cv2.calcHist([pixels], [channel], None, [256], [0, 256]).ravel() for channel in range(3)]).astype(
+        np.int64
+    )
+
+
+def _span(steps: np.ndarray, step: float, is_closed: bool) -> slice:
+    """The indices whose `steps` are at most `step` (below it where not `is_closed`): one run, as steps fall to the
+    body's centre and rise beyond it."""
+    inside = np.flatnonzero(steps <= step if is_closed else steps < step)
+    return slice(int(inside[0]), int(inside[-1]) + 1) if len(inside) else slice(0, 0)
