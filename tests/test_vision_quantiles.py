@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from vision.quantiles import median, percentile, quantile
+from vision.quantiles import column_medians, median, percentile, quantile
 
 
 def _samples() -> list[np.ndarray]:
@@ -60,3 +60,16 @@ def test_infinite_values_take_numpys_arithmetic_at_the_ends():
     for q in (0.0, 0.5, 0.9, 1.0):
         expected = float(np.quantile(values, q))
         assert quantile(values, q) == expected or (math.isnan(expected) and math.isnan(quantile(values, q)))
+
+
+def test_column_medians_are_numpys_to_the_bit():
+    rng = np.random.default_rng(13)
+    for rows in (1, 2, 3, 6, 7, 40):
+        colours = rng.integers(0, 256, (rows, 2)) + rng.random((rows, 2)).round(1)
+        assert np.array_equal(column_medians(colours), np.median(colours, axis=0))
+
+
+def test_a_column_holding_nan_has_a_nan_median_as_numpys():
+    colours = np.array([[120.0, 130.0], [np.nan, 140.0], [125.0, 135.0]])
+    assert np.array_equal(column_medians(colours), np.median(colours, axis=0), equal_nan=True)
+    assert math.isnan(column_medians(colours)[0]) and column_medians(colours)[1] == 135.0

@@ -20,6 +20,7 @@ from collections.abc import Callable
 import cv2
 import numpy as np
 
+from vision import quantiles
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
 from vision.face_template import TemplateRead, read_face
@@ -92,7 +93,7 @@ def veil_gain(image_bgr: np.ndarray, points: np.ndarray) -> float:
     inside = mask[y : y + h, x : x + w] > 0
     if region.size == 0 or not inside.any():
         return 1.0
-    lightness = float(np.median(region.min(axis=2)[inside]))
+    lightness = quantiles.median(region.min(axis=2)[inside])
     if lightness < tol.VEIL_MIN_LIGHTNESS:
         return 1.0
     return min(tol.VEIL_MAX_GAIN, max(1.0, tol.VEIL_LIT_FACE_HEADROOM / max(255.0 - lightness, 1.0)))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from vision import quantiles
 from vision import tolerances as tol
 from vision.find import FaceGroup
 
@@ -149,7 +150,7 @@ def pip_size_at(groups: list[FaceGroup]) -> Callable[[tuple[float, float]], floa
     `tol.PIP_RADIUS_BAND` of a first fit (clutter), and is kept within the radii seen (no far extrapolation).
     """
     radii = np.array([_pip_radius(group) for group in groups])
-    median = float(np.median(radii))
+    median = quantiles.median(radii)
     centres = np.array([group.center for group in groups], dtype=float)
     if len(groups) < tol.SIZE_GRADIENT_MIN_FACES:
         return lambda place: median
@@ -177,7 +178,7 @@ def _of_die_spacing(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[Face
     reference = [group.fit.unit_px for group in groups if len(group.pips) >= 3]
     if not reference:
         return groups, []
-    least_unit = tol.TWO_PIP_MIN_UNIT_SHARE * float(np.median(reference))
+    least_unit = tol.TWO_PIP_MIN_UNIT_SHARE * quantiles.median(reference)
     too_close = [group for group in groups if len(group.pips) == 2 and group.fit.unit_px < least_unit]
     return [group for group in groups if group not in too_close], too_close
 
@@ -188,7 +189,7 @@ def _of_frame_slant(groups: list[FaceGroup]) -> tuple[list[FaceGroup], list[Face
     a die whose top face was not read (a camera's tilt elongates all top faces' pips alike, a side face's far more).
     Faces whose every pip is drawn out beyond `tol.SIDE_FACE_MIN_PIP_ELONGATION` are side faces too, in any frame."""
     reference = [_elongation(group) for group in groups if len(group.pips) >= 3]
-    most = tol.SIDE_FACE_ELONGATION_RATIO * float(np.median(reference)) if reference else math.inf
+    most = tol.SIDE_FACE_ELONGATION_RATIO * quantiles.median(reference) if reference else math.inf
     slanted = [
         group
         for group in groups
@@ -293,7 +294,7 @@ def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:
     pips joined to the red 6 it touches, their median red, were no die of their own beside the blue die's side face)."""
     if colours is None or _plastics_differ(colours[:, None], colours[None, :]).any():
         return None
-    return np.median(colours, axis=0)
+    return quantiles.column_medians(colours)
 
 
 def _plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
