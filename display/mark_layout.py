@@ -21,6 +21,9 @@ FARTHEST_PX = 240.0  # logical px from its die beyond which a mark is no longer 
 SLIDES = (0.0, -0.4, 0.4, -0.75, 0.75)  # a mark's slide along its die's side, as a share of sliding off it
 
 
+Segment = tuple[tuple[float, float], tuple[float, float]]  # (start, end), logical px
+
+
 @dataclass(frozen=True)
 class Box:
     """An axis-aligned rectangle in logical px."""
@@ -73,23 +76,19 @@ class Mark:
     the die's box, end on the mark's box) that joins them; None when the mark is plainly its die's nearest."""
 
     box: Box
-    leader: tuple[tuple[float, float], tuple[float, float]] | None = None
+    leader: Segment | None = None
 
 
 def place_marks(
     dice: Sequence[Box], sizes: Sequence[tuple[float, float]], area: Box, obstacles: Sequence[Box] = ()
 ) -> tuple[Mark, ...]:
     """One mark of `sizes[i]` (width, height) for each of `dice[i]` (the die's box on screen), all inside `area`,
-    none over another or over an `obstacle` (the unreadable dice's rings); in the order given, so the first dice
-    get the spots nearest them. Leaves its arguments alone."""
-    placed: list[Box] = []
-    marks = []
+    none over another mark, another's leader or an `obstacle` (the unreadable dice's rings); in the order given, so
+    the first dice get the spots nearest them. Leaves its arguments alone."""
+    marks: list[Mark] = []
     for index, (die, size) in enumerate(zip(dice, sizes, strict=True)):
         others = [other for number, other in enumerate(dice) if number != index]
-        box = _best_spot(die, size, area, others, [*obstacles, *placed])
-        placed.append(box)
-        is_beside = is_nearest_own(box, die, others) and _distance(die, box) <= LEADER_FROM_PX
-        marks.append(Mark(box, None if is_beside else _leader(die, box)))
+        marks.append(_best_mark(die, size, area, others, [*obstacles, *(mark.box for mark in marks)], marks))
     return tuple(marks)
 
 
@@ -99,22 +98,67 @@ def is_nearest_own(mark: Box, die: Box, others: Sequence[Box]) -> bool:
     return all(own < math.dist(mark.centre, other.centre) for other in others)
 
 
-def _best_spot(die: Box, size: tuple[float, float], area: Box, others: list[Box], taken: list[Box]) -> Box:
-    """The first spot out from `die` that stays in `area` clear of `taken`, preferring one that covers no other die
-    and is nearest its own; the nearest spot in `area` when none is clear (a crowded picture, never seen on 800×480
-    with twelve dice)."""
-    fits = [spot for spot in _spots(die, size) if area.contains(spot) and not any(spot.intersects(t) for t in taken)]
-    for spot in fits:
-        if is_nearest_own(spot, die, others) and not any(spot.intersects(other) for other in others):
-            return spot
-    for spot in fits:
-        if not any(spot.intersects(other) for other in others):
-            return spot
-    if fits:
-        return fits[0]
+def _best_mark(
+    die: Box, size: tuple[float, float], area: Box, others: list[Box], taken: list[Box], placed: list[Mark]
+) -> Mark:
+    """The nearest spot out from `die` that stays in `area` clear of `taken` boxes and `placed` leaders, preferring,
+    in turn: beside its die covering no other die; joined by a leader that crosses no die nor mark; covering no
+    other die. The nearest spot in `area` when none is clear (a crowded picture, never seen on 800×480 with twelve
+    dice)."""
+    leaders = [mark.leader for mark in placed if mark.leader is not None]
+    fits = [
+        _mark_at(spot, die, others)
+        for spot in _spots(die, size)
+        if area.contains(spot)
+        and not any(spot.intersects(box) for box in taken)
+        and not any(_crosses(leader, spot) for leader in leaders)
+    ]
+    crossed = [_shrunk(other) for other in others] + taken
+    clear = [mark for mark in fits if not any(mark.box.intersects(other) for other in others)]
+    preferred = (
+        [mark for mark in clear if mark.leader is None],
+        [mark for mark in clear if not any(_crosses(mark.leader, box) for box in crossed)],
+        clear,
+        fits,
+    )
+    for marks in preferred:
+        if marks:
+            return marks[0]
     width, height = size
     x, y = die.right + GAP_PX, die.top - GAP_PX - height
-    return Box(min(max(x, area.left), area.right - width), min(max(y, area.top), area.bottom - height), width, height)
+    spot = Box(min(max(x, area.left), area.right - width), min(max(y, area.top), area.bottom - height), width, height)
+    return _mark_at(spot, die, others)
+
+
+def _mark_at(spot: Box, die: Box, others: list[Box]) -> Mark:
+    """The mark at `spot`, with a leader unless it stands beside its die and nearest it."""
+    is_beside = is_nearest_own(spot, die, others) and _distance(die, spot) <= LEADER_FROM_PX
+    return Mark(spot, None if is_beside else _leader(die, spot))
+
+
+def _shrunk(box: Box) -> Box:
+    """`box` 2 logical px smaller each side: a leader leaving its die along a touching neighbour's edge is fine."""
+    return Box(box.left + 2, box.top + 2, max(0.0, box.width - 4), max(0.0, box.height - 4))
+
+
+def _crosses(segment: Segment | None, box: Box) -> bool:
+    """Whether the line `segment` passes through `box` (Liang-Barsky clipping); a missing leader crosses nothing."""
+    if segment is None:
+        return False
+    (x0, y0), (x1, y1) = segment
+    dx, dy = x1 - x0, y1 - y0
+    enter, leave = 0.0, 1.0
+    for step, room in ((-dx, x0 - box.left), (dx, box.right - x0), (-dy, y0 - box.top), (dy, box.bottom - y0)):
+        if step == 0:
+            if room <= 0:
+                return False
+            continue
+        share = room / step
+        if step < 0:
+            enter = max(enter, share)
+        else:
+            leave = min(leave, share)
+    return enter < leave
 
 
 def _spots(die: Box, size: tuple[float, float]) -> Iterator[Box]:
@@ -139,7 +183,7 @@ def _distance(die: Box, mark: Box) -> float:
     return math.dist(die.nearest_point(*mark.centre), mark.nearest_point(*die.centre))
 
 
-def _leader(die: Box, mark: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+def _leader(die: Box, mark: Box) -> Segment:
     """The shortest line from the die's box to the mark's box, aimed between their centres."""
     start = die.nearest_point(*mark.centre)
     end = mark.nearest_point(*die.centre)
