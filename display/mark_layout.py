@@ -102,9 +102,9 @@ def _best_mark(
     die: Box, size: tuple[float, float], area: Box, others: list[Box], taken: list[Box], placed: list[Mark]
 ) -> Mark:
     """The nearest spot out from `die` that stays in `area` clear of `taken` boxes and `placed` leaders, preferring,
-    in turn: beside its die covering no other die; joined by a leader that crosses no die nor mark; covering no
-    other die. The nearest spot in `area` when none is clear (a crowded picture, never seen on 800×480 with twelve
-    dice)."""
+    in turn: beside its die covering no other die; joined by a leader that crosses no die, mark nor leader;
+    covering no other die. The nearest spot in `area` when none is clear (a crowded picture, never seen on 800×480
+    with twelve dice)."""
     leaders = [mark.leader for mark in placed if mark.leader is not None]
     fits = [
         _mark_at(spot, die, others)
@@ -117,7 +117,12 @@ def _best_mark(
     clear = [mark for mark in fits if not any(mark.box.intersects(other) for other in others)]
     preferred = (
         [mark for mark in clear if mark.leader is None],
-        [mark for mark in clear if not any(_crosses(mark.leader, box) for box in crossed)],
+        [
+            mark
+            for mark in clear
+            if not any(_crosses(mark.leader, box) for box in crossed)
+            and not any(_cut(mark.leader, leader) for leader in leaders)
+        ],
         clear,
         fits,
     )
@@ -176,6 +181,23 @@ def _spots(die: Box, size: tuple[float, float]) -> Iterator[Box]:
             yield Box(die.right + gap, y, width, height)
             yield Box(die.left - gap - width, y, width, height)
         gap += STEP_PX
+
+
+def _cut(first: Segment | None, second: Segment) -> bool:
+    """Whether two line segments cross (touching ends do not count: leaders may leave one die's corner); a missing
+    leader crosses nothing."""
+    if first is None:
+        return False
+    (ax, ay), (bx, by) = first
+    (cx, cy), (dx, dy) = second
+
+    def turn(px: float, py: float, qx: float, qy: float, rx: float, ry: float) -> float:
+        return (qx - px) * (ry - py) - (qy - py) * (rx - px)
+
+    return (
+        turn(ax, ay, bx, by, cx, cy) * turn(ax, ay, bx, by, dx, dy) < 0
+        and turn(cx, cy, dx, dy, ax, ay) * turn(cx, cy, dx, dy, bx, by) < 0
+    )
 
 
 def _distance(die: Box, mark: Box) -> float:

@@ -19,6 +19,7 @@ PANEL_WIDTHS = (220, 300, 400)  # logical px, narrowest first: the picture gives
 READABLE_PX = theme.DETAIL_PX  # the reasons widen the panel rather than shrink below this size
 LABEL_H = 30
 LABEL_W = 110
+SELECTED_MARGIN = 8  # logical px the selected die's highlight stands out around its box
 RING_RADIUS = 22  # logical px: an unreadable die's red ring
 PROMPT_H = 92
 PROMPT_LINE_H = 28
@@ -67,7 +68,8 @@ def draw(canvas: Canvas, view: CameraView) -> None:
             _outline(canvas, placement, die, index == selected)
         rings = [_ring(canvas, placement, unreadable) for unreadable in view.unreadable]
         area = _picture_area(placement, view.frame.shape, columns.image_w)
-        _marks(canvas, view, [_screen_box(placement, die) for die in view.dice], rings, area)
+        dice = [_screen_box(placement, die, index == selected) for index, die in enumerate(view.dice)]
+        _marks(canvas, view, dice, rings, area)
     if view.correction is not None:
         _correction_panel(canvas, view, columns)
     else:
@@ -146,8 +148,17 @@ def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected:
         )
 
 
-def _screen_box(placement: Placement, die: DieOverlay) -> Box:
-    return Box.around([placement.point(u, v) for u, v in die.box])
+def _screen_box(placement: Placement, die: DieOverlay, is_selected: bool) -> Box:
+    """Where the die stands on screen, with its highlight when it is selected (no mark may hide that)."""
+    box = Box.around([placement.point(u, v) for u, v in die.box])
+    if not is_selected:
+        return box
+    return Box(
+        box.left - SELECTED_MARGIN,
+        box.top - SELECTED_MARGIN,
+        box.width + 2 * SELECTED_MARGIN,
+        box.height + 2 * SELECTED_MARGIN,
+    )
 
 
 def _ring(canvas: Canvas, placement: Placement, unreadable: UnreadableOverlay) -> Box:
