@@ -103,13 +103,13 @@ def _best_mark(
     die: Box, size: tuple[float, float], area: Box, others: list[Box], taken: list[Box], placed: list[Mark]
 ) -> Mark:
     """The nearest spot out from `die` that stays in `area` clear of `taken` boxes and `placed` leaders, preferring,
-    in turn: beside its die covering no other die; joined by a leader that crosses no die, mark nor leader;
-    covering no other die; looking `LOOK_FURTHER_PX` beyond the first spot covering no die for a better one, not
-    further: every spot tried costs draw time. The nearest spot in `area` when none is clear (a crowded picture,
-    never seen on 800×480 with twelve dice)."""
+    in turn: beside its die covering no other die; joined by a leader that crosses no die, mark nor leader; joined by
+    a leader that runs under no `placed` mark; covering no other die. Looks `LOOK_FURTHER_PX` beyond the first spot
+    covering no die for a better one, not further: every spot tried costs draw time. The nearest spot in `area`
+    when none is clear (a crowded picture, never seen on 800×480 with twelve dice)."""
     leaders = [mark.leader for mark in placed if mark.leader is not None]
-    crossed = [_shrunk(other) for other in others] + taken
-    joined = clear = fit = None
+    shrunk = [_shrunk(other) for other in others]
+    joined = unhidden = clear = fit = None
     clear_gap = math.inf
     for gap, spot in _spots(die, size):
         if gap > clear_gap + LOOK_FURTHER_PX:
@@ -117,7 +117,7 @@ def _best_mark(
         if (
             not area.contains(spot)
             or any(spot.intersects(box) for box in taken)
-            or any(_crosses(leader, spot) for leader in leaders)
+            or any(crosses(leader, spot) for leader in leaders)
         ):
             continue
         mark = _mark_at(spot, die, others)
@@ -128,10 +128,12 @@ def _best_mark(
             return mark
         if clear is None:
             clear, clear_gap = mark, gap
-        is_clean = not any(_crosses(mark.leader, box) for box in crossed)
+        is_unhidden = not any(crosses(mark.leader, other.box) for other in placed)
+        unhidden = unhidden or (mark if is_unhidden else None)
+        is_clean = is_unhidden and not any(crosses(mark.leader, box) for box in shrunk)
         if joined is None and is_clean and not any(_cut(mark.leader, leader) for leader in leaders):
             joined = mark
-    best = joined or clear or fit
+    best = joined or unhidden or clear or fit
     if best is not None:
         return best
     width, height = size
@@ -151,7 +153,7 @@ def _shrunk(box: Box) -> Box:
     return Box(box.left + 2, box.top + 2, max(0.0, box.width - 4), max(0.0, box.height - 4))
 
 
-def _crosses(segment: Segment | None, box: Box) -> bool:
+def crosses(segment: Segment | None, box: Box) -> bool:
     """Whether the line `segment` passes through `box` (Liang-Barsky clipping); a missing leader crosses nothing."""
     if segment is None:
         return False
