@@ -1,6 +1,6 @@
-"""The live camera: every die outlined by its box and labelled with its colour name and value, unreadable
-dice numbered with each distinct reason listed once beside their numbers (`camera_reasons`), a prompt when the
-reading is uncertain, and the die-correction mode."""
+"""The live camera: every die outlined by its box and labelled with its colour name and value, unreadable dice ringed
+and numbered (labels and numbers laid out clear of each other, `display.mark_layout`) with each distinct reason listed
+once beside their numbers (`camera_reasons`), a prompt when the reading is uncertain, and the die-correction mode."""
 
 from __future__ import annotations
 
@@ -142,10 +142,8 @@ def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected:
     canvas.polygon(corners, theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND, border=6)
     canvas.polygon(corners, theme.die_colour(die.colour), border=3)
     if is_selected:
-        box = Box.around(corners)
-        canvas.box(
-            box.left - 8, box.top - 8, box.width + 16, box.height + 16, theme.SELECTED_BACKGROUND, border=5, radius=6
-        )
+        box = _screen_box(placement, die, is_selected)
+        canvas.box(box.left, box.top, box.width, box.height, theme.SELECTED_BACKGROUND, border=5, radius=6)
 
 
 def _screen_box(placement: Placement, die: DieOverlay, is_selected: bool) -> Box:
@@ -180,7 +178,7 @@ def _picture_area(placement: Placement, shape: tuple[int, ...], image_w: float) 
 
 def _marks(canvas: Canvas, view: CameraView, dice: list[Box], rings: list[Box], area: Box) -> None:
     """Each read die's label and each unreadable die's numbered disc (the panel gives the reason under the same disc)
-    where none covers another (`mark_layout`), leader lines first so that no line crosses a mark."""
+    where none covers another (`mark_layout`); leader lines drawn first, under every mark."""
     disc = 2 * DISC_RADIUS
     sizes = [(disc, disc)] * len(rings) + [(LABEL_W, LABEL_H)] * len(dice)
     marks = place_marks([*rings, *dice], sizes, area, obstacles=rings)  # the small discs first, close to their rings
