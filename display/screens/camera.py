@@ -1,6 +1,6 @@
-"""The live camera: every die outlined by its box and labelled with its colour name and value, unreadable
-dice numbered with each distinct reason listed once beside their numbers (`camera_reasons`), a prompt when the
-reading is uncertain, and the die-correction mode."""
+"""The live camera: every die outlined by its box and labelled with its colour name and value, unreadable dice ringed
+and numbered (labels and numbers laid out clear of each other, `display.mark_layout`) with each distinct reason listed
+once beside their numbers (`camera_reasons`), a prompt when the reading is uncertain, and the die-correction mode."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pygame
 from dicetable.messages import text
 from display import theme, widgets
 from display.canvas import Canvas, Placement
+from display.mark_layout import Box, place_marks
 from display.screens.camera_reasons import DISC_RADIUS, draw_reasons, fitting_size, number_disc, reason_groups
 from display.views import CameraView, DieOverlay, UnreadableOverlay
 
@@ -18,6 +19,8 @@ PANEL_WIDTHS = (220, 300, 400)  # logical px, narrowest first: the picture gives
 READABLE_PX = theme.DETAIL_PX  # the reasons widen the panel rather than shrink below this size
 LABEL_H = 30
 LABEL_W = 110
+SELECTED_MARGIN = 8  # logical px the selected die's highlight stands out around its box
+RING_RADIUS = 22  # logical px: an unreadable die's red ring
 PROMPT_H = 92
 PROMPT_LINE_H = 28
 BADGES_TOP = widgets.BODY_TOP + 44  # under the "n dice read" line
@@ -60,11 +63,13 @@ def draw(canvas: Canvas, view: CameraView) -> None:
         picture = _surface(view.frame[::step, ::step])
         shown = canvas.image(picture, 0, widgets.BODY_TOP, columns.image_w, image_h)
         placement = Placement(shown.left, shown.top, shown.scale / step)
-        for number, unreadable in enumerate(view.unreadable, start=1):
-            _unreadable(canvas, placement, unreadable, number, columns.image_w)
         selected = view.correction.die if view.correction else None
         for index, die in enumerate(view.dice):
-            _outline(canvas, placement, die, index == selected, columns.image_w)
+            _outline(canvas, placement, die, index == selected)
+        rings = [_ring(canvas, placement, unreadable) for unreadable in view.unreadable]
+        area = _picture_area(placement, view.frame.shape, columns.image_w)
+        dice = [_screen_box(placement, die, index == selected) for index, die in enumerate(view.dice)]
+        _marks(canvas, view, dice, rings, area)
     if view.correction is not None:
         _correction_panel(canvas, view, columns)
     else:
@@ -132,45 +137,71 @@ def _surface(frame) -> pygame.Surface:
     return pygame.image.frombuffer(frame.tobytes(), (width, height), "BGR")
 
 
-def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected: bool, image_w: float) -> None:
+def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected: bool) -> None:
     corners = [placement.point(u, v) for u, v in die.box]
     canvas.polygon(corners, theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND, border=6)
     canvas.polygon(corners, theme.die_colour(die.colour), border=3)
     if is_selected:
-        xs, ys = [x for x, _ in corners], [y for _, y in corners]
-        canvas.box(
-            min(xs) - 8,
-            min(ys) - 8,
-            max(xs) - min(xs) + 16,
-            max(ys) - min(ys) + 16,
-            theme.SELECTED_BACKGROUND,
-            border=5,
-            radius=6,
-        )
+        box = _screen_box(placement, die, is_selected)
+        canvas.box(box.left, box.top, box.width, box.height, theme.SELECTED_BACKGROUND, border=5, radius=6)
+
+
+def _screen_box(placement: Placement, die: DieOverlay, is_selected: bool) -> Box:
+    """Where the die stands on screen, with its highlight when it is selected (no mark may hide that)."""
+    box = Box.around([placement.point(u, v) for u, v in die.box])
+    if not is_selected:
+        return box
+    return Box(
+        box.left - SELECTED_MARGIN,
+        box.top - SELECTED_MARGIN,
+        box.width + 2 * SELECTED_MARGIN,
+        box.height + 2 * SELECTED_MARGIN,
+    )
+
+
+def _ring(canvas: Canvas, placement: Placement, unreadable: UnreadableOverlay) -> Box:
+    """A red ring with a cross over an unreadable die; returns the box it covers, which no mark may hide."""
+    x, y = placement.point(*unreadable.center)
+    canvas.circle((x, y), RING_RADIUS, theme.DANGER, border=5)
+    canvas.line((x - 14, y - 14), (x + 14, y + 14), theme.DANGER, 5)
+    canvas.line((x - 14, y + 14), (x + 14, y - 14), theme.DANGER, 5)
+    return Box(x - RING_RADIUS, y - RING_RADIUS, 2 * RING_RADIUS, 2 * RING_RADIUS)
+
+
+def _picture_area(placement: Placement, shape: tuple[int, ...], image_w: float) -> Box:
+    """Where marks may stand: on the picture as shown, clear of the header, footer and panel."""
+    left, top = max(0.0, placement.left), max(widgets.BODY_TOP, placement.top)
+    right = min(image_w, placement.left + shape[1] * placement.scale)
+    bottom = min(widgets.BODY_BOTTOM, placement.top + shape[0] * placement.scale)
+    return Box(left, top, right - left, bottom - top)
+
+
+def _marks(canvas: Canvas, view: CameraView, dice: list[Box], rings: list[Box], area: Box) -> None:
+    """Each read die's label and each unreadable die's numbered disc (the panel gives the reason under the same disc)
+    where none covers another (`mark_layout`); leader lines drawn first, under every mark."""
+    disc = 2 * DISC_RADIUS
+    sizes = [(disc, disc)] * len(rings) + [(LABEL_W, LABEL_H)] * len(dice)
+    marks = place_marks([*rings, *dice], sizes, area, obstacles=rings)  # the small discs first, close to their rings
+    for index, mark in enumerate(marks):
+        if mark.leader is not None:
+            canvas.line(*mark.leader, theme.SELECTED_FOREGROUND, 6)
+            canvas.line(*mark.leader, theme.DANGER if index < len(rings) else theme.FOREGROUND, 3)
+    for number, mark in enumerate(marks[: len(rings)], start=1):
+        number_disc(canvas, mark.box.centre, number)
+    for die, mark in zip(view.dice, marks[len(rings) :], strict=True):
+        _label(canvas, die, mark.box)
+
+
+def _label(canvas: Canvas, die: DieOverlay, box: Box) -> None:
+    """ "Gelb 5" on the die's colour, edged in warning colour when the reading is unsure."""
     label = widgets.die_label(die.colour, die.value)
     if die.is_uncertain:
         label = text("display.camera.unsure", label=label)
-    left = min(x for x, _ in corners)
-    top = min(y for _, y in corners) - LABEL_H - 4
-    top = max(widgets.BODY_TOP, top)
-    left = min(max(0.0, left), image_w - LABEL_W)
+    left, top = box.left, box.top
     canvas.box(left, top, LABEL_W, LABEL_H, theme.die_colour(die.colour), radius=4)
     edge = theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND
     canvas.box(left, top, LABEL_W, LABEL_H, edge, border=2, radius=4)
     canvas.text(label, left + 2, top, LABEL_W - 4, LABEL_H, theme.SMALL_PX, theme.text_on(die.colour), "center")
-
-
-def _unreadable(
-    canvas: Canvas, placement: Placement, unreadable: UnreadableOverlay, number: int, image_w: float
-) -> None:
-    """A red ring with a cross and a numbered red disc; the panel gives the reason under the same disc, so the
-    mark never hides a die label."""
-    x, y = placement.point(*unreadable.center)
-    canvas.circle((x, y), 22, theme.DANGER, border=5)
-    canvas.line((x - 14, y - 14), (x + 14, y + 14), theme.DANGER, 5)
-    canvas.line((x - 14, y + 14), (x + 14, y - 14), theme.DANGER, 5)
-    beside = 24 if x + 24 + DISC_RADIUS <= image_w else -24  # stays on the picture, clear of the panel's discs
-    number_disc(canvas, (x + beside, y - 20), number)
 
 
 def _reading_panel(canvas: Canvas, view: CameraView, columns: Columns) -> None:
