@@ -15,6 +15,7 @@ import pytest
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 RENDERED = FIXTURES / "rendered"
+CAMERA_SIZE = FIXTURES / "rendered-1280"  # the same sets rendered at the camera's frame size
 BENCH = FIXTURES / "bench"
 PUSH_FACES = {"red", "blue", "green", "yellow", "purple", "star"}
 # Colours and the most dice of each colour per frame, as fixtures/README.md lists them.
@@ -27,18 +28,19 @@ SET_DICE = {
 }
 UNREADABLE_REASONS = {"cocked", "hidden", "out of frame", "moving", "glare"}
 MIN_IMAGES_PER_SET = 30
+MIN_CAMERA_SIZE_IMAGES_PER_SET = 10
 
 
 def _label_files() -> list[Path]:
-    return sorted(RENDERED.glob("*/*.json")) + sorted(BENCH.glob("*.json"))
+    return sorted(RENDERED.glob("*/*.json")) + sorted(CAMERA_SIZE.glob("*/*.json")) + sorted(BENCH.glob("*.json"))
 
 
 LABELS = {path: json.loads(path.read_text()) for path in _label_files()}
 
 
 def _image_size(label_path: Path) -> tuple[int, int]:
-    """Width and height the labels of this folder assume (bench frames are 1280×960)."""
-    return (1280, 960) if label_path.parent == BENCH else (640, 480)
+    """Width and height the labels of this folder assume (bench and camera-size frames are 1280×960)."""
+    return (1280, 960) if BENCH in label_path.parents or CAMERA_SIZE in label_path.parents else (640, 480)
 
 
 def _inside(point: list[float], size: tuple[int, int]) -> bool:
@@ -48,6 +50,11 @@ def _inside(point: list[float], size: tuple[int, int]) -> bool:
 @pytest.mark.parametrize("set_name", sorted(SET_DICE))
 def test_every_dice_set_has_rendered_fixtures(set_name):
     assert len(list((RENDERED / set_name).glob("*.json"))) >= MIN_IMAGES_PER_SET
+
+
+@pytest.mark.parametrize("set_name", sorted(SET_DICE))
+def test_every_dice_set_has_fixtures_rendered_at_the_camera_size(set_name):
+    assert len(list((CAMERA_SIZE / set_name).glob("*.json"))) >= MIN_CAMERA_SIZE_IMAGES_PER_SET
 
 
 def test_bench_frames_show_seven_dice():
