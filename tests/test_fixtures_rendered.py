@@ -28,7 +28,7 @@ SET_DICE = {
 }
 UNREADABLE_REASONS = {"cocked", "hidden", "out of frame", "moving", "glare"}
 MIN_IMAGES_PER_SET = 30
-MIN_CAMERA_SIZE_IMAGES_PER_SET = 10
+MIN_CAMERA_SIZE_IMAGES_PER_SET = 20
 
 
 def _label_files() -> list[Path]:
