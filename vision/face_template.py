@@ -25,6 +25,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.layout import FACE_HALF_SIDE
+from vision.quantiles import median
 
 Point = tuple[float, float]
 
@@ -479,14 +480,6 @@ def _spots_where(labels: np.ndarray, mask: np.ndarray, count: int) -> np.ndarray
     return has[1:]
 
 
-def _middle(lengths: list[float]) -> float:
-    """The median of a few numbers, as `np.median` gives it (the mean of the middle two: their sum halved), without
-    its cost (tens of microseconds, more than the rest of a face's blur)."""
-    ordered = sorted(lengths)
-    low, high = ordered[(len(ordered) - 1) // 2], ordered[len(ordered) // 2]
-    return float((low + high) / 2)
-
-
 def _median(levels: np.ndarray) -> float:
     """The median of uint8 values (1-D), selected rather than sorted (as np.median: the mean of the middle two)."""
     middle = len(levels) - 1
@@ -542,7 +535,7 @@ def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
     turns = np.abs(np.subtract.outer(headings, headings)) % 180
     is_one_way = np.minimum(turns, 180 - turns).max() <= tol.TEMPLATE_BLUR_MAX_TURN_DEG
     is_one_length = max(lengths) <= tol.TEMPLATE_BLUR_LENGTH_RATIO * min(lengths)
-    length = _middle(lengths)
+    length = median(lengths)
     is_blur = is_one_way and is_one_length and length <= tol.TEMPLATE_BLUR_MAX_SIDES * labels.shape[0]
     return length if is_blur else 0.0
 
