@@ -5,7 +5,7 @@ from pathlib import Path
 
 import cv2
 
-from vision.frame_cut_bodies import is_cut_by_frame
+from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.profiles import load_profile
 from vision.reader import read_frame
 
@@ -14,15 +14,15 @@ FRAME_SHAPE = (480, 640)  # height, width
 
 
 def test_a_body_whose_box_reaches_past_the_left_edge_is_cut_by_the_frame():
-    assert is_cut_by_frame((16.0, 96.0), 46.9, FRAME_SHAPE)
+    assert is_body_cut_by_frame((16.0, 96.0), 46.9, FRAME_SHAPE)
 
 
 def test_a_body_whose_box_reaches_past_the_bottom_edge_is_cut_by_the_frame():
-    assert is_cut_by_frame((320.0, 470.0), 30.0, FRAME_SHAPE)
+    assert is_body_cut_by_frame((320.0, 470.0), 30.0, FRAME_SHAPE)
 
 
 def test_a_body_whose_box_ends_inside_the_frame_is_not_cut():
-    assert not is_cut_by_frame((20.0, 240.0), 30.0, FRAME_SHAPE)
+    assert not is_body_cut_by_frame((20.0, 240.0), 30.0, FRAME_SHAPE)
 
 
 def test_the_fingertip_at_the_left_edge_of_bloeder_30041_raises_no_alarm():

@@ -15,7 +15,7 @@ from vision import tolerances as tol
 Point = tuple[float, float]
 
 
-def is_cut_by_frame(center: Point, side_px: float, frame_shape: tuple[int, int]) -> bool:
+def is_body_cut_by_frame(center: Point, side_px: float, frame_shape: tuple[int, int]) -> bool:
     """Whether the body at `center` (frame pixels, `side_px` its side) lies closer than `tol.FRAME_CUT_BODY_SIDES` of
     its side to an edge of the frame (height, width): its box reaches beyond the frame."""
     height, width = frame_shape

@@ -45,7 +45,7 @@ from vision.edge_fit import fit_face, pips_on_places, seeds
 from vision.face_template import TemplateRead, read_face
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
-from vision.frame_cut_bodies import is_cut_by_frame
+from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
@@ -534,7 +534,9 @@ def _with_bodies_read(
             unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
         elif (
             not any(_distance(item.center, body.center) < reach for item in unreadable)
-            and not (frame_long_side_px is None and is_cut_by_frame(body.center, body.side_px, image_bgr.shape[:2]))
+            and not (
+                frame_long_side_px is None and is_body_cut_by_frame(body.center, body.side_px, image_bgr.shape[:2])
+            )
             and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
