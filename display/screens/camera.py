@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 import pygame
 
 from dicetable.messages import text
@@ -60,7 +61,7 @@ def draw(canvas: Canvas, view: CameraView) -> None:
         canvas.text(text("display.camera.no_frame"), 0, widgets.BODY_TOP, columns.image_w, image_h, align="center")
     else:
         step = _thinning_step(view.frame.shape, canvas.layout.px(columns.image_w), canvas.layout.px(image_h))
-        picture = _surface(view.frame[::step, ::step])
+        picture = _picture(view.frame, step)
         shown = canvas.image(picture, 0, widgets.BODY_TOP, columns.image_w, image_h)
         placement = Placement(shown.left, shown.top, shown.scale / step)
         selected = view.correction.die if view.correction else None
@@ -131,10 +132,16 @@ def _thinning_step(shape: tuple[int, ...], width_px: int, height_px: int) -> int
     return max(1, min(shape[1] // width_px, shape[0] // height_px))
 
 
-def _surface(frame) -> pygame.Surface:
-    """BGR numpy pixels (height, width, 3) to a pygame surface; pygame reads BGR bytes as they are."""
+def _picture(frame: np.ndarray, step: int) -> pygame.Surface:
+    """BGR numpy pixels (height, width, 3) as a 32-bit surface keeping every `step`-th pixel each way. pygame reads
+    the BGR bytes where they lie and thins them itself: numpy's copy of every other 3-byte pixel took 7 ms of a
+    1080p frame, and smooth scaling is twice as quick from 32-bit pixels."""
     height, width = frame.shape[:2]
-    return pygame.image.frombuffer(frame.tobytes(), (width, height), "BGR")
+    whole = pygame.image.frombuffer(np.ascontiguousarray(frame), (width, height), "BGR")
+    thinned = pygame.transform.scale(whole, (-(-width // step), -(-height // step)))
+    picture = pygame.Surface(thinned.get_size(), depth=32)
+    picture.blit(thinned, (0, 0))
+    return picture
 
 
 def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected: bool) -> None:
