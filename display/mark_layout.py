@@ -109,21 +109,28 @@ def _best_mark(
     when none is clear (a crowded picture, never seen on 800×480 with twelve dice)."""
     leaders = [mark.leader for mark in placed if mark.leader is not None]
     shrunk = [_shrunk(other) for other in others]
+    taken_edges = [_edges(box) for box in taken]
+    other_edges = [_edges(other) for other in others]
+    area_left, area_top, area_right, area_bottom = _edges(area)
+    width, height = size
     joined = unhidden = clear = fit = None
     clear_gap = math.inf
-    for gap, spot in _spots(die, size):
+    for gap, left, top in _spots(die, size):
         if gap > clear_gap + LOOK_FURTHER_PX:
             break
-        if (
-            not area.contains(spot)
-            or any(spot.intersects(box) for box in taken)
-            or any(crosses(leader, spot) for leader in leaders)
-        ):
+        right, bottom = left + width, top + height
+        if not (area_left <= left and right <= area_right and area_top <= top and bottom <= area_bottom):
+            continue
+        if _meets_any(left, top, right, bottom, taken_edges):
+            continue
+        spot = Box(left, top, width, height)
+        if any(crosses(leader, spot) for leader in leaders):
+            continue
+        if _meets_any(left, top, right, bottom, other_edges):
+            fit = fit or _mark_at(spot, die, others)
             continue
         mark = _mark_at(spot, die, others)
         fit = fit or mark
-        if any(spot.intersects(other) for other in others):
-            continue
         if mark.leader is None:
             return mark
         if clear is None:
@@ -136,7 +143,6 @@ def _best_mark(
     best = joined or unhidden or clear or fit
     if best is not None:
         return best
-    width, height = size
     x, y = die.right + GAP_PX, die.top - GAP_PX - height
     spot = Box(min(max(x, area.left), area.right - width), min(max(y, area.top), area.bottom - height), width, height)
     return _mark_at(spot, die, others)
@@ -158,6 +164,8 @@ def crosses(segment: Segment | None, box: Box) -> bool:
     if segment is None:
         return False
     (x0, y0), (x1, y1) = segment
+    if max(x0, x1) <= box.left or min(x0, x1) >= box.right or max(y0, y1) <= box.top or min(y0, y1) >= box.bottom:
+        return False  # wholly beside the box, as the clipping below finds, only quicker: most leaders are far away
     dx, dy = x1 - x0, y1 - y0
     enter, leave = 0.0, 1.0
     for step, room in ((-dx, x0 - box.left), (dx, box.right - x0), (-dy, y0 - box.top), (dy, box.bottom - y0)):
@@ -173,9 +181,10 @@ def crosses(segment: Segment | None, box: Box) -> bool:
     return enter < leave
 
 
-def _spots(die: Box, size: tuple[float, float]) -> Iterator[tuple[float, Box]]:
-    """(distance from `die`, spot) for a mark of `size` around `die`, nearest first: at each distance above, below,
-    right and left, centred on the side first, then slid along it."""
+def _spots(die: Box, size: tuple[float, float]) -> Iterator[tuple[float, float, float]]:
+    """(distance from `die`, left, top) of each spot for a mark of `size` around `die`, nearest first: at each
+    distance above, below, right and left, centred on the side first, then slid along it. Plain numbers, not boxes:
+    most spots are turned down at once, and a box for each cost most of a crowded screen's draw time."""
     width, height = size
     centre_x, centre_y = die.centre
     gap = GAP_PX
@@ -183,11 +192,26 @@ def _spots(die: Box, size: tuple[float, float]) -> Iterator[tuple[float, Box]]:
         for slide in SLIDES:
             x = centre_x - width / 2 + slide * (width + die.width) / 2
             y = centre_y - height / 2 + slide * (height + die.height) / 2
-            yield gap, Box(x, die.top - gap - height, width, height)
-            yield gap, Box(x, die.bottom + gap, width, height)
-            yield gap, Box(die.right + gap, y, width, height)
-            yield gap, Box(die.left - gap - width, y, width, height)
+            yield gap, x, die.top - gap - height
+            yield gap, x, die.bottom + gap
+            yield gap, die.right + gap, y
+            yield gap, die.left - gap - width, y
         gap += STEP_PX
+
+
+def _edges(box: Box) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of `box`."""
+    return (box.left, box.top, box.right, box.bottom)
+
+
+def _meets_any(
+    left: float, top: float, right: float, bottom: float, edges: Sequence[tuple[float, float, float, float]]
+) -> bool:
+    """Whether the box within these edges shares any area with a box of `edges` (as `Box.intersects`)."""
+    for other_left, other_top, other_right, other_bottom in edges:
+        if left < other_right and other_left < right and top < other_bottom and other_top < bottom:
+            return True
+    return False
 
 
 def _cut(first: Segment | None, second: Segment) -> bool:
