@@ -1,6 +1,7 @@
 """Marks of dice lying close together (read dice's labels, unreadable dice's number discs) on the camera screen cover
 no other mark and stay with their own die: made-up clusters of 7 to 12 touching dice and the recorded sessions."""
 
+import math
 from functools import cache
 
 import pytest
@@ -91,6 +92,22 @@ def test_a_mark_keeps_clear_of_an_unreadable_dies_ring():
     ring = Box(237.0, 200.0, 44.0, 44.0)
     die = Box(200.0, 200.0, 37.0, 37.0)
     assert place_marks([die], [LABEL], AREA, obstacles=[ring])[0].box.intersects(ring) is False
+
+
+def test_rings_of_touching_unreadable_dice_stand_side_by_side_not_over_each_other():
+    clusters = cluster_views()
+    overlapping = []
+    for name, boxes, _, _ in crowded_layouts():
+        if name not in clusters:
+            continue
+        rings = boxes[: len(clusters[name].unreadable)]  # the rings come first, then the read dice
+        overlapping += [
+            (name, first, second)
+            for index, first in enumerate(rings)
+            for second in rings[index + 1 :]
+            if math.dist(first.centre, second.centre) < (first.width + second.width) / 2 - 1e-6
+        ]
+    assert overlapping == []
 
 
 def test_no_text_is_cut_on_crowded_camera_screens(renderer):

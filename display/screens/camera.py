@@ -4,6 +4,7 @@ once beside their numbers (`camera_reasons`), a prompt when the reading is uncer
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -14,14 +15,15 @@ from display import theme, widgets
 from display.canvas import Canvas, Placement
 from display.mark_layout import Box, place_marks
 from display.screens.camera_reasons import DISC_RADIUS, draw_reasons, fitting_size, number_disc, reason_groups
-from display.views import CameraView, DieOverlay, UnreadableOverlay
+from display.views import CameraView, DieOverlay
 
 PANEL_WIDTHS = (220, 300, 400)  # logical px, narrowest first: the picture gives way to reasons that need the room
 READABLE_PX = theme.DETAIL_PX  # the reasons widen the panel rather than shrink below this size
 LABEL_H = 30
 LABEL_W = 110
 SELECTED_MARGIN = 8  # logical px the selected die's highlight stands out around its box
-RING_RADIUS = 22  # logical px: an unreadable die's red ring
+RING_RADIUS = 22  # logical px: an unreadable die's red ring where no other die lies close
+RING_SMALLEST_RADIUS = 10  # logical px: the ring of a die lying close to others shrinks no further
 PROMPT_H = 92
 PROMPT_LINE_H = 28
 BADGES_TOP = widgets.BODY_TOP + 44  # under the "n dice read" line
@@ -67,7 +69,7 @@ def draw(canvas: Canvas, view: CameraView) -> None:
         selected = view.correction.die if view.correction else None
         for index, die in enumerate(view.dice):
             _outline(canvas, placement, die, index == selected)
-        rings = [_ring(canvas, placement, unreadable) for unreadable in view.unreadable]
+        rings = _rings(canvas, placement, view)
         area = _picture_area(placement, view.frame.shape, columns.image_w)
         dice = [_screen_box(placement, die, index == selected) for index, die in enumerate(view.dice)]
         _marks(canvas, view, dice, rings, area)
@@ -166,13 +168,23 @@ def _screen_box(placement: Placement, die: DieOverlay, is_selected: bool) -> Box
     )
 
 
-def _ring(canvas: Canvas, placement: Placement, unreadable: UnreadableOverlay) -> Box:
-    """A red ring with a cross over an unreadable die; returns the box it covers, which no mark may hide."""
-    x, y = placement.point(*unreadable.center)
-    canvas.circle((x, y), RING_RADIUS, theme.DANGER, border=5)
-    canvas.line((x - 14, y - 14), (x + 14, y + 14), theme.DANGER, 5)
-    canvas.line((x - 14, y + 14), (x + 14, y - 14), theme.DANGER, 5)
-    return Box(x - RING_RADIUS, y - RING_RADIUS, 2 * RING_RADIUS, 2 * RING_RADIUS)
+def _rings(canvas: Canvas, placement: Placement, view: CameraView) -> list[Box]:
+    """A red ring with a cross over each unreadable die, each shrunk to half the way to the nearest other die's centre
+    so that the rings of touching dice stand side by side, not over each other; returns the boxes they cover, which
+    no mark may hide."""
+    centres = [placement.point(*unreadable.center) for unreadable in view.unreadable]
+    dice = [Box.around([placement.point(u, v) for u, v in die.box]).centre for die in view.dice]
+    rings = []
+    for index, (x, y) in enumerate(centres):
+        others = [centre for number, centre in enumerate(centres) if number != index] + dice
+        nearest = min((math.dist((x, y), other) for other in others), default=math.inf)
+        radius = max(RING_SMALLEST_RADIUS, min(RING_RADIUS, nearest / 2))
+        arm, stroke = radius * 0.64, max(3, round(radius / 4.4))  # the cross reaches just inside the ring
+        canvas.circle((x, y), radius, theme.DANGER, border=stroke)
+        canvas.line((x - arm, y - arm), (x + arm, y + arm), theme.DANGER, stroke)
+        canvas.line((x - arm, y + arm), (x + arm, y - arm), theme.DANGER, stroke)
+        rings.append(Box(x - radius, y - radius, 2 * radius, 2 * radius))
+    return rings
 
 
 def _picture_area(placement: Placement, shape: tuple[int, ...], image_w: float) -> Box:
