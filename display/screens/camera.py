@@ -67,8 +67,10 @@ def draw(canvas: Canvas, view: CameraView) -> None:
         shown = canvas.image(picture, 0, widgets.BODY_TOP, columns.image_w, image_h)
         placement = Placement(shown.left, shown.top, shown.scale / step)
         selected = view.correction.die if view.correction else None
-        for index, die in enumerate(view.dice):
-            _outline(canvas, placement, die, index == selected)
+        for die in view.dice:
+            _outline(canvas, placement, die)
+        if selected is not None:
+            _highlight(canvas, _screen_box(placement, view.dice[selected], is_selected=True))
         rings = _rings(canvas, placement, view)
         area = _picture_area(placement, view.frame.shape, columns.image_w)
         dice = [_screen_box(placement, die, index == selected) for index, die in enumerate(view.dice)]
@@ -146,13 +148,17 @@ def _picture(frame: np.ndarray, step: int) -> pygame.Surface:
     return picture
 
 
-def _outline(canvas: Canvas, placement: Placement, die: DieOverlay, is_selected: bool) -> None:
+def _outline(canvas: Canvas, placement: Placement, die: DieOverlay) -> None:
     corners = [placement.point(u, v) for u, v in die.box]
     canvas.polygon(corners, theme.WARNING if die.is_uncertain else theme.SELECTED_FOREGROUND, border=6)
     canvas.polygon(corners, theme.die_colour(die.colour), border=3)
-    if is_selected:
-        box = _screen_box(placement, die, is_selected)
-        canvas.box(box.left, box.top, box.width, box.height, theme.SELECTED_BACKGROUND, border=5, radius=6)
+
+
+def _highlight(canvas: Canvas, box: Box) -> None:
+    """The selected die's highlight, drawn over its neighbours' outlines: yellow edged in black on both sides, so it
+    stands out on a yellow die as on the felt."""
+    canvas.box(box.left, box.top, box.width, box.height, theme.SELECTED_FOREGROUND, border=9, radius=6)
+    canvas.box(box.left + 2, box.top + 2, box.width - 4, box.height - 4, theme.SELECTED_BACKGROUND, border=5, radius=5)
 
 
 def _screen_box(placement: Placement, die: DieOverlay, is_selected: bool) -> Box:
