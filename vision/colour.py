@@ -44,7 +44,7 @@ from vision.colour_model import (
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.look_alikes import tell_apart
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.unmatched_colour import BY_ITSELF, WITH_THE_FRAME, angle_between, name_unmatched
+from vision.unmatched_colour import BY_ITSELF, COLOUR_FACE_WITH_THE_FRAME, WITH_THE_FRAME, angle_between, name_unmatched
 from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
 
 NO_LIGHT = Light(NEUTRAL, None)
@@ -106,13 +106,14 @@ def _with_the_frame(
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
-    dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`), look-alikes named by
-    comparison (`bevel_drop`:
+    dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
+    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (`bevel_drop`:
     per die, how much lighter its face is than its rim, L*; `ruled_out`: as `ruled_out_by_pips`)."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
+    ways = WITH_THE_FRAME if profile.faces == "pips" else COLOUR_FACE_WITH_THE_FRAME
     guesses = [
-        name_unmatched(feature, excluded, profile, settings, WITH_THE_FRAME) or guess
+        name_unmatched(feature, excluded, profile, settings, ways) or guess
         if guess.reason and guess.reason.key in (NO_MATCH, AMBIGUOUS)
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
