@@ -11,8 +11,8 @@ enough and it is clearly the most likely (the model: `vision.colour_model`), and
 colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
 face white, but paints no dark pips on it), and one showing deep dark pips no die of a colour with light pips. A
 die undecided alone may still be decided by the set's counts together with the frame's other dice
-(`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, in shade or by its hue
-(`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
+(`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, paled by it, in shade
+or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
