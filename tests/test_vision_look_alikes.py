@@ -11,7 +11,8 @@ from vision.look_alikes import tell_apart
 from vision.profiles import load_profile
 from vision.reader import read_frame
 
-RENDERED_DSC = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "doppelt-so-clever"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+RENDERED_DSC = FIXTURES / "rendered" / "doppelt-so-clever"
 
 NAMES = ["yellow", "silver", "white"]
 ONE_EACH = {"yellow": 1, "silver": 1, "white": 1}
@@ -71,6 +72,18 @@ def test_two_light_dice_of_nearly_the_same_sheen_are_named_without_certainty():
     }
 
 
+def test_a_yellow_die_read_orange_by_itself_beside_a_redder_die_is_named_yellow():
+    """Gönnen können 50059 (train split): shade reddens yellow, so looking orange alone counts for nothing; the
+    redder die, 7.7 degrees further towards red (less than the sure 10), is the orange one, asked about."""
+    features = np.array([[64.8, 3.2, 62.0, 19.2, 0.0], [72.0, 11.5, 61.1, 9.1, 0.0]])
+    posterior = np.array([[0.0, 1.0, 0.0], SURELY_YELLOWISH])
+    settled = tell_apart(features, posterior, GOENNEN_NAMES, GOENNEN_ONE_EACH, 0.9)
+    assert {row: (colour, round(confidence, 3)) for row, (colour, confidence) in settled.items()} == {
+        0: ("yellow", 0.896),
+        1: ("orange", 0.896),
+    }
+
+
 SURELY_SILVER = [0.0, 0.95, 0.05]
 SURELY_WHITE = [0.0, 0.05, 0.95]
 
@@ -118,3 +131,12 @@ def test_a_silver_die_sure_by_itself_beside_a_white_die_shaded_across_its_face_s
     reading = read_frame(frame, load_profile("doppelt-so-clever"))
     light = {(die.value, die.colour) for die in reading.dice if die.colour in ("white", "silver")}
     assert light == {(1, "white"), (4, "silver")}
+
+
+def test_the_yellow_and_orange_threes_of_goennen_50059_are_told_apart():
+    """The yellow 3 in the dark under the tray wall (y 199) looked orange alone; the orange 3 below it (y 275) is
+    the redder."""
+    goennen = load_profile(FIXTURES / "calibration" / "goennen-koennen.profile.json")
+    reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50059.jpg")), goennen)
+    yellowish = {die.colour: round(die.center[1], -1) for die in reading.dice if die.colour in ("yellow", "orange")}
+    assert yellowish == {"yellow": 210, "orange": 280}

@@ -11,7 +11,17 @@ import pytest
 from vision.colour_model import ColourSettings
 from vision.profiles import ColourStats, load_profile
 from vision.reader import read_frame
-from vision.unmatched_colour import CALIBRATED, GLARE, HUE, ORDER, SHADE, WITH_THE_FRAME, name_unmatched
+from vision.unmatched_colour import (
+    CALIBRATED,
+    COLOUR_FACE_WITH_THE_FRAME,
+    GLARE,
+    HUE,
+    ORDER,
+    PALED,
+    SHADE,
+    WITH_THE_FRAME,
+    name_unmatched,
+)
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
@@ -133,3 +143,32 @@ def test_a_face_both_torn_colours_dice_show_stays_torn():
 def test_the_lone_orange_one_of_goennen_50028_is_read_orange(goennen):
     reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50028.jpg")), goennen)
     assert [(die.colour, die.value) for die in reading.dice if die.colour in ("yellow", "orange")] == [("orange", 1)]
+
+
+def test_a_pale_blue_face_with_no_colour_ruled_out_is_named_blue_as_paled_unsurely(goennen):
+    """Gönnen können 50089 (train split): the blue 4 under a bright lamp, paled to L* 74.7 and C*ab 25.8; the
+    floored model finds it nearer the grey fifth die, which keeps no such chroma."""
+    assert named([74.7, 0.6, -25.8, 7.3], [False] * 5, goennen, (PALED,)) == ("blue", 0.8)
+
+
+def test_a_pale_blue_face_with_no_colour_ruled_out_is_not_named_under_glare(goennen):
+    assert named([74.7, 0.6, -25.8, 7.3], [False] * 5, goennen, (GLARE,)) is None
+
+
+def test_a_face_keeping_too_little_chroma_for_a_hue_is_not_named_as_paled():
+    """Gönnen können 50068 (train split): the grey-brown fifth die, uncalibrated in the shipped profile, at C*ab 13
+    of orange's hue: no paled orange."""
+    assert named([73.1, 0.1, 13.0, 5.9], [False] * 4, load_profile("goennen-koennen"), (PALED,)) is None
+
+
+def test_a_pale_face_found_by_its_colour_is_not_named_as_paled(goennen):
+    """Only a face read from its pips is a die for sure: skin of a hand reaching in keeps the hue of a paled
+    orange die."""
+    pale_blue = [74.7, 0.6, -25.8, 7.3]
+    assert named(pale_blue, [False] * 5, goennen, WITH_THE_FRAME) == ("blue", 0.8)
+    assert named(pale_blue, [False] * 5, goennen, COLOUR_FACE_WITH_THE_FRAME) is None
+
+
+def test_the_pale_blue_four_of_goennen_50089_is_read_blue(goennen):
+    reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50089.jpg")), goennen)
+    assert [(die.value, die.colour) for die in reading.dice if die.center[0] > 350] == [(4, "blue")]

@@ -11,8 +11,8 @@ enough and it is clearly the most likely (the model: `vision.colour_model`), and
 colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
 face white, but paints no dark pips on it), and one showing deep dark pips no die of a colour with light pips. A
 die undecided alone may still be decided by the set's counts together with the frame's other dice
-(`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, in shade or by its hue
-(`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
+(`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, paled by it, in shade
+or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -44,7 +44,7 @@ from vision.colour_model import (
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.look_alikes import tell_apart
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.unmatched_colour import BY_ITSELF, WITH_THE_FRAME, angle_between, name_unmatched
+from vision.unmatched_colour import BY_ITSELF, COLOUR_FACE_WITH_THE_FRAME, WITH_THE_FRAME, angle_between, name_unmatched
 from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
 
 NO_LIGHT = Light(NEUTRAL, None)
@@ -106,13 +106,14 @@ def _with_the_frame(
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
-    dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`), look-alikes named by
-    comparison (`bevel_drop`:
+    dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
+    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (`bevel_drop`:
     per die, how much lighter its face is than its rim, L*; `ruled_out`: as `ruled_out_by_pips`)."""
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
+    ways = WITH_THE_FRAME if profile.faces == "pips" else COLOUR_FACE_WITH_THE_FRAME
     guesses = [
-        name_unmatched(feature, excluded, profile, settings, WITH_THE_FRAME) or guess
+        name_unmatched(feature, excluded, profile, settings, ways) or guess
         if guess.reason and guess.reason.key in (NO_MATCH, AMBIGUOUS)
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
