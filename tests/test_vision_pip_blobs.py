@@ -1,5 +1,5 @@
 """Blobs for pip candidates, and the parts of their cores, are labelled the quickest way for the image's size, always
-as OpenCV labels them."""
+as OpenCV labels them, with OpenCV's statistics of each blob however they are gathered."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.pips import _components, _parts
+from vision import tolerances as tol
+from vision.pips import _blobs, _parts, _standing_out
 
 BENCH_FRAME = Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.jpg"
 
@@ -18,38 +19,75 @@ def _random_mask(height: int, width: int, seed: int) -> np.ndarray:
     return (cv2.GaussianBlur(noise, (5, 5), 0) > 0.55).astype(np.uint8) * 255
 
 
-def _as_opencv_labels(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
-    return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
-
-
-def test_a_small_region_is_labelled_as_opencv_labels_it():
-    mask = _random_mask(163, 147, seed=1)
-    count, labels, stats, centroids = _components(mask)
-    expected_count, expected_labels, expected_stats, expected_centroids = _as_opencv_labels(mask)
-    assert count == expected_count > 20
+def _assert_labelled_as_opencv_labels(mask: np.ndarray) -> np.ndarray:
+    """The labels `_blobs` gives the mask, after checking them and the blobs' statistics bit for bit against
+    OpenCV's (the background's row left out)."""
+    labels, stats, centroids = _blobs(mask)
+    expected_count, expected_labels, expected_stats, expected_centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
+        mask, 8, cv2.CV_32S, cv2.CCL_BBDT
+    )
+    assert len(stats) == len(centroids) == expected_count - 1
     assert np.array_equal(labels, expected_labels)
-    assert np.array_equal(stats, expected_stats)
-    assert np.array_equal(centroids, expected_centroids)
+    assert stats.dtype == np.int32 and np.array_equal(stats, expected_stats[1:])
+    assert centroids.dtype == np.float64 and np.array_equal(centroids, expected_centroids[1:])
+    return labels
+
+
+def test_a_small_dense_region_is_labelled_as_opencv_labels_it():
+    mask = _random_mask(163, 147, seed=1)  # a third of it set: OpenCV's statistics
+    assert len(_blobs(mask)[1]) > 20
+    _assert_labelled_as_opencv_labels(mask)
 
 
 def test_a_large_sparse_mask_is_labelled_with_16_bit_labels_as_opencv_labels_it():
     mask = np.zeros((960, 1280), np.uint8)
     mask[200:600, 300:700] = _random_mask(400, 400, seed=2)  # a frame's worth of 2×2 blocks, a few % foreground
-    count, labels, stats, centroids = _components(mask)
-    expected_count, expected_labels, expected_stats, expected_centroids = _as_opencv_labels(mask)
-    assert cv2.countNonZero(mask) < 65_535 and labels.dtype == np.uint16
-    assert count == expected_count > 100
-    assert np.array_equal(labels, expected_labels)
-    assert np.array_equal(stats, expected_stats)
-    assert np.array_equal(centroids, expected_centroids)
+    assert cv2.countNonZero(mask) < 65_535
+    labels = _assert_labelled_as_opencv_labels(mask)
+    assert labels.dtype == np.uint16 and labels.max() > 100
+
+
+def test_the_threshold_mask_of_a_real_frame_is_labelled_with_opencv_statistics_from_its_set_pixels():
+    grey = cv2.cvtColor(cv2.imread(str(BENCH_FRAME)), cv2.COLOR_BGR2GRAY)
+    mask = _standing_out(grey, 29, is_dark=True)
+    assert 0 < cv2.countNonZero(mask) < mask.size / 24  # sparse: the statistics are gathered from its set pixels
+    labels = _assert_labelled_as_opencv_labels(mask)
+    assert labels.max() > 100
+
+
+def test_a_mask_without_blobs_has_no_statistics():
+    labels, stats, centroids = _blobs(np.zeros((40, 30), np.uint8))
+    assert (stats.shape, centroids.shape, int(labels.max())) == ((0, 5), (0, 2), 0)
 
 
 def test_a_mask_with_more_blobs_than_16_bit_labels_hold_is_labelled_in_full():
     mask = np.zeros((600, 600), np.uint8)
     mask[::2, ::2] = 255  # 90 000 one-pixel blobs, none touching another
-    count, labels, _, _ = _components(mask)
-    assert count == 90_001  # with the background
+    labels, stats, _ = _blobs(mask)
+    assert len(stats) == 90_000
     assert labels.max() == 90_000
+
+
+def test_pixels_standing_out_from_their_box_mean_are_those_opencv_adaptive_threshold_finds():
+    """Noise between a black band and a white band: box means near both ends, where the offset saturates."""
+    rng = np.random.default_rng(3)
+    channel = cv2.GaussianBlur(rng.integers(0, 256, (120, 150), dtype=np.uint8), (3, 3), 0)
+    channel[:10] = 0
+    channel[-10:] = 255
+    for block in (3, 29):
+        for is_dark, kind, sign in ((True, cv2.THRESH_BINARY_INV, 1), (False, cv2.THRESH_BINARY, -1)):
+            offset = sign * tol.THRESHOLD_OFFSET
+            expected = cv2.adaptiveThreshold(channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, kind, block, offset)
+            assert np.array_equal(_standing_out(channel, block, is_dark), expected)
+
+
+def test_a_region_cut_from_a_larger_image_stands_out_as_it_would_alone():
+    image = np.random.default_rng(4).integers(0, 256, (200, 260), dtype=np.uint8)
+    region = image[30:150, 40:220]  # a view: the box mean must not reach past its edges
+    expected = cv2.adaptiveThreshold(
+        region, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, 29, -tol.THRESHOLD_OFFSET
+    )
+    assert np.array_equal(_standing_out(region, 29, is_dark=False), expected)
 
 
 def _dark_core_of_a_real_patch() -> np.ndarray:

@@ -86,16 +86,8 @@ def find_pips(
 def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
     block = max(3, int(long_side * rules.block_fraction) | 1)
-    if is_dark:
-        mask = cv2.adaptiveThreshold(
-            channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY_INV, block, tol.THRESHOLD_OFFSET
-        )
-    else:
-        mask = cv2.adaptiveThreshold(
-            channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, cv2.THRESH_BINARY, block, -tol.THRESHOLD_OFFSET
-        )
-    _, labels, stats, centroids = _components(mask)
-    x, y, w, h, area = stats[1:].T
+    labels, stats, centroids = _blobs(_standing_out(channel, block, is_dark))
+    x, y, w, h, area = stats.T
     max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
     is_inside = (x > 0) & (y > 0) & (x + w < width) & (y + h < height)
     is_squat = np.maximum(w, h) <= tol.PIP_MAX_ELONGATION * np.minimum(w, h) + 1
@@ -128,8 +120,8 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     if is_dark:
         is_joined = is_small_joined
     chosen = np.flatnonzero(is_candidate | is_face | is_joined)
-    candidates = chosen + 1
-    rows, centres = stats[candidates].tolist(), centroids[candidates].tolist()  # plain numbers: quicker per blob
+    candidates = chosen + 1  # their labels
+    rows, centres = stats[chosen].tolist(), centroids[chosen].tolist()  # plain numbers: quicker per blob
     pips = []
     for index, row, centre, is_face_sized, is_small in zip(
         candidates.tolist(), rows, centres, is_face[chosen].tolist(), is_small_joined[chosen].tolist(), strict=True
@@ -145,22 +137,65 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     return pips
 
 
-def _components(mask: np.ndarray) -> tuple[int, np.ndarray, np.ndarray, np.ndarray]:
-    """`cv2.connectedComponentsWithStats` of a binary mask (H, W) uint8, 8-connected, by the quickest way for its
-    size (see `_quickest_labelling`)."""
-    return cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, *_quickest_labelling(mask))
+def _standing_out(channel: np.ndarray, block: int, is_dark: bool) -> np.ndarray:
+    """Where `channel` (H, W) uint8 stands out from the mean of the `block`-pixel square around it by more than
+    `tol.THRESHOLD_OFFSET` (below it for dark pips, above for light ones), as 255 (else 0): bit for bit
+    `cv2.adaptiveThreshold` with `ADAPTIVE_THRESH_MEAN_C` (the same rounded box mean, its border replicated), at
+    about two thirds of its cost, as its per-pixel table look-up is replaced by two vectorised OpenCV calls. The
+    offset moves the mean, saturated: a mean pushed past 255 (or below 0) leaves no pixel past it, as it should."""
+    mean = cv2.boxFilter(channel, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
+    if is_dark:  # at least the offset below the mean: below the mean less the offset, plus one
+        return cv2.compare(channel, cv2.subtract(mean, tol.THRESHOLD_OFFSET - 1), cv2.CMP_LT)
+    return cv2.compare(channel, cv2.add(mean, tol.THRESHOLD_OFFSET), cv2.CMP_GT)
 
 
-def _quickest_labelling(mask: np.ndarray) -> tuple[int, int]:
+def _blobs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The 8-connected blobs of a binary mask (H, W) uint8 0/255, numbered 1, 2, ... as
+    `cv2.connectedComponentsWithStats` numbers them: their labels (H, W), and for blob i + 1 its row i of stats
+    (x, y, w, h, area; int32) and of centroids (x, y; float64), bit for bit OpenCV's, the background's row left out.
+
+    OpenCV's statistics visit every pixel, the background's too, and cost more than the labelling itself; on a mask
+    with less than `_SPARSE_MASK_SHARE` of its pixels set (a threshold mask of a frame holds 1-4 %) they are gathered
+    from the set pixels alone, about a third of the labelling and statistics together saved. Both ways give the same
+    numbers: areas, boxes and coordinate sums are whole numbers, and a centroid is the sum over the area in doubles,
+    as OpenCV divides."""
+    filled = cv2.countNonZero(mask)
+    if filled >= _SPARSE_MASK_SHARE * mask.size:
+        _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
+            mask, 8, *_quickest_labelling(mask, filled)
+        )
+        return labels, stats[1:], centroids[1:]
+    count, labels = cv2.connectedComponentsWithAlgorithm(mask, 8, *_quickest_labelling(mask, filled))
+    at = np.flatnonzero(mask.view(bool))  # row by row
+    blob = labels.ravel()[at].astype(np.intp) - 1
+    ys, xs = np.divmod(at, mask.shape[1])
+    blobs = count - 1
+    area = np.bincount(blob, minlength=blobs)
+    left, top = np.full(blobs, mask.shape[1], np.intp), np.full(blobs, mask.shape[0], np.intp)
+    right, bottom = np.full(blobs, -1, np.intp), np.full(blobs, -1, np.intp)
+    np.minimum.at(left, blob, xs)
+    np.minimum.at(top, blob, ys)
+    np.maximum.at(right, blob, xs)
+    np.maximum.at(bottom, blob, ys)
+    stats = np.stack([left, top, right - left + 1, bottom - top + 1, area], axis=1).astype(np.int32)
+    sums = np.stack([np.bincount(blob, weights=xs, minlength=blobs), np.bincount(blob, weights=ys, minlength=blobs)])
+    return labels, stats, (sums / area).T
+
+
+_SPARSE_MASK_SHARE = 1 / 24  # below it, blob statistics gathered from the set pixels are the quicker
+
+
+def _quickest_labelling(mask: np.ndarray, filled: int | None = None) -> tuple[int, int]:
     """(label type, algorithm) that label a binary mask (H, W) quickest, 8-connected: 16-bit labels with the
     Spaghetti algorithm where they cannot run out (fewer than 65535 foreground pixels, as each blob holds one at
     least, or an image of at most 65535 blocks of 2×2 pixels, each holding at most one blob's first pixel), about
     three times quicker on the regions of a closer look and an eighth on a working-size frame's threshold mask (a few
     percent of it foreground); 32-bit labels with BBDT otherwise (as quick there; Spaghetti is slower with 32-bit
     labels). Both number the blobs alike, in the order their first pixels come row by row, as OpenCV's default
-    does."""
+    does. `filled`: the mask's set pixels when counted already."""
     height, width = mask.shape
-    if ((height + 1) // 2) * ((width + 1) // 2) < _MAX_16_BIT_LABELS or cv2.countNonZero(mask) < _MAX_16_BIT_LABELS:
+    blocks = ((height + 1) // 2) * ((width + 1) // 2)
+    if blocks < _MAX_16_BIT_LABELS or (cv2.countNonZero(mask) if filled is None else filled) < _MAX_16_BIT_LABELS:
         return cv2.CV_16U, cv2.CCL_SPAGHETTI
     return cv2.CV_32S, cv2.CCL_BBDT
 
