@@ -56,7 +56,7 @@ from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
-from vision.side_faces import without_side_faces
+from vision.side_faces import drawn_out_side_faces, without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
@@ -124,7 +124,7 @@ def read_frame(
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
-        if _may_have_missed_dice(profile, len(faces) + len(outlined)):
+        if _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
             )
@@ -133,7 +133,7 @@ def read_frame(
     unread += joined_unread
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
-    if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
+    if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
@@ -190,7 +190,7 @@ def _found_by_dice_read(
     unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
-    room = profile.capacity() - len(faces) - len(outlined)
+    room = profile.capacity() - _taking_room(faces) - len(outlined)
     found = _of_decided_colour(
         image_bgr,
         profile,
@@ -417,7 +417,7 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
 def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
     reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
-    return _may_have_missed_dice(profile, len(faces)) or any(
+    return _may_have_missed_dice(profile, _taking_room(faces)) or any(
         face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
     )
 
@@ -426,6 +426,11 @@ def _dice_always_shown(profile: Any) -> int | None:
     """How many dice every roll of the set shows (None: no profile, or a set whose count varies): `views_of` reads a
     large frame again where dice may be only while fewer faces were read (`_may_have_missed_dice`)."""
     return profile.capacity() if profile is not None and profile.count_rule == EXACT_COUNT else None
+
+
+def _taking_room(faces: list[tuple[FaceGroup, View]]) -> int:
+    """How many of the faces read take a die's room: side faces by their drawn-out pips are dropped at the end."""
+    return len(faces) - drawn_out_side_faces([group.pips for group, _ in faces])
 
 
 def _may_have_missed_dice(profile: Any, read: int) -> bool:
@@ -547,7 +552,7 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
     """Where top faces are looked for by their outline (as costly as reading the pips over the whole frame): all
     over (None) when a die may be missing; else only around the faces read unsurely, the only ones an outline can
     change (`tol.OUTLINE_REGION_SIDES` face sides each way)."""
-    if _may_have_missed_dice(profile, len(faces)):
+    if _may_have_missed_dice(profile, _taking_room(faces)):
         return None
     regions = []
     for group, view in faces:
