@@ -34,7 +34,7 @@ def glared_one(
     body's close `look` (`vision.views.body_look`) and `lightness` (H, W uint8) the image its light pips were found
     in; `body_centre` and `body_side_px`: the body's, in frame pixels. The pip lies within
     `tol.GLARED_ONE_MAX_OFF_CENTRE_SIDES` body sides of the centre and is round (`tol.LONE_PIP_MAX_ELONGATION`); a
-    glare reaches into the ring the lone-pip test judges (`_is_glare_beside`) or, when no candidate lies in the
+    glare reaches into the ring the lone-pip test judges (`is_glare_beside`) or, when no candidate lies in the
     middle, holds the pip (`_swallowed_one`); no other light candidate of half the pip's radius or more lies on the
     body."""
     centre = ((body_centre[0] - look.offset[0]) * look.scale, (body_centre[1] - look.offset[1]) * look.scale)
@@ -45,7 +45,7 @@ def glared_one(
         pip, glares = _swallowed_one(light, lightness, centre, side_px)
     elif len(middle) == 1:
         pip = middle[0]
-        glares = [other for other in light if _is_glare_beside(other, pip)]
+        glares = [other for other in light if is_glare_beside(other, pip)]
     else:
         return None
     if pip is None or not glares:
@@ -102,7 +102,7 @@ def _pip_radius_px(side_px: float) -> float:
     return side_px * PIP_RADIUS_UNITS / (2 * FACE_HALF_SIDE)
 
 
-def _is_glare_beside(other: Pip, pip: Pip) -> bool:
+def is_glare_beside(other: Pip, pip: Pip) -> bool:
     """Whether `other` is a glare spot beside `pip`: as much wider as a face's pips never differ, standing out more,
     its rim within the outer ring the lone-pip test judges the face on."""
     reach = math.dist(other.center, pip.center) - other.radius

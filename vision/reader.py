@@ -46,6 +46,7 @@ from vision.face_template import TemplateRead, read_face
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
 from vision.frame_cut_bodies import is_body_cut_by_frame
+from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
@@ -56,7 +57,7 @@ from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
-from vision.side_faces import drawn_out_side_faces, without_side_faces
+from vision.side_faces import are_drawn_out_side_faces, without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
@@ -131,7 +132,18 @@ def read_frame(
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
+    if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
+        # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
+        faces += glared_ones_without_body(
+            image_bgr,
+            profile,
+            looks.first_pips,
+            looks.first_scale,
+            [_frame_box(group, view) for group, view in _dice_of(faces)] + [box for box, _ in outlined],
+            profile.capacity() - _taking_room(faces) - len(outlined),
+            frame_long_side_px,
+        )
+    boxes = [_frame_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
@@ -430,7 +442,13 @@ def _dice_always_shown(profile: Any) -> int | None:
 
 def _taking_room(faces: list[tuple[FaceGroup, View]]) -> int:
     """How many of the faces read take a die's room: side faces by their drawn-out pips are dropped at the end."""
-    return len(faces) - drawn_out_side_faces([group.pips for group, _ in faces])
+    return len(_dice_of(faces))
+
+
+def _dice_of(faces: list[tuple[FaceGroup, View]]) -> list[tuple[FaceGroup, View]]:
+    """The faces read but those that are side faces by their drawn-out pips (dropped at the end)."""
+    side_faces = are_drawn_out_side_faces([group.pips for group, _ in faces])
+    return [face for face, is_side_face in zip(faces, side_faces, strict=True) if not is_side_face]
 
 
 def _may_have_missed_dice(profile: Any, read: int) -> bool:
@@ -661,6 +679,11 @@ def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -
     confidence = round(found_by * face_confidence(group.fit, group.pips) * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
+
+
+def _frame_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
+    """The face's box (its fit's corners) in frame pixels."""
+    return tuple(view.to_frame(corner) for corner in group.fit.corners())
 
 
 def _is_cut_by_frame(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> bool:

@@ -74,15 +74,15 @@ def is_side_face_by_places(face: DieReading, die: DieReading) -> bool:
     return face.colour == die.colour and face.center[1] > die.center[1] and math.dist(face.center, die.center) < reach
 
 
-def drawn_out_side_faces(pips: Sequence[Sequence[Pip]]) -> int:
-    """How many of the faces read from these `pips` (one sequence per face) are side faces by their pips alone
+def are_drawn_out_side_faces(pips: Sequence[Sequence[Pip]]) -> list[bool]:
+    """Per face read from these `pips` (one sequence per face), whether it is a side face by its pips alone
     (`_is_drawn_out_face`): the reader counts the dice it may still be missing without them, as they are dropped at
     the end (GNW train 20046: a blue 4's and a red 1's side faces filled the set's seven places, so the glared blue 4
     above them was never looked for)."""
-    return sum(
+    return [
         _is_drawn_out_face(face_pips, elongation, others)
         for face_pips, (elongation, others) in zip(pips, elongations_beside_others(pips), strict=True)
-    )
+    ]
 
 
 def _is_drawn_out_face(pips: Sequence[Pip], elongation: float | None, other_elongations: Sequence[float]) -> bool:
