@@ -72,3 +72,36 @@ def test_the_blue_1_beside_its_glare_in_gnw_train_20014_is_read_and_asked_about(
     assert math.dist(die.center, (380.4, 250.8)) < 5
     assert (die.value, die.colour) == (1, "blue") and die.confidence < 0.9
     assert reading.unreadable == ()
+
+
+def _glare_holding(pip_centre: tuple[int, int] | None) -> np.ndarray:
+    """A lightness image (120 × 120 uint8) of an even face with a glare spot at (45, 55) whose light falls off softly,
+    and, at `pip_centre`, a light pip of 7 px rimmed by its shaded recess inside it, as softly as a lens draws them
+    (the glare outshines the pip: only specular light outshines white pips)."""
+    ys, xs = np.mgrid[0:120, 0:120]
+    falloff = np.exp(-((xs - 45.0) ** 2 + (ys - 55.0) ** 2) / (2 * 12.0**2))
+    lightness = (FACE_LEVEL + (GLARE_LEVEL - FACE_LEVEL) * falloff).astype(np.uint8)
+    if pip_centre is not None:
+        cv2.circle(lightness, pip_centre, 12, 130, -1)
+        cv2.circle(lightness, pip_centre, 7, 200, -1)
+    return cv2.GaussianBlur(lightness, (0, 0), 1.5)
+
+
+HOLDING_GLARE = _light_pip((45.0, 55.0), 18.0, GLARE_LEVEL)
+
+
+def test_a_pip_in_the_middle_of_a_body_inside_a_glare_that_took_it_in_is_a_1():
+    one = glared_one(LOOK, [HOLDING_GLARE], _glare_holding((60, 60)), BODY_CENTRE, BODY_SIDE_PX)
+    assert one is not None and one.fit.value == 1 and math.dist(one.pips[0].center, (60.0, 60.0)) <= 7
+
+
+def test_a_glare_holding_the_middle_of_a_body_without_a_pip_in_it_is_no_1():
+    assert glared_one(LOOK, [HOLDING_GLARE], _glare_holding(None), BODY_CENTRE, BODY_SIDE_PX) is None
+
+
+def test_the_red_1_whose_pip_a_glare_took_in_in_gnw_train_20066_is_read_and_asked_about():
+    """It was refused: "Würfel gesehen, aber seine Augen nicht"; its pip lies at the rim of a glare three pips wide."""
+    reading = read_frame(cv2.imread(str(GNW_TRAIN / "20066.jpg")), load_profile("geht-noch-was"))
+    dice = [die for die in reading.dice if math.dist(die.center, (288.0, 236.0)) < 6]
+    assert [(die.value, die.colour, die.confidence < 0.9) for die in dice] == [(1, "red", True)]
+    assert all(math.dist(item.center, (288.0, 236.0)) > 20 for item in reading.unreadable)

@@ -46,6 +46,7 @@ from vision.face_template import TemplateRead, read_face
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
 from vision.frame_cut_bodies import is_body_cut_by_frame
+from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
@@ -56,7 +57,7 @@ from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
-from vision.side_faces import without_side_faces
+from vision.side_faces import are_drawn_out_side_faces, without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
@@ -124,16 +125,27 @@ def read_frame(
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
-        if _may_have_missed_dice(profile, len(faces) + len(outlined)):
+        if _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
             )
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
+    if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
+        # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
+        faces += glared_ones_without_body(
+            image_bgr,
+            profile,
+            looks.first_pips,
+            looks.first_scale,
+            [_frame_box(group, view) for group, view in _dice_of(faces)] + [box for box, _ in outlined],
+            profile.capacity() - _taking_room(faces) - len(outlined),
+            frame_long_side_px,
+        )
+    boxes = [_frame_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
-    if profile is not None and _may_have_missed_dice(profile, len(faces) + len(outlined)):
+    if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
@@ -190,7 +202,7 @@ def _found_by_dice_read(
     unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
-    room = profile.capacity() - len(faces) - len(outlined)
+    room = profile.capacity() - _taking_room(faces) - len(outlined)
     found = _of_decided_colour(
         image_bgr,
         profile,
@@ -417,7 +429,7 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
 def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
     reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
-    return _may_have_missed_dice(profile, len(faces)) or any(
+    return _may_have_missed_dice(profile, _taking_room(faces)) or any(
         face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
     )
 
@@ -426,6 +438,17 @@ def _dice_always_shown(profile: Any) -> int | None:
     """How many dice every roll of the set shows (None: no profile, or a set whose count varies): `views_of` reads a
     large frame again where dice may be only while fewer faces were read (`_may_have_missed_dice`)."""
     return profile.capacity() if profile is not None and profile.count_rule == EXACT_COUNT else None
+
+
+def _taking_room(faces: list[tuple[FaceGroup, View]]) -> int:
+    """How many of the faces read take a die's room: side faces by their drawn-out pips are dropped at the end."""
+    return len(_dice_of(faces))
+
+
+def _dice_of(faces: list[tuple[FaceGroup, View]]) -> list[tuple[FaceGroup, View]]:
+    """The faces read but those that are side faces by their drawn-out pips (dropped at the end)."""
+    side_faces = are_drawn_out_side_faces([group.pips for group, _ in faces])
+    return [face for face, is_side_face in zip(faces, side_faces, strict=True) if not is_side_face]
 
 
 def _may_have_missed_dice(profile: Any, read: int) -> bool:
@@ -547,7 +570,7 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
     """Where top faces are looked for by their outline (as costly as reading the pips over the whole frame): all
     over (None) when a die may be missing; else only around the faces read unsurely, the only ones an outline can
     change (`tol.OUTLINE_REGION_SIDES` face sides each way)."""
-    if _may_have_missed_dice(profile, len(faces)):
+    if _may_have_missed_dice(profile, _taking_room(faces)):
         return None
     regions = []
     for group, view in faces:
@@ -656,6 +679,11 @@ def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -
     confidence = round(found_by * face_confidence(group.fit, group.pips) * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
+
+
+def _frame_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
+    """The face's box (its fit's corners) in frame pixels."""
+    return tuple(view.to_frame(corner) for corner in group.fit.corners())
 
 
 def _is_cut_by_frame(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> bool:

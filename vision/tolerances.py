@@ -722,3 +722,10 @@ SIDE_FACE_MIN_STRETCH_STEP = 0.15
 COLOUR_SPOT_MAX_Z = 4.0
 COLOUR_SPOT_LIGHTNESS_WEIGHT = 0.5
 COLOUR_SPOT_MIN_GAIN = 1.5
+
+# A pip a glare swallowed (vision/swallowed_pips.py) stands out from its ring as a spot no larger than this many pips'
+# area at half its most (GNW train 20066's red 1 inside a glare; the glare's steep rim beside it stands out as a band
+# several pips long), and lies this share of the glare's radius or more off its middle, where the glare's own light
+# peaks (the red 1's pip: 1.0, at the glare's rim)
+SWALLOWED_PIP_MAX_PIP_AREAS = 1.5
+SWALLOWED_PIP_MIN_OFF_GLARE_RADII = 0.5
