@@ -44,6 +44,15 @@ def test_a_window_of_the_working_image_in_lab_is_that_part_of_the_whole_image_co
     assert np.array_equal(window, working_image(table).lab[150:260, 200:300])
 
 
+def test_a_window_inside_one_converted_before_is_that_part_of_the_whole_image_converted():
+    table = blank_table(1280, 960, "wood")
+    draw_die(table, "red", (500, 400), side_px=80, angle_deg=30, value=5)
+    working = working_image(table)
+    working.lab_window(100, 100, 400, 300)
+    window = working.lab_window(200, 150, 300, 260)
+    assert np.array_equal(window, working_image(table).lab[150:260, 200:300])
+
+
 def test_the_distance_from_the_table_in_a_window_is_that_part_of_the_whole_image_s():
     table = blank_table(1280, 960, "wood")
     draw_die(table, "red", (500, 400), side_px=80, angle_deg=30, value=5)

@@ -136,11 +136,23 @@ class WorkingImage:
         return [(0, 0, 0, 0), np.zeros((0, 0), bool)]
 
     def lab_window(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
-        """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for."""
+        """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for, or a window
+        converted before holds it (the conversion is pixel by pixel, so a part of a window is that part converted):
+        the bodies and outlines searched in a window are measured again in their own small windows inside it."""
         height, width = self.bgr.shape[:2]
         if "lab" in self.__dict__ or (x0, y0, x1, y1) == (0, 0, width, height):
             return self.lab[y0:y1, x0:x1]
-        return cv2.cvtColor(self.bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab)
+        for (wx0, wy0, wx1, wy1), converted in self._lab_windows:
+            if wx0 <= x0 and wy0 <= y0 and x1 <= wx1 and y1 <= wy1:
+                return converted[y0 - wy0 : y1 - wy0, x0 - wx0 : x1 - wx0]
+        converted = cv2.cvtColor(self.bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab)
+        self._lab_windows.append(((x0, y0, x1, y1), converted))
+        return converted
+
+    @cached_property
+    def _lab_windows(self) -> list[tuple[tuple[int, int, int, int], np.ndarray]]:
+        """The windows (x0, y0, x1, y1) `lab_window` converted alone so far, each with its L*a*b* pixels."""
+        return []
 
 
 def working_image(image_bgr: np.ndarray, frame_long_side_px: int | None = None) -> WorkingImage:
