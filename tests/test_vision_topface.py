@@ -155,3 +155,11 @@ def test_a_silver_six_beside_a_pink_die_is_read_as_a_die_of_its_own():
     """DSC train 10052: its pips, one lost, formed no face and were dropped beside the pink die's pips."""
     die = _die_near(_dice_read("doppelt-so-clever", "10052.jpg"), (333.0, 215.0))
     assert (die.colour, die.value) == ("silver", 6)
+
+
+def test_the_plastic_of_every_face_is_measured_in_one_call_once_a_pair_asks_for_it():
+    top, below, far = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0), face(3, (400, 100), 1.05)
+    measure = plastic((top, RED_TOP), (below, BLUE), (far, RED_TOP))
+    calls: list[list[FaceGroup]] = []
+    top_faces([top, below, far], lambda groups: calls.append(groups) or measure(groups))
+    assert [{group.pips for group in groups} for groups in calls] == [{top.pips, below.pips, far.pips}]

@@ -117,6 +117,7 @@ STAGES = (
     ("body_view", "body view"),
     ("fit_face", "edge fits"),
     ("_colours", "colours"),
+    ("larger_faces", "lost pips"),  # faces read from a few pips read again as a larger face (`vision.lost_pips`)
 )
 
 

@@ -136,11 +136,23 @@ class WorkingImage:
         return [(0, 0, 0, 0), np.zeros((0, 0), bool)]
 
     def lab_window(self, x0: int, y0: int, x1: int, y1: int) -> np.ndarray:
-        """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for."""
+        """`lab[y0:y1, x0:x1]`, converted alone unless the whole image already is or is asked for, or a window
+        converted before holds it (the conversion is pixel by pixel, so a part of a window is that part converted):
+        the bodies and outlines searched in a window are measured again in their own small windows inside it."""
         height, width = self.bgr.shape[:2]
         if "lab" in self.__dict__ or (x0, y0, x1, y1) == (0, 0, width, height):
             return self.lab[y0:y1, x0:x1]
-        return cv2.cvtColor(self.bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab)
+        for (wx0, wy0, wx1, wy1), converted in self._lab_windows:
+            if wx0 <= x0 and wy0 <= y0 and x1 <= wx1 and y1 <= wy1:
+                return converted[y0 - wy0 : y1 - wy0, x0 - wx0 : x1 - wx0]
+        converted = cv2.cvtColor(self.bgr[y0:y1, x0:x1], cv2.COLOR_BGR2Lab)
+        self._lab_windows.append(((x0, y0, x1, y1), converted))
+        return converted
+
+    @cached_property
+    def _lab_windows(self) -> list[tuple[tuple[int, int, int, int], np.ndarray]]:
+        """The windows (x0, y0, x1, y1) `lab_window` converted alone so far, each with its L*a*b* pixels."""
+        return []
 
 
 def working_image(image_bgr: np.ndarray, frame_long_side_px: int | None = None) -> WorkingImage:
@@ -211,7 +223,8 @@ def _bodies_of_mask(
     mask = is_body.astype(np.uint8)
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
-    count, labels, stats, centres = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
+    count, labels = cv2.connectedComponentsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
+    stats, centres = _blob_stats(labels, count)
     smallest, largest = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
     bodies = []
     for index in range(1, count):
@@ -248,6 +261,31 @@ def _bodies_of_mask(
             )
         )
     return sorted(bodies, key=lambda body: body.contrast, reverse=True)
+
+
+def _blob_stats(labels: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
+    """The stats (count, 5: left, top, width, height, area) and centroids (count, 2: x, y) that
+    `cv2.connectedComponentsWithStats` gives for the blobs of `labels` (h, w int32, 0 the background, which is left
+    zero here): OpenCV's stats take in every pixel of the background too, several times the labelling's own cost
+    where blobs are few. The centroids are OpenCV's: each whole-number sum of places over the area."""
+    width = labels.shape[1]
+    flat = labels.ravel()
+    places = np.flatnonzero(flat)
+    which = flat[places]
+    rows, columns = np.divmod(places, width)
+    stats, centres = np.zeros((count, 5), np.int64), np.zeros((count, 2))
+    if count < 2:
+        return stats, centres
+    area = np.bincount(which, minlength=count)
+    order = np.argsort(which, kind="stable")
+    starts = np.searchsorted(which, np.arange(1, count), sorter=order)
+    by_blob_columns, by_blob_rows = columns[order], rows[order]
+    left, top = np.minimum.reduceat(by_blob_columns, starts), np.minimum.reduceat(by_blob_rows, starts)
+    right, bottom = np.maximum.reduceat(by_blob_columns, starts), np.maximum.reduceat(by_blob_rows, starts)
+    stats[1:] = np.column_stack([left, top, right - left + 1, bottom - top + 1, area[1:]])
+    centres[1:, 0] = np.bincount(which, weights=columns, minlength=count)[1:] / area[1:]
+    centres[1:, 1] = np.bincount(which, weights=rows, minlength=count)[1:] / area[1:]
+    return stats, centres
 
 
 def _window(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> tuple[int, int, int, int]:

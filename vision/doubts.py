@@ -22,6 +22,7 @@ from dataclasses import replace
 import cv2
 import numpy as np
 
+from vision import quantiles
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.confidence import falling
@@ -193,7 +194,7 @@ def _place_levels(image_bgr: np.ndarray, box: Sequence[Point]) -> tuple[dict[str
         name: _mean_around(grey, centre + u * across + v * down - origin, radius) for name, (u, v) in PLACES.items()
     }
     middle = round(0.7 * FACE_HALF_SIDE * unit_px)
-    return levels, float(np.median(_window(grey, centre - origin, middle)))
+    return levels, quantiles.median(_window(grey, centre - origin, middle).ravel())
 
 
 def _mean_around(grey: np.ndarray, point: np.ndarray, radius: int) -> float:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
+from vision import quantiles
 from vision import tolerances as tol
 from vision.face_template import TemplateRead
 from vision.layout import FACE_HALF_SIDE
@@ -39,7 +40,7 @@ def dark_pip_count(image_bgr: np.ndarray, corners: Corners) -> int:
     face = cv2.warpPerspective(image_bgr, warp, (_SIDE_PX, _SIDE_PX), flags=cv2.INTER_LINEAR)
     grey = cv2.cvtColor(face, cv2.COLOR_BGR2GRAY)
     inner = _inner_mask()
-    level = float(np.median(grey[inner]))
+    level = quantiles.median(grey[inner])
     dark = ((grey < (1 - tol.DARK_PIP_MIN_DEPTH_SHARE) * level) & inner).astype(np.uint8)
     _, _, stats, _ = cv2.connectedComponentsWithStats(dark, connectivity=8)
     width, height, area = stats[1:, cv2.CC_STAT_WIDTH], stats[1:, cv2.CC_STAT_HEIGHT], stats[1:, cv2.CC_STAT_AREA]

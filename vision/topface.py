@@ -44,7 +44,7 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
     kept only for its plastic or its far larger pips (`_beyond_side_face`) is a `BesideOtherPlastic`."""
-    share = _die_sharing(plastic_of)
+    share = _die_sharing(plastic_of, groups)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
@@ -268,21 +268,30 @@ def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
     return math.hypot(*(a.mean_shape - b.mean_shape))
 
 
-def _die_sharing(plastic_of: PlasticOf | None) -> SharesADie:
-    """`_share_a_die`, and with `plastic_of` also of plastic not clearly different (`_plastics_differ`). A group's
-    colour is measured once, and only for pairs `_share_a_die` would join (a hot path: most faces have none); the two
-    of a pair together when neither was measured."""
+def _die_sharing(plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = ()) -> SharesADie:
+    """`_share_a_die`, and with `plastic_of` also of plastic not clearly different (`_plastics_differ`). Colours are
+    measured only once a pair `_share_a_die` would join asks for them (a hot path: most faces have none), and then
+    for all of `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a
+    group demoted to unreadable keeps its pips and their colour), its one plastic (`_one_plastic`) when asked."""
     if plastic_of is None:
         return _share_a_die
-    colours: dict[int, np.ndarray | None] = {}
+    measured: dict[int, tuple[FaceGroup, np.ndarray | None]] = {}  # by id of the pips: the group keeps them alive
+    plastics: dict[int, np.ndarray | None] = {}
+
+    def plastic(group: FaceGroup) -> np.ndarray | None:
+        key = id(group.pips)
+        if key not in plastics:
+            if key not in measured:
+                unmeasured = {id(other.pips): other for other in (group, *groups) if id(other.pips) not in measured}
+                found = plastic_of(list(unmeasured.values()))
+                measured.update(zip(unmeasured, zip(unmeasured.values(), found, strict=True), strict=True))
+            plastics[key] = _one_plastic(measured[key][1])
+        return plastics[key]
 
     def share(a: FaceGroup, b: FaceGroup) -> bool:
         if not _share_a_die(a, b):
             return False
-        unmeasured = list({id(group): group for group in (a, b) if id(group) not in colours}.values())
-        if unmeasured:
-            colours.update(zip(map(id, unmeasured), map(_one_plastic, plastic_of(unmeasured)), strict=True))
-        colour_a, colour_b = colours[id(a)], colours[id(b)]
+        colour_a, colour_b = plastic(a), plastic(b)
         return colour_a is None or colour_b is None or not bool(_plastics_differ(colour_a, colour_b))
 
     return share

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from vision import quantiles
 from vision import tolerances as tol
 from vision.bodies import WorkingImage, working_image
 from vision.find import FaceGroup, group_faces
@@ -183,7 +184,8 @@ def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float,
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
     views = []
     for kinds, (x0, y0, x1, y1) in regions:
-        groups = _faces(image_bgr[y0:y1, x0:x1], closer, round(long_side * closer), ENLARGED, kinds)
+        region = np.ascontiguousarray(image_bgr[y0:y1, x0:x1])  # copied once, not by each step that needs it whole
+        groups = _faces(region, closer, round(long_side * closer), ENLARGED, kinds)
         views.append(View(tuple(groups), closer, (float(x0), float(y0))))
     return views
 
@@ -233,7 +235,7 @@ def body_look(
     x0, y0 = max(0, int(center[0] - margin)), max(0, int(center[1] - margin))
     x1, y1 = min(width, int(np.ceil(center[0] + margin))), min(height, int(np.ceil(center[1] + margin)))
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
-    region = image_bgr[y0:y1, x0:x1]
+    region = np.ascontiguousarray(image_bgr[y0:y1, x0:x1])  # copied once, not by each step that needs it whole
     pips, brightest, lightness = pip_candidates(region, scale, round(long_side * scale), rules=INSIDE_A_BODY)
     groups = _faces_of_pips(pips, brightest, lightness, plastic_of(region, scale))
     return View(tuple(groups), scale, (float(x0), float(y0))), pips, lightness
@@ -244,7 +246,7 @@ def least_two_pip_unit_px(faces: Iterable[tuple[FaceGroup, View]]) -> float:
     median unit of those of three pips or more (0 without any). Faces of different views are compared in frame
     pixels, as a body's enlarged view reads a die alone (its 2 has no other face to be measured against)."""
     units = [group.fit.unit_px / view.scale for group, view in faces if group.fit is not None and len(group.pips) >= 3]
-    return tol.TWO_PIP_MIN_UNIT_SHARE * float(np.median(units)) if units else 0.0
+    return tol.TWO_PIP_MIN_UNIT_SHARE * quantiles.median(units) if units else 0.0
 
 
 def is_spaced_as_a_face(group: FaceGroup, view: View, least_two_pip_unit_px: float) -> bool:
@@ -301,7 +303,7 @@ def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, pla
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
     """No die found, or dice so far away that their pips are only a few pixels."""
     radii = [pip.radius for group in groups for pip in group.pips]
-    return not radii or float(np.median(radii)) < tol.SMALL_PIP_RADIUS_PX
+    return not radii or quantiles.median(radii) < tol.SMALL_PIP_RADIUS_PX
 
 
 def _groups_of_kind(pips: list[Pip], is_dark: bool, images: list[np.ndarray]) -> list[FaceGroup]:
