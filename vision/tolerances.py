@@ -722,3 +722,10 @@ SIDE_FACE_MIN_STRETCH_STEP = 0.15
 COLOUR_SPOT_MAX_Z = 4.0
 COLOUR_SPOT_LIGHTNESS_WEIGHT = 0.5
 COLOUR_SPOT_MIN_GAIN = 1.5
+
+# H104. A face read in a region of a large frame read closer (vision/views.py `_closer_look`) whose centre lies closer
+# than REGION_EDGE_CUT_SIDES of its side to the region's edge (not the frame's) may be cut by it: the region is grown
+# to reach REGION_EDGE_GROWN_SIDES of its side beyond that centre and read again (vision/region_edges.py; a face read
+# from a corner pip of a larger one is about half a side off its die's centre, which lies up to 1.2 sides from there)
+REGION_EDGE_CUT_SIDES = 1.0
+REGION_EDGE_GROWN_SIDES = 1.5
