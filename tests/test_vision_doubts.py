@@ -13,6 +13,7 @@ from vision.doubts import (
     left_out_ink,
     odd_size,
     other_pattern,
+    small_two,
     smeared,
     squashed_pips,
     with_frame_doubts,
@@ -53,6 +54,37 @@ def test_a_lone_die_has_no_other_to_be_small_beside():
     assert odd_size(10.0, []) == 1.0
 
 
+def test_a_two_four_fifths_the_side_of_the_others_is_not_doubted():
+    assert small_two(24.0, [30.0, 30.0, 31.0]) == 1.0
+
+
+def test_a_two_as_wide_as_the_diagonal_of_two_pips_side_by_side_on_a_larger_face_is_asked_about():
+    assert small_two(21.0, [30.0, 30.0, 31.0]) == 0.5  # 0.7 of the median: the limit
+
+
+def test_a_two_smaller_still_is_doubted_no_further_by_its_pips_being_two():
+    assert small_two(12.0, [30.0, 30.0, 31.0]) == 0.5
+
+
+def test_a_lone_two_has_no_other_die_to_be_small_beside():
+    assert small_two(10.0, []) == 1.0
+
+
+def test_a_two_read_from_its_pips_a_quarter_smaller_than_the_others_is_doubted_beside_them():
+    boxes = [die(x, side).box for x, side in ((100, 22.5), (200, 30.0), (300, 30.0))]
+    assert frame_doubts(boxes, [pips(2, 1.0), pips(4, 1.0), pips(4, 1.0)])[0] == pytest.approx(0.75)  # 0.75 of 30
+
+
+def test_a_two_far_smaller_than_the_others_is_doubted_as_much_as_any_face_that_small():
+    boxes = [die(x, side).box for x, side in ((100, 15.0), (200, 30.0), (300, 30.0))]
+    assert frame_doubts(boxes, [pips(2, 1.0), pips(4, 1.0), pips(4, 1.0)])[0] == odd_size(15.0, [30.0, 30.0])
+
+
+def test_a_face_of_three_pips_as_small_as_a_doubted_two_is_not_doubted_so():
+    boxes = [die(x, side).box for x, side in ((100, 22.5), (200, 30.0), (300, 30.0))]
+    assert frame_doubts(boxes, [pips(3, 1.0), pips(4, 1.0), pips(4, 1.0)])[0] == 1.0
+
+
 def test_pips_as_round_as_the_other_faces_pips_are_not_doubted():
     assert squashed_pips(1.2, [1.1, 1.05, 1.3]) == 1.0
 
@@ -68,8 +100,9 @@ def test_pips_with_no_other_face_to_compare_are_not_doubted():
 def test_a_two_read_from_two_corner_pips_of_a_six_is_no_longer_taken_without_asking():
     dice = [die(100, 30), die(200, 31), die(300, 29), die(400, 18.6, value=2, confidence=0.93)]
     doubted = with_frame_doubts(dice, [pips(5, 1.0), pips(4, 1.0), pips(6, 1.0), pips(2, 1.0)], BLANK)
-    # 18.6 px is 0.62 of the others' median 30 px: 0.93 × (1 - 0.5 × 0.08 / 0.2)
-    assert [reading.confidence for reading in doubted] == [1.0, 1.0, 1.0, 0.744]
+    # 18.6 px is 0.62 of the others' median 30 px: 0.93 × the lesser of odd_size's 1 - 0.5 × 0.08 / 0.2 and small_two's
+    # 0.5 (a 2 below 0.7 of the others)
+    assert [reading.confidence for reading in doubted] == [1.0, 1.0, 1.0, 0.465]
 
 
 def test_a_two_on_a_side_face_beside_round_pipped_faces_is_no_longer_taken_without_asking():
@@ -86,7 +119,7 @@ def test_dice_read_by_their_pip_places_are_compared_by_size_only():
 
 def test_the_frame_doubts_of_a_small_face_with_squashed_pips_are_both_factors_at_once():
     boxes = [die(100, 30).box, die(200, 30).box, die(300, 18.6).box]
-    factors = frame_doubts(boxes, [pips(5, 1.05), pips(4, 1.1), pips(2, 1.4)])
+    factors = frame_doubts(boxes, [pips(5, 1.05), pips(4, 1.1), pips(3, 1.4)])
     assert factors == pytest.approx([1.0, 1.0, odd_size(18.6, [30, 30]) * squashed_pips(1.4, [1.05, 1.1])])
 
 

@@ -23,15 +23,16 @@ def enlarged():
 
 
 def _passes(monkeypatch, frame, dice_always_shown: int | None) -> list[list[views.Region]]:
-    """The regions of each closer look at the frame, when the set always shows `dice_always_shown` dice."""
+    """The regions of each closer look at the frame (as first drawn, before one is grown to hold a face its edge
+    cuts), when the set always shows `dice_always_shown` dice."""
     passes = []
-    read = views._closer_regions
+    read = views._whole_faces_closer
 
     def recorded(image_bgr, regions, *args):
         passes.append(regions)
         return read(image_bgr, regions, *args)
 
-    monkeypatch.setattr(views, "_closer_regions", recorded)
+    monkeypatch.setattr(views, "_whole_faces_closer", recorded)
     views.views_of(frame, working_image(frame), dice_always_shown=dice_always_shown)
     return passes
 

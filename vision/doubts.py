@@ -2,7 +2,8 @@
 confidence is lowered, its reading kept, so the table asks the players about it.
 
 The dice of a set are one size and their top faces are seen alike. So a face read much smaller than the frame's
-other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a speck than a die;
+other dice is more likely a few pips of a larger face (a 6's two corner pips read as a 2) or a speck than a die, and
+a 2 even at about 1/√2 of their side (two pips side by side on a larger face fit a 2 whose diagonal is that side);
 one read far larger is more likely a blob that is no pip (a cable's end read as a 1, its face sized from the blob);
 and a face whose pips are more squashed than the other faces' pips lies on a side face (of a cocked die, or of a
 die whose top face was not read). And a face read from its pips whose box reads clearly as another value by its pip
@@ -60,12 +61,16 @@ def _read_from_pips(image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip])
 
 def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:
     """Per die (its top-face box in frame pixels, the pips it was read from or None) the factor its confidence is
-    lowered by against the frame's other dice: `odd_size` times `squashed_pips`."""
+    lowered by against the frame's other dice: `odd_size` (for a 2 read from its pips the lesser of it and
+    `small_two`) times `squashed_pips`."""
     sides = [mean_side_px(box) for box in boxes]
     factors = []
     for index, (side, (elongation, other_faces)) in enumerate(zip(sides, elongations_beside_others(pips), strict=True)):
         other_sides = sides[:index] + sides[index + 1 :]
-        factors.append(odd_size(side, other_sides) * squashed_pips(elongation, other_faces))
+        size = odd_size(side, other_sides)
+        if pips[index] is not None and len(pips[index]) == 2:
+            size = min(size, small_two(side, other_sides))
+        factors.append(size * squashed_pips(elongation, other_faces))
     return factors
 
 
@@ -96,6 +101,17 @@ def odd_size(side_px: float, other_sides_px: Sequence[float]) -> float:
     share = side_px / statistics.median(other_sides_px)
     small, large = tol.SMALL_FACE_SIDES, tol.LARGE_FACE_SIDES
     return falling(-share, -small[0], -small[1]) * falling(share, large[0], large[1])
+
+
+def small_two(side_px: float, other_sides_px: Sequence[float]) -> float:
+    """1 while a 2's side is at least `tol.SMALL_TWO_SIDES[0]` of the median side of the other dice read, falling to
+    0.5 at `tol.SMALL_TWO_SIDES[1]` of it and no further (smaller still, `odd_size` doubts it more); 1 with no other
+    die to compare with. Two pips side by side on a 4, 5 or 6 fit a 2 whose diagonal is that side: a face 1/√2 as
+    wide as its die, which `odd_size` lets pass."""
+    if not other_sides_px:
+        return 1.0
+    confident, limit = tol.SMALL_TWO_SIDES
+    return max(0.5, falling(-side_px / statistics.median(other_sides_px), -confident, -limit))
 
 
 def squashed_pips(elongation: float | None, other_elongations: Sequence[float]) -> float:

@@ -139,11 +139,11 @@ def read_frame(
             profile,
             looks.first_pips,
             looks.first_scale,
-            [_frame_box(group, view) for group, view in _dice_of(faces)] + [box for box, _ in outlined],
+            [_face_box(group, view) for group, view in _dice_of(faces)] + [box for box, _ in outlined],
             profile.capacity() - _taking_room(faces) - len(outlined),
             frame_long_side_px,
         )
-    boxes = [_frame_box(group, view) for group, view in faces]
+    boxes = [_face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
@@ -517,8 +517,11 @@ def _with_bodies_read(
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
     body's top face read by where its pips can be (`vision.face_template`, given with each body) stands; a body
     neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
-    read now go. A body whose colour is not decided alone is still a die when its face shows a pip pattern (its
-    colour may then be decided with the frame's other dice, or left unknown for the players to name); without
+    read now go. A face read inside the box of a die read already is that die's pips found again, no die of its own
+    (rendered-1280 DSC 10105: the shadow beside a silver 4 read by its outline is a body of silver, and one pip of the
+    4 read there as a 1 sent the 4 away as that 1's side face). A body whose colour is not decided alone is still a
+    die when its face shows a pip pattern (its colour may then be decided with the frame's other dice, or left
+    unknown for the players to name); without
     one it may be anything of about a die's size and is passed over; so is a body the camera frame's edge cuts
     through (`vision.frame_cut_bodies`; a board card's patch is no frame: the die there goes on in the frame).
     """
@@ -537,12 +540,14 @@ def _with_bodies_read(
             continue
         if not guess.is_decided and template is None:
             continue
+        read_dice = [(_face_box(group, view), None) for group, view in faces] + outlined
         look, pips, lightness = body_look(image_bgr, body.center, body.side_px, frame_long_side_px)
         readable = [
             (group, view)
             for group, view in split_unread(image_bgr, [look])
             if group.fit is not None
             and _distance(view.to_frame(group.center), body.center) < reach
+            and not _inside_any(view.to_frame(group.center), read_dice)
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
             and is_spaced_as_a_face(group, view, least_two_pip_unit)
         ]
@@ -681,8 +686,8 @@ def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 
 
-def _frame_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
-    """The face's box (its fit's corners) in frame pixels."""
+def _face_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
+    """The box (corners in order around it, frame pixels) the pips of a face read imply."""
     return tuple(view.to_frame(corner) for corner in group.fit.corners())
 
 

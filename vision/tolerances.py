@@ -729,3 +729,15 @@ COLOUR_SPOT_MIN_GAIN = 1.5
 # peaks (the red 1's pip: 1.0, at the glare's rim)
 SWALLOWED_PIP_MAX_PIP_AREAS = 1.5
 SWALLOWED_PIP_MIN_OFF_GLARE_RADII = 0.5
+
+# A face read in a region of a large frame read closer (vision/views.py `_closer_look`) whose centre lies closer
+# than REGION_EDGE_CUT_SIDES of its side to the region's edge (not the frame's) may be cut by it: the region is grown
+# to reach REGION_EDGE_GROWN_SIDES of its side beyond that centre and read again (vision/region_edges.py; a face read
+# from a corner pip of a larger one is about half a side off its die's centre, which lies up to 1.2 sides from there)
+REGION_EDGE_CUT_SIDES = 1.0
+REGION_EDGE_GROWN_SIDES = 1.5
+# ... and a face read as a 2 from its two pips is doubted from SMALL_TWO_SIDES[0] of the other dice's median side on,
+# to 0.5 at SMALL_TWO_SIDES[1] (vision/doubts.py `small_two`): two pips side by side on a larger face read as a 2's
+# diagonal make a face 0.71 as wide as its die (wrong 2s on the train splits and rendered-1280: 0.52-0.77, GNW 1280
+# 20115's red 4 read as a 2 at 0.72, taken; right 2s: 0.80 and up, but one at 0.71 not taken)
+SMALL_TWO_SIDES = (0.8, 0.7)

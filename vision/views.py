@@ -29,6 +29,7 @@ from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.plastic import plastic_of
+from vision.region_edges import holding_cut_faces
 from vision.topface import PlasticOf, pip_size_at, top_faces
 
 
@@ -149,7 +150,8 @@ def _closer_look(
     enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
     at `scale`), each region grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side (a die cut at its
     region's edge is misread: enlarged Blöder train 30041's red 6 as a 1; grown so, the regions hold the dice whose
-    pips were too small at the working size to be candidates too). A set of `dice_always_shown` dice is read first
+    pips were too small at the working size to be candidates too; a region whose edge still cuts a face read there is
+    grown to hold it and read again, `_whole_faces_closer`). A set of `dice_always_shown` dice is read first
     only for the kind of pip (dark or light) seen in each region, and no further when as many faces were read there;
     otherwise (or with that count unknown) the regions are read for both kinds. Searching the blobs that stand out
     from the table as well, and reading the frame whole when they were most of it, found no die more on the enlarged
@@ -161,11 +163,36 @@ def _closer_look(
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
     first = View((), scale, (0.0, 0.0))
     if dice_always_shown is not None:
-        views = _closer_regions(image_bgr, _kind_regions(first_pips, first, frame_shape, margin), closer, long_side)
+        regions = _kind_regions(first_pips, first, frame_shape, margin)
+        views = _whole_faces_closer(image_bgr, regions, closer, long_side)
         if sum(group.fit is not None for view in views for group in view.groups) >= dice_always_shown:
             return views
     boxes = _merged([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
-    return _closer_regions(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
+    return _whole_faces_closer(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
+
+
+def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
+    """The views of `_closer_regions`, each region whose edge cuts a face read there grown to hold it and read
+    again (`vision.region_edges`), merged with the regions of its kinds it then overlaps."""
+    views = _closer_regions(image_bgr, regions, closer, long_side)
+    grown = [
+        (kinds, holding_cut_faces(box, _faces_in_frame(view), image_bgr.shape[:2]))
+        for (kinds, box), view in zip(regions, views, strict=True)
+    ]
+    if grown == regions:
+        return views
+    merged = [
+        (kinds, box)
+        for kinds in dict.fromkeys(kinds for kinds, _ in grown)
+        for box in _merged([list(box) for region_kinds, box in grown if region_kinds == kinds])
+    ]
+    kept = [view for region, view in zip(regions, views, strict=True) if region in merged]
+    return kept + _closer_regions(image_bgr, [region for region in merged if region not in regions], closer, long_side)
+
+
+def _faces_in_frame(view: View) -> list[tuple[tuple[float, float], float]]:
+    """Centre and side (frame pixels) of each group of pips read in `view`."""
+    return [(view.to_frame(group.center), group.side_px / view.scale) for group in view.groups]
 
 
 def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple[int, int]) -> list[int]:
