@@ -722,3 +722,10 @@ SIDE_FACE_MIN_STRETCH_STEP = 0.15
 COLOUR_SPOT_MAX_Z = 4.0
 COLOUR_SPOT_LIGHTNESS_WEIGHT = 0.5
 COLOUR_SPOT_MIN_GAIN = 1.5
+
+# H105. A light pip candidate whose centre lies inside a dark one, of no larger radius and no less than
+# 1 / PIP_TWIN_MAX_RADIUS_RATIO of its radius, is that dark pip found again (vision/pips.py `_outside_dark_pips`): a
+# grey pip on blue plastic is darker than the face in the brightest channel and lighter in the darkest (Blöder train
+# twins: 1.0-3.5 times as small, their lone light middle pip read a blue 3 as a 1 in 30091); a die's whole face
+# found as a dark blob holds its light pips (board 60001: 5.3 times; Gönnen train 50046's face: 3.9)
+PIP_TWIN_MAX_RADIUS_RATIO = 3.6
