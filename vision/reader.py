@@ -51,6 +51,7 @@ from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
+from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
@@ -180,7 +181,8 @@ def _found_by_dice_read(
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
     (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`:
-    the frame's pip candidates, centres and radii in frame pixels, most standing-out first); each with
+    the frame's pip candidates, centres and radii in frame pixels, most standing-out first), last the pips a
+    die found so leaves of a group placed the same way (`vision.pips_left`); each with
     how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
@@ -200,6 +202,11 @@ def _found_by_dice_read(
     fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
+    )
+    found_dice = [die for die, _ in found]
+    placed_left = _placed_faces(image_bgr, working, read, pips_left(still, [box for box, _ in found_dice]), found_dice)
+    found += _of_decided_colour(
+        image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
     )
     unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
