@@ -181,9 +181,9 @@ def _found_by_dice_read(
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
     (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`:
-    the frame's pip candidates, centres and radii in frame pixels, most standing-out first), last the pips a
-    die found so leaves of a group placed the same way (`vision.pips_left`); each with
-    how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
+    the frame's pip candidates, centres and radii in frame pixels, most standing-out first), last the pips of a
+    group that the dice found so leave out, placed again (`vision.pips_left`); each with how sure the way it was
+    found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
     undecided colour (no die) takes none of the room they have."""
