@@ -189,7 +189,7 @@ def _found_by_dice_read(
     undecided colour (no die) takes none of the room they have."""
     faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
-    unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
+    unreadable = [item for item in unreadable if not any(_is_of_die(item.center, box) for box, _ in partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
     room = profile.capacity() - len(faces) - len(outlined)
@@ -324,8 +324,9 @@ def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
 def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
     """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
     `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
-    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen is left
-    alone: printed cards and felt beside a die read there as often as a missed die does. The boxes the pips of the
+    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen
+    but not read is of it, `_is_of_die`) is left alone: printed cards and felt beside a die read there as often as a
+    missed die does. The boxes the pips of the
     faces read imply lie about a tenth inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
@@ -338,8 +339,16 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
     return [
         (partner.box, partner.read)
         for partner in touching_partners(image_bgr, working, sure, other)
-        if any(_inside_any(seen.center, [(partner.box, partner.read)]) for seen in unreadable)
+        if any(_is_of_die(seen.center, partner.box) for seen in unreadable)
     ]
+
+
+def _is_of_die(point: tuple[float, float], box) -> bool:
+    """Whether a die seen but not read at `point` is the die whose top face is `box`: inside it, or nearer its
+    middle than `tol.SIDE_FACE_MAX_DISTANCE` of its sides, as its side face (Blöder train 30080: a white 6 touching a
+    red 5, its side face's pips unreadable 0.98 sides of the box moved from the 5 below its middle)."""
+    near = _distance(point, middle(box)) < tol.SIDE_FACE_MAX_DISTANCE * mean_side_px(box)
+    return near or _inside_any(point, [(box, None)])
 
 
 def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:
