@@ -67,7 +67,8 @@ def find_pips(
     kinds: tuple[bool, ...] = (True, False),
     rules: PipRules = PipRules(),
 ) -> list[Pip]:
-    """All pip candidates, dark pips first; may include pips of side faces.
+    """All pip candidates, dark pips first; may include pips of side faces. A pip found as both kinds is a dark pip
+    (`_outside_dark_pips`).
 
     grey: the frame (or a region of it) in grey (H, W) uint8; lightness: the per-pixel minimum of B, G and R
     (H, W) uint8; frame_long_side_px: the long side of the whole frame at this scale, which sets the threshold
@@ -76,11 +77,34 @@ def find_pips(
     past full size, where a die face is as large as the usual threshold window and would stand out whole).
     """
     long_side = frame_long_side_px or max(grey.shape)
-    return [
-        pip
+    found = {
+        is_dark: _pips_of_polarity(grey if is_dark else lightness, long_side, rules, is_dark=is_dark)
         for is_dark in kinds
-        for pip in _pips_of_polarity(grey if is_dark else lightness, long_side, rules, is_dark=is_dark)
-    ]
+    }
+    if True in found and False in found:
+        found[False] = _outside_dark_pips(found[False], found[True])
+    return [pip for is_dark in kinds for pip in found[is_dark]]
+
+
+def _outside_dark_pips(light: list[Pip], dark: list[Pip]) -> list[Pip]:
+    """The light pip candidates that are no twin of a dark one: inside it, no larger and not far smaller
+    (`tol.PIP_TWIN_MAX_RADIUS_RATIO`). A grey pip on a blue face is darker than the face in the brightest channel and
+    lighter than it in the darkest, so it is found as both kinds; it is a dark pip, and its light twin would make a
+    face of its own (Blöder train 30091: the middle pip of a blue 3, found light alone, read as a 1 in place of the
+    3). A die's face found as one dark blob is no twin of the light pips it holds: it is far larger."""
+    if not light or not dark:
+        return light
+    dark_centres = np.array([pip.center for pip in dark])
+    dark_radii = np.array([pip.radius for pip in dark])[None, :]
+    light_centres = np.array([pip.center for pip in light])
+    light_radii = np.array([pip.radius for pip in light])[:, None]
+    distance = np.hypot(*(light_centres[:, None, :] - dark_centres[None, :, :]).transpose(2, 0, 1))
+    is_twin = (
+        (distance < dark_radii)
+        & (light_radii <= dark_radii)
+        & (dark_radii <= tol.PIP_TWIN_MAX_RADIUS_RATIO * light_radii)
+    )
+    return [pip for pip, has_twin in zip(light, is_twin.any(axis=1).tolist(), strict=True) if not has_twin]
 
 
 def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, is_dark: bool) -> list[Pip]:

@@ -52,6 +52,7 @@ from vision.holding_dice import without_dice_holding_others
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
+from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.shade import read_face_in_its_light
@@ -192,14 +193,15 @@ def _found_by_dice_read(
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
     (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`:
-    the frame's pip candidates, centres and radii in frame pixels, most standing-out first); each with
-    how sure the way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
+    the frame's pip candidates, centres and radii in frame pixels, most standing-out first), last the pips of a
+    group that the dice found so leave out, placed again (`vision.pips_left`); each with how sure the way it was
+    found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
     undecided colour (no die) takes none of the room they have."""
     faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
-    unreadable = [item for item in unreadable if not _inside_any(item.center, partners)]
+    unreadable = [item for item in unreadable if not any(_is_of_die(item.center, box) for box, _ in partners)]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
     room = profile.capacity() - _taking_room(faces) - len(outlined)
@@ -212,6 +214,11 @@ def _found_by_dice_read(
     fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
+    )
+    found_dice = [die for die, _ in found]
+    placed_left = _placed_faces(image_bgr, working, read, pips_left(still, [box for box, _ in found_dice]), found_dice)
+    found += _of_decided_colour(
+        image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
     )
     unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
@@ -329,8 +336,9 @@ def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
 def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
     """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
     `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
-    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen is left
-    alone: printed cards and felt beside a die read there as often as a missed die does. The boxes the pips of the
+    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen
+    but not read is of it, `_is_of_die`) is left alone: printed cards and felt beside a die read there as often as a
+    missed die does. The boxes the pips of the
     faces read imply lie about a tenth inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
@@ -343,8 +351,16 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
     return [
         (partner.box, partner.read)
         for partner in touching_partners(image_bgr, working, sure, other)
-        if any(_inside_any(seen.center, [(partner.box, partner.read)]) for seen in unreadable)
+        if any(_is_of_die(seen.center, partner.box) for seen in unreadable)
     ]
+
+
+def _is_of_die(point: tuple[float, float], box) -> bool:
+    """Whether a die seen but not read at `point` is the die whose top face is `box`: inside it, or nearer its
+    middle than `tol.SIDE_FACE_MAX_DISTANCE` of its sides, as its side face (Blöder train 30080: a white 6 touching a
+    red 5, its side face's pips unreadable 0.98 sides of the box moved from the 5 below its middle)."""
+    near = _distance(point, middle(box)) < tol.SIDE_FACE_MAX_DISTANCE * mean_side_px(box)
+    return near or _inside_any(point, [(box, None)])
 
 
 def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:

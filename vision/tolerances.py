@@ -741,3 +741,10 @@ REGION_EDGE_GROWN_SIDES = 1.5
 # diagonal make a face 0.71 as wide as its die (wrong 2s on the train splits and rendered-1280: 0.52-0.77, GNW 1280
 # 20115's red 4 read as a 2 at 0.72, taken; right 2s: 0.80 and up, but one at 0.71 not taken)
 SMALL_TWO_SIDES = (0.8, 0.7)
+
+# A light pip candidate whose centre lies inside a dark one, of no larger radius and no less than
+# 1 / PIP_TWIN_MAX_RADIUS_RATIO of its radius, is that dark pip found again (vision/pips.py `_outside_dark_pips`): a
+# grey pip on blue plastic is darker than the face in the brightest channel and lighter in the darkest (Blöder train
+# twins: 1.0-3.5 times as small, their lone light middle pip read a blue 3 as a 1 in 30091); a die's whole face
+# found as a dark blob holds its light pips (board 60001: 5.3 times; Gönnen train 50046's face: 3.9)
+PIP_TWIN_MAX_RADIUS_RATIO = 3.6
