@@ -168,3 +168,26 @@ def test_bloeder_sacks_blue_and_white_dice_have_dark_pips():
 
 def test_a_profile_without_pip_paint_leaves_it_unknown():
     assert {stats.pips for _, stats in load_profile("geht-noch-was").colours} == {None}
+
+
+def test_a_set_whose_pip_paint_is_unknown_is_searched_for_both_kinds_of_pip():
+    assert load_profile("geht-noch-was").pip_kinds == (True, False)
+
+
+def test_a_set_with_dark_and_light_pips_is_searched_for_both_kinds_of_pip():
+    assert load_profile("bloeder-sack").pip_kinds == (True, False)
+
+
+def test_a_set_whose_every_colour_has_light_pips_is_searched_for_light_pips_only():
+    data = shipped("bloeder-sack")
+    for stats in data["colours"].values():
+        stats["pips"] = "light"
+    assert profile_from_json(data, "light.json").pip_kinds == (False,)
+
+
+def test_a_set_with_one_colour_of_unknown_paint_is_searched_for_both_kinds_of_pip():
+    data = shipped("bloeder-sack")
+    for stats in data["colours"].values():
+        stats["pips"] = "light"
+    del data["colours"]["red"]["pips"]
+    assert profile_from_json(data, "partly.json").pip_kinds == (True, False)

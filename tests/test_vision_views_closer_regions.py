@@ -25,6 +25,12 @@ def enlarged():
 def _passes(monkeypatch, frame, dice_always_shown: int | None) -> list[list[views.Region]]:
     """The regions of each closer look at the frame (as first drawn, before one is grown to hold a face its edge
     cuts), when the set always shows `dice_always_shown` dice."""
+    return _looked(monkeypatch, frame, dice_always_shown=dice_always_shown)[1]
+
+
+def _looked(monkeypatch, frame, **looking) -> tuple[views.Looks, list[list[views.Region]]]:
+    """The looks at the frame (`views.views_of` given `looking`), and the regions of each of its closer looks (as
+    first drawn)."""
     passes = []
     read = views._whole_faces_closer
 
@@ -33,8 +39,7 @@ def _passes(monkeypatch, frame, dice_always_shown: int | None) -> list[list[view
         return read(image_bgr, regions, *args)
 
     monkeypatch.setattr(views, "_whole_faces_closer", recorded)
-    views.views_of(frame, working_image(frame), dice_always_shown=dice_always_shown)
-    return passes
+    return views.views_of(frame, working_image(frame), **looking), passes
 
 
 def test_a_large_frame_of_far_dice_is_not_read_whole(monkeypatch, enlarged):
@@ -69,3 +74,9 @@ def test_a_set_showing_no_more_dice_than_read_for_the_kind_of_pip_seen_is_read_o
 def test_a_set_showing_more_dice_than_read_for_the_kind_of_pip_seen_is_read_again_for_both(monkeypatch, enlarged):
     passes = _passes(monkeypatch, enlarged, 4)
     assert [{kinds for kinds, _ in regions} for regions in passes[1:]] == [{(True, False)}]
+
+
+def test_a_set_of_light_pips_alone_is_read_closer_for_light_pips_alone(monkeypatch, enlarged):
+    looks, passes = _looked(monkeypatch, enlarged, pip_kinds=(False,))
+    assert not any(pip.is_dark for pip in looks.first_pips)
+    assert {kinds for regions in passes for kinds, _ in regions} == {(False,)}

@@ -85,6 +85,15 @@ class DiceSetProfile:
     def expected_counts(self) -> dict[str, int]:
         return dict(self.dice)
 
+    @property
+    def pip_kinds(self) -> tuple[bool, ...]:
+        """The kinds of pip its dice carry (dark: True, light: False, in that order), as `vision.pips.find_pips`
+        takes them: only those whose paint every colour names (`ColourStats.pips`), else both."""
+        paints = {None if stats is None else stats.pips for _, stats in self.colours}
+        if None in paints:
+            return (True, False)
+        return tuple(is_dark for is_dark in (True, False) if ("dark" if is_dark else "light") in paints)
+
     def capacity(self) -> int:
         """The most dice of this set that can lie on the table at once."""
         total = sum(count for _, count in self.dice)

@@ -112,7 +112,9 @@ def read_frame(
     unreadable: list[Unreadable] = []
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     working = working_image(image_bgr, frame_long_side_px)  # scaled once for the pips, outlines and colour bodies
-    looks = views_of(image_bgr, working, frame_long_side_px, 0 if around_pips_only else _dice_always_shown(profile))
+    always_shown = 0 if around_pips_only else _dice_always_shown(profile)
+    pip_kinds = (True, False) if profile is None else profile.pip_kinds
+    looks = views_of(image_bgr, working, frame_long_side_px, always_shown, pip_kinds)
     for group, group_view in split_unread(image_bgr, looks.views):
         if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))

@@ -62,6 +62,7 @@ def views_of(
     working: WorkingImage | None = None,
     frame_long_side_px: int | None = None,
     dice_always_shown: int | None = None,
+    pip_kinds: tuple[bool, ...] = (True, False),
 ) -> Looks:
     """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
     the caller has made it: the frame is read at its size first when it is the working size here too, rather than
@@ -69,13 +70,15 @@ def views_of(
     that frame); the threshold windows and pip sizes are shares of it, while how far the image is scaled follows
     its own size. dice_always_shown: how many dice the set always shows (None: unknown, or a count that varies); a
     large frame whose closer look around the pip candidates read as many faces is not read again around the blobs
-    that stand out from the table, as no die can be missing (0: read only around the pip candidates)."""
+    that stand out from the table, as no die can be missing (0: read only around the pip candidates). pip_kinds:
+    the kinds of pip the set's dice carry (dark: True; `vision.profiles.DiceSetProfile.pip_kinds`), the only ones
+    looked for."""
     long_side = frame_long_side_px or max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
-    first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), scaled=scaled)
+    first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), pip_kinds, scaled=scaled)
     working = working if working is not None else working_image(image_bgr, frame_long_side_px)
-    views = _views(image_bgr, working, first_pips, first_images, scale, long_side, dice_always_shown)
+    views = _views(image_bgr, working, first_pips, first_images, scale, long_side, dice_always_shown, pip_kinds)
     return Looks(views, first_pips, scale)
 
 
@@ -87,10 +90,11 @@ def _views(
     scale: float,
     long_side: int,
     dice_always_shown: int | None,
+    pip_kinds: tuple[bool, ...],
 ) -> list[View]:
     """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
     channel and the lightness) they were found in; `working`: the frame's `working_image`; `long_side`: the camera
-    frame's (pixels); `dice_always_shown`: as for `views_of`."""
+    frame's (pixels); `dice_always_shown`, `pip_kinds`: as for `views_of`."""
     closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
     # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips and
@@ -98,7 +102,7 @@ def _views(
     large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
     groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
     if not any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups):
-        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown)
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
@@ -106,7 +110,7 @@ def _views(
         tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
     )
     if _needs_a_closer_look(first.groups):
-        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown)
+        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
     far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
     if not far_regions:
         return [first]
@@ -131,10 +135,10 @@ def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int], gro
     ]
 
 
-def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int) -> View:
-    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels): a frame no larger than the
-    working size, enlarged."""
-    return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED)), closer, (0.0, 0.0))
+def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int, kinds: tuple[bool, ...]) -> View:
+    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels) for pips of `kinds`: a frame no
+    larger than the working size, enlarged."""
+    return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED, kinds)), closer, (0.0, 0.0))
 
 
 def _closer_look(
@@ -145,6 +149,7 @@ def _closer_look(
     closer: float,
     long_side: int,
     dice_always_shown: int | None,
+    pip_kinds: tuple[bool, ...],
 ) -> list[View]:
     """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
     enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
@@ -158,7 +163,7 @@ def _closer_look(
     train sets nor the real-photo mosaics, only on board frames read without their board (6 of 332 dice; the board
     reader reads its cards closer in their patches), and cost a quarter of the read's CPU and 35-50 MiB (H87)."""
     if closer > 1:
-        return [_whole_frame(image_bgr, closer, long_side)]
+        return [_whole_frame(image_bgr, closer, long_side, pip_kinds)]
     frame_shape = image_bgr.shape[:2]
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
     first = View((), scale, (0.0, 0.0))
@@ -168,7 +173,7 @@ def _closer_look(
         if sum(group.fit is not None for view in views for group in view.groups) >= dice_always_shown:
             return views
     boxes = _merged([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
-    return _whole_faces_closer(image_bgr, [((True, False), box) for box in boxes], closer, long_side)
+    return _whole_faces_closer(image_bgr, [(pip_kinds, box) for box in boxes], closer, long_side)
 
 
 def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
