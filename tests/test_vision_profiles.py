@@ -167,11 +167,15 @@ def test_bloeder_sacks_blue_and_white_dice_have_dark_pips():
 
 
 def test_a_profile_without_pip_paint_leaves_it_unknown():
-    assert {stats.pips for _, stats in load_profile("geht-noch-was").colours} == {None}
+    assert {stats.pips for _, stats in load_profile("doppelt-so-clever").colours} == {None}
 
 
 def test_a_set_whose_pip_paint_is_unknown_is_searched_for_both_kinds_of_pip():
-    assert load_profile("geht-noch-was").pip_kinds == (True, False)
+    assert load_profile("doppelt-so-clever").pip_kinds == (True, False)
+
+
+def test_geht_noch_was_dice_carry_light_pips_and_are_searched_for_light_pips_only():
+    assert load_profile("geht-noch-was").pip_kinds == (False,)
 
 
 def test_a_set_with_dark_and_light_pips_is_searched_for_both_kinds_of_pip():
