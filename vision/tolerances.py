@@ -729,3 +729,10 @@ COLOUR_SPOT_MIN_GAIN = 1.5
 # peaks (the red 1's pip: 1.0, at the glare's rim)
 SWALLOWED_PIP_MAX_PIP_AREAS = 1.5
 SWALLOWED_PIP_MIN_OFF_GLARE_RADII = 0.5
+
+# H107: a die body whose pips were not seen in lightness is read by its pip places in lightness less
+# CHROMA_PIP_WEIGHT times chroma (vision/chroma_pips.py; DSC train 10041's pink 5: face L* 70, C*ab 20; pips L* 76-80,
+# C*ab 2-5), when its face is this light (0-255) and coloured (C*ab) at its median
+CHROMA_PIP_WEIGHT = 2.0
+CHROMA_FACE_MIN_LIGHTNESS = 140
+CHROMA_FACE_MIN_CHROMA = 12
