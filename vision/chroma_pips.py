@@ -58,9 +58,11 @@ def refusals_read_by_chroma(
 
 def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | None:
     """The value the face at `corners` (frame pixels, in order around it) of the BGR uint8 frame (H, W, 3) shows in
-    lightness less chroma; None when the face is not light and coloured, or no pattern stands out there. Its margin is
-    in that image's levels (lightness 0-255 less `tol.CHROMA_PIP_WEIGHT` times chroma), judged as any face read by
-    its pip places is. Does not change the image."""
+    lightness less chroma; None when the face is not light and coloured, or no pattern of light pips stands out
+    there. Its margin is in that image's levels (lightness 0-255 less `tol.CHROMA_PIP_WEIGHT` times chroma), judged as
+    any face read by its pip places is. Only light pips are taken: dark spots there are spots of stronger colour, no
+    white pips (Gönnen train 50039: an orange 4's glared face read as a dark 1; a Blöder board's print as a 2). Does
+    not change the image."""
     points = np.asarray(corners, dtype=np.float64)
     side_px = float(np.linalg.norm(points[0] - points[1]))
     height, width = image_bgr.shape[:2]
@@ -77,7 +79,8 @@ def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | No
     if median(lightness[face]) < tol.CHROMA_FACE_MIN_LIGHTNESS or median(chroma[face]) < tol.CHROMA_FACE_MIN_CHROMA:
         return None
     pale = np.clip(lightness - tol.CHROMA_PIP_WEIGHT * chroma, 0, 255).astype(np.uint8)
-    return read_face(cv2.merge([pale, pale, pale]), tuple(map(tuple, local.tolist())))
+    read = read_face(cv2.merge([pale, pale, pale]), tuple(map(tuple, local.tolist())))
+    return read if read is not None and not read.is_dark else None
 
 
 def _lightness_and_chroma(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

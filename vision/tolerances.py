@@ -732,7 +732,8 @@ SWALLOWED_PIP_MIN_OFF_GLARE_RADII = 0.5
 
 # H107: a die body whose pips were not seen in lightness is read by its pip places in lightness less
 # CHROMA_PIP_WEIGHT times chroma (vision/chroma_pips.py; DSC train 10041's pink 5: face L* 70, C*ab 20; pips L* 76-80,
-# C*ab 2-5), when its face is this light (0-255) and coloured (C*ab) at its median
+# C*ab 2-5), when its face is this light (0-255) and coloured (C*ab) at its median. A pale face is light: the pink 5's
+# is 181; DSC train 10006's cocked die (labelled unreadable) showed a shaded side face of 141, read there as a 5
 CHROMA_PIP_WEIGHT = 2.0
-CHROMA_FACE_MIN_LIGHTNESS = 140
+CHROMA_FACE_MIN_LIGHTNESS = 160
 CHROMA_FACE_MIN_CHROMA = 12
