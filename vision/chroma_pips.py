@@ -56,6 +56,25 @@ def refusals_read_by_chroma(
     return read, left
 
 
+def clearer_by_chroma(image_bgr: np.ndarray, corners: Corners, read: TemplateRead | None) -> TemplateRead | None:
+    """`read`, the face at `corners` read by its pip places in its light (None: not read), or where that is not clear
+    enough to stand for its die (under `tol.TEMPLATE_CLEAR_MARGIN`), `read_by_chroma` when that is, its pips standing
+    out further than its empty places lie apart, and reads the same value as `read` or `read` is None: two ways of
+    seeing the pips agree, or only one saw them (DSC train 10074: a pale pink 5's body read as a 5 by 24-27 grey
+    levels, by chroma by 44-48 with its empty places 7-9 apart, while its pips read as a 1; GNW train 20079: a red
+    2's glare made a 1 of 37 by chroma, its empty places 78 apart)."""
+    if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN:
+        return read
+    by_chroma = read_by_chroma(image_bgr, corners)
+    if (
+        by_chroma is None
+        or by_chroma.margin < max(tol.TEMPLATE_CLEAR_MARGIN, by_chroma.empty_spread)
+        or (read is not None and read.value != by_chroma.value)
+    ):
+        return read
+    return by_chroma
+
+
 def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | None:
     """The value the face at `corners` (frame pixels, in order around it) of the BGR uint8 frame (H, W, 3) shows in
     lightness less chroma; None when the face is not light and coloured, or no pattern of light pips stands out

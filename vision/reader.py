@@ -36,7 +36,7 @@ from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import mean_side_px, middle
-from vision.chroma_pips import refusals_read_by_chroma
+from vision.chroma_pips import clearer_by_chroma, refusals_read_by_chroma
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
@@ -612,7 +612,7 @@ def _bodies_read(
         return squares
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
-        (body, read_face_in_its_light(image_bgr, working, body.box))
+        (body, clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box)))
         for body in _beside_squares(_worth_reading(find_bodies(image_bgr, working, regions), sure, unsure), clear)
     ]
 
