@@ -1,6 +1,7 @@
 """White pips on a light, saturated face, seen by their colour: a die body whose pips stood out too little in
 lightness to be read (a pale pink or yellow face is nearly as light as its white pips) is read by its pip places in
-an image where the face's colour darkens it.
+an image where the face's colour darkens it: where the die was refused for pips not seen (`refusals_read_by_chroma`),
+and where its body read only faintly by its pip places in its light (`clearer_by_chroma`).
 
 A white pip differs from a pink or yellow face less in lightness than in chroma: DSC train 10041's pink 5 has a face
 of L* 70, C*ab 20 and pips of L* 76-80, C*ab 2-5 (6-10 levels lighter, 15-20 less coloured). In lightness less
