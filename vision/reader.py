@@ -36,6 +36,7 @@ from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import mean_side_px, middle
+from vision.chroma_pips import clearer_by_chroma, refusals_read_by_chroma
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
@@ -586,7 +587,8 @@ def _with_bodies_read(
             and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
-    return faces, unreadable, outlined
+    seen_by_chroma, unreadable = refusals_read_by_chroma(image_bgr, [body for body, _ in bodies], unreadable)
+    return faces, unreadable, outlined + seen_by_chroma
 
 
 def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[Region] | None:
@@ -633,7 +635,7 @@ def _bodies_read(
         return squares
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
-        (body, read_face_in_its_light(image_bgr, working, body.box))
+        (body, clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box)))
         for body in _beside_squares(_worth_reading(find_bodies(image_bgr, working, regions), sure, unsure), clear)
     ]
 

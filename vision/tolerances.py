@@ -748,3 +748,11 @@ SMALL_TWO_SIDES = (0.8, 0.7)
 # twins: 1.0-3.5 times as small, their lone light middle pip read a blue 3 as a 1 in 30091); a die's whole face
 # found as a dark blob holds its light pips (board 60001: 5.3 times; Gönnen train 50046's face: 3.9)
 PIP_TWIN_MAX_RADIUS_RATIO = 3.6
+
+# A die body whose pips were not seen in lightness is read by its pip places in lightness less
+# CHROMA_PIP_WEIGHT times chroma (vision/chroma_pips.py; DSC train 10041's pink 5: face L* 70, C*ab 20; pips L* 76-80,
+# C*ab 2-5), when its face is this light (0-255) and coloured (C*ab) at its median. A pale face is light: the pink 5's
+# is 181; DSC train 10006's cocked die (labelled unreadable) showed a shaded side face of 141, read there as a 5
+CHROMA_PIP_WEIGHT = 2.0
+CHROMA_FACE_MIN_LIGHTNESS = 160
+CHROMA_FACE_MIN_CHROMA = 12

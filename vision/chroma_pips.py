@@ -1,0 +1,110 @@
+"""White pips on a light, saturated face, seen by their colour: a die body whose pips stood out too little in
+lightness to be read (a pale pink or yellow face is nearly as light as its white pips) is read by its pip places in
+an image where the face's colour darkens it: where the die was refused for pips not seen (`refusals_read_by_chroma`),
+and where its body read only faintly by its pip places in its light (`clearer_by_chroma`).
+
+A white pip differs from a pink or yellow face less in lightness than in chroma: DSC train 10041's pink 5 has a face
+of L* 70, C*ab 20 and pips of L* 76-80, C*ab 2-5 (6-10 levels lighter, 15-20 less coloured). In lightness less
+`tol.CHROMA_PIP_WEIGHT` times chroma the pips stand out 50 levels and more, as white pips do on a dark face, and the
+face is read by where its pips can be (`vision.face_template.read_face`), its layout deciding the value. Only a body
+whose face is light and coloured (`tol.CHROMA_FACE_MIN_LIGHTNESS`, `tol.CHROMA_FACE_MIN_CHROMA`) is looked at so: on a
+white or silver face chroma carries no pip, and a dark face shows its white pips in lightness already.
+"""
+
+from __future__ import annotations
+
+import math
+
+import cv2
+import numpy as np
+
+from dicetable.messages import text
+from vision import tolerances as tol
+from vision.bodies import Body
+from vision.face_template import TemplateRead, read_face
+from vision.quantiles import median
+from vision.reading import Unreadable
+
+Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+PIPS_NOT_SEEN = text("vision.reader.unreadable.pips_not_seen")
+
+
+def refusals_read_by_chroma(
+    image_bgr: np.ndarray, bodies: list[Body], unreadable: list[Unreadable]
+) -> tuple[list[tuple[Corners, TemplateRead]], list[Unreadable]]:
+    """The dice refused as bodies whose pips were not seen (`PIPS_NOT_SEEN`) that `read_by_chroma` reads, each as
+    (top-face box, reading), and the unreadable dice left. Each refusal is tried with the boxes of every body within
+    `tol.SAME_BODY_DISTANCE_SIDES` of it, in the order given, the first reading kept: the body refused may take in
+    its shadow (DSC train 10041's pink 5), while a body of the same die whose colour was not decided alone (and so
+    was passed over) outlines its top face. Only where a die was refused: no die is added where none was seen."""
+    read, left = [], []
+    for item in unreadable:
+        near = [
+            body for body in bodies if math.dist(body.center, item.center) < tol.SAME_BODY_DISTANCE_SIDES * body.side_px
+        ]
+        found = (
+            next(
+                ((body.box, reading) for body in near if (reading := read_by_chroma(image_bgr, body.box)) is not None),
+                None,
+            )
+            if item.reason == PIPS_NOT_SEEN
+            else None
+        )
+        if found is None:
+            left.append(item)
+        else:
+            read.append(found)
+    return read, left
+
+
+def clearer_by_chroma(image_bgr: np.ndarray, corners: Corners, read: TemplateRead | None) -> TemplateRead | None:
+    """`read`, the face at `corners` read by its pip places in its light (None: not read), or where that is not clear
+    enough to stand for its die (under `tol.TEMPLATE_CLEAR_MARGIN`), `read_by_chroma` when that is, its pips standing
+    out further than its empty places lie apart, and reads the same value as `read` or `read` is None: two ways of
+    seeing the pips agree, or only one saw them (DSC train 10074: a pale pink 5's body read as a 5 by 24-27 grey
+    levels, by chroma by 44-48 with its empty places 7-9 apart, while its pips read as a 1; GNW train 20079: a red
+    2's glare made a 1 of 37 by chroma, its empty places 78 apart)."""
+    if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN:
+        return read
+    by_chroma = read_by_chroma(image_bgr, corners)
+    if (
+        by_chroma is None
+        or by_chroma.margin < max(tol.TEMPLATE_CLEAR_MARGIN, by_chroma.empty_spread)
+        or (read is not None and read.value != by_chroma.value)
+    ):
+        return read
+    return by_chroma
+
+
+def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | None:
+    """The value the face at `corners` (frame pixels, in order around it) of the BGR uint8 frame (H, W, 3) shows in
+    lightness less chroma; None when the face is not light and coloured, or no pattern of light pips stands out
+    there. Its margin is in that image's levels (lightness 0-255 less `tol.CHROMA_PIP_WEIGHT` times chroma), judged as
+    any face read by its pip places is. Only light pips are taken: dark spots there are spots of stronger colour, no
+    white pips (Gönnen train 50039: an orange 4's glared face read as a dark 1; a Blöder board's print as a 2). Does
+    not change the image."""
+    points = np.asarray(corners, dtype=np.float64)
+    side_px = float(np.linalg.norm(points[0] - points[1]))
+    height, width = image_bgr.shape[:2]
+    x0, y0 = np.maximum(0, np.floor(points.min(axis=0) - side_px)).astype(int)
+    x1, y1 = np.minimum((width, height), np.ceil(points.max(axis=0) + side_px)).astype(int)
+    lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2LAB)
+    lightness, chroma = _lightness_and_chroma(lab)
+    local = points - (x0, y0)
+    inside = np.zeros(lightness.shape, np.uint8)
+    cv2.fillConvexPoly(inside, np.round(local).astype(np.int32), 1)
+    face = inside.view(bool)
+    if not face.any():
+        return None
+    if median(lightness[face]) < tol.CHROMA_FACE_MIN_LIGHTNESS or median(chroma[face]) < tol.CHROMA_FACE_MIN_CHROMA:
+        return None
+    pale = np.clip(lightness - tol.CHROMA_PIP_WEIGHT * chroma, 0, 255).astype(np.uint8)
+    read = read_face(cv2.merge([pale, pale, pale]), tuple(map(tuple, local.tolist())))
+    return read if read is not None and not read.is_dark else None
+
+
+def _lightness_and_chroma(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Lightness (0-255, as OpenCV scales L* in uint8) and chroma C*ab (a*, b* units) of an 8-bit Lab image (h, w, 3),
+    both float32 (h, w)."""
+    lightness, a, b = cv2.split(lab.astype(np.float32))
+    return lightness, cv2.magnitude(a - 128, b - 128)
