@@ -9,7 +9,7 @@ import numpy as np
 
 from dicetable.messages import text
 from vision.bodies import Body
-from vision.chroma_pips import clearer_by_chroma, has_pale_colours, read_by_chroma, refusals_read_by_chroma
+from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by_chroma
 from vision.face_template import TemplateRead, read_face
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -23,7 +23,6 @@ PINK_FIVE_SIDE_PX = 26.2
 PIPS_NOT_SEEN = text("vision.reader.unreadable.pips_not_seen")
 # DSC train 10074: a pale pink 5 turned by 45°, its pips read as a 1; the colour body outlines its top face.
 TURNED_PINK_FIVE_BOX = ((295.8, 425.1), (272.8, 398.8), (300.2, 374.8), (323.2, 401.1))
-DSC = load_profile("doppelt-so-clever")
 
 
 def _pink_five_frame() -> np.ndarray:
@@ -55,7 +54,7 @@ def test_a_white_face_is_not_read_by_chroma():
 def test_a_die_refused_for_unseen_pips_is_read_by_chroma_in_place_of_the_refusal():
     refusal = Unreadable(center=(274.5, 313.0), reason=PIPS_NOT_SEEN)
 
-    read, left = refusals_read_by_chroma(_pink_five_frame(), [_pink_five_body()], [refusal], DSC)
+    read, left = refusals_read_by_chroma(_pink_five_frame(), [_pink_five_body()], [refusal])
 
     assert [(box, reading.value) for box, reading in read] == [(PINK_FIVE_BOX, 5)]
     assert left == []
@@ -64,42 +63,13 @@ def test_a_die_refused_for_unseen_pips_is_read_by_chroma_in_place_of_the_refusal
 def test_a_refusal_for_another_reason_is_not_read_by_chroma():
     refusal = Unreadable(center=(274.5, 313.0), reason=text("vision.reader.unreadable.not_a_face"))
 
-    read, left = refusals_read_by_chroma(_pink_five_frame(), [_pink_five_body()], [refusal], DSC)
+    read, left = refusals_read_by_chroma(_pink_five_frame(), [_pink_five_body()], [refusal])
 
     assert (read, left) == ([], [refusal])
-
-
-def test_a_set_without_pale_colours_reads_no_refused_die_by_chroma():
-    refusal = Unreadable(center=(274.5, 313.0), reason=PIPS_NOT_SEEN)
-
-    read, left = refusals_read_by_chroma(
-        _pink_five_frame(), [_pink_five_body()], [refusal], load_profile("bloeder-sack")
-    )
-
-    assert (read, left) == ([], [refusal])
-
-
-def test_a_set_without_pale_colours_keeps_a_faint_reading_in_its_light():
-    faint = TemplateRead(value=5, margin=26.8, is_dark=False)
-
-    profile = load_profile("geht-noch-was")
-    assert clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, faint, profile) is faint
-
-
-def test_sets_with_light_coloured_dice_have_pale_colours_and_dark_or_white_ones_do_not():
-    pale = {
-        name: has_pale_colours(load_profile(name)) for name in ("doppelt-so-clever", "geht-noch-was", "bloeder-sack")
-    }
-
-    assert pale == {"doppelt-so-clever": True, "geht-noch-was": False, "bloeder-sack": False}
-
-
-def test_dice_of_no_known_set_may_have_pale_colours():
-    assert has_pale_colours(None) is True
 
 
 def test_the_pale_pink_five_of_dsc_train_10041_is_read_and_asked_about():
-    reading = read_frame(_pink_five_frame(), DSC)
+    reading = read_frame(_pink_five_frame(), load_profile("doppelt-so-clever"))
 
     pink = [die for die in reading.dice if die.colour == "pink"]
     assert [die.value for die in pink] == [5]
@@ -114,7 +84,7 @@ def _turned_pink_five_frame() -> np.ndarray:
 def test_a_faint_reading_in_its_light_gives_way_to_the_same_value_read_clearly_by_chroma():
     faint = TemplateRead(value=5, margin=26.8, is_dark=False)
 
-    read = clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, faint, DSC)
+    read = clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, faint)
 
     assert read is not None
     assert (read.value, read.is_dark) == (5, False)
@@ -124,16 +94,16 @@ def test_a_faint_reading_in_its_light_gives_way_to_the_same_value_read_clearly_b
 def test_a_faint_reading_in_its_light_stays_where_chroma_reads_another_value():
     faint = TemplateRead(value=4, margin=26.8, is_dark=False)
 
-    assert clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, faint, DSC) is faint
+    assert clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, faint) is faint
 
 
 def test_a_clear_reading_in_its_light_is_not_read_again_by_chroma():
     clear = TemplateRead(value=4, margin=40.0, is_dark=False)
 
-    assert clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, clear, DSC) is clear
+    assert clearer_by_chroma(_turned_pink_five_frame(), TURNED_PINK_FIVE_BOX, clear) is clear
 
 
 def test_the_turned_pale_pink_five_of_dsc_train_10074_is_read_as_a_five():
-    reading = read_frame(_turned_pink_five_frame(), DSC)
+    reading = read_frame(_turned_pink_five_frame(), load_profile("doppelt-so-clever"))
 
     assert [die.value for die in reading.dice if die.colour == "pink"] == [5]

@@ -8,9 +8,7 @@ of L* 70, C*ab 20 and pips of L* 76-80, C*ab 2-5 (6-10 levels lighter, 15-20 les
 `tol.CHROMA_PIP_WEIGHT` times chroma the pips stand out 50 levels and more, as white pips do on a dark face, and the
 face is read by where its pips can be (`vision.face_template.read_face`), its layout deciding the value. Only a body
 whose face is light and coloured (`tol.CHROMA_FACE_MIN_LIGHTNESS`, `tol.CHROMA_FACE_MIN_CHROMA`) is looked at so: on a
-white or silver face chroma carries no pip, and a dark face shows its white pips in lightness already. A set none of
-whose colours is that light (`has_pale_colours`: Geht noch was?'s and Blöder Sack's dice) is not looked at so at all:
-on a Blöder board the card print's bodies cost 20 ms a frame there, for no die.
+white or silver face chroma carries no pip, and a dark face shows its white pips in lightness already.
 """
 
 from __future__ import annotations
@@ -24,7 +22,6 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body
 from vision.face_template import TemplateRead, read_face
-from vision.profiles import DiceSetProfile
 from vision.quantiles import median
 from vision.reading import Unreadable
 
@@ -32,31 +29,14 @@ Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], t
 PIPS_NOT_SEEN = text("vision.reader.unreadable.pips_not_seen")
 
 
-def has_pale_colours(profile: DiceSetProfile | None) -> bool:
-    """Whether the set may have a light, coloured face to read by chroma: a colour whose mean L* reaches
-    `tol.CHROMA_FACE_MIN_LIGHTNESS` (L* 0-100 is 0-255 there) and mean chroma `tol.CHROMA_FACE_MIN_CHROMA`; without
-    a profile the dice are not known, so they may."""
-    if profile is None:
-        return True
-    return any(
-        stats is not None
-        and stats.mean[0] * 2.55 >= tol.CHROMA_FACE_MIN_LIGHTNESS
-        and math.hypot(stats.mean[1], stats.mean[2]) >= tol.CHROMA_FACE_MIN_CHROMA
-        for _, stats in profile.colours
-    )
-
-
 def refusals_read_by_chroma(
-    image_bgr: np.ndarray, bodies: list[Body], unreadable: list[Unreadable], profile: DiceSetProfile | None
+    image_bgr: np.ndarray, bodies: list[Body], unreadable: list[Unreadable]
 ) -> tuple[list[tuple[Corners, TemplateRead]], list[Unreadable]]:
     """The dice refused as bodies whose pips were not seen (`PIPS_NOT_SEEN`) that `read_by_chroma` reads, each as
     (top-face box, reading), and the unreadable dice left. Each refusal is tried with the boxes of every body within
     `tol.SAME_BODY_DISTANCE_SIDES` of it, in the order given, the first reading kept: the body refused may take in
     its shadow (DSC train 10041's pink 5), while a body of the same die whose colour was not decided alone (and so
-    was passed over) outlines its top face. Only where a die was refused: no die is added where none was seen, and
-    only in a set `has_pale_colours`."""
-    if not has_pale_colours(profile):
-        return [], unreadable
+    was passed over) outlines its top face. Only where a die was refused: no die is added where none was seen."""
     read, left = [], []
     for item in unreadable:
         near = [
@@ -77,16 +57,14 @@ def refusals_read_by_chroma(
     return read, left
 
 
-def clearer_by_chroma(
-    image_bgr: np.ndarray, corners: Corners, read: TemplateRead | None, profile: DiceSetProfile | None
-) -> TemplateRead | None:
+def clearer_by_chroma(image_bgr: np.ndarray, corners: Corners, read: TemplateRead | None) -> TemplateRead | None:
     """`read`, the face at `corners` read by its pip places in its light (None: not read), or where that is not clear
     enough to stand for its die (under `tol.TEMPLATE_CLEAR_MARGIN`), `read_by_chroma` when that is, its pips standing
     out further than its empty places lie apart, and reads the same value as `read` or `read` is None: two ways of
     seeing the pips agree, or only one saw them (DSC train 10074: a pale pink 5's body read as a 5 by 24-27 grey
     levels, by chroma by 44-48 with its empty places 7-9 apart, while its pips read as a 1; GNW train 20079: a red
-    2's glare made a 1 of 37 by chroma, its empty places 78 apart). Only in a set `has_pale_colours`."""
-    if (read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN) or not has_pale_colours(profile):
+    2's glare made a 1 of 37 by chroma, its empty places 78 apart)."""
+    if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN:
         return read
     by_chroma = read_by_chroma(image_bgr, corners)
     if (

@@ -587,7 +587,7 @@ def _with_bodies_read(
             and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
-    seen_by_chroma, unreadable = refusals_read_by_chroma(image_bgr, [body for body, _ in bodies], unreadable, profile)
+    seen_by_chroma, unreadable = refusals_read_by_chroma(image_bgr, [body for body, _ in bodies], unreadable)
     return faces, unreadable, outlined + seen_by_chroma
 
 
@@ -635,7 +635,7 @@ def _bodies_read(
         return squares
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
-        (body, clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box), profile))
+        (body, clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box)))
         for body in _beside_squares(_worth_reading(find_bodies(image_bgr, working, regions), sure, unsure), clear)
     ]
 
