@@ -10,7 +10,7 @@ import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from dicetable.messages import render
-from vision.bodies import _blob_stats, find_bodies, working_image
+from vision.bodies import find_bodies, working_image
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.views import body_view
@@ -154,10 +154,3 @@ def test_faces_asked_about_one_after_another_around_a_die_share_its_colour_as_ea
     alone = [working_image(frame).body_colour_share(face) for face in faces]
     assert in_turn == alone
     assert len(set(in_turn)) > 2
-
-
-def test_the_stats_of_blobs_are_those_opencv_gives():
-    mask = (np.random.default_rng(3).random((120, 160)) < 0.3).astype(np.uint8)
-    count, labels, stats, centres = cv2.connectedComponentsWithStatsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
-    blob_stats, blob_centres = _blob_stats(labels, count)
-    assert np.array_equal(blob_stats[1:], stats[1:]) and np.array_equal(blob_centres[1:], centres[1:])

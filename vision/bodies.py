@@ -18,6 +18,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.blob_statistics import blob_statistics
 from vision.pale_tops import pale_top_centre
 
 Point = tuple[float, float]
@@ -224,15 +225,15 @@ def _bodies_of_mask(
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     # BBDT gives the labels the default algorithm gives, in a third of the time here.
     count, labels = cv2.connectedComponentsWithAlgorithm(mask, 8, cv2.CV_32S, cv2.CCL_BBDT)
-    stats, centres = _blob_stats(labels, count)
+    stats, centres = blob_statistics(mask, labels, count)
     smallest, largest = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
     bodies = []
-    for index in range(1, count):
-        area = int(stats[index, cv2.CC_STAT_AREA])
-        centre = (centres[index] + (x0, y0)) / scale
+    for index, (blob_stats, blob_centre) in enumerate(zip(stats, centres, strict=True), start=1):
+        area = int(blob_stats[cv2.CC_STAT_AREA])
+        centre = np.add(blob_centre, (x0, y0)) / scale
         if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2 or not _in_any(centre, regions):
             continue
-        x, y, w, h = (int(value) for value in stats[index, :4])
+        x, y, w, h = (int(value) for value in blob_stats[:4])
         blob = labels[y : y + h, x : x + w] == index
         outline = _outline(blob)
         rectangle = cv2.minAreaRect(outline)
@@ -261,31 +262,6 @@ def _bodies_of_mask(
             )
         )
     return sorted(bodies, key=lambda body: body.contrast, reverse=True)
-
-
-def _blob_stats(labels: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
-    """The stats (count, 5: left, top, width, height, area) and centroids (count, 2: x, y) that
-    `cv2.connectedComponentsWithStats` gives for the blobs of `labels` (h, w int32, 0 the background, which is left
-    zero here): OpenCV's stats take in every pixel of the background too, several times the labelling's own cost
-    where blobs are few. The centroids are OpenCV's: each whole-number sum of places over the area."""
-    width = labels.shape[1]
-    flat = labels.ravel()
-    places = np.flatnonzero(flat)
-    which = flat[places]
-    rows, columns = np.divmod(places, width)
-    stats, centres = np.zeros((count, 5), np.int64), np.zeros((count, 2))
-    if count < 2:
-        return stats, centres
-    area = np.bincount(which, minlength=count)
-    order = np.argsort(which, kind="stable")
-    starts = np.searchsorted(which, np.arange(1, count), sorter=order)
-    by_blob_columns, by_blob_rows = columns[order], rows[order]
-    left, top = np.minimum.reduceat(by_blob_columns, starts), np.minimum.reduceat(by_blob_rows, starts)
-    right, bottom = np.maximum.reduceat(by_blob_columns, starts), np.maximum.reduceat(by_blob_rows, starts)
-    stats[1:] = np.column_stack([left, top, right - left + 1, bottom - top + 1, area[1:]])
-    centres[1:, 0] = np.bincount(which, weights=columns, minlength=count)[1:] / area[1:]
-    centres[1:, 1] = np.bincount(which, weights=rows, minlength=count)[1:] / area[1:]
-    return stats, centres
 
 
 def _window(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> tuple[int, int, int, int]:

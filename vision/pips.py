@@ -17,6 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.blob_statistics import blob_statistics
 from vision.quantiles import median
 
 
@@ -178,11 +179,9 @@ def _blobs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     `cv2.connectedComponentsWithStats` numbers them: their labels (H, W), and for blob i + 1 its row i of stats
     (x, y, w, h, area; int32) and of centroids (x, y; float64), bit for bit OpenCV's, the background's row left out.
 
-    OpenCV's statistics visit every pixel, the background's too, and cost more than the labelling itself; on a mask
-    with less than `_SPARSE_MASK_SHARE` of its pixels set (a threshold mask of a frame holds 1-4 %) they are gathered
-    from the set pixels alone, about a third of the labelling and statistics together saved. Both ways give the same
-    numbers: areas, boxes and coordinate sums are whole numbers, and a centroid is the sum over the area in doubles,
-    as OpenCV divides."""
+    On a mask with less than `_SPARSE_MASK_SHARE` of its pixels set (a threshold mask of a frame holds 1-4 %) the
+    statistics are gathered from the set pixels alone (`vision.blob_statistics`), about a third of the labelling and
+    statistics together saved; both ways give the same numbers."""
     filled = cv2.countNonZero(mask)
     if filled >= _SPARSE_MASK_SHARE * mask.size:
         _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
@@ -190,20 +189,7 @@ def _blobs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         )
         return labels, stats[1:], centroids[1:]
     count, labels = cv2.connectedComponentsWithAlgorithm(mask, 8, *_quickest_labelling(mask, filled))
-    at = np.flatnonzero(mask.view(bool))  # row by row
-    blob = labels.ravel()[at].astype(np.intp) - 1
-    ys, xs = np.divmod(at, mask.shape[1])
-    blobs = count - 1
-    area = np.bincount(blob, minlength=blobs)
-    left, top = np.full(blobs, mask.shape[1], np.intp), np.full(blobs, mask.shape[0], np.intp)
-    right, bottom = np.full(blobs, -1, np.intp), np.full(blobs, -1, np.intp)
-    np.minimum.at(left, blob, xs)
-    np.minimum.at(top, blob, ys)
-    np.maximum.at(right, blob, xs)
-    np.maximum.at(bottom, blob, ys)
-    stats = np.stack([left, top, right - left + 1, bottom - top + 1, area], axis=1).astype(np.int32)
-    sums = np.stack([np.bincount(blob, weights=xs, minlength=blobs), np.bincount(blob, weights=ys, minlength=blobs)])
-    return labels, stats, (sums / area).T
+    return (labels, *blob_statistics(mask, labels, count))
 
 
 _SPARSE_MASK_SHARE = 1 / 24  # below it, blob statistics gathered from the set pixels are the quicker
