@@ -78,4 +78,6 @@ def _lab_around(image_bgr: np.ndarray, centre: np.ndarray, radii: np.ndarray) ->
     height, width = image_bgr.shape[:2]
     inside = (xs >= 0) & (ys >= 0) & (xs < width) & (ys < height)
     pixels = image_bgr[ys.clip(0, height - 1), xs.clip(0, width - 1)]
-    return cv2.cvtColor(pixels, cv2.COLOR_BGR2LAB).astype(float), inside
+    # As one row: OpenCV splits a many-row image among threads, which costs more than these few hundred pixels.
+    lab = cv2.cvtColor(pixels.reshape(1, -1, 3), cv2.COLOR_BGR2LAB).reshape(pixels.shape)
+    return lab.astype(float), inside
