@@ -11,6 +11,8 @@ places (`vision.face_template`) holds pips its reading left out: a silver 5 read
 a face read by its pip places whose surroundings show edges running all one way is a die still rolling, smeared
 into streaks (a still die shows its outline's two ways and its round pips' every way); and an even face of light pips
 whose bare middle is far darker than its face lies across the seam of two touching dice (`vision.seams`).
+A 1 read from its lone pip whose face around it shows another hue or falls dark is no face seen whole
+(`vision.lone_pip_face`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -29,6 +31,7 @@ from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.face_template import PATTERNS, PLACES, read_face
 from vision.layout import FACE_HALF_SIDE
+from vision.lone_pip_face import lone_pip_face
 from vision.pips import Pip
 from vision.reading import DieReading
 from vision.seams import seam_through_middle
@@ -55,8 +58,10 @@ def with_frame_doubts(
 
 
 def _read_from_pips(image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip]) -> float:
-    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`."""
-    return other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
+    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`,
+    and for a 1 read from its lone pip `lone_pip_face`."""
+    factor = other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
+    return factor * lone_pip_face(image_bgr, die.box) if len(pips) == 1 else factor
 
 
 def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:

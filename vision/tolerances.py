@@ -190,6 +190,15 @@ TEMPLATE_SURE_MARGIN_OF_ONE = 60  # grey levels from which a 1 read by its pip p
 # turn: the corners of the square LONE_PIP_INK_REACH_UNITS grid lie off a turned face (table in view). Train split:
 # Bloeder 244 -> 246 right, board phantoms 21 -> 18; at 1.45 a real photo's 2 seen by one pip became a 1
 LONE_PIP_INK_DISC_UNITS = 1.5
+# A 1 read from its lone pip whose disc (out to LONE_PIP_INK_REACH_UNITS) is not all its face (`vision.lone_pip_face`):
+# off its hue line in a*b* (table, wall or another die beside the pip, which one grey channel may not tell: a blue face
+# on dark green felt) or darker than the face by half the pip's contrast (a shadowed side, a gap, the table).
+# Train split: right lone-pip 1s at 0.9 showed at most 0.02 of their disc so, save a yellow 1 half in a brown shade
+# (0.4); the blue 2 of GNW 20093 read as a 1 from its upper pip 0.35.
+UNSEEN_FACE_SHARE = (0.05, 0.35)  # share of the disc not the face: confident up to, and 0.5 at
+FOREIGN_HUE_STEP = 12  # a*b* levels off the line through grey and the face's colour (shade and glare stay on it)
+FOREIGN_HUE_MIN_CHROMA = 10  # a*b* levels from grey below which a face (white, black, silver) has no hue to keep
+UNLIT_FACE_STEP = 0.5  # share of the pip's L* contrast by which no part of a flat, evenly lit face is darker
 
 # Top faces fitted to their edges (vision/edge_fit.py), looked for around the pips no read die holds: the look
 # of the nearest die read at least PARTIAL_REFERENCE_MIN_CONFIDENCE surely (a box from pips grown by

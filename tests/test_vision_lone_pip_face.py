@@ -1,0 +1,68 @@
+"""A 1 read from its lone pip is sure only when its face is seen whole around its pip (`vision.lone_pip_face`)."""
+
+import cv2
+import numpy as np
+
+from vision.lone_pip_face import lone_pip_face, unseen_face_share
+
+BLUE_FACE = (170, 60, 40)  # BGR
+GREEN_TABLE = (40, 75, 35)  # as dark as the blue face in its darkest channel, where a light pip's face is judged
+PIP = (235, 235, 235)
+SIDE = 40  # the face box's side in pixels, as a lone pip's box is guessed in a 640×480 frame
+
+
+def _box(centre: tuple[float, float]) -> tuple[tuple[float, float], ...]:
+    x, y = centre
+    half = SIDE / 2
+    return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+
+
+def _frame(pip: tuple[int, int], face=BLUE_FACE, table=GREEN_TABLE) -> np.ndarray:
+    """A face SIDE px wide at (60, 40) on the table, with a white pip at `pip`."""
+    image = np.full((120, 160, 3), table, np.uint8)
+    cv2.rectangle(image, (60, 40), (60 + SIDE - 1, 40 + SIDE - 1), face, -1)
+    cv2.circle(image, pip, 4, PIP, -1)
+    return image
+
+
+def test_a_one_at_the_middle_of_its_face_is_not_doubted():
+    image = _frame((80, 60))
+    assert unseen_face_share(image, _box((80, 60))) == 0.0
+    assert lone_pip_face(image, _box((80, 60))) == 1.0
+
+
+def test_a_pip_near_the_edge_of_its_face_with_a_table_of_another_hue_beside_it_is_asked_about():
+    """The upper pip of a 2 read alone: the green table lies where its face would be."""
+    assert lone_pip_face(_frame((70, 48)), _box((70, 48))) < 0.9
+
+
+def test_a_pip_near_the_edge_of_its_face_with_a_dark_gap_beside_it_is_asked_about():
+    """A grey face on a black table: no hue to tell them by, but the table is far darker than the face beside the
+    light pip."""
+    image = _frame((70, 48), face=(120, 120, 120), table=(10, 10, 10))
+    assert lone_pip_face(image, _box((70, 48))) < 0.9
+
+
+def test_glare_on_the_face_keeps_its_hue_line_and_is_not_doubted():
+    image = _frame((80, 60))
+    cv2.ellipse(image, (80, 72), (10, 4), 0, 0, 360, (235, 210, 205), -1)  # a pale, greyed blue: the face in glare
+    assert lone_pip_face(image, _box((80, 60))) == 1.0
+
+
+def test_a_face_a_little_darker_on_one_side_is_not_doubted():
+    image = _frame((80, 60))
+    image[60:80, 60:100] = (np.array(BLUE_FACE) * 0.8).astype(np.uint8)
+    assert lone_pip_face(image, _box((80, 60))) == 1.0
+
+
+def test_a_grey_face_is_judged_by_its_lightness_alone():
+    image = _frame((70, 48), face=(128, 128, 128), table=(110, 140, 110))  # a green table as light as the face
+    assert unseen_face_share(image, _box((70, 48))) == 0.0
+
+
+def test_glare_lighter_than_a_face_beside_its_dark_pip_is_not_doubted():
+    """Glare only ever lightens a face: beside a dark pip, lighter is no sign of another surface."""
+    image = _frame((80, 60))
+    cv2.circle(image, (80, 60), 4, (40, 20, 10), -1)  # a dark pip on the blue face
+    cv2.ellipse(image, (88, 48), (9, 3), 45, 0, 360, (250, 235, 230), -1)  # a streak of glare near its corner
+    assert lone_pip_face(image, _box((80, 60))) == 1.0
