@@ -768,3 +768,8 @@ DEEP_SHADE_LIT_PERCENTILE = 75
 DEEP_SHADE_MAX_GAIN = 6.0
 DEEP_SHADE_MIN_PIPS = 2
 DEEP_SHADE_CONFIDENCE = 0.5
+# A face coloured but not light is read by how much less of its colour its pips show (vision/chroma_pips.py) when a
+# veil lifts it: the median of its pixels' darkest channel over their brightest at least VEIL_MIN_WHITENESS (veiled
+# blue faces of GNW 1280 train 20115: 0.79, 0.84; faces in their own colour whose side faces or smeared streaks read so
+# on the train splits and recorded sessions: 0.27-0.50, GNW train 20012's blue 1 beside a glare 0.35)
+VEIL_MIN_WHITENESS = 0.65
