@@ -34,6 +34,8 @@ lamp is as dark all over and shows no shade, its dice lit as on any other. The d
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 
 import cv2
 import numpy as np
@@ -44,7 +46,7 @@ from vision.boxes import mean_side_px, middle
 from vision.face_template import TemplateRead, read_face
 from vision.profiles import DiceSetProfile
 from vision.quantiles import median
-from vision.views import region_view
+from vision.views import pip_candidates, region_view
 
 Point = tuple[float, float]
 Box = tuple[Point, ...]
@@ -67,12 +69,22 @@ def faces_in_deep_shade(
 
     height, width = image_bgr.shape[:2]
     long_side = frame_long_side_px or max(height, width)
-    closer = min(tol.MAX_ENLARGEMENT, tol.CLOSER_LOOK_FACTOR * min(1.0, tol.WORKING_LONG_SIDE_PX / max(height, width)))
+    scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(height, width))
+    closer = min(tol.MAX_ENLARGEMENT, tol.CLOSER_LOOK_FACTOR * scale)
     shade, lit, regions = _shaded_regions(working, (height, width))
-    found: list[tuple[Box, TemplateRead, tuple[str, float]]] = []
+    half_die_px = tol.BODY_SIDE_FRACTIONS[1] / 2 * working.frame_long_side_px / working.scale
+    looks = []  # each part of the shade read closer: its view, the relit region it lies in and that region's corner
     for (x0, y0, x1, y1), gain in regions:
         relit = cv2.convertScaleAbs(image_bgr[y0:y1, x0:x1], alpha=gain)
-        view = region_view(relit, (x0, y0), closer, long_side, profile.pip_kinds)
+        for left, top, right, bottom in _around_pip_candidates(
+            relit, (x0, y0), (scale, long_side), profile.pip_kinds, half_die_px, partial(_is_in, shade, working.scale)
+        ):
+            part = np.ascontiguousarray(relit[top:bottom, left:right])
+            looks.append(
+                (region_view(part, (x0 + left, y0 + top), closer, long_side, profile.pip_kinds), relit, (x0, y0))
+            )
+    found: list[tuple[Box, TemplateRead, tuple[str, float]]] = []
+    for view, relit, (x0, y0) in looks:
         for group in view.groups:
             if group.fit is None or len(group.pips) < tol.DEEP_SHADE_MIN_PIPS:
                 continue
@@ -94,6 +106,31 @@ def faces_in_deep_shade(
             if colour.is_decided:
                 found.append((box, read, (colour.colour, colour.confidence)))
     return found
+
+
+def _around_pip_candidates(
+    relit: np.ndarray,
+    corner: tuple[int, int],
+    sizes: tuple[float, int],
+    kinds: tuple[bool, ...],
+    half_die_px: float,
+    is_in_shade: Callable[[Point], bool],
+) -> list[tuple[int, int, int, int]]:
+    """The parts of a relit region (BGR uint8, its top left pixel at `corner` in the frame) worth reading closer, as
+    (left, top, right, bottom) region pixels: around its pip candidates at the working size (`sizes`: its scale of
+    the frame, and the camera frame's long side in pixels) that lie in the shade (`is_in_shade`, of a frame point),
+    each grown by `half_die_px` (half the largest die's side, frame pixels) each way, those that overlap joined.
+    Enlarged, a whole shade costs several times a frame's reading, most of it on shade that holds no die."""
+    scale, long_side = sizes
+    pips, _, _ = pip_candidates(relit, scale, round(long_side * scale), kinds)
+    windows = np.zeros(relit.shape[:2], np.uint8)
+    reach = round(half_die_px)
+    for pip in pips:
+        x, y = round(pip.center[0] / scale), round(pip.center[1] / scale)
+        if is_in_shade((x + corner[0], y + corner[1])):
+            cv2.rectangle(windows, (x - reach, y - reach), (x + reach, y + reach), 1, -1)
+    count, _, stats, _ = cv2.connectedComponentsWithStats(windows, connectivity=8)
+    return [(left, top, left + w, top + h) for left, top, w, h, _ in stats[1:count].tolist()]
 
 
 def _shaded_regions(
