@@ -107,3 +107,30 @@ def test_the_turned_pale_pink_five_of_dsc_train_10074_is_read_as_a_five():
     reading = read_frame(_turned_pink_five_frame(), load_profile("doppelt-so-clever"))
 
     assert [die.value for die in reading.dice if die.colour == "pink"] == [5]
+
+
+def _five_on(face_bgr: tuple[int, int, int], pip_bgr: tuple[int, int, int]) -> np.ndarray:
+    """A dark table (120×120 BGR) with a flat face showing 5 at FACE_BOX."""
+    frame = np.full((120, 120, 3), 40, np.uint8)
+    cv2.rectangle(frame, (30, 30), (90, 90), face_bgr, -1)
+    for x, y in ((42, 42), (78, 78), (60, 60), (42, 78), (78, 42)):
+        cv2.circle(frame, (x, y), 5, pip_bgr, -1)
+    return frame
+
+
+FACE_BOX = ((30.0, 30.0), (90.0, 30.0), (90.0, 90.0), (30.0, 90.0))
+
+
+def test_white_pips_of_a_veiled_blue_face_hidden_in_lightness_are_read_by_how_much_less_blue_they_are():
+    frame = _five_on((170, 135, 125), (135, 140, 150))  # a veil lifts face and pips alike; the pips show no blue
+
+    assert read_face(frame, FACE_BOX) is None
+    read = read_by_chroma(frame, FACE_BOX)
+    assert read is not None
+    assert (read.value, read.is_dark) == (5, False)
+
+
+def test_an_unveiled_coloured_face_is_not_read_by_how_much_less_of_its_colour_its_pips_show():
+    frame = _five_on((170, 70, 40), (150, 80, 60))  # a blue face in its own colour, its pips greyer
+
+    assert read_by_chroma(frame, FACE_BOX) is None

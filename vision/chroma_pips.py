@@ -9,6 +9,15 @@ of L* 70, C*ab 20 and pips of L* 76-80, C*ab 2-5 (6-10 levels lighter, 15-20 les
 face is read by where its pips can be (`vision.face_template.read_face`), its layout deciding the value. Only a body
 whose face is light and coloured (`tol.CHROMA_FACE_MIN_LIGHTNESS`, `tol.CHROMA_FACE_MIN_CHROMA`) is looked at so: on a
 white or silver face chroma carries no pip, and a dark face shows its white pips in lightness already.
+
+A veil does the same to a coloured face that is not pale: the glare a glossy blue face spreads over its top lifts
+face and pips alike towards white, so its white pips stand out in no channel's lightness, while the plastic under
+the veil still shows its blue and the pips' paint none (GNW 1280 train 20115: blue 6 and 4 under a veil, the face at
+L* 52-54, C*ab 12-15). Such a face, coloured, not light, but veiled (its darkest channel near its brightest,
+`tol.VEIL_MIN_WHITENESS`), is read in how much less of the face's own colour (its median a*b* direction) each pixel
+shows, weighed as chroma is above: there the pips stand out and the veil, the same colour as the face, does not. A
+face in its own colour, unveiled, is not read so: there a side face's pips or a smeared die's streaks stand out as
+well (recorded dsc-solo 000009: a blue 1 read with its side face's 3 pips; dice mid-throw in gnw-duo).
 """
 
 from __future__ import annotations
@@ -78,9 +87,10 @@ def clearer_by_chroma(image_bgr: np.ndarray, corners: Corners, read: TemplateRea
 
 def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | None:
     """The value the face at `corners` (frame pixels, in order around it) of the BGR uint8 frame (H, W, 3) shows in
-    lightness less chroma; None when the face is not light and coloured, or no pattern of light pips stands out
-    there. Its margin is in that image's levels (lightness 0-255 less `tol.CHROMA_PIP_WEIGHT` times chroma), judged as
-    any face read by its pip places is. Only light pips are taken: dark spots there are spots of stronger colour, no
+    lightness less chroma when the face is light, else (a veiled face) in how much less of the face's colour it shows
+    (`_of_the_face_colour`); None when the face is not coloured, or no pattern of light pips stands out there. Its
+    margin is in that image's levels (chroma weighed `tol.CHROMA_PIP_WEIGHT` grey levels a unit), judged as any face
+    read by its pip places is. Only light pips are taken: dark spots there are spots of stronger colour, no
     white pips (Gönnen train 50039: an orange 4's glared face read as a dark 1; a Blöder board's print as a 2). Does
     not change the image."""
     points = np.asarray(corners, dtype=np.float64)
@@ -88,7 +98,8 @@ def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | No
     height, width = image_bgr.shape[:2]
     x0, y0 = np.maximum(0, np.floor(points.min(axis=0) - side_px)).astype(int)
     x1, y1 = np.minimum((width, height), np.ceil(points.max(axis=0) + side_px)).astype(int)
-    lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2LAB)
+    region = image_bgr[y0:y1, x0:x1]
+    lab = cv2.cvtColor(region, cv2.COLOR_BGR2LAB)
     lightness, chroma = _lightness_and_chroma(lab)
     local = points - (x0, y0)
     inside = np.zeros(lightness.shape, np.uint8)
@@ -96,11 +107,40 @@ def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | No
     face = inside.view(bool)
     if not face.any():
         return None
-    if median(lightness[face]) < tol.CHROMA_FACE_MIN_LIGHTNESS or median(chroma[face]) < tol.CHROMA_FACE_MIN_CHROMA:
+    if median(chroma[face]) < tol.CHROMA_FACE_MIN_CHROMA:
         return None
-    pale = np.clip(lightness - tol.CHROMA_PIP_WEIGHT * chroma, 0, 255).astype(np.uint8)
-    read = read_face(cv2.merge([pale, pale, pale]), tuple(map(tuple, local.tolist())))
+    if median(lightness[face]) >= tol.CHROMA_FACE_MIN_LIGHTNESS:
+        pips_lighter = lightness - tol.CHROMA_PIP_WEIGHT * chroma
+    elif _whiteness(region, face) >= tol.VEIL_MIN_WHITENESS:
+        pips_lighter = _LESS_OF_THE_FACE_COLOUR_LEVEL - tol.CHROMA_PIP_WEIGHT * _of_the_face_colour(lab, face)
+    else:
+        return None
+    image = np.clip(pips_lighter, 0, 255).astype(np.uint8)
+    read = read_face(cv2.merge([image, image, image]), tuple(map(tuple, local.tolist())))
     return read if read is not None and not read.is_dark else None
+
+
+_LESS_OF_THE_FACE_COLOUR_LEVEL = 128  # grey level of a pixel showing the face's colour as much as the face does
+
+
+def _whiteness(region_bgr: np.ndarray, face: np.ndarray) -> float:
+    """The median over the face (`face`: bool, h × w) of the BGR uint8 region (h, w, 3) of each pixel's darkest
+    channel over its brightest: a veil adds the lamp's white to every channel alike, bringing the darkest near the
+    brightest, while a face in its own colour keeps them apart, shaded or smeared as it may be."""
+    pixels = region_bgr[face].astype(np.float32)
+    return median(pixels.min(axis=1) / np.maximum(pixels.max(axis=1), 1.0))
+
+
+def _of_the_face_colour(lab: np.ndarray, face: np.ndarray) -> np.ndarray:
+    """How much more of the face's own colour than the face each pixel of an 8-bit Lab image (h, w, 3) shows, in
+    a*b* units (float32, h × w): its a*b* along the direction of the face's median a*b* (`face`: bool, h × w), less
+    the face's."""
+    _, a, b = cv2.split(lab.astype(np.float32))
+    a -= 128
+    b -= 128
+    face_a, face_b = median(a[face]), median(b[face])
+    face_chroma = math.hypot(face_a, face_b)
+    return (a * face_a + b * face_b) / face_chroma - face_chroma
 
 
 def _lightness_and_chroma(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -23,6 +23,7 @@ whose box holds other dice (`holding_dice`) are dropped.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable
 from typing import Any
@@ -40,6 +41,7 @@ from vision.chroma_pips import clearer_by_chroma, refusals_read_by_chroma
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
+from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
@@ -108,6 +110,27 @@ def read_frame(
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
         return TableReading(dice=_colour_dice(image_bgr, profile, frame_long_side_px))
+    reading, working = _read_as_it_is(image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only)
+    if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):
+        return reading
+    shake = shake_of(working) if may_sharpen else None
+    if shake is not None:
+        sharp, _ = _read_as_it_is(sharpened(image_bgr, shake), profile, frame_long_side_px)
+        reading = merged(reading, less_sure(sharp), room=profile.capacity() - len(reading.dice))
+    if not _may_have_missed_dice(profile, len(reading.dice)):
+        return reading
+    return _with_dice_in_deep_shade(image_bgr, working, profile, reading, frame_long_side_px)
+
+
+def _read_as_it_is(
+    image_bgr: np.ndarray,
+    profile: Any,
+    frame_long_side_px: int | None,
+    find_outlines: FindOutlines = find_squares,
+    around_pips_only: bool = False,
+) -> tuple[TableReading, WorkingImage]:
+    """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
+    image."""
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
@@ -174,14 +197,7 @@ def read_frame(
     dice = with_tilted_away_doubts(dice, pips_read)
     dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(dice, pips_read)))
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
-    reading = TableReading(dice=dice, unreadable=tuple(unreadable))
-    if not may_sharpen or profile is None or not _may_have_missed_dice(profile, len(dice)):
-        return reading
-    shake = shake_of(working)
-    if shake is None:
-        return reading
-    sharp = less_sure(read_frame(sharpened(image_bgr, shake), profile, False, frame_long_side_px))
-    return merged(reading, sharp, room=profile.capacity() - len(reading.dice))
+    return TableReading(dice=dice, unreadable=tuple(unreadable)), working
 
 
 def _found_by_dice_read(
@@ -225,6 +241,29 @@ def _found_by_dice_read(
     )
     unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
+
+
+def _with_dice_in_deep_shade(
+    image_bgr: np.ndarray, working: WorkingImage, profile: Any, reading: TableReading, frame_long_side_px: int | None
+) -> TableReading:
+    """`reading` with the dice found in deep shade (`vision.deep_shade`) away from every die read, no more than the set
+    can add, as sure as `tol.DEEP_SHADE_CONFIDENCE` (asked about), and without the unreadable dice inside them. Looked
+    for last, once every other way has read what it can: they are read from what the grain leaves."""
+    room = profile.capacity() - len(reading.dice)
+    in_shade = faces_in_deep_shade(
+        image_bgr,
+        working,
+        profile,
+        [die.box for die in reading.dice],
+        [item.center for item in reading.unreadable],
+        frame_long_side_px,
+    )
+    found = [((box, read), colour) for box, read, colour in in_shade[: max(0, room)]]
+    if not found:
+        return reading
+    dice = tuple(_outlined_reading(box, read, colour, tol.DEEP_SHADE_CONFIDENCE) for (box, read), colour in found)
+    unreadable = tuple(item for item in reading.unreadable if not _inside_any(item.center, [die for die, _ in found]))
+    return dataclasses.replace(reading, dice=reading.dice + dice, unreadable=unreadable)
 
 
 def _still_unreadable(group: FaceGroup, view: View, unreadable: list[Unreadable]) -> bool:

@@ -765,3 +765,20 @@ PIP_TWIN_MAX_RADIUS_RATIO = 3.6
 CHROMA_PIP_WEIGHT = 2.0
 CHROMA_FACE_MIN_LIGHTNESS = 160
 CHROMA_FACE_MIN_CHROMA = 12
+
+# Dice in deep shade (vision/deep_shade.py): where the local table is darker than DEEP_SHADE_SHARE of the frame's lit
+# table (its lightness at DEEP_SHADE_LIT_PERCENTILE: the lighter quarter of a frame is its lit table, whatever the
+# shade of a hand or a tray takes), the frame is read relit by the ratio, at most DEEP_SHADE_MAX_GAIN (grain grows
+# with it; GNW train 20086's red 6 lies in a tray's corner at a fifth of the lit table's light, its pips 20-28 levels
+# over its face), taking faces of DEEP_SHADE_MIN_PIPS pips or more (a lone spot there is as often grain: GNW train
+# 20017 showed four such 1s), asked about (DEEP_SHADE_CONFIDENCE) as read from what the grain leaves
+DEEP_SHADE_SHARE = 0.5
+DEEP_SHADE_LIT_PERCENTILE = 75
+DEEP_SHADE_MAX_GAIN = 6.0
+DEEP_SHADE_MIN_PIPS = 2
+DEEP_SHADE_CONFIDENCE = 0.5
+# A face coloured but not light is read by how much less of its colour its pips show (vision/chroma_pips.py) when a
+# veil lifts it: the median of its pixels' darkest channel over their brightest at least VEIL_MIN_WHITENESS (veiled
+# blue faces of GNW 1280 train 20115: 0.79, 0.84; faces in their own colour whose side faces or smeared streaks read so
+# on the train splits and recorded sessions: 0.27-0.50, GNW train 20012's blue 1 beside a glare 0.35)
+VEIL_MIN_WHITENESS = 0.65

@@ -214,12 +214,19 @@ def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple
 
 def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
     """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
-    views = []
-    for kinds, (x0, y0, x1, y1) in regions:
-        region = np.ascontiguousarray(image_bgr[y0:y1, x0:x1])  # copied once, not by each step that needs it whole
-        groups = _faces(region, closer, round(long_side * closer), ENLARGED, kinds)
-        views.append(View(tuple(groups), closer, (float(x0), float(y0))))
-    return views
+    return [
+        region_view(np.ascontiguousarray(image_bgr[y0:y1, x0:x1]), (x0, y0), closer, long_side, kinds)
+        for kinds, (x0, y0, x1, y1) in regions
+    ]
+
+
+def region_view(
+    region_bgr: np.ndarray, corner: tuple[int, int], closer: float, long_side: int, kinds: tuple[bool, ...]
+) -> View:
+    """The faces of pips of `kinds` in a region of the frame (BGR uint8, its top left pixel at `corner` in the frame,
+    C-contiguous) read at `closer` (`long_side`: the camera frame's, pixels), by the rules of an enlarged view."""
+    groups = _faces(region_bgr, closer, round(long_side * closer), ENLARGED, kinds)
+    return View(tuple(groups), closer, (float(corner[0]), float(corner[1])))
 
 
 def _where_pips_are_small(pips: list[Pip], groups: tuple[FaceGroup, ...]) -> list[Pip]:
