@@ -88,19 +88,31 @@ def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | No
     height, width = image_bgr.shape[:2]
     x0, y0 = np.maximum(0, np.floor(points.min(axis=0) - side_px)).astype(int)
     x1, y1 = np.minimum((width, height), np.ceil(points.max(axis=0) + side_px)).astype(int)
-    lab = cv2.cvtColor(image_bgr[y0:y1, x0:x1], cv2.COLOR_BGR2LAB)
-    lightness, chroma = _lightness_and_chroma(lab)
+    region = image_bgr[y0:y1, x0:x1]
     local = points - (x0, y0)
-    inside = np.zeros(lightness.shape, np.uint8)
+    inside = np.zeros(region.shape[:2], np.uint8)
     cv2.fillConvexPoly(inside, np.round(local).astype(np.int32), 1)
-    face = inside.view(bool)
-    if not face.any():
+    if not _is_light_and_coloured(region, inside):
         return None
-    if median(lightness[face]) < tol.CHROMA_FACE_MIN_LIGHTNESS or median(chroma[face]) < tol.CHROMA_FACE_MIN_CHROMA:
-        return None
+    lightness, chroma = _lightness_and_chroma(cv2.cvtColor(region, cv2.COLOR_BGR2LAB))
     pale = np.clip(lightness - tol.CHROMA_PIP_WEIGHT * chroma, 0, 255).astype(np.uint8)
     read = read_face(cv2.merge([pale, pale, pale]), tuple(map(tuple, local.tolist())))
     return read if read is not None and not read.is_dark else None
+
+
+def _is_light_and_coloured(region: np.ndarray, inside: np.ndarray) -> bool:
+    """Whether the face (`inside`, (h, w) uint8 1 on it) of the BGR `region` is light and coloured enough to show
+    white pips by chroma (`tol.CHROMA_FACE_MIN_LIGHTNESS`, `tol.CHROMA_FACE_MIN_CHROMA`); False for no face. Only
+    the face's bounding box is converted to Lab (a ninth of the region read by chroma): most faces asked are not
+    (a white or dark die, a board card's print), and Lab is per pixel, so the medians are those of the region's."""
+    x, y, width, height = cv2.boundingRect(inside)
+    if width == 0:
+        return False
+    face = inside[y : y + height, x : x + width].view(bool)
+    lab = cv2.cvtColor(region[y : y + height, x : x + width], cv2.COLOR_BGR2LAB)
+    if median(lab[..., 0][face]) < tol.CHROMA_FACE_MIN_LIGHTNESS:  # the 8-bit L itself: sorted quicker than floats
+        return False
+    return median(_lightness_and_chroma(lab)[1][face]) >= tol.CHROMA_FACE_MIN_CHROMA
 
 
 def _lightness_and_chroma(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
