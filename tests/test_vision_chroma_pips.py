@@ -8,8 +8,9 @@ import cv2
 import numpy as np
 
 from dicetable.messages import text
+from vision import tolerances as tol
 from vision.bodies import Body
-from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by_chroma
+from vision.chroma_pips import _light_or_veiled, clearer_by_chroma, read_by_chroma, refusals_read_by_chroma
 from vision.face_template import TemplateRead, read_face
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -134,3 +135,19 @@ def test_an_unveiled_coloured_face_is_not_read_by_how_much_less_of_its_colour_it
     frame = _five_on((170, 70, 40), (150, 80, 60))  # a blue face in its own colour, its pips greyer
 
     assert read_by_chroma(frame, FACE_BOX) is None
+
+
+def test_whether_a_face_is_light_and_coloured_is_judged_on_its_bounding_box_as_on_the_whole_region():
+    region = _pink_five_frame()[280:350, 230:310]
+    for corners, expected in ((PINK_FIVE_BOX, True), (((236, 285), (256, 285), (256, 300), (236, 300)), False)):
+        inside = np.zeros(region.shape[:2], np.uint8)
+        cv2.fillConvexPoly(inside, np.round(np.subtract(corners, (230, 280))).astype(np.int32), 1)
+        lab = cv2.cvtColor(region, cv2.COLOR_BGR2LAB).astype(np.float32)
+        face = inside.view(bool)
+        chroma = np.hypot(lab[..., 1] - 128, lab[..., 2] - 128)
+        whole_region = bool(
+            np.median(lab[..., 0][face]) >= tol.CHROMA_FACE_MIN_LIGHTNESS
+            and np.median(chroma[face]) >= tol.CHROMA_FACE_MIN_CHROMA
+        )
+
+        assert (_light_or_veiled(region, inside) == "light") == whole_region == expected

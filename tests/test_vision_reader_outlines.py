@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 import vision.reader as reader
@@ -44,3 +45,14 @@ def test_with_a_die_missing_every_outline_but_those_holding_a_sure_face_is_worth
     unsure_face, empty_place, sure_face = _square_body(0, 0), _square_body(20, 0), _square_body(40, 0)
     bodies = [unsure_face, empty_place, sure_face]
     assert reader._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=None) == [unsure_face, empty_place]
+
+
+def test_a_set_whose_count_varies_may_have_missed_a_die_without_its_faces_being_tested_for_side_faces(monkeypatch):
+    table = blank_table(640, 480, "felt")
+    draw_die(table, "red", (200, 240), value=5, seed=1)
+    profile = synthetic_profile("doppelt-so-clever")
+    assert profile.count_rule != reader.EXACT_COUNT
+    faces = [(group, view) for view in reader.views_of(table).views for group in view.groups if group.fit is not None]
+    monkeypatch.setattr(reader, "are_drawn_out_side_faces", lambda pips: pytest.fail("faces tested for side faces"))
+
+    assert reader._may_have_missed_faces(profile, faces, 1)

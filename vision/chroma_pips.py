@@ -99,25 +99,43 @@ def read_by_chroma(image_bgr: np.ndarray, corners: Corners) -> TemplateRead | No
     x0, y0 = np.maximum(0, np.floor(points.min(axis=0) - side_px)).astype(int)
     x1, y1 = np.minimum((width, height), np.ceil(points.max(axis=0) + side_px)).astype(int)
     region = image_bgr[y0:y1, x0:x1]
-    lab = cv2.cvtColor(region, cv2.COLOR_BGR2LAB)
-    lightness, chroma = _lightness_and_chroma(lab)
     local = points - (x0, y0)
-    inside = np.zeros(lightness.shape, np.uint8)
+    inside = np.zeros(region.shape[:2], np.uint8)
     cv2.fillConvexPoly(inside, np.round(local).astype(np.int32), 1)
-    face = inside.view(bool)
-    if not face.any():
+    kind = _light_or_veiled(region, inside)
+    if kind is None:
         return None
-    if median(chroma[face]) < tol.CHROMA_FACE_MIN_CHROMA:
-        return None
-    if median(lightness[face]) >= tol.CHROMA_FACE_MIN_LIGHTNESS:
+    lab = cv2.cvtColor(region, cv2.COLOR_BGR2LAB)
+    if kind == "light":
+        lightness, chroma = _lightness_and_chroma(lab)
         pips_lighter = lightness - tol.CHROMA_PIP_WEIGHT * chroma
-    elif _whiteness(region, face) >= tol.VEIL_MIN_WHITENESS:
-        pips_lighter = _LESS_OF_THE_FACE_COLOUR_LEVEL - tol.CHROMA_PIP_WEIGHT * _of_the_face_colour(lab, face)
     else:
-        return None
+        pips_lighter = _LESS_OF_THE_FACE_COLOUR_LEVEL - tol.CHROMA_PIP_WEIGHT * _of_the_face_colour(
+            lab, inside.view(bool)
+        )
     image = np.clip(pips_lighter, 0, 255).astype(np.uint8)
     read = read_face(cv2.merge([image, image, image]), tuple(map(tuple, local.tolist())))
     return read if read is not None and not read.is_dark else None
+
+
+def _light_or_veiled(region: np.ndarray, inside: np.ndarray) -> str | None:
+    """How the face (`inside`, (h, w) uint8 1 on it) of the BGR `region` may show white pips by colour: "light"
+    when it is light and coloured (`tol.CHROMA_FACE_MIN_LIGHTNESS`, `tol.CHROMA_FACE_MIN_CHROMA`), "veiled" when it
+    is coloured, not light, but veiled (`_whiteness`), else None (also for no face). Only the face's bounding box is
+    converted to Lab (a ninth of the region read by chroma): most faces asked are neither (a white or dark die, a
+    board card's print), and Lab is per pixel, so the medians are those of the region's."""
+    x, y, width, height = cv2.boundingRect(inside)
+    if width == 0:
+        return None
+    face = inside[y : y + height, x : x + width].view(bool)
+    box = region[y : y + height, x : x + width]
+    lab = cv2.cvtColor(box, cv2.COLOR_BGR2LAB)
+    is_light = median(lab[..., 0][face]) >= tol.CHROMA_FACE_MIN_LIGHTNESS  # the 8-bit L itself: sorted quicker
+    if not is_light and _whiteness(box, face) < tol.VEIL_MIN_WHITENESS:
+        return None
+    if median(_lightness_and_chroma(lab)[1][face]) < tol.CHROMA_FACE_MIN_CHROMA:
+        return None
+    return "light" if is_light else "veiled"
 
 
 _LESS_OF_THE_FACE_COLOUR_LEVEL = 128  # grey level of a pixel showing the face's colour as much as the face does

@@ -152,27 +152,28 @@ def _read_as_it_is(
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
-        if _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
+        if _may_have_missed_faces(profile, faces, len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
             )
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
+    if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
+        dice_read = _dice_of(faces)
         faces += glared_ones_without_body(
             image_bgr,
             profile,
             looks.first_pips,
             looks.first_scale,
-            [_face_box(group, view) for group, view in _dice_of(faces)] + [box for box, _ in outlined],
-            profile.capacity() - _taking_room(faces) - len(outlined),
+            [_face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined],
+            profile.capacity() - len(dice_read) - len(outlined),
             frame_long_side_px,
         )
     boxes = [_face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
-    if profile is not None and _may_have_missed_dice(profile, _taking_room(faces) + len(outlined)):
+    if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
@@ -487,7 +488,7 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
 def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
     reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
-    return _may_have_missed_dice(profile, _taking_room(faces)) or any(
+    return _may_have_missed_faces(profile, faces) or any(
         face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
     )
 
@@ -507,6 +508,13 @@ def _dice_of(faces: list[tuple[FaceGroup, View]]) -> list[tuple[FaceGroup, View]
     """The faces read but those that are side faces by their drawn-out pips (dropped at the end)."""
     side_faces = are_drawn_out_side_faces([group.pips for group, _ in faces])
     return [face for face, is_side_face in zip(faces, side_faces, strict=True) if not is_side_face]
+
+
+def _may_have_missed_faces(profile: Any, faces: list[tuple[FaceGroup, View]], also_read: int = 0) -> bool:
+    """`_may_have_missed_dice` with the faces read (those that take a die's room, `_taking_room`) and `also_read`
+    dice more: a set whose count varies may always have missed one, so its faces are not tested for side faces
+    (a test of every pair of faces, made up to five times a frame)."""
+    return profile.count_rule != EXACT_COUNT or _may_have_missed_dice(profile, _taking_room(faces) + also_read)
 
 
 def _may_have_missed_dice(profile: Any, read: int) -> bool:
@@ -634,7 +642,7 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
     """Where top faces are looked for by their outline (as costly as reading the pips over the whole frame): all
     over (None) when a die may be missing; else only around the faces read unsurely, the only ones an outline can
     change (`tol.OUTLINE_REGION_SIDES` face sides each way)."""
-    if _may_have_missed_dice(profile, _taking_room(faces)):
+    if _may_have_missed_faces(profile, faces):
         return None
     regions = []
     for group, view in faces:
