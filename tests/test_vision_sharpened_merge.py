@@ -33,6 +33,16 @@ def test_a_die_both_read_alike_keeps_the_frames_own_reading():
     assert shown.dice == (_die(4, 100, 0.95),)
 
 
+def test_a_die_both_read_alike_takes_the_sharpened_frames_stronger_doubt_that_it_is_cocked():
+    as_it_is, sharp = TableReading(dice=(_die(5, 100, 1.0),)), TableReading(dice=(_die(5, 102, 0.47),))
+    assert merged(as_it_is, sharp, room=1, slant_doubts=((1.0,), (0.6,))).dice == (_die(5, 100, 0.6),)
+
+
+def test_a_die_both_read_alike_keeps_its_own_doubt_that_it_is_cocked_when_the_stronger():
+    as_it_is, sharp = TableReading(dice=(_die(5, 100, 0.5),)), TableReading(dice=(_die(5, 102, 0.8),))
+    assert merged(as_it_is, sharp, room=1, slant_doubts=((0.5,), (1.0,))).dice == (_die(5, 100, 0.5),)
+
+
 def test_a_die_read_differently_takes_the_surer_reading_and_is_asked_about():
     as_it_is = TableReading(dice=(_die(4, 100, 1.0), _die(2, 200, 0.25)))
     sharp = TableReading(dice=(_die(2, 104, 0.8), _die(6, 198, 0.45)))

@@ -25,6 +25,16 @@ the plane's foreshortening undone): on the labels' boxes 99% of flat faces lie w
 0.05), boxes of 4-6 pips read on the train splits within 0.09 of the plane the labels give, cocked ones 0.07-0.48
 off; but fitted to the frame's own boxes of 4-6 pips, one to three besides a cocked die, the plane bends to it, and
 right faces fell as far off (0.30) as the one cocked die taken that it would newly doubt (0.14).
+Nor did the die's body beyond its read face (H119; a flat die shows side strips the camera's view sets alike for
+the frame's dice, a die cocked away or sideways a side face nearly as large as its top): measured on the train splits
+(640 and 1280) as how far the blob joined to the face reaches past each side of its box, in sides, inside the side's
+middle band, with the other dice's boxes cut out. Over the table-colour mask of `vision.bodies` right readings reach
+0.30 (median) to 1.17 (90%): flat strips reach 0.5 at a 35° tilt, and touching dice and shadows join; kept to the
+face's own chroma, right readings reach 0.05 to 0.43 (90%) and 0.58 (95%), but dark shaded side faces (GNW 20062,
+1280 20110) and black or grey dice (Blöder 30051, Gönnen 50043) drop out, cocked dice taken reaching 0-0.68. Against
+the median of the frame's other dice (the body-beyond vector), right readings taken lie 0.08 (median), 0.37 (90%)
+and 0.50 (95%) off, the 13 cocked dice and misreads taken 0-0.60, 7 of them 0.34 or more: a limit there would ask
+about some 75 right dice taken (7% of the coloured ones) for 6 of them.
 """
 
 from __future__ import annotations

@@ -110,13 +110,16 @@ def read_frame(
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
         return TableReading(dice=_colour_dice(image_bgr, profile, frame_long_side_px))
-    reading, working = _read_as_it_is(image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only)
+    reading, working, slant_doubts = _read_as_it_is(
+        image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only
+    )
     if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     shake = shake_of(working) if may_sharpen else None
     if shake is not None:
-        sharp, _ = _read_as_it_is(sharpened(image_bgr, shake), profile, frame_long_side_px)
-        reading = merged(reading, less_sure(sharp), room=profile.capacity() - len(reading.dice))
+        sharp, _, sharp_slant_doubts = _read_as_it_is(sharpened(image_bgr, shake), profile, frame_long_side_px)
+        room = profile.capacity() - len(reading.dice)
+        reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts))
     if not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     return _with_dice_in_deep_shade(image_bgr, working, profile, reading, frame_long_side_px)
@@ -128,9 +131,9 @@ def _read_as_it_is(
     frame_long_side_px: int | None,
     find_outlines: FindOutlines = find_squares,
     around_pips_only: bool = False,
-) -> tuple[TableReading, WorkingImage]:
+) -> tuple[TableReading, WorkingImage, tuple[float, ...]]:
     """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
-    image."""
+    image and per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`)."""
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
@@ -194,11 +197,20 @@ def _read_as_it_is(
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
-    dice = with_cocked_doubts(with_frame_doubts(dice, pips_read, image_bgr), pips_read)
-    dice = with_tilted_away_doubts(dice, pips_read)
-    dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(dice, pips_read)))
+    dice = with_frame_doubts(dice, pips_read, image_bgr)
+    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
+    slant_doubts = _slant_doubts(dice, slanted)
+    dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(slanted, pips_read)))
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
-    return TableReading(dice=dice, unreadable=tuple(unreadable)), working
+    return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
+
+
+def _slant_doubts(before: tuple[DieReading, ...], after: tuple[DieReading, ...]) -> dict[int, float]:
+    """By id of each die of `after`, the factor its confidence in `before` was lowered by (1 from none)."""
+    return {
+        id(doubted): doubted.confidence / die.confidence if die.confidence > 0 else 1.0
+        for die, doubted in zip(before, after, strict=True)
+    }
 
 
 def _found_by_dice_read(
