@@ -40,6 +40,27 @@ def test_of_a_top_face_and_its_side_face_below_the_top_face_is_kept():
     assert top_faces([top, below]) == [top]
 
 
+def lone_pip_above_a_squarer_face(value: int) -> list[FaceGroup]:
+    """A lone drawn-out pip (a stray pip read as a 1) and, 0.8 face sides below it, a face of `value` round pips seen
+    1.4 times as squarely; two dice elsewhere whose side faces below them tell that image-down is towards the camera."""
+    elsewhere = [face(2, (x, 100), 1.05) for x in (300, 500)] + [face(6, (x, 160), 1.8, 3.0) for x in (300, 500)]
+    return [face(1, (100, 100), 1.5), face(value, (100, 143), 1.05), *elsewhere]
+
+
+def values_at_x_100(faces: list[FaceGroup]) -> list[int]:
+    return [group.fit.value for group in faces if group.center[0] == 100]
+
+
+def test_a_face_of_several_pips_seen_far_more_squarely_than_a_lone_pip_above_it_is_no_side_face_of_its_die():
+    """Fresh DSC scene 10141: a silver 4's pip read as a lone 1 took a white 6 below it for its side face."""
+    assert sorted(values_at_x_100(top_faces(lone_pip_above_a_squarer_face(6)))) == [1, 6]
+
+
+def test_a_face_of_two_pips_below_a_lone_pip_is_still_taken_for_its_side_face_however_squarely_seen():
+    """Two pips tell too little of how squarely a face is seen (a 4 in deep shade split into a 1 and a 2)."""
+    assert values_at_x_100(top_faces(lone_pip_above_a_squarer_face(2))) == [1]
+
+
 RED_TOP = (186.0, 173.0)  # plastic (a*, b* of 8-bit Lab) of a red Blöder die's top face (train 30038) ...
 RED_SIDE = (157.0, 145.0)  # ... and of a red die's side face in its own shade (train 30003): less chromatic, same hue
 BLUE = (136.0, 77.0)  # a blue die's top face (train 30003)
