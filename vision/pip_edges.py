@@ -28,13 +28,13 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.face_template import _PATTERN_MASK, _PATTERN_VALUES, _ROOM_PX, TemplateRead, _clearest, _place_indices
+from vision.face_template import PATTERN_MASK, PATTERN_VALUES, ROOM_PX, TemplateRead, clearest_patterns, place_indices
 from vision.layout import FACE_HALF_SIDE
 
 Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
 
 _SIZE_PX = tol.PIP_EDGE_FACE_PX
-_WARPED_CORNERS = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * _SIZE_PX + _ROOM_PX
+_WARPED_CORNERS = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * _SIZE_PX + ROOM_PX
 _SMOOTHING_PX = 1.0  # the warped face is smoothed this much (Gaussian sigma) so grain makes no edges of its own
 _BROAD_PX = tol.PIP_EDGE_BROAD_UNITS * _SIZE_PX / (2 * FACE_HALF_SIDE)  # light broader than a pip, taken out
 _RING_WIDTH_PX = 1.0  # a ring's weight falls off across it as a Gaussian of this sigma (a pip's edge is blurred)
@@ -50,7 +50,7 @@ def read_by_pip_edges(
     the face shows a pip's edge as plainly as its faintest pip, off its pips' places (`_pip_off_places`). Does not
     change the image."""
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), _WARPED_CORNERS)
-    side = _SIZE_PX + 2 * _ROOM_PX
+    side = _SIZE_PX + 2 * ROOM_PX
     warped = cv2.warpPerspective(image_bgr, warp, (side, side), flags=cv2.INTER_LINEAR)
     as_float = warped.astype(np.float32)
     face = cv2.GaussianBlur(as_float, (0, 0), _SMOOTHING_PX) - cv2.GaussianBlur(as_float, (0, 0), _BROAD_PX)
@@ -60,20 +60,20 @@ def read_by_pip_edges(
         (2 * along_x * along_y).sum(axis=2),
     )
     units = [scale * _SIZE_PX / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
-    places = [_place_indices(side / 2, unit, side) for unit in units]  # (shifts, 9) flat indices per scale
+    places = [place_indices(side / 2, unit, side) for unit in units]  # (shifts, 9) flat indices per scale
     excesses = [_radial_excess(tensor, tol.PIP_EDGE_RADIUS_UNITS * unit) for unit in units]
     scores = np.stack(
         [excess.ravel().take(at) for excess, at in zip(excesses, places, strict=True)]
     )  # (scales, shifts, 9)
-    clearest = _clearest(scores)
+    clearest = clearest_patterns(scores)
     scale = max(range(len(clearest)), key=lambda index: clearest[index][0])
     margin, value, faintest, row, pattern = clearest[scale]
-    empty_spread = float(np.ptp(scores[scale][row][~_PATTERN_MASK[pattern]]))
+    empty_spread = float(np.ptp(scores[scale][row][~PATTERN_MASK[pattern]]))
     light = cv2.medianBlur(warped.max(axis=2), _light_window(units[scale])).ravel().take(places[scale][row])
     if margin < max(tol.PIP_EDGE_MIN_MARGIN, empty_spread) or _may_hide_pips(light, pattern):
         return None
     if len(pip_centres):
-        pip_places = np.unravel_index(places[scale][row][_PATTERN_MASK[pattern]], excesses[scale].shape)[::-1]
+        pip_places = np.unravel_index(places[scale][row][PATTERN_MASK[pattern]], excesses[scale].shape)[::-1]
         candidates = cv2.perspectiveTransform(np.asarray(pip_centres, np.float32).reshape(-1, 1, 2), warp)
         if _pip_off_places(
             excesses[scale], candidates.reshape(-1, 2), np.transpose(pip_places), faintest, units[scale]
@@ -91,7 +91,7 @@ def _pip_off_places(
     the reading has none, as where a body takes in its side face and the pip places fall between the top face's
     pips (GNW train 20072). A light blob whose rim shows no pip's edge is glare, as on a glare band's middle."""
     side = excess.shape[0]
-    low, high = _ROOM_PX, side - 1 - _ROOM_PX
+    low, high = ROOM_PX, side - 1 - ROOM_PX
     for x, y in candidates:
         if not (low <= x <= high and low <= y <= high):
             continue
@@ -108,15 +108,15 @@ def _light_window(unit: float) -> int:
 
 
 def _may_hide_pips(light: np.ndarray, pattern: int) -> bool:
-    """Whether a reading's pips (`pattern`, its index in `_PATTERN_MASK`) with pips added on places it reads empty
+    """Whether a reading's pips (`pattern`, its index in `PATTERN_MASK`) with pips added on places it reads empty
     but sees in shade would show another value: `light` (the nine places' light, the face's brightest channel around
     each) under `tol.PIP_EDGE_SHADE_SHARE` of its pips' faintest light there. A pip's edge changes the colour as much
     as the light lets it, so in a shade (a hand's, a tray wall's) it fades where the lit pips' edges stand (GNW train
     20072: a blue 5 half in a hand's shade, its two lit pips read as a 2)."""
-    pips = _PATTERN_MASK[pattern]
+    pips = PATTERN_MASK[pattern]
     shaded = light < tol.PIP_EDGE_SHADE_SHARE * light[pips].min()
-    explaining = (pips <= _PATTERN_MASK).all(axis=1) & ((pips | shaded) >= _PATTERN_MASK).all(axis=1)
-    return bool((_PATTERN_VALUES[explaining] != _PATTERN_VALUES[pattern]).any())
+    explaining = (pips <= PATTERN_MASK).all(axis=1) & ((pips | shaded) >= PATTERN_MASK).all(axis=1)
+    return bool((PATTERN_VALUES[explaining] != PATTERN_VALUES[pattern]).any())
 
 
 def _radial_excess(tensor: tuple[np.ndarray, np.ndarray], radius: float) -> np.ndarray:
