@@ -54,6 +54,7 @@ from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
+from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
@@ -282,7 +283,7 @@ def _read_by_pip_edges(
     if room <= 0 or not boxes:
         return []
     top_side = tol.COLOUR_BOX_GROWTH * float(np.median([mean_side_px(box) for box in boxes]))
-    sized = [body for body in bodies if _is_face_sized(mean_side_px(body.box), top_side)]
+    sized = [face for body in bodies if (face := _face_sized_body(image_bgr, body, top_side)) is not None]
     read, _ = refusals_read_by(
         lambda image, box: read_by_pip_edges(image, box, pip_centres), image_bgr, sized, unreadable
     )
@@ -294,6 +295,18 @@ def _read_by_pip_edges(
         for item, guess in zip(read, guesses, strict=True)
         if guess.is_decided
     ][:room]
+
+
+def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
+    """`body` when its box is a top face's of `top_side` pixels (`_is_face_sized`); for a larger body, the body
+    boxed by its lit part when that one is (`vision.lit_face`: the body took in its shadow); else None."""
+    side = mean_side_px(body.box)
+    if _is_face_sized(side, top_side):
+        return body
+    lit = lit_face(image_bgr, body.box) if side > top_side else None
+    if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
+        return None
+    return dataclasses.replace(body, center=middle(lit), box=lit)
 
 
 def _within_colour_counts(

@@ -803,3 +803,9 @@ PIP_EDGE_LIGHT_WINDOW_UNITS = 1.5
 # the size of another thing puts the pip places off the face's), asked about (PIP_EDGE_CONFIDENCE)
 PIP_EDGE_MAX_SIDE_RATIO = 1.15
 PIP_EDGE_CONFIDENCE = 0.5
+# ... a body larger than that is read by its lit part (vision/lit_face.py: the top face the lamp lights, its shadow
+# and dark side faces left out) when that is face-sized, unless over LIT_FACE_MAX_OPEN_RIM of the frame just outside
+# the body beside the lit part is as light (the face goes on past the body's edge: GNW train 20066's red 4 cut by its
+# body 0.95-0.97; a face ending at its body's edge, lit beside it only where the outline is a pixel tight: 20015's
+# blue 2 0.27)
+LIT_FACE_MAX_OPEN_RIM = 0.5
