@@ -10,7 +10,7 @@ import numpy as np
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body
-from vision.chroma_pips import _light_or_veiled, clearer_by_chroma, read_by_chroma, refusals_read_by_chroma
+from vision.chroma_pips import _light_or_veiled, clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.face_template import TemplateRead, read_face
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -55,7 +55,7 @@ def test_a_white_face_is_not_read_by_chroma():
 def test_a_die_refused_for_unseen_pips_is_read_by_chroma_in_place_of_the_refusal():
     refusal = Unreadable(center=(274.5, 313.0), reason=PIPS_NOT_SEEN)
 
-    read, left = refusals_read_by_chroma(_pink_five_frame(), [_pink_five_body()], [refusal])
+    read, left = refusals_read_by(read_by_chroma, _pink_five_frame(), [_pink_five_body()], [refusal])
 
     assert [(box, reading.value) for box, reading in read] == [(PINK_FIVE_BOX, 5)]
     assert left == []
@@ -64,7 +64,7 @@ def test_a_die_refused_for_unseen_pips_is_read_by_chroma_in_place_of_the_refusal
 def test_a_refusal_for_another_reason_is_not_read_by_chroma():
     refusal = Unreadable(center=(274.5, 313.0), reason=text("vision.reader.unreadable.not_a_face"))
 
-    read, left = refusals_read_by_chroma(_pink_five_frame(), [_pink_five_body()], [refusal])
+    read, left = refusals_read_by(read_by_chroma, _pink_five_frame(), [_pink_five_body()], [refusal])
 
     assert (read, left) == ([], [refusal])
 

@@ -279,9 +279,9 @@ def _standing_outs_of_real_faces(monkeypatch) -> list[np.ndarray]:
     image = cv2.imread(str(bench / "bench-01.jpg"))
     boxes = [np.asarray(die["box"]) for die in json.loads((bench / "bench-01.json").read_text())["dice"]]
     seen: list[np.ndarray] = []
-    clearest = face_template._clearest
+    clearest = face_template.clearest_patterns
     monkeypatch.setattr(
-        face_template, "_clearest", lambda standing_out: seen.append(standing_out) or clearest(standing_out)
+        face_template, "clearest_patterns", lambda standing_out: seen.append(standing_out) or clearest(standing_out)
     )
     for box in boxes + [box.mean(axis=0) + 1.5 * (box - box.mean(axis=0)) for box in boxes]:
         read_face(image, tuple(map(tuple, box)))
@@ -289,30 +289,30 @@ def _standing_outs_of_real_faces(monkeypatch) -> list[np.ndarray]:
 
 
 def _clearest_as_first_written(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
-    """`face_template._clearest` as first written, every place of every pattern looked at: the reference for the
+    """`face_template.clearest_patterns` as first written, every place of every pattern looked at: the reference for the
     one that looks at the parts patterns share."""
-    from vision.face_template import _PATTERN_MASK, _PATTERN_VALUES
+    from vision.face_template import PATTERN_MASK, PATTERN_VALUES
 
     scales = len(standing_out)
     places = np.ascontiguousarray(standing_out.reshape(-1, 9).T)
-    faintest_pip = np.where(_PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)
-    strongest_empty = np.where(_PATTERN_MASK[:, :, None], -np.inf, places).max(axis=1)
-    margins = (faintest_pip - strongest_empty).reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
-    faintest = faintest_pip.reshape(len(_PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
+    faintest_pip = np.where(PATTERN_MASK[:, :, None], places, np.inf).min(axis=1)
+    strongest_empty = np.where(PATTERN_MASK[:, :, None], -np.inf, places).max(axis=1)
+    margins = (faintest_pip - strongest_empty).reshape(len(PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
+    faintest = faintest_pip.reshape(len(PATTERN_VALUES), scales, -1).transpose(1, 2, 0)
     best = margins.reshape(scales, -1).argmax(axis=1)
     rows, patterns = np.unravel_index(best, margins.shape[1:])
     return [
-        (float(margins[s, r, p]), int(_PATTERN_VALUES[p]), float(faintest[s, r, p]), int(r), int(p))
+        (float(margins[s, r, p]), int(PATTERN_VALUES[p]), float(faintest[s, r, p]), int(r), int(p))
         for s, (r, p) in enumerate(zip(rows, patterns, strict=True))
     ]
 
 
 def test_the_clearest_pattern_of_real_faces_is_the_one_every_place_of_every_pattern_gives(monkeypatch):
-    from vision.face_template import _clearest
+    from vision.face_template import clearest_patterns
 
     standing_outs = _standing_outs_of_real_faces(monkeypatch)
     assert len(standing_outs) >= 20
-    assert all(_clearest(each) == _clearest_as_first_written(each) for each in standing_outs)
+    assert all(clearest_patterns(each) == _clearest_as_first_written(each) for each in standing_outs)
 
 
 def _real_windows(side: int) -> list[np.ndarray]:

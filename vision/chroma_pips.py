@@ -1,6 +1,6 @@
 """White pips on a light, saturated face, seen by their colour: a die body whose pips stood out too little in
 lightness to be read (a pale pink or yellow face is nearly as light as its white pips) is read by its pip places in
-an image where the face's colour darkens it: where the die was refused for pips not seen (`refusals_read_by_chroma`),
+an image where the face's colour darkens it: where the die was refused for pips not seen (`refusals_read_by`),
 and where its body read only faintly by its pip places in its light (`clearer_by_chroma`).
 
 A white pip differs from a pink or yellow face less in lightness than in chroma: DSC train 10041's pink 5 has a face
@@ -23,6 +23,7 @@ well (recorded dsc-solo 000009: a blue 1 read with its side face's 3 pips; dice 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import cv2
 import numpy as np
@@ -35,35 +36,34 @@ from vision.quantiles import median
 from vision.reading import Unreadable
 
 Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+ReadFace = Callable[[np.ndarray, Corners], TemplateRead | None]  # a face's box in a BGR frame to its reading
 PIPS_NOT_SEEN = text("vision.reader.unreadable.pips_not_seen")
 
 
-def refusals_read_by_chroma(
-    image_bgr: np.ndarray, bodies: list[Body], unreadable: list[Unreadable]
+def refusals_read_by(
+    read: ReadFace, image_bgr: np.ndarray, bodies: list[Body], unreadable: list[Unreadable]
 ) -> tuple[list[tuple[Corners, TemplateRead]], list[Unreadable]]:
-    """The dice refused as bodies whose pips were not seen (`PIPS_NOT_SEEN`) that `read_by_chroma` reads, each as
+    """The dice refused as bodies whose pips were not seen (`PIPS_NOT_SEEN`) that `read` (`read_by_chroma`, or
+    `vision.pip_edges.read_by_pip_edges`: a face's box in `image_bgr` to its reading or None) reads, each as
     (top-face box, reading), and the unreadable dice left. Each refusal is tried with the boxes of every body within
     `tol.SAME_BODY_DISTANCE_SIDES` of it, in the order given, the first reading kept: the body refused may take in
     its shadow (DSC train 10041's pink 5), while a body of the same die whose colour was not decided alone (and so
     was passed over) outlines its top face. Only where a die was refused: no die is added where none was seen."""
-    read, left = [], []
+    found, left = [], []
     for item in unreadable:
         near = [
             body for body in bodies if math.dist(body.center, item.center) < tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         ]
-        found = (
-            next(
-                ((body.box, reading) for body in near if (reading := read_by_chroma(image_bgr, body.box)) is not None),
-                None,
-            )
+        reading = (
+            next(((body.box, reading) for body in near if (reading := read(image_bgr, body.box)) is not None), None)
             if item.reason == PIPS_NOT_SEEN
             else None
         )
-        if found is None:
+        if reading is None:
             left.append(item)
         else:
-            read.append(found)
-    return read, left
+            found.append(reading)
+    return found, left
 
 
 def clearer_by_chroma(image_bgr: np.ndarray, corners: Corners, read: TemplateRead | None) -> TemplateRead | None:

@@ -110,7 +110,7 @@ def read_face(
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
     `tol.TEMPLATE_SCALES`, and the clearest pattern wins.
     """
-    size, room = tol.TEMPLATE_FACE_PX, _ROOM_PX
+    size, room = tol.TEMPLATE_FACE_PX, ROOM_PX
     warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), _WARPED_CORNERS)
     face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
     blue, green, red = cv2.split(face)
@@ -221,10 +221,11 @@ def _in_own_light(
 
 
 def _may_show(wanted: Callable[[int], bool], least: float, room: int, *looks: tuple[np.ndarray, np.ndarray]) -> bool:
-    """Whether a pattern of a `wanted` value stands out at least `least` grey levels (its margin, see `_clearest`) at
-    any shift and scale of the places, in any of `looks`: a channel of a face (H, W uint8, warped square with `room`
-    pixels around it) dark pips are looked for in, then one light pips are, each with its `_disc_means`. No pattern
-    `_best_pattern` judges there stands out more than its margin here. Only values standing out so are asked about."""
+    """Whether a pattern of a `wanted` value stands out at least `least` grey levels (its margin, see
+    `clearest_patterns`) at any shift and scale of the places, in any of `looks`: a channel of a face (H, W uint8,
+    warped square with `room` pixels around it) dark pips are looked for in, then one light pips are, each with its
+    `_disc_means`. No pattern `_best_pattern` judges there stands out more than its margin here. Only values standing
+    out so are asked about."""
     return any(
         wanted(value)
         for (channel, means), is_dark in zip(looks, (True, False), strict=True)
@@ -235,7 +236,7 @@ def _may_show(wanted: Callable[[int], bool], least: float, room: int, *looks: tu
 def _values_standing_out(standing_out: np.ndarray, least: float) -> list[int]:
     """The values (ascending) some pattern of which has a margin of at least `least` in `standing_out` (scales, rows,
     9), at any scale and row."""
-    return sorted(set(_PATTERN_VALUES.compress(_pattern_margins(standing_out).max(axis=1) >= least).tolist()))
+    return sorted(set(PATTERN_VALUES.compress(_pattern_margins(standing_out).max(axis=1) >= least).tolist()))
 
 
 def _standing_out(channel: np.ndarray, room: int, means: np.ndarray, is_dark: bool) -> np.ndarray:
@@ -277,7 +278,7 @@ def _disc_sampling(size: int, room: int) -> tuple[tuple[np.ndarray, ...], tuple[
     """For a face `size` pixels wide warped square with `room` pixels around it: the distinct discs its places are
     sampled over (`_disc_kernel` of each scale's radius; on pixels, two radii may draw the same disc: at 40 pixels
     the scales 0.9 and 1.0 do, so filtering by it once gives both the very same means), and per scale of
-    `tol.TEMPLATE_SCALES` its disc (an index of those) and its places (`_place_indices`)."""
+    `tol.TEMPLATE_SCALES` its disc (an index of those) and its places (`place_indices`)."""
     units, radii, _ = _scaled_places(size)
     kernels: list[np.ndarray] = []
     sampling = []
@@ -286,7 +287,7 @@ def _disc_sampling(size: int, room: int) -> tuple[tuple[np.ndarray, ...], tuple[
         index = next((at for at, known in enumerate(kernels) if np.array_equal(known, kernel)), len(kernels))
         if index == len(kernels):
             kernels.append(kernel)
-        sampling.append((index, _place_indices(room + size / 2, unit, size + 2 * room)))
+        sampling.append((index, place_indices(room + size / 2, unit, size + 2 * room)))
     return tuple(kernels), tuple(sampling)
 
 
@@ -326,7 +327,7 @@ def _best_pattern(
     if widest <= to_beat or widest < max(least, _LEAST_TAKEN_MARGIN):
         return TemplateRead(0, -np.inf, is_dark)
     candidates = sorted(
-        zip(_clearest(standing_out), standing_out, units, radii, strict=True), key=lambda each: -each[0][0]
+        zip(clearest_patterns(standing_out), standing_out, units, radii, strict=True), key=lambda each: -each[0][0]
     )
     face_ink = None  # made for the first pattern judged: most faces have none clear enough to judge
     for (margin, value, faintest, row, pattern), scale_standing_out, unit, radius in candidates:
@@ -349,7 +350,7 @@ def _best_pattern(
             is_faint = tol.TEMPLATE_FAINT_MIN_MARGIN <= margin < tol.TEMPLATE_MIN_MARGIN
             placed = _face_places(room, unit, row, pattern)
             pip_width = _pip_ink_width(face_ink, faintest, pip_area_px, placed) if is_faint else None
-            empty_spread = float(np.ptp(scale_standing_out[row][~_PATTERN_MASK[pattern]]))
+            empty_spread = float(np.ptp(scale_standing_out[row][~PATTERN_MASK[pattern]]))
             return TemplateRead(value, margin, is_dark, empty_spread, pip_width)
     return TemplateRead(0, -np.inf, is_dark)
 
@@ -360,7 +361,7 @@ def _agrees(
     """Every pip place of the pattern (at one shift `row` of the places at `unit`) stands out of the face's level
     in `channel` (H, W uint8) in the pips' `direction`."""
     standing_out = direction * _places_from_level(channel, room, unit, radius, row)
-    return bool((standing_out[_PATTERN_MASK[pattern]] > 0).all())
+    return bool((standing_out[PATTERN_MASK[pattern]] > 0).all())
 
 
 def _places_from_level(channel: np.ndarray, room: int, unit: float, radius: float, row: int) -> np.ndarray:
@@ -380,12 +381,12 @@ def _is_unveiled(
     holds its pips and otherwise only places the light veils, where `light` (H, W uint8, the face's light levelled
     out, warped square with `room` pixels around it) stands out of its level in the pips' `direction` by more than
     `faintest` (the faintest pip's standing-out, levelled): a glare as bright as a pip there may hide one.
-    `placing`: the pattern's unit and disc radius (pixels), shift row and index in `_PATTERN_MASK`."""
+    `placing`: the pattern's unit and disc radius (pixels), shift row and index in `PATTERN_MASK`."""
     unit, radius, row, pattern = placing
-    pips = _PATTERN_MASK[pattern]
+    pips = PATTERN_MASK[pattern]
     may_hold_pips = pips | (direction * _places_from_level(light, room, unit, radius, row) > faintest)
-    explaining = (pips <= _PATTERN_MASK).all(axis=1) & (may_hold_pips >= _PATTERN_MASK).all(axis=1)
-    return bool((_PATTERN_VALUES[explaining] == _PATTERN_VALUES[pattern]).all())
+    explaining = (pips <= PATTERN_MASK).all(axis=1) & (may_hold_pips >= PATTERN_MASK).all(axis=1)
+    return bool((PATTERN_VALUES[explaining] == PATTERN_VALUES[pattern]).all())
 
 
 def _pip_ink_width(
@@ -540,8 +541,9 @@ def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
     return length if is_blur else 0.0
 
 
-_ROOM_PX = max(tol.TEMPLATE_SHIFTS_PX) + 1  # pixels around a warped face, so every shifted place's disc lies in it
-_WARPED_CORNERS = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * tol.TEMPLATE_FACE_PX + _ROOM_PX
+# Pixels left around a warped face, so every shifted place's disc lies in it (any reader of the nine places warps so).
+ROOM_PX = max(tol.TEMPLATE_SHIFTS_PX) + 1
+_WARPED_CORNERS = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * tol.TEMPLATE_FACE_PX + ROOM_PX
 # The least margin a reading `read_face` returns can have: it is clear (`TemplateRead.is_clear`) or clean (`.is_clean`).
 _LEAST_TAKEN_MARGIN = min(tol.TEMPLATE_MIN_MARGIN, tol.TEMPLATE_FAINT_MIN_MARGIN)
 _PLACE_OFFSETS = np.array(list(PLACES.values()), float)
@@ -550,8 +552,10 @@ _PATTERN_ROWS = [
     for value, patterns in PATTERNS.items()
     for pattern in patterns
 ]
-_PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])  # (patterns, 9)
-_PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
+# Every pattern of `PATTERNS` as whether it has a pip on each place (patterns, 9: `PLACES` order), and its value: the
+# patterns `clearest_patterns` and any reader of the nine places (`vision.pip_edges`) judge by.
+PATTERN_MASK = np.array([row for _, row in _PATTERN_ROWS])
+PATTERN_VALUES = np.array([value for value, _ in _PATTERN_ROWS])
 
 
 def _parts_of_patterns() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -561,13 +565,13 @@ def _parts_of_patterns() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     part's two places or its one place twice), and per pattern its pip parts and its empty parts (rows of part
     indices, each padded by repeating its first; the least or greatest of a row does not change by it)."""
     parts: list[list[int]] = []
-    for place, taken_by in enumerate(_PATTERN_MASK.T):
-        part = next((part for part in parts if (_PATTERN_MASK[:, part[0]] == taken_by).all()), None)
+    for place, taken_by in enumerate(PATTERN_MASK.T):
+        part = next((part for part in parts if (PATTERN_MASK[:, part[0]] == taken_by).all()), None)
         if part is None:
             parts.append([place])
         else:
             part.append(place)
-    is_pip_part = np.array([[pips[part[0]] for part in parts] for pips in _PATTERN_MASK])
+    is_pip_part = np.array([[pips[part[0]] for part in parts] for pips in PATTERN_MASK])
 
     def padded(rows: list[np.ndarray]) -> np.ndarray:
         width = max(len(row) for row in rows)
@@ -586,10 +590,10 @@ _PART_ENDS, _PIP_PARTS, _EMPTY_PARTS = _parts_of_patterns()
 def _face_places(room: int, unit: float, row: int, pattern: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
     `room` pixels around it, in the face's own pixels (the room left out), and whether the pattern (its index in
-    `_PATTERN_MASK`) has a pip on each."""
+    `PATTERN_MASK`) has a pip on each."""
     size = tol.TEMPLATE_FACE_PX
     xs, ys = _place_pixels(room + size / 2, unit)
-    return xs[row] - room, ys[row] - room, _PATTERN_MASK[pattern]
+    return xs[row] - room, ys[row] - room, PATTERN_MASK[pattern]
 
 
 @cache
@@ -603,16 +607,18 @@ def _place_pixels(middle: float, unit: float) -> tuple[np.ndarray, np.ndarray]:
 
 
 @cache
-def _place_indices(middle: float, unit: float, side: int) -> np.ndarray:
-    """`_place_pixels` as indices (shifts, 9) into a square image `side` pixels wide, raveled."""
+def place_indices(middle: float, unit: float, side: int) -> np.ndarray:
+    """The nine places about `middle` at `unit` pixels, for every shift in `tol.TEMPLATE_SHIFTS_PX` (`_place_pixels`),
+    as indices (shifts, 9) into a square image `side` pixels wide, raveled: where a face's places are sampled."""
     xs, ys = _place_pixels(middle, unit)
     return ys * side + xs
 
 
-def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
-    """Per scale, (margin, value, faintest pip, row, index in `_PATTERN_MASK`) of the clearest pattern over all rows
+def clearest_patterns(standing_out: np.ndarray) -> list[tuple[float, int, float, int, int]]:
+    """Per scale, (margin, value, faintest pip, row, index in `PATTERN_MASK`) of the clearest pattern over all rows
     of `standing_out` (scales, rows, 9: the nine places in `PLACES` order): the pattern whose faintest pip place
-    stands out most beyond its strongest empty one."""
+    stands out most beyond its strongest empty one. Whatever the places' levels measure (a pip's lightness here, its
+    round edge in `vision.pip_edges`), a face is read by the same patterns and rule."""
     scales = len(standing_out)
     faintest_pip, strongest_empty = _pip_and_empty_levels(standing_out)
     margins = faintest_pip - strongest_empty  # (patterns, scales × rows)
@@ -625,7 +631,7 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
     return list(
         zip(
             margins[patterns, at].tolist(),
-            _PATTERN_VALUES.take(patterns).tolist(),
+            PATTERN_VALUES.take(patterns).tolist(),
             faintest_pip[patterns, at].tolist(),
             rows.tolist(),
             patterns.tolist(),
@@ -635,8 +641,8 @@ def _clearest(standing_out: np.ndarray) -> list[tuple[float, int, float, int, in
 
 
 def _pattern_margins(standing_out: np.ndarray) -> np.ndarray:
-    """The margin of every pattern (patterns, scales × rows: `_PATTERN_MASK` order, then `standing_out`'s scales and
-    rows) in `standing_out` (scales, rows, 9), as `_clearest` takes it."""
+    """The margin of every pattern (patterns, scales × rows: `PATTERN_MASK` order, then `standing_out`'s scales and
+    rows) in `standing_out` (scales, rows, 9), as `clearest_patterns` takes it."""
     faintest_pip, strongest_empty = _pip_and_empty_levels(standing_out)
     return faintest_pip - strongest_empty
 

@@ -10,11 +10,12 @@ closely (`views.body_view`), then read by its pip places, and when neither reads
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
 few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
 larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side
-are one face (`close_ones`). Then each die read is doubted against the frame's others and against what its box
-shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out
-or smeared as no top face's are, as cocked (`cocked`): its confidence is lowered so that the players are asked
-about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face
-whose box holds other dice (`holding_dice`) are dropped.
+are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
+takes a white pip's lightness, not its edge), asked about. Then each die read is doubted against the frame's others
+and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
+with its pips drawn out or smeared as no top face's are, as cocked (`cocked`): its confidence is lowered so that the
+players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark
+(`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -37,7 +39,7 @@ from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import mean_side_px, middle
-from vision.chroma_pips import clearer_by_chroma, refusals_read_by_chroma
+from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
 from vision.confidence import face_confidence, template_confidence
@@ -52,9 +54,11 @@ from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
+from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.partial_faces import face_map, placed_boxes, read_placed
+from vision.pip_edges import read_by_pip_edges
 from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
@@ -149,6 +153,7 @@ def _read_as_it_is(
             unreadable.append(_unreadable(group, group_view, frame_shape))
             unread.append((group, group_view))
     outlined: list[Outlined] = []
+    bodies: list[tuple[Body, TemplateRead | None]] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces, find_outlines)
         outlined = _clearly_outlined(bodies)
@@ -176,12 +181,17 @@ def _read_as_it_is(
         )
     boxes = [_face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
+    by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
     if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
         )
-    larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found])
+        room = profile.capacity() - _taking_room(faces) - len(outlined) - len(found)
+        by_edges = _read_by_pip_edges(
+            image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room, unreadable
+        )
+    larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found + by_edges])
     found += [(larger[index], tol.PARTIAL_CONFIDENCE) for index in sorted(larger)]
     faces, boxes = (
         [item for index, item in enumerate(faces) if index not in larger],
@@ -196,7 +206,13 @@ def _read_as_it_is(
         _outlined_reading(box, read, colour, found_by)
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
-    pips_read = [group.pips for group, _ in faces] + [None] * len(outlined_sure)
+    edge_dice = tuple(
+        _outlined_reading(box, read, colour, tol.PIP_EDGE_CONFIDENCE)
+        for (box, read), colour in _within_colour_counts(profile, dice, by_edges)
+    )
+    dice += edge_dice
+    unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
+    pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
     dice = with_frame_doubts(dice, pips_read, image_bgr)
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
     slant_doubts = _slant_doubts(dice, slanted)
@@ -254,6 +270,77 @@ def _found_by_dice_read(
     )
     unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
     return found, unreadable
+
+
+def _read_by_pip_edges(
+    image_bgr: np.ndarray,
+    profile: Any,
+    seen: tuple[list[Body], list, list[tuple[float, float]]],
+    room: int,
+    unreadable: list[Unreadable],
+) -> list[tuple[Outlined, tuple[str, float]]]:
+    """The dice still refused as bodies whose pips were not seen, read by their pips' round edges
+    (`vision.pip_edges`), no more than `room`, each with its colour decided on its own (undecided ones left out).
+    `seen`: the frame's bodies, the boxes the pips of the faces read imply, and the pip candidates' centres (frame
+    pixels). Tried last, once every way that places a face by the dice read has had its turn (GNW train 20035: a blue
+    5's body takes in its side face, and its edges read a 1 where a face placed by its neighbours reads the 5), and
+    only on bodies the size of the faces read from their pips (`_is_face_sized`; the median side of `boxes`, grown to
+    the face's edge by `tol.COLOUR_BOX_GROWTH`): another box puts the pip places off the face's. Their colour is not
+    shared out of the set's counts with the others' (`_within_colour_counts`): a blue face under glare may look as
+    pale as a white or silver die (DSC train 10090: a glared blue 3 taken for a silver 2 made the silver 5 beside it
+    white)."""
+    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
+
+    bodies, boxes, pip_centres = seen
+    if room <= 0 or not boxes:
+        return []
+    top_side = tol.COLOUR_BOX_GROWTH * float(np.median([mean_side_px(box) for box in boxes]))
+    sized = [face for body in bodies if (face := _face_sized_body(image_bgr, body, top_side)) is not None]
+    read, _ = refusals_read_by(
+        lambda image, box: read_by_pip_edges(image, box, pip_centres), image_bgr, sized, unreadable
+    )
+    if not read:
+        return []
+    guesses = classify_dice(image_bgr, [box for box, _ in read], profile, ColourSettings(shares_out_by_counts=False))
+    return [
+        (item, (guess.colour, float(guess.confidence)))
+        for item, guess in zip(read, guesses, strict=True)
+        if guess.is_decided
+    ][:room]
+
+
+def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
+    """`body` when its box is a top face's of `top_side` pixels (`_is_face_sized`); for a larger body, the body
+    boxed by its lit part when that one is (`vision.lit_face`: the body took in its shadow); else None."""
+    side = mean_side_px(body.box)
+    if _is_face_sized(side, top_side):
+        return body
+    lit = lit_face(image_bgr, body.box) if side > top_side else None
+    if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
+        return None
+    return dataclasses.replace(body, center=middle(lit), box=lit)
+
+
+def _within_colour_counts(
+    profile: Any, dice: tuple[DieReading, ...], candidates: list[tuple[Outlined, tuple[str, float]]]
+) -> list[tuple[Outlined, tuple[str, float]]]:
+    """The `candidates` (in order) whose colour the set still has a die of beside the `dice` read (its count per
+    colour, `profile.dice`): a die read only by its pip edges is too unsure to take a colour from a die read clearly."""
+    if not candidates:
+        return []
+    room = Counter(profile.expected_counts())
+    room.subtract(die.colour for die in dice)
+    kept = []
+    for item, (colour, confidence) in candidates:
+        if room[colour] > 0:
+            room[colour] -= 1
+            kept.append((item, (colour, confidence)))
+    return kept
+
+
+def _is_face_sized(side: float, top_side: float) -> bool:
+    """Whether a box of `side` pixels is a top face's of `top_side`, within `tol.PIP_EDGE_MAX_SIDE_RATIO` either way."""
+    return 1 / tol.PIP_EDGE_MAX_SIDE_RATIO <= side / top_side <= tol.PIP_EDGE_MAX_SIDE_RATIO
 
 
 def _with_dice_in_deep_shade(
@@ -646,7 +733,7 @@ def _with_bodies_read(
             and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
             unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
-    seen_by_chroma, unreadable = refusals_read_by_chroma(image_bgr, [body for body, _ in bodies], unreadable)
+    seen_by_chroma, unreadable = refusals_read_by(read_by_chroma, image_bgr, [body for body, _ in bodies], unreadable)
     return faces, unreadable, outlined + seen_by_chroma
 
 

@@ -782,3 +782,30 @@ DEEP_SHADE_CONFIDENCE = 0.5
 # blue faces of GNW 1280 train 20115: 0.79, 0.84; faces in their own colour whose side faces or smeared streaks read so
 # on the train splits and recorded sessions: 0.27-0.50, GNW train 20012's blue 1 beside a glare 0.35)
 VEIL_MIN_WHITENESS = 0.65
+# A body refused for pips not seen is read by its pips' round edges (vision/pip_edges.py): the face warped to
+# PIP_EDGE_FACE_PX pixels, its light broader than a pip taken out (less its Gaussian blur of PIP_EDGE_BROAD_UNITS,
+# about a pip's radius), each place scored on a ring of PIP_EDGE_RADIUS_UNITS (canonical units, pips at ±1: a pip's
+# painted edge), a reading taken from PIP_EDGE_MIN_MARGIN edge levels on. Read so on the labelled top faces of the 423
+# GNW train dice (right/wrong): ring 0.30 384/17, 0.34 397/2, 0.38 387/0, 0.42 367/0; blur 0.15 271/0, 0.23 350/0,
+# 0.3 387/0, 0.45 403/1, none 402/3 (a round glare spot's soft rim reads as a pip: 20012's blue 6 as a 2); least margin
+# 4 410/3 (the wrong at 4.2-6.9), 8 387/0, 12 339/0
+PIP_EDGE_FACE_PX = 48
+PIP_EDGE_BROAD_UNITS = 0.3
+PIP_EDGE_RADIUS_UNITS = 0.38
+PIP_EDGE_MIN_MARGIN = 8.0
+# ... refused where a place it reads empty lies in a shade under PIP_EDGE_SHADE_SHARE of the light at its faintest
+# pip and a pip there would make another value (the light: the face's brightest channel's median over
+# PIP_EDGE_LIGHT_WINDOW_UNITS, wider than a pip): a pip's edge fades with the light (on the labelled faces above it
+# refuses the one wrong reading left with it off, and no right one)
+PIP_EDGE_SHADE_SHARE = 0.5
+PIP_EDGE_LIGHT_WINDOW_UNITS = 1.5
+# ... only on a body whose box is within PIP_EDGE_MAX_SIDE_RATIO either way of the faces read from their pips (a box
+# the size of another thing puts the pip places off the face's), asked about (PIP_EDGE_CONFIDENCE)
+PIP_EDGE_MAX_SIDE_RATIO = 1.15
+PIP_EDGE_CONFIDENCE = 0.5
+# ... a body larger than that is read by its lit part (vision/lit_face.py: the top face the lamp lights, its shadow
+# and dark side faces left out) when that is face-sized, unless over LIT_FACE_MAX_OPEN_RIM of the frame just outside
+# the body beside the lit part is as light (the face goes on past the body's edge: GNW train 20066's red 4 cut by its
+# body 0.95-0.97; a face ending at its body's edge, lit beside it only where the outline is a pixel tight: 20015's
+# blue 2 0.27)
+LIT_FACE_MAX_OPEN_RIM = 0.5

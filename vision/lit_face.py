@@ -1,0 +1,48 @@
+"""A body's top face found by its light: a die's body may take in its shadow or a dark side face along with its top
+face (GNW train 20015: a blue 2's body 1.4 times its face's side, half of it the shade the die casts), and the lamp
+lights the top face far more than either, so the top face is the body's lit part: its pixels above the level that
+parts the body's light in two (Otsu's), their largest connected part, boxed.
+
+Only a lit part that ends within the body is a whole face: where the frame just outside the body beside the lit part
+is as light, the lit part goes on past the body's edge (GNW train 20066: a red 4 whose body is its dark side face and
+shadow, the top face beyond it; boxed inside the body, half its face reads as a 1), and none is given.
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+
+Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+
+_RIM_PX = 2  # how far outside the body the light beside its lit part is looked at
+
+
+def lit_face(image_bgr: np.ndarray, box: Corners) -> Corners | None:
+    """The box (frame pixels, corners in order around it) of the lit part of the body at `box` in the BGR uint8 frame
+    (H, W, 3), or None when the body has no lit part or the lit part goes on past the body's edge (over
+    `tol.LIT_FACE_MAX_OPEN_RIM` of the pixels just outside the body beside it as light). Does not change the image."""
+    corners = np.rint(np.asarray(box, np.float32)).astype(np.int32)
+    x, y, width, height = cv2.boundingRect(corners)
+    x0, y0 = max(0, x - _RIM_PX), max(0, y - _RIM_PX)
+    x1 = min(image_bgr.shape[1], x + width + _RIM_PX)
+    y1 = min(image_bgr.shape[0], y + height + _RIM_PX)
+    light = image_bgr[y0:y1, x0:x1].max(axis=2)
+    inside = np.zeros(light.shape, np.uint8)
+    cv2.fillPoly(inside, [corners - (x0, y0)], 1)
+    if inside.sum() < 2:
+        return None
+    level, _ = cv2.threshold(light[inside > 0].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    is_lit = light > level
+    count, labels, stats, _ = cv2.connectedComponentsWithStats((is_lit & (inside > 0)).astype(np.uint8))
+    if count < 2:
+        return None
+    largest = (labels == 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))).astype(np.uint8)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * _RIM_PX + 1, 2 * _RIM_PX + 1))
+    rim = (cv2.dilate(largest, kernel) > 0) & (inside == 0)
+    if rim.any() and is_lit[rim].mean() > tol.LIT_FACE_MAX_OPEN_RIM:
+        return None
+    points = (np.argwhere(largest > 0)[:, ::-1] + (x0, y0)).astype(np.float32)
+    return tuple(tuple(map(float, corner)) for corner in cv2.boxPoints(cv2.minAreaRect(points)))  # type: ignore[return-value]

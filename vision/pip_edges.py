@@ -1,0 +1,162 @@
+"""Pips seen by their round edges: a die body refused because its pips stood out in no light is read by where the
+face shows a circle's edge, whatever its polarity.
+
+A glossy face under the lamp's glare is lifted towards white, and a matt white pip there is no longer lighter than
+the face: in the glare it shows darker, beside it lighter, at the glare's rim as light as the face (GNW train
+20012's blue 1 beside a glare spot; the dev scenes' blue and red 2s under glare bands). Its paint still ends in a
+sharp circle where the plastic around it begins: the colour changes across that edge, pointing away from (or
+towards) the pip's middle all around it. So the face's light broader than a pip (a glare's soft spot, a shade) is
+taken out (`tol.PIP_EDGE_BROAD_UNITS`), each place is scored by how much more of the colour change on a ring of a
+pip's radius about it (`tol.PIP_EDGE_RADIUS_UNITS`) points along the radius than across it (`_radial_excess`: a
+straight edge does so on a part of the ring only), and the face is read by the pattern whose pip places stand out
+so beyond its empty ones (`vision.face_template`'s patterns, shifts and scales).
+
+Where pips are half lost the empty places spread (a pip under the glare still shows some edge): a reading is taken
+only when its pips stand out further than its empty places lie apart (as `vision.chroma_pips.clearer_by_chroma`
+takes a faint reading), and not where the places it reads empty lie in a shade deep enough to hide a pip's edge and
+a pip there would make another value (`_may_hide_pips`). The reader asks about every die read so
+(`tol.PIP_EDGE_CONFIDENCE`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import cache
+
+import cv2
+import numpy as np
+
+from vision import tolerances as tol
+from vision.face_template import PATTERN_MASK, PATTERN_VALUES, ROOM_PX, TemplateRead, clearest_patterns, place_indices
+from vision.layout import FACE_HALF_SIDE
+
+Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
+
+_SIZE_PX = tol.PIP_EDGE_FACE_PX
+_WARPED_CORNERS = np.array([[0, 0], [1, 0], [1, 1], [0, 1]], np.float32) * _SIZE_PX + ROOM_PX
+_SMOOTHING_PX = 1.0  # the warped face is smoothed this much (Gaussian sigma) so grain makes no edges of its own
+_BROAD_PX = tol.PIP_EDGE_BROAD_UNITS * _SIZE_PX / (2 * FACE_HALF_SIDE)  # light broader than a pip, taken out
+_RING_WIDTH_PX = 1.0  # a ring's weight falls off across it as a Gaussian of this sigma (a pip's edge is blurred)
+
+
+def read_by_pip_edges(
+    image_bgr: np.ndarray, corners: Corners, pip_centres: Sequence[tuple[float, float]] = ()
+) -> TemplateRead | None:
+    """The value the face at `corners` (frame pixels, in order around it) of the BGR uint8 frame (H, W, 3) shows by
+    its pips' round edges; None when no pattern's pips stand out at least `tol.PIP_EDGE_MIN_MARGIN` edge levels
+    beyond its empty places and further than those lie apart (`TemplateRead.empty_spread`), when its empty places
+    may hide pips in shade (`_may_hide_pips`), or when one of the pip candidates `pip_centres` (frame pixels) inside
+    the face shows a pip's edge as plainly as its faintest pip, off its pips' places (`_pip_off_places`). Does not
+    change the image."""
+    warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), _WARPED_CORNERS)
+    side = _SIZE_PX + 2 * ROOM_PX
+    warped = cv2.warpPerspective(image_bgr, warp, (side, side), flags=cv2.INTER_LINEAR)
+    as_float = warped.astype(np.float32)
+    face = cv2.GaussianBlur(as_float, (0, 0), _SMOOTHING_PX) - cv2.GaussianBlur(as_float, (0, 0), _BROAD_PX)
+    along_x, along_y = cv2.Sobel(face, cv2.CV_32F, 1, 0), cv2.Sobel(face, cv2.CV_32F, 0, 1)
+    tensor = (
+        (along_x * along_x - along_y * along_y).sum(axis=2),  # summed over the channels: an edge in colour counts
+        (2 * along_x * along_y).sum(axis=2),
+    )
+    units = [scale * _SIZE_PX / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
+    places = [place_indices(side / 2, unit, side) for unit in units]  # (shifts, 9) flat indices per scale
+    excesses = [_radial_excess(tensor, tol.PIP_EDGE_RADIUS_UNITS * unit) for unit in units]
+    scores = np.stack(
+        [excess.ravel().take(at) for excess, at in zip(excesses, places, strict=True)]
+    )  # (scales, shifts, 9)
+    clearest = clearest_patterns(scores)
+    scale = max(range(len(clearest)), key=lambda index: clearest[index][0])
+    margin, value, faintest, row, pattern = clearest[scale]
+    empty_spread = float(np.ptp(scores[scale][row][~PATTERN_MASK[pattern]]))
+    light = cv2.medianBlur(warped.max(axis=2), _light_window(units[scale])).ravel().take(places[scale][row])
+    if margin < max(tol.PIP_EDGE_MIN_MARGIN, empty_spread) or _may_hide_pips(light, pattern):
+        return None
+    if len(pip_centres):
+        pip_places = np.unravel_index(places[scale][row][PATTERN_MASK[pattern]], excesses[scale].shape)[::-1]
+        candidates = cv2.perspectiveTransform(np.asarray(pip_centres, np.float32).reshape(-1, 1, 2), warp)
+        if _pip_off_places(
+            excesses[scale], candidates.reshape(-1, 2), np.transpose(pip_places), faintest, units[scale]
+        ):
+            return None
+    return TemplateRead(value, margin, is_dark=False, empty_spread=empty_spread)
+
+
+def _pip_off_places(
+    excess: np.ndarray, candidates: np.ndarray, pip_places: np.ndarray, faintest: float, unit: float
+) -> bool:
+    """Whether a pip candidate (`candidates`, (N, 2) warped face pixels) inside the face lies off every pip place of
+    the reading (`pip_places`, (M, 2) pixels; half a `unit` or further from each) and shows a pip's edge there
+    (`excess`, the face's `_radial_excess` at that ring) at least `faintest` (its faintest pip's): a pip seen where
+    the reading has none, as where a body takes in its side face and the pip places fall between the top face's
+    pips (GNW train 20072). A light blob whose rim shows no pip's edge is glare, as on a glare band's middle."""
+    side = excess.shape[0]
+    low, high = ROOM_PX, side - 1 - ROOM_PX
+    for x, y in candidates:
+        if not (low <= x <= high and low <= y <= high):
+            continue
+        is_off = bool((np.hypot(*(pip_places - (x, y)).T) >= 0.5 * unit).all())
+        if is_off and excess[round(y), round(x)] >= faintest:
+            return True
+    return False
+
+
+def _light_window(unit: float) -> int:
+    """The odd width (pixels) of the window a face's light is taken over: `tol.PIP_EDGE_LIGHT_WINDOW_UNITS` units,
+    far wider than a pip, so the face around a place sets it, not the place's own pip."""
+    return 2 * round(tol.PIP_EDGE_LIGHT_WINDOW_UNITS * unit / 2) + 1
+
+
+def _may_hide_pips(light: np.ndarray, pattern: int) -> bool:
+    """Whether a reading's pips (`pattern`, its index in `PATTERN_MASK`) with pips added on places it reads empty
+    but sees in shade would show another value: `light` (the nine places' light, the face's brightest channel around
+    each) under `tol.PIP_EDGE_SHADE_SHARE` of its pips' faintest light there. A pip's edge changes the colour as much
+    as the light lets it, so in a shade (a hand's, a tray wall's) it fades where the lit pips' edges stand (GNW train
+    20072: a blue 5 half in a hand's shade, its two lit pips read as a 2)."""
+    pips = PATTERN_MASK[pattern]
+    shaded = light < tol.PIP_EDGE_SHADE_SHARE * light[pips].min()
+    explaining = (pips <= PATTERN_MASK).all(axis=1) & ((pips | shaded) >= PATTERN_MASK).all(axis=1)
+    return bool((PATTERN_VALUES[explaining] != PATTERN_VALUES[pattern]).any())
+
+
+def _radial_excess(tensor: tuple[np.ndarray, np.ndarray], radius: float) -> np.ndarray:
+    """Per pixel of a face, how much more of the colour change on a ring of `radius` pixels about it points along
+    the ring's radius than across it, as a gradient's size (float32): the mean over the ring's eighths of each one's
+    excess, none taken below 0. A pip's edge points along the radius all around it; a straight edge (a glare band's
+    side, the face's border) does so only on the eighth or two it touches, and across the ring on those it runs
+    along, which tell of no pip either way (kept apart, they take nothing from a pip's edge on the others).
+
+    With the gradient g at angle φ, its square along a radius at angle θ less its square across is
+    |g|² cos 2(φ - θ) = (gx² - gy²) cos 2θ + 2 gx gy sin 2θ: two sums of the gradient's `tensor` ((gx² - gy²),
+    2 gx gy, each summed over the channels) filtered by each eighth of the ring weighed by cos 2θ and sin 2θ."""
+    excess = np.mean(
+        [
+            np.maximum(cv2.filter2D(tensor[0], -1, along_cos) + cv2.filter2D(tensor[1], -1, along_sin), 0.0)
+            for along_cos, along_sin in _ring_kernels(round(radius, 2))
+        ],
+        axis=0,
+    )
+    return np.sqrt(excess) / _SOBEL_GAIN
+
+
+_SOBEL_GAIN = 8.0  # a 3×3 Sobel sums 8 times a unit step's gradient per pixel: its square root back to levels a pixel
+_RING_PARTS = 8  # a ring's parts, each one's excess taken on its own
+
+
+@cache
+def _ring_kernels(radius: float) -> tuple[tuple[np.ndarray, np.ndarray], ...]:
+    """Each eighth of a ring of `radius` pixels (its weights summing to 1) weighed by cos 2θ and by sin 2θ of each
+    pixel's angle θ about the middle (float32 each)."""
+    reach = math.ceil(radius + 3 * _RING_WIDTH_PX)
+    ys, xs = np.mgrid[-reach : reach + 1, -reach : reach + 1].astype(np.float32)
+    distance, angle = np.hypot(xs, ys), np.arctan2(ys, xs)
+    ring = np.where(distance > 0.5, np.exp(-0.5 * ((distance - radius) / _RING_WIDTH_PX) ** 2), 0.0)
+    part_of = np.floor((angle + np.pi) / (2 * np.pi) * _RING_PARTS).astype(int) % _RING_PARTS
+    kernels = []
+    for part in range(_RING_PARTS):
+        weight = np.where(part_of == part, ring, 0.0)
+        weight /= weight.sum()
+        kernels.append(
+            ((weight * np.cos(2 * angle)).astype(np.float32), (weight * np.sin(2 * angle)).astype(np.float32))
+        )
+    return tuple(kernels)
