@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import cv2
 import numpy as np
+import pytest
 
+from vision import reader
 from vision import tolerances as tol
 from vision.bodies import working_image
 from vision.deep_shade import faces_in_deep_shade
@@ -12,6 +14,7 @@ from vision.face_template import PATTERNS, PLACES
 from vision.layout import FACE_HALF_SIDE
 from vision.profiles import load_profile
 from vision.reader import read_frame
+from vision.reading import DieReading, TableReading
 
 PROFILE = load_profile("geht-noch-was")
 CENTRE, SIDE_PX = (480, 240), 30
@@ -81,3 +84,14 @@ def test_a_face_half_on_a_die_seen_unread_is_a_piece_of_it():
 
 def test_a_face_on_a_die_seen_unread_is_that_die_read():
     assert found_values(with_a_face(table_with_a_shade(), 5), unread_centres=[CENTRE]) == [(5, "red")]
+
+
+def test_a_set_with_no_room_left_is_not_searched_in_the_shade(monkeypatch: pytest.MonkeyPatch):
+    def searched(*_args: object) -> list:
+        raise AssertionError("the shade was searched")
+
+    monkeypatch.setattr(reader, "faces_in_deep_shade", searched)
+    image = with_a_face(table_with_a_shade(), 5)
+    box = ((10.0, 10.0), (40.0, 10.0), (40.0, 40.0), (10.0, 40.0))
+    full = TableReading(dice=(DieReading(3, "red", (25.0, 25.0), box, 0.95),) * PROFILE.capacity())
+    assert reader._with_dice_in_deep_shade(image, working_image(image), PROFILE, full, None) == full
