@@ -6,7 +6,8 @@ import cv2
 import numpy as np
 import pytest
 
-from vision.blurred import Shake, _correlated, _smear_line, less_sure, shake_of, sharpened
+from vision import tolerances as tol
+from vision.blurred import Shake, _correlated, _sample_points, _Slopes, _smear_line, less_sure, shake_of, sharpened
 from vision.bodies import working_image
 from vision.evaluate import score_image
 from vision.labels import load_labels
@@ -128,3 +129,30 @@ def test_a_die_the_shaken_frame_reads_stays_asked_about_when_the_sharpened_frame
     assert shake_of(working_image(frame)) is not None
     assert [(die.value, die.colour) for die in red] == [(4, "red")]
     assert red[0].confidence < 0.9
+
+
+@pytest.mark.parametrize(("angle_deg", "lag_px"), [(0.0, 3.0), (30.0, 3.0), (100.0, 5.0), (170.0, 8.0)])
+def test_the_slope_is_compared_with_itself_moved_bilinearly_near_die_colour_only(angle_deg, lag_px):
+    rng = np.random.default_rng(9)
+    slope_x, slope_y = (rng.normal(0, 50, (60, 80)).astype(np.float32) for _ in range(2))
+    near = np.zeros((60, 80), np.uint8)
+    near[20:40, 10:50] = 1
+    alike = _Slopes(slope_x, slope_y, _sample_points(near)).alike(angle_deg, lag_px)
+
+    def moved(slope: np.ndarray, x: float, y: float) -> float:
+        left, top = int(np.floor(x)), int(np.floor(y))
+        right_share, lower_share = x - left, y - top
+        upper = (1 - right_share) * slope[top, left] + right_share * slope[top, left + 1]
+        lower = (1 - right_share) * slope[top + 1, left] + right_share * slope[top + 1, left + 1]
+        return float((1 - lower_share) * upper + lower_share * lower)
+
+    along_x, along_y = np.cos(np.radians(angle_deg)), -np.sin(np.radians(angle_deg))
+    step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
+    here, there = [], []
+    for y in range(margin, margin + (60 - 2 * margin) // step * step, step):
+        for x in range(margin, margin + (80 - 2 * margin) // step * step, step):
+            if near[y, x]:
+                here.append(along_x * slope_x[y, x] + along_y * slope_y[y, x])
+                at = (x + lag_px * along_x, y + lag_px * along_y)
+                there.append(along_x * moved(slope_x, *at) + along_y * moved(slope_y, *at))
+    assert alike == pytest.approx(np.dot(here, there) / np.dot(here, here), rel=1e-9)

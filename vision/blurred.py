@@ -44,12 +44,11 @@ def shake_of(working: WorkingImage) -> Shake | None:
     edges of dice run every way, those of a tray, a card or wood grain one way, and the table's soft shadows
     are alike along their slope. The length comes out in pixels of the frame. Does not change the frame."""
     near = cv2.dilate(working.is_body_colour.view(np.uint8), np.ones((tol.SHAKE_NEAR_BODY_PX,) * 2, np.uint8))
-    grid = _SampleGrid(working.bgr.shape[:2])
-    near = grid.sample(near.astype(np.float32), 0.0, 0.0)
-    if not near.any():
+    points = _sample_points(near)
+    if not points.size:
         return None
     grey = cv2.cvtColor(working.bgr, cv2.COLOR_BGR2GRAY)
-    slopes = _Slopes(grid, cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1), near)
+    slopes = _Slopes(cv2.Sobel(grey, cv2.CV_32F, 1, 0), cv2.Sobel(grey, cv2.CV_32F, 0, 1), points)
     angles = np.arange(0.0, 180.0, tol.SHAKE_ANGLE_STEP_DEG)
     alike = np.array([slopes.alike(angle, tol.SHAKE_PROBE_PX) for angle in angles])
     best = int(np.argmax(alike))
@@ -66,40 +65,50 @@ def shake_of(working: WorkingImage) -> Shake | None:
     return Shake(length_px=round(length / working.scale), angle_deg=angle, excess=round(excess, 3))
 
 
-@dataclass(frozen=True)
-class _SampleGrid:
-    """Every `tol.SHAKE_SAMPLE_STEP_PX`-th pixel each way of an image of `shape` (height, width), a smear's
-    length away from its border: a smear is the same all over the frame, so a sample of it tells as much."""
-
-    shape: tuple[int, int]
-
-    def sample(self, image: np.ndarray, dx: float, dy: float) -> np.ndarray:
-        """The (h, w) float32 `image` at the grid's points moved by (dx, dy) pixels (bilinear)."""
-        step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
-        height, width = self.shape
-        size = ((width - 2 * margin) // step, (height - 2 * margin) // step)
-        at = np.float32([[step, 0, margin + dx], [0, step, margin + dy]])
-        return cv2.warpAffine(image, at, size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+def _sample_points(near: np.ndarray) -> np.ndarray:
+    """The flat indexes (into an image of `near`'s shape) of every `tol.SHAKE_SAMPLE_STEP_PX`-th pixel each way, a
+    smear's longest length and one away from the border, where `near` (H, W) is set: a smear is the same all over the
+    frame, so a sample of it tells as much, and it is judged only near die colour (a sixteenth of the sample)."""
+    step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
+    height, width = near.shape
+    rows = np.arange(margin, margin + (height - 2 * margin) // step * step, step)
+    cols = np.arange(margin, margin + (width - 2 * margin) // step * step, step)
+    ys, xs = np.nonzero(near[rows[:, None], cols[None, :]])
+    return rows[ys] * width + cols[xs]
 
 
 class _Slopes:
-    """The grey slopes of the working image, x and y (h, w) float32, sampled on `grid` where they are compared
-    from, weighted by `near` (the grid's weights, die colour near)."""
+    """The grey slopes of the working image, x and y (h, w) float32, compared from the sample `points` (flat
+    indexes, `_sample_points`) with themselves a few pixels on."""
 
-    def __init__(self, grid: _SampleGrid, slope_x: np.ndarray, slope_y: np.ndarray, near: np.ndarray) -> None:
-        self.grid, self.slope_x, self.slope_y = grid, slope_x, slope_y
-        self.here_x, self.here_y = near * grid.sample(slope_x, 0.0, 0.0), near * grid.sample(slope_y, 0.0, 0.0)
+    def __init__(self, slope_x: np.ndarray, slope_y: np.ndarray, points: np.ndarray) -> None:
+        self.width, self.points = slope_x.shape[1], points
+        self.slope_x, self.slope_y = slope_x.ravel(), slope_y.ravel()
+        self.here_x, self.here_y = self.slope_x[points].astype(np.float64), self.slope_y[points].astype(np.float64)
 
     def alike(self, angle_deg: float, lag_px: float) -> float:
         """The normalised correlation of the slope along `angle_deg` (y up) with itself `lag_px` pixels further
-        that way."""
+        that way, bilinear between the four pixels around each point moved: as the points all move alike, each of
+        the four takes one weight, and the correlation with the slope moved is the weighted sum of those with the
+        four (two dot products each, no image of the slope moved)."""
         radians = math.radians(angle_deg)
         along_x, along_y = math.cos(radians), -math.sin(radians)
-        here = cv2.addWeighted(self.here_x, along_x, self.here_y, along_y, 0.0).ravel()
-        dx, dy = lag_px * along_x, lag_px * along_y
-        there_x, there_y = self.grid.sample(self.slope_x, dx, dy), self.grid.sample(self.slope_y, dx, dy)
-        there = cv2.addWeighted(there_x, along_x, there_y, along_y, 0.0).ravel()
-        return float(np.dot(here, there) / max(float(np.dot(here, here)), 1e-6))
+        here = along_x * self.here_x + along_y * self.here_y
+        moved_x, moved_y = lag_px * along_x, lag_px * along_y
+        left, top = math.floor(moved_x), math.floor(moved_y)
+        right_share, lower_share = moved_x - left, moved_y - top
+        corner = self.points + (top * self.width + left)
+        pixels_around = (
+            (0, (1 - right_share) * (1 - lower_share)),
+            (1, right_share * (1 - lower_share)),
+            (self.width, (1 - right_share) * lower_share),
+            (self.width + 1, right_share * lower_share),
+        )
+        together = 0.0
+        for offset, weight in pixels_around:
+            at = corner + offset
+            together += weight * (along_x * np.dot(here, self.slope_x[at]) + along_y * np.dot(here, self.slope_y[at]))
+        return float(together / max(float(np.dot(here, here)), 1e-6))
 
 
 def sharpened(image_bgr: np.ndarray, shake: Shake) -> np.ndarray:
