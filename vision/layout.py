@@ -46,6 +46,12 @@ LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
 # or 5's corner pips, at 1.41 units, around a centre pip seen alone): train DSC 97.6 -> 97.4%, GNW 94.3 -> 93.9%,
 # Gönnen 93.6 -> 93.2%, recorded sessions -3 dice (Blöder +2, board +1). Sizing the lone face itself so (its box
 # too) lost more still (GNW 94.3 -> 93.1%, real-photo train phantoms 0.5 -> 0.8%).
+# Sizing it from the frame's own faces of 3+ pips of its pip kind (H122) is no better: on the renders' train splits
+# the per-frame median of light pips is 0.36-0.45 units (10-90%, all sets alike), the same in the frames where the
+# shrunk disc loses a die (0.40-0.44) as in those where it reads the missed 1 (0.38-0.41), so it acts as one light
+# ratio. That disc (1.5 true units, grid kept) read both 1s but lost GNW train 20066's red 1, Blöder 30067's red 5
+# (its faint corner pips, now a 1 asked) and added a phantom 1 (Gönnen 50000); also counting the disc's outer band
+# only where ink continues inwards (a corner pip's, not an edge's) lost DSC, GNW, Blöder train dice and a gnw-duo die.
 LONE_PIP_IN_REACH = np.hypot(LONE_PIP_INK_GRID[:, 0], LONE_PIP_INK_GRID[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
