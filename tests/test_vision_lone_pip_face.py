@@ -3,9 +3,12 @@
 import cv2
 import numpy as np
 
-from vision.lone_pip_face import lone_pip_face, unseen_face_share
+from vision.lone_pip_face import lone_pip_face, other_plastic_beside_pip, unseen_face_share
+from vision.profiles import load_profile
 
 BLUE_FACE = (170, 60, 40)  # BGR
+RED_FACE = (35, 30, 190)  # BGR, the red of the Blöder set
+WHITE_FACE = (215, 220, 222)  # BGR, a white face under a yellowish light
 GREEN_TABLE = (40, 75, 35)  # as dark as the blue face in its darkest channel, where a light pip's face is judged
 PIP = (235, 235, 235)
 SIDE = 40  # the face box's side in pixels, as a lone pip's box is guessed in a 640×480 frame
@@ -66,3 +69,20 @@ def test_glare_lighter_than_a_face_beside_its_dark_pip_is_not_doubted():
     cv2.circle(image, (80, 60), 4, (40, 20, 10), -1)  # a dark pip on the blue face
     cv2.ellipse(image, (88, 48), (9, 3), 45, 0, 360, (250, 235, 230), -1)  # a streak of glare near its corner
     assert lone_pip_face(image, _box((80, 60))) == 1.0
+
+
+def test_a_one_named_the_colour_of_the_plastic_beside_its_pip_is_not_doubted():
+    image = _frame((80, 60), face=RED_FACE)
+    assert other_plastic_beside_pip(image, _box((80, 60)), "red", load_profile("bloeder-sack")) == 1.0
+
+
+def test_a_one_named_another_colour_than_the_plastic_beside_its_pip_is_asked_about():
+    """Blöder 30114: a red 3 half in shade, its one lit pip read as a 1 and named black from the shade around it."""
+    image = _frame((80, 60), face=RED_FACE)
+    assert other_plastic_beside_pip(image, _box((80, 60)), "black", load_profile("bloeder-sack")) < 0.9
+
+
+def test_a_grey_one_is_not_doubted_for_a_tint_that_moves_it_towards_every_grey_alike():
+    """White and black lie a few a*b* levels apart: a yellowish light is no other colour beside the pip."""
+    image = _frame((80, 60), face=WHITE_FACE)
+    assert other_plastic_beside_pip(image, _box((80, 60)), "black", load_profile("bloeder-sack")) == 1.0

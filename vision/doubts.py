@@ -11,8 +11,8 @@ places (`vision.face_template`) holds pips its reading left out: a silver 5 read
 a face read by its pip places whose surroundings show edges running all one way is a die still rolling, smeared
 into streaks (a still die shows its outline's two ways and its round pips' every way); and an even face of light pips
 whose bare middle is far darker than its face lies across the seam of two touching dice (`vision.seams`).
-A 1 read from its lone pip whose face around it shows another hue or falls dark is no face seen whole
-(`vision.lone_pip_face`).
+A 1 read from its lone pip whose face around it shows another hue or falls dark is no face seen whole, and one whose
+plastic beside its pip is of another colour than its box was named lies on another face (`vision.lone_pip_face`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -31,8 +31,9 @@ from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.face_template import PATTERNS, PLACES, read_face
 from vision.layout import FACE_HALF_SIDE
-from vision.lone_pip_face import lone_pip_face
+from vision.lone_pip_face import lone_pip_face, other_plastic_beside_pip
 from vision.pips import Pip
+from vision.profiles import DiceSetProfile
 from vision.reading import DieReading
 from vision.seams import seam_through_middle
 
@@ -40,15 +41,19 @@ Point = tuple[float, float]
 
 
 def with_frame_doubts(
-    dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None], image_bgr: np.ndarray
+    dice: Sequence[DieReading],
+    pips: Sequence[Sequence[Pip] | None],
+    image_bgr: np.ndarray,
+    profile: DiceSetProfile | None = None,
 ) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `frame_doubts` and, in `image_bgr` (the BGR frame the dice were read
     in), a die read from its pips by `other_pattern` and `seam_through_middle`, one read by its pip places by
     `smeared`; `pips`: per die the
-    pips it was read from, None for a die read by its pip places. Does not change value, colour or place, nor the
+    pips it was read from, None for a die read by its pip places; `profile`: the dice set the colours were named
+    from, None when they were not. Does not change value, colour or place, nor the
     image."""
     factors = [
-        factor * (smeared(image_bgr, die.box) if not die_pips else _read_from_pips(image_bgr, die, die_pips))
+        factor * (smeared(image_bgr, die.box) if not die_pips else _read_from_pips(image_bgr, die, die_pips, profile))
         for die, die_pips, factor in zip(dice, pips, frame_doubts([die.box for die in dice], pips), strict=True)
     ]
     return tuple(
@@ -57,11 +62,17 @@ def with_frame_doubts(
     )
 
 
-def _read_from_pips(image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip]) -> float:
+def _read_from_pips(
+    image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip], profile: DiceSetProfile | None
+) -> float:
     """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`,
-    and for a 1 read from its lone pip `lone_pip_face`."""
+    and for a 1 read from its lone pip `lone_pip_face` and, its colour named from `profile`,
+    `other_plastic_beside_pip`."""
     factor = other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
-    return factor * lone_pip_face(image_bgr, die.box) if len(pips) == 1 else factor
+    if len(pips) != 1:
+        return factor
+    factor *= lone_pip_face(image_bgr, die.box)
+    return factor * other_plastic_beside_pip(image_bgr, die.box, die.colour, profile) if profile else factor
 
 
 def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:

@@ -10,6 +10,11 @@ plane, while the table, a wall or another die beside it lie off that line. And a
 only lighter: a part of that disc far darker than the face is no part of it (nor a pip: none sits there on a 1) but
 a shadowed side, a gap or the table. The share of the disc showing either is the share of that "1" that is not its
 face seen whole.
+
+And the plastic right beside that pip is its face, so it is of the die's colour: where its hue lies clearly nearer
+another colour of the set than the colour named from the die's box, the box's colour came from something else (a
+shaded part of a larger face, the table, another die) and colour and value disagree about which face the pip is on
+(a red 3 half in shade whose one lit pip is read as a 1, named black from the shade and the black cloth around it).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.layout import FACE_HALF_SIDE, PIP_RADIUS_UNITS
+from vision.profiles import DiceSetProfile
 
 Point = tuple[float, float]
 
@@ -46,11 +52,8 @@ def unseen_face_share(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
     next to the pip: more than `tol.FOREIGN_HUE_STEP` off the a*b* line through grey and the face's colour (for a
     face of at least `tol.FOREIGN_HUE_MIN_CHROMA`: a grey face has no hue to keep), or darker than the face's L* by
     more than `tol.UNLIT_FACE_STEP` of the pip's L* contrast."""
-    corners = np.asarray(box, dtype=float)
-    centre = corners.mean(axis=0)
-    unit_px = mean_side_px(box) / (2 * FACE_HALF_SIDE)
-    pip_radius_px = PIP_RADIUS_UNITS * unit_px
-    radii = np.linspace(tol.LONE_PIP_RING_RADII[0] * pip_radius_px, tol.LONE_PIP_INK_REACH_UNITS * unit_px, _RINGS)
+    centre = np.asarray(box, dtype=float).mean(axis=0)
+    pip_radius_px, radii = _disc_radii(box)
     lab, inside = _lab_around(image_bgr, centre, np.concatenate([[0.0, _PIP_SAMPLE_RADII * pip_radius_px], radii]))
     pip_middle = lab[:2, :, 0][inside[:2]]
     lab, inside = lab[2:], inside[2:]
@@ -68,6 +71,43 @@ def unseen_face_share(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
         else np.zeros(unlit.shape, bool)
     )
     return float(np.mean((unlit | off_hue)[inside]))
+
+
+def other_plastic_beside_pip(
+    image_bgr: np.ndarray, box: Sequence[Point], colour: str, profile: DiceSetProfile
+) -> float:
+    """The confidence factor of a 1 named `colour` from its box, read from its lone pip at the middle of `box`: 1
+    while the plastic beside the pip (`plastic_nearer_other_colour`) lies at most `tol.OTHER_PLASTIC_STEP[0]` a*b*
+    levels nearer another colour of `profile`, falling to 0.5 at `tol.OTHER_PLASTIC_STEP[1]`."""
+    confident, limit = tol.OTHER_PLASTIC_STEP
+    return falling(plastic_nearer_other_colour(image_bgr, box, colour, profile), confident, limit)
+
+
+def plastic_nearer_other_colour(
+    image_bgr: np.ndarray, box: Sequence[Point], colour: str, profile: DiceSetProfile
+) -> float:
+    """How many a*b* levels the median colour of the two rings just outside the pip at the middle of `box` lies
+    nearer the nearest other colour of `profile` than `colour` (negative: nearer `colour`; 0 when `colour` or no
+    other colour is calibrated, or the rings lie outside the frame). The profile's a*, b* are CIE L*a*b* of the
+    plastic as OpenCV's 8-bit conversion measures it, less its 128 offset."""
+    means = {name: np.asarray(stats.mean[1:3]) for name, stats in profile.colours if stats is not None}
+    if colour not in means or len(means) < 2:
+        return 0.0
+    _, radii = _disc_radii(box)
+    lab, inside = _lab_around(image_bgr, np.asarray(box, dtype=float).mean(axis=0), radii[:2])
+    if not inside.any():
+        return 0.0
+    plastic = np.median(lab[inside], axis=0)[1:] - _NEUTRAL
+    distances = {name: float(np.hypot(*(plastic - mean))) for name, mean in means.items()}
+    return distances[colour] - min(distance for name, distance in distances.items() if name != colour)
+
+
+def _disc_radii(box: Sequence[Point]) -> tuple[float, np.ndarray]:
+    """A pip's radius in pixels for the face of `box`, and the `_RINGS` radii of the disc around its middle pip."""
+    unit_px = mean_side_px(box) / (2 * FACE_HALF_SIDE)
+    pip_radius_px = PIP_RADIUS_UNITS * unit_px
+    radii = np.linspace(tol.LONE_PIP_RING_RADII[0] * pip_radius_px, tol.LONE_PIP_INK_REACH_UNITS * unit_px, _RINGS)
+    return pip_radius_px, radii
 
 
 def _lab_around(image_bgr: np.ndarray, centre: np.ndarray, radii: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

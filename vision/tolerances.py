@@ -199,6 +199,11 @@ UNSEEN_FACE_SHARE = (0.05, 0.35)  # share of the disc not the face: confident up
 FOREIGN_HUE_STEP = 12  # a*b* levels off the line through grey and the face's colour (shade and glare stay on it)
 FOREIGN_HUE_MIN_CHROMA = 10  # a*b* levels from grey below which a face (white, black, silver) has no hue to keep
 UNLIT_FACE_STEP = 0.5  # share of the pip's L* contrast by which no part of a flat, evenly lit face is darker
+# The plastic beside a lone pip against the colour named from its box (vision/lone_pip_face.py): the set's grey
+# colours (white, black, silver, the fifth) lie within 3 a*b* levels of one another, so a yellowish light moves a
+# right 1's plastic alike towards all of them. Train split, 640 and 1280: right lone-pip 1s at most 2.6 levels
+# nearer another colour; a face of another colour beside the pip 16-55 (Blöder 30114 a red 3 named black 33).
+OTHER_PLASTIC_STEP = (8.0, 16.0)  # a*b* levels nearer another colour of the set: confident up to, and 0.5 at
 
 # Top faces fitted to their edges (vision/edge_fit.py), looked for around the pips no read die holds: the look
 # of the nearest die read at least PARTIAL_REFERENCE_MIN_CONFIDENCE surely (a box from pips grown by
