@@ -100,6 +100,14 @@ def test_a_black_face_without_a_print_shows_no_print():
     assert print_step(table, _face_body()) < tol.STAR_PRINT_STEP
 
 
+def test_a_fingertip_over_blue_felt_shows_no_print():
+    """Orange skin lifts red and green over the felt but hardly blue: no white print lifts only some channels."""
+    table = np.full((480, 640, 3), (102, 50, 34), np.uint8)  # blue felt
+    cv2.ellipse(table, (300, 240), (40, 12), 0, 0, 360, (111, 142, 181), -1)  # a fingertip ending at the middle
+    cv2.ellipse(table, (312, 238), (10, 4), 0, 0, 360, (128, 170, 215), -1)  # its highlight
+    assert print_step(table, _face_body()) < tol.STAR_PRINT_STEP
+
+
 def test_a_dark_tray_corner_is_not_read_as_the_star_face():
     reading = read_frame(cv2.imread(str(RENDERED / "push" / "40013.jpg")), load_profile("push"))
     assert [die.colour for die in reading.dice if math.dist(die.center, (290, 154)) < 20] == []

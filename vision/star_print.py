@@ -40,23 +40,24 @@ def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
 
 def print_step(image_bgr: np.ndarray, body: Body) -> float:
     """How much brighter (grey levels, 0-255) the middle of a body's face is at its brightest than the face at
-    large: the star face's print, even where it is too small or blurred to show its shape, lies there (its tips
-    `tol.STAR_RADIUS_PER_FACE_SIDE` sides out), while a black face without one (a dark table corner, a die in the
-    shade) shows no such step. Brightest = the `tol.STAR_PRINT_PERCENTILE` percentile over the middle square
-    `tol.STAR_PRINT_MIDDLE_SIDES` of a side wide; the face at large = the median over the body's upright square."""
-    lightness = np.min(image_bgr, axis=2)  # a white print is bright in every channel
-    height, width = lightness.shape
+    large, in the channel where it steps least: the star face's print, even where it is too small or blurred to show
+    its shape, lies there (its tips `tol.STAR_RADIUS_PER_FACE_SIDE` sides out) and, being white on black, lifts
+    every channel, while a black face without one (a dark table corner, a die in the shade) shows no such step and
+    a coloured light thing (a fingertip's highlight over blue felt, dev PUSH 40147) lifts only its own channels.
+    Brightest = the `tol.STAR_PRINT_PERCENTILE` percentile over the middle square `tol.STAR_PRINT_MIDDLE_SIDES` of a
+    side wide; the face at large = the median over the body's upright square."""
+    height, width = image_bgr.shape[:2]
     (x, y), side = body.center, body.side_px
 
     def square(share: float) -> np.ndarray:
         half = share * side / 2
         x0, y0 = max(0, int(x - half)), max(0, int(y - half))
-        return lightness[y0 : min(height, int(y + half) + 1), x0 : min(width, int(x + half) + 1)]
+        return image_bgr[y0 : min(height, int(y + half) + 1), x0 : min(width, int(x + half) + 1)].reshape(-1, 3)
 
     middle, face = square(tol.STAR_PRINT_MIDDLE_SIDES), square(1.0)
     if not middle.size:
         return 0.0
-    return float(np.percentile(middle, tol.STAR_PRINT_PERCENTILE) - np.median(face))
+    return float(np.min(np.percentile(middle, tol.STAR_PRINT_PERCENTILE, axis=0) - np.median(face, axis=0)))
 
 
 def _star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, float], float, float] | None:

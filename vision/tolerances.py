@@ -234,7 +234,8 @@ PLASTIC_SPLIT_CONFIDENCE = 0.7
 # A body of the PUSH die's star-face colour is that face only where its print shows (vision.star_print.print_step):
 STAR_PRINT_MIDDLE_SIDES = 0.25  # the middle square of its face this share of a side wide ...
 STAR_PRINT_PERCENTILE = 95  # ... is at its brightest (this percentile) ...
-STAR_PRINT_STEP = 30  # ... this many grey levels over the face's median (star faces 61-144, black corners 2-21)
+STAR_PRINT_STEP = 40  # ... this many grey levels over the face's median in its least-lifted channel (train: star faces
+# 57-186, black corners 2-21; the threshold halfway between)
 # Three pips or more inside a face fitted to its edges (vision.edge_fit) may lie on places spread this much wider
 # than the fitted face's own (its size is only guessed from a die read nearby; dice nearer the camera look larger).
 EDGE_FIT_PIP_SPREAD = (0.8, 1.25)
