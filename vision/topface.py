@@ -104,7 +104,10 @@ def _has_square_side_face(top: FaceGroup, side: FaceGroup) -> bool:
     a die cocked on an edge shows two faces sharing its tilt. Measured on the train splits (640 and 1280) over the
     dice read with a dropped face of their die: right readings at most 0.79, the cocked dice 20062 and 30063 taken
     0.94 and 1.17 (the 9 other cocked dice taken were turned towards the camera or sideways, their dropped face
-    squashed as a flat die's, 0.24-0.70, or had none)."""
+    squashed as a flat die's, 0.24-0.70, or had none). A group that forms no face is no side face measured (its pips
+    may be of two faces, or clutter)."""
+    if side.fit is None:
+        return False
     distance = math.hypot(top.center[0] - side.center[0], top.center[1] - side.center[1])
     return (
         tol.SIDE_FACE_MIN_DISTANCE * top.side_px <= distance < tol.SAME_DIE_DISTANCE * top.side_px
