@@ -14,7 +14,7 @@ from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
-from vision.topface import BesideOtherPlastic, top_faces
+from vision.topface import BesideOtherPlastic, ShowingSquareSideFace, top_faces
 
 UNIT_PX = 15.0
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -122,6 +122,24 @@ def test_a_face_kept_only_for_its_plastic_is_marked_as_beside_another_die():
     top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
     kept = top_faces([top, below], plastic((top, RED_TOP), (below, BLUE)))
     assert [isinstance(group, BesideOtherPlastic) for group in kept] == [False, True]
+
+
+def test_a_top_face_beside_a_face_of_its_die_seen_about_as_squarely_is_marked_as_showing_a_square_side_face():
+    """A die cocked on an edge: its side face, 0.56 sides below, in another plane but seen 0.89 times as squarely."""
+    top, side = face(2, (100, 100), 1.05), face(3, (100, 130), 1.3, 5.5)
+    assert [isinstance(group, ShowingSquareSideFace) for group in top_faces([top, side])] == [True]
+
+
+def test_a_top_face_beside_its_squashed_side_face_is_not_marked_as_showing_a_square_side_face():
+    """A flat die: its side face, 0.56 sides below, seen 0.35 times as squarely."""
+    top, side = face(2, (100, 100), 1.05), face(3, (100, 130), 1.8, 3.0)
+    assert [isinstance(group, ShowingSquareSideFace) for group in top_faces([top, side])] == [False]
+
+
+def test_a_die_cocked_on_an_edge_showing_two_faces_alike_is_not_taken_surely():
+    """GNW train 20062: a blue 6 lying on a rope, its side face of 3 pips seen 0.94 times as squarely."""
+    die = _die_near(_dice_read("geht-noch-was", "20062.jpg"), (294.0, 167.0))
+    assert die.value == 6 and die.confidence <= tol.SQUARE_SIDE_FACE_CONFIDENCE
 
 
 def test_a_face_far_less_square_than_an_unread_top_of_another_plastic_beside_it_stands_for_no_die():

@@ -35,6 +35,14 @@ face's own chroma, right readings reach 0.05 to 0.43 (90%) and 0.58 (95%), but d
 the median of the frame's other dice (the body-beyond vector), right readings taken lie 0.08 (median), 0.37 (90%)
 and 0.50 (95%) off, the 13 cocked dice and misreads taken 0-0.60, 7 of them 0.34 or more: a limit there would ask
 about some 75 right dice taken (7% of the coloured ones) for 6 of them.
+The side faces `vision.topface` drops (H124) tell only dice cocked near 45 degrees: measured on the train splits (640
+and 1280) as the squareness (`FaceGroup.squareness`) of the squarest dropped face sharing the read face's die, over the
+read face's. Right readings taken lie at 0.42 (median), 0.70 (90%), up to 1.65, but those above 0.79 are the faces of a
+touching die (a side or more away, or in the read face's plane) or nearer than half a side (no side face); the 11 cocked
+dice taken: 0.94 and 1.17 (GNW 20062, Blöder 30063: two faces alike), 0.24-0.70 (turned towards the camera or sideways,
+the dropped face squashed as a flat die's: 1280 DSC 10116, GNW 20110; Gönnen 50034, 50068, 50086; Blöder 30051), 1.55
+but 1.14 sides away, as a touching die's face (Gönnen 50043), or none dropped. Those two are doubted in `vision.topface`
+(`ShowingSquareSideFace`); a lower limit asks about right dice for no more cocked ones.
 """
 
 from __future__ import annotations

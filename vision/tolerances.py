@@ -76,6 +76,13 @@ PIP_RADIUS_BAND = (0.55, 1.8)  # pip radius of a die face relative to the frame'
 SIZE_REFERENCE_MIN_ONES = 3  # with only 1s in view, this many are needed to judge pip sizes
 ONE_PIP_SIZE_RATIO = 1.25  # the pip of a 1 is this much bigger than ordinary pips
 PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side faces votes where the camera is
+# A read top face beside a dropped face of its own die seen at least this share as squarely is of a die cocked on an
+# edge (vision.topface._has_square_side_face): on the train splits flat right dice's side faces reached 0.79 of their
+# top's squareness (faces 0.5-0.95 sides away, in another plane), the two cocked dice showing two faces alike 0.94
+# and 1.17: halfway between 0.79 and 0.94.
+SQUARE_SIDE_FACE_LEAST_RATIO = 0.86
+SIDE_FACE_MIN_DISTANCE = 0.5  # a side face's centre lies at least half a side from its top face's centre
+SQUARE_SIDE_FACE_CONFIDENCE = 0.7  # ... and such a die is confidence-scaled by this, as PLASTIC_SPLIT_CONFIDENCE
 MIN_VOTE_CROSSING = 0.05  # smallest singular value per vote of the vote lines' normal matrix (0: all parallel)
 MIN_VOTE_LENGTH = 1.0  # summed unit votes shorter than this leave the direction image-down
 
