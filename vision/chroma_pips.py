@@ -31,6 +31,7 @@ import numpy as np
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body
+from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.face_template import TemplateRead, read_face
 from vision.quantiles import median
 from vision.reading import Unreadable
@@ -153,9 +154,7 @@ def _of_the_face_colour(lab: np.ndarray, face: np.ndarray) -> np.ndarray:
     """How much more of the face's own colour than the face each pixel of an 8-bit Lab image (h, w, 3) shows, in
     a*b* units (float32, h × w): its a*b* along the direction of the face's median a*b* (`face`: bool, h × w), less
     the face's."""
-    _, a, b = cv2.split(lab.astype(np.float32))
-    a -= 128
-    b -= 128
+    _, a, b = _centred_lab(lab)
     face_a, face_b = median(a[face]), median(b[face])
     face_chroma = math.hypot(face_a, face_b)
     return (a * face_a + b * face_b) / face_chroma - face_chroma
@@ -164,5 +163,11 @@ def _of_the_face_colour(lab: np.ndarray, face: np.ndarray) -> np.ndarray:
 def _lightness_and_chroma(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Lightness (0-255, as OpenCV scales L* in uint8) and chroma C*ab (a*, b* units) of an 8-bit Lab image (h, w, 3),
     both float32 (h, w)."""
+    lightness, a, b = _centred_lab(lab)
+    return lightness, cv2.magnitude(a, b)
+
+
+def _centred_lab(lab: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The lightness (0-255) and a*, b* (grey at 0) planes of an 8-bit Lab image (h, w, 3), float32 (h, w) each."""
     lightness, a, b = cv2.split(lab.astype(np.float32))
-    return lightness, cv2.magnitude(a - 128, b - 128)
+    return lightness, a - LAB_ZERO_CHROMA_LEVEL, b - LAB_ZERO_CHROMA_LEVEL

@@ -18,6 +18,8 @@ RGB_TO_XYZ = np.array(
 )
 D65_WHITE_XYZ = np.array([0.95047, 1.0, 1.08883])
 LUMINANCE_WEIGHTS = RGB_TO_XYZ[1]
+LAB_LIGHTNESS_PER_LEVEL = 100 / 255  # OpenCV's 8-bit L*a*b*: L* scaled to 0-255 ...
+LAB_ZERO_CHROMA_LEVEL = 128  # ... and a*, b* shifted by this
 
 
 def bgr8_to_linear_rgb(pixels_bgr: np.ndarray) -> np.ndarray:

@@ -21,11 +21,9 @@ import numpy as np
 from vision import tolerances as tol
 from vision.bodies import Body, WorkingImage
 from vision.colour import classify_die
+from vision.colour_space import LAB_LIGHTNESS_PER_LEVEL, LAB_ZERO_CHROMA_LEVEL
 from vision.profiles import ColourStats, DiceSetProfile
 from vision.reading import DieReading
-
-LAB_LIGHTNESS_PER_LEVEL = 100 / 255  # OpenCV's 8-bit L*a*b*: L* scaled to 0-255 ...
-LAB_ZERO_CHROMA_LEVEL = 128  # ... and a*, b* shifted by this
 
 
 def colour_spots(working: WorkingImage, profile: DiceSetProfile) -> list[tuple[str, Body]]:

@@ -26,6 +26,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
+from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.confidence import falling
 from vision.layout import FACE_HALF_SIDE, PIP_RADIUS_UNITS
 from vision.profiles import DiceSetProfile
@@ -34,7 +35,6 @@ Point = tuple[float, float]
 
 _DIRECTIONS = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # 10° apart
 _RINGS = 6  # rings of samples from just outside the pip out to the disc's edge; the first two give the face's colour
-_NEUTRAL = 128.0  # a* and b* of grey in OpenCV's 8-bit L*a*b*
 _PIP_SAMPLE_RADII = 0.5  # the pip's middle: its centre and 36 points this many pip radii out (a small pip's blurred)
 
 
@@ -62,7 +62,7 @@ def unseen_face_share(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
     face = np.median(lab[:2][inside[:2]], axis=0)
     pip_contrast = float(np.abs(pip_middle - face[0]).max())  # its middle's point farthest from the face
     unlit = face[0] - lab[..., 0] > tol.UNLIT_FACE_STEP * pip_contrast
-    chroma, face_chroma = lab[..., 1:] - _NEUTRAL, face[1:] - _NEUTRAL
+    chroma, face_chroma = lab[..., 1:] - LAB_ZERO_CHROMA_LEVEL, face[1:] - LAB_ZERO_CHROMA_LEVEL
     face_chroma_length = float(np.hypot(*face_chroma))
     off_hue = (
         np.abs(chroma[..., 0] * face_chroma[1] - chroma[..., 1] * face_chroma[0]) / face_chroma_length
@@ -97,7 +97,7 @@ def plastic_nearer_other_colour(
     lab, inside = _lab_around(image_bgr, np.asarray(box, dtype=float).mean(axis=0), radii[:2])
     if not inside.any():
         return 0.0
-    plastic = np.median(lab[inside], axis=0)[1:] - _NEUTRAL
+    plastic = np.median(lab[inside], axis=0)[1:] - LAB_ZERO_CHROMA_LEVEL
     distances = {name: float(np.hypot(*(plastic - mean))) for name, mean in means.items()}
     return distances[colour] - min(distance for name, distance in distances.items() if name != colour)
 
