@@ -50,6 +50,14 @@ def test_a_face_with_deep_dark_pips_rules_out_the_colours_with_light_pips():
     assert ruled_out.tolist() == [[True, False, False, True]]
 
 
+def test_a_face_read_from_dark_pips_rules_out_the_colours_with_light_pips():
+    """A white die in a tray's deep shade shows its dark pips only 20 L* below its grey face, yet they are dark."""
+    ruled_out = ruled_out_by_pips(
+        np.array([20.0, 20.0]), load_profile("bloeder-sack"), ColourSettings(), read_from_dark_pips=[True]
+    )
+    assert ruled_out.tolist() == [[True, False, False, True], [False, False, False, False]]
+
+
 def test_a_white_die_half_in_shade_is_not_taken_for_black():
     """Blöder Sack 30020 (rendered train split): the white 6 half in shade, by its labelled box."""
     folder = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"

@@ -9,7 +9,8 @@ where only that names the colour the face keeps a tint of; compare with each pro
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
 colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
-face white, but paints no dark pips on it), and one showing deep dark pips no die of a colour with light pips. A
+face white, but paints no dark pips on it), and one showing deep dark pips, or read from dark pips, no die of a
+colour with light pips. A
 die undecided alone may still be decided by the set's counts together with the frame's other dice
 (`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, paled by it, in shade
 or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
@@ -64,10 +65,15 @@ def classify_die(
 
 
 def classify_dice(
-    image_bgr: np.ndarray, boxes: Sequence[Box], profile: DiceSetProfile, settings: ColourSettings = SHIPPED
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    profile: DiceSetProfile,
+    settings: ColourSettings = SHIPPED,
+    read_from_dark_pips: Sequence[bool] = (),
 ) -> list[ColourGuess]:
     """One guess per box, in order; image (H, W, 3) uint8 BGR. Dice undecided alone may be decided by the
-    set's counts together with the frame's other dice (`vision.colour_counts`)."""
+    set's counts together with the frame's other dice (`vision.colour_counts`). `read_from_dark_pips`: per box
+    (or for the first boxes), whether its value was read from dark pips (see `ruled_out_by_pips`)."""
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
     may_show_white = profile.faces == "pips"
@@ -80,7 +86,7 @@ def classify_dice(
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims = unbalanced, unbalanced_rims
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
-    ruled_out = ruled_out_by_pips(depths, profile, settings)
+    ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
     features, trust = _unveiled(features, rims, ruled_out, profile, settings)
     scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
     guesses = [
@@ -339,17 +345,23 @@ def _judged(
     return ColourGuess(best, confidence)
 
 
-def ruled_out_by_pips(depths: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> np.ndarray:
+def ruled_out_by_pips(
+    depths: np.ndarray, profile: DiceSetProfile, settings: ColourSettings, read_from_dark_pips: Sequence[bool] = ()
+) -> np.ndarray:
     """(n dice, colours with statistics) bool: colours the profile gives dark pips, for each face that shows none
     (`measure_dark_pip_depths` below `settings.dark_pip_depth`), and colours it gives light pips, for each face that
-    shows deep dark ones (`settings.deep_dark_pip_depth` or more). Glare veils a glossy black face as white, but it
-    cannot paint dark pips on it; shade darkens a white face, but its dark pips stay far darker than a face painted
-    with light pips ever gets. A face not measured (NaN) rules nothing out."""
+    shows deep dark ones (`settings.deep_dark_pip_depth` or more) or whose value was read from dark pips (per face,
+    or for the first faces, in `read_from_dark_pips`). Glare veils a glossy black face as white, but it cannot paint
+    dark pips on it; shade darkens a white face, but its dark pips stay far darker than a face painted with light
+    pips ever gets, and stay the darker where deep shade leaves them less deep than that (Blöder Sack dev 30158's
+    white 2 in a tray's shadow, read black). A face not measured (NaN) rules nothing out."""
     paints = [stats.pips for _, stats in profile.colours if stats is not None]
     has_dark_pips, has_light_pips = (np.array([paint == kind for paint in paints], bool) for kind in ("dark", "light"))
     shows_none = (depths < settings.dark_pip_depth)[:, None]
-    shows_deep = (depths >= settings.deep_dark_pip_depth)[:, None]
-    return (shows_none & has_dark_pips[None, :]) | (shows_deep & has_light_pips[None, :])
+    read_dark = np.zeros(len(depths), bool)
+    read_dark[: len(read_from_dark_pips)] = read_from_dark_pips
+    shows_dark = ((depths >= settings.deep_dark_pip_depth) | read_dark)[:, None]
+    return (shows_none & has_dark_pips[None, :]) | (shows_dark & has_light_pips[None, :])
 
 
 def _decided_by_counts(

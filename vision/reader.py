@@ -27,7 +27,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import cv2
@@ -199,7 +199,8 @@ def _read_as_it_is(
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
-    colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile)
+    read_from_dark_pips = [bool(group.pips) and all(pip.is_dark for pip in group.pips) for group, _ in faces]
+    colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile, read_from_dark_pips)
     dice = tuple(
         _die_reading(group, view, box, colour)
         for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
@@ -534,14 +535,18 @@ def check_frame(image_bgr: object) -> None:
         )
 
 
-def _colours(image_bgr: np.ndarray, boxes: list, profile: Any) -> list[tuple[str, float]]:
-    """(colour, confidence) per box: from the profile when there is one (light pooled over the frame's dice)."""
+def _colours(
+    image_bgr: np.ndarray, boxes: list, profile: Any, read_from_dark_pips: Sequence[bool] = ()
+) -> list[tuple[str, float]]:
+    """(colour, confidence) per box: from the profile when there is one (light pooled over the frame's dice);
+    `read_from_dark_pips` as `vision.colour.classify_dice` takes it."""
     if profile is None or not boxes:
         return [(UNKNOWN_COLOUR, 1.0)] * len(boxes)
     from vision.colour import classify_dice  # the colour stage is only needed with a profile
 
     faces = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes]
-    return [(guess.colour, float(guess.confidence)) for guess in classify_dice(image_bgr, faces, profile)]
+    guesses = classify_dice(image_bgr, faces, profile, read_from_dark_pips=read_from_dark_pips)
+    return [(guess.colour, float(guess.confidence)) for guess in guesses]
 
 
 def _grown(box, factor: float) -> list[tuple[float, float]]:
