@@ -6,6 +6,7 @@ import cv2
 from vision_synthetic import blank_table, draw_die
 
 from vision import lost_pips
+from vision import tolerances as tol
 from vision.bodies import working_image
 from vision.layout import CANONICAL_FACES
 from vision.lost_pips import larger_face
@@ -91,7 +92,8 @@ def test_a_face_read_unsurely_from_two_pips_is_placed_again(monkeypatch):
     monkeypatch.setattr(
         lost_pips, "larger_face", lambda image, working, pips, value, references, elsewhere: (value, len(pips))
     )
-    assert list(lost_pips.larger_faces(table, working_image(table), faces, boxes, []).values()) == [(2, 2)]
+    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
+    assert list(larger.values()) == [((2, 2), tol.PARTIAL_CONFIDENCE)]
 
 
 def test_a_face_whose_pips_fit_only_the_value_read_is_not_read_again(monkeypatch):
@@ -101,3 +103,38 @@ def test_a_face_whose_pips_fit_only_the_value_read_is_not_read_again(monkeypatch
     monkeypatch.setattr(lost_pips, "read_face", lambda image, box: read.append(box))
     assert larger_face(table, working_image(table), _pip_centres((150, 150), 5), 5, _references()) is None
     assert read == []
+
+
+def _side_pips_of(value, center):
+    """The two pips of a face's top side (its corner pips there): all that shade left of a 4, 5 or 6 read as a 2."""
+    return [pip for pip in _pip_centres(center, value) if pip[1] < center[1] - 1 and abs(pip[0] - center[0]) > 1]
+
+
+def test_two_pips_of_a_side_of_a_four_read_as_a_two_are_read_as_the_four_beside_them():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=4, seed=1)
+    box, read = lost_pips.face_beside_side(table, _side_pips_of(4, (150, 150)))
+    assert read.value == 4
+    assert abs(sum(x for x, _ in box) / 4 - 150) < 1 and abs(sum(y for _, y in box) / 4 - 150) < 1
+
+
+def test_the_two_pips_of_a_two_have_no_larger_face_beside_them():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=2, seed=1)
+    assert lost_pips.face_beside_side(table, _corner_pips_of(2, (150, 150))) is None
+
+
+def test_a_face_beside_two_pips_on_a_die_read_already_is_not_taken():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=4, seed=1)
+    pips = _side_pips_of(4, (150, 150))
+    assert lost_pips.face_beside_side(table, pips, elsewhere=[(150.0, 152.0)]) is None
+
+
+def test_a_two_no_larger_face_is_placed_for_is_read_as_the_face_beside_its_side(monkeypatch):
+    table, faces, boxes = _two_four_and_six()
+    monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: None)
+    monkeypatch.setattr(lost_pips, "face_beside_side", lambda image, pips, elsewhere: ("beside", len(pips)))
+    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
+    assert list(larger.values()) == [(("beside", 2), tol.PIP_EDGE_CONFIDENCE)]

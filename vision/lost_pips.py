@@ -5,6 +5,15 @@ seen by two neighbouring pips as a 2, a 3 seen by its middle pip as a 1. Such a 
 set are one size: a face read surely beside it tells how a die looks here. The few pips are placed on that look's
 pip places (`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`)
 another value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
+
+Two pips read as a 2 may instead be the two pips of one side of a 4, 5 or 6 whose other pips were lost (a glare
+over them, a shade): then the die's face lies on one side of them, turned an eighth of a turn from the 2's box and
+√2 times its side, the two pips on its corners. That face needs no die read nearby to be placed: the pips' own
+spacing sizes it. Its lost pips are looked for by their round edges, which glare and shade leave (`vision.pip_edges`),
+and where the face on just one side of them reads so as a face with the pips of a side, it stands for the die,
+asked about (`tol.PIP_EDGE_CONFIDENCE`). Its darkness is no witness here: half of such a face beside the 2's lies on
+what is next to the die, whose pips or edges read as a 4's by their darkness (on the train splits and new scenes, the
+faces beside 14 of 321 2s read right read so as a 4 or 6; by pip edges none did, and 2 of the 7 2s that were 4s did).
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from vision.confidence import face_confidence
 from vision.doubts import frame_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import FaceGroup
+from vision.layout import FACE_HALF_SIDE
 from vision.partial_faces import (
     ALL_VALUES,
     Box,
@@ -30,6 +40,7 @@ from vision.partial_faces import (
     is_clear_read,
     placed_boxes,
 )
+from vision.pip_edges import read_by_pip_edges
 from vision.views import View
 
 Point = tuple[float, float]
@@ -43,13 +54,14 @@ def larger_faces(
     boxes: Sequence[Box],
     outlined: Sequence[Placed],
     found: Sequence[Box] = (),
-) -> dict[int, Placed]:
+) -> dict[int, tuple[Placed, float]]:
     """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
     `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
     `vision.doubts.frame_doubts` against the other dice), the larger face its pips are placed on (`larger_face`),
     looking as the dice read surely do: faces read at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, and
     `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`); each a die's width from every other
-    die read, outlined or `found` (boxes in frame pixels)."""
+    die read, outlined or `found` (boxes in frame pixels). A 2 none is placed for may be the side of a larger face
+    (`face_beside_side`); each with how surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
     confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
     doubts = frame_doubts(
         list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
@@ -71,7 +83,7 @@ def larger_faces(
         (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
     ]
     middles = [middle(box) for box in [*boxes, *(box for box, _ in outlined), *found]]
-    larger: dict[int, Placed] = {}
+    larger: dict[int, tuple[Placed, float]] = {}
     for index in unsure:
         group, view = faces[index]
         references = [reference for other, reference in sure.items() if other != index]
@@ -79,7 +91,11 @@ def larger_faces(
         elsewhere = middles[:index] + middles[index + 1 :]
         placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
         if placed is not None:
-            larger[index] = placed
+            larger[index] = (placed, tol.PARTIAL_CONFIDENCE)
+        elif group.fit.value == 2:
+            beside = face_beside_side(image_bgr, pips, elsewhere)
+            if beside is not None:
+                larger[index] = (beside, tol.PIP_EDGE_CONFIDENCE)
     return larger
 
 
@@ -133,6 +149,33 @@ def larger_face(
     return larger if _is_larger(larger, value) else None
 
 
+def face_beside_side(
+    image_bgr: np.ndarray, pip_centres: Sequence[Point], elsewhere: Sequence[Point] = ()
+) -> Placed | None:
+    """The face of a 4, 5 or 6 whose one side's two pips are `pip_centres` (frame pixels, read as a 2), when the face
+    on just one side of them reads so by its pips' round edges (`vision.pip_edges.read_by_pip_edges`) and its middle
+    lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the middles of other
+    dice read); else None. Does not change the image."""
+    first, second = np.asarray(pip_centres, dtype=float)
+    along = (second - first) / 2  # one unit: a side's pips lie one unit either side of its middle
+    across = np.array([-along[1], along[0]])
+    reads = []
+    for towards in (across, -across):
+        centre = (first + second) / 2 + towards
+        box = tuple(
+            (float(x), float(y))
+            for x, y in centre
+            + FACE_HALF_SIDE * np.array([-along - towards, along - towards, along + towards, towards - along])
+        )
+        if _is_near_any(box, elsewhere):
+            continue
+        read = read_by_pip_edges(image_bgr, box)  # type: ignore[arg-type]
+        if read is not None and read.value in _SIDE_VALUES:
+            reads.append((box, read))
+    return reads[0] if len(reads) == 1 else None
+
+
+_SIDE_VALUES = frozenset({4, 5, 6})  # the values with two pips one side apart: a face's two corner pips of a side
 _OTHER_VALUES = {value: tuple(other for other in ALL_VALUES if other != value) for value in ALL_VALUES}
 # Per index of the faces placed: its reading (None too where it reads as no value its pips fit), and whether it is
 # clear.

@@ -193,7 +193,7 @@ def _read_as_it_is(
             image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room, unreadable
         )
     larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found + by_edges])
-    found += [(larger[index], tol.PARTIAL_CONFIDENCE) for index in sorted(larger)]
+    found += [larger[index] for index in sorted(larger)]
     faces, boxes = (
         [item for index, item in enumerate(faces) if index not in larger],
         [item for index, item in enumerate(boxes) if index not in larger],
