@@ -14,11 +14,11 @@ from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
-from vision.topface import BesideOtherPlastic, ShowingSquareSideFace, top_faces
+from vision.topface import BesideOtherPlastic, ShowingFaceBeyondTop, ShowingSquareSideFace, top_faces
 
 UNIT_PX = 15.0
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-RENDERED, CALIBRATION = FIXTURES / "rendered", FIXTURES / "calibration"
+RENDERED, RENDERED_1280, CALIBRATION = FIXTURES / "rendered", FIXTURES / "rendered-1280", FIXTURES / "calibration"
 GOENNEN_CALIBRATED = "goennen-koennen.profile.json"  # its fifth colour calibrated
 
 
@@ -40,11 +40,17 @@ def test_of_a_top_face_and_its_side_face_below_the_top_face_is_kept():
     assert top_faces([top, below]) == [top]
 
 
+def flat_dice_elsewhere(side_step_px: float = 60.0) -> list[FaceGroup]:
+    """Two flat dice at x 300 and 500 whose side faces lie `side_step_px` below their tops (above when negative): they
+    tell that image-down (image-up) is towards the camera."""
+    tops = [face(2, (x, 100), 1.05) for x in (300, 500)]
+    return tops + [face(6, (x, 100 + side_step_px), 1.8, 3.0) for x in (300, 500)]
+
+
 def lone_pip_above_a_squarer_face(value: int) -> list[FaceGroup]:
     """A lone drawn-out pip (a stray pip read as a 1) and, 0.8 face sides below it, a face of `value` round pips seen
     1.4 times as squarely; two dice elsewhere whose side faces below them tell that image-down is towards the camera."""
-    elsewhere = [face(2, (x, 100), 1.05) for x in (300, 500)] + [face(6, (x, 160), 1.8, 3.0) for x in (300, 500)]
-    return [face(1, (100, 100), 1.5), face(value, (100, 143), 1.05), *elsewhere]
+    return [face(1, (100, 100), 1.5), face(value, (100, 143), 1.05), *flat_dice_elsewhere()]
 
 
 def values_at_x_100(faces: list[FaceGroup]) -> list[int]:
@@ -134,6 +140,52 @@ def test_a_top_face_beside_its_squashed_side_face_is_not_marked_as_showing_a_squ
     """A flat die: its side face, 0.56 sides below, seen 0.35 times as squarely."""
     top, side = face(2, (100, 100), 1.05), face(3, (100, 130), 1.8, 3.0)
     assert [isinstance(group, ShowingSquareSideFace) for group in top_faces([top, side])] == [False]
+
+
+def unread_face(value: int, centre: tuple[float, float]) -> FaceGroup:
+    """A face of `value` small drawn-out pips at `centre` that formed no face (a squashed side face)."""
+    centres = np.array(CANONICAL_FACES[value], dtype=float) * UNIT_PX + centre
+    return FaceGroup(tuple(Pip((x, y), 3.0, 1.8, 0.0, 120.0, 220.0, True) for x, y in centres), None)
+
+
+def marked_beyond_at_x_100(groups: list[FaceGroup]) -> list[bool]:
+    return [isinstance(group, ShowingFaceBeyondTop) for group in top_faces(groups) if round(group.center[0]) == 100]
+
+
+def test_a_top_face_with_a_face_of_its_die_beyond_it_away_from_the_camera_is_marked_as_showing_a_face_beyond():
+    """1280 DSC train 10116: a blue 6 leaning on a green die shows a squashed face 0.7 sides above it, the other
+    dice's side faces lying below them."""
+    top, beyond = face(4, (100, 100), 1.05), unread_face(5, (100, 62))
+    assert marked_beyond_at_x_100([top, beyond, *flat_dice_elsewhere()]) == [True]
+
+
+def test_a_top_face_with_its_side_face_towards_the_camera_is_not_marked_as_showing_a_face_beyond():
+    top, side = face(4, (100, 100), 1.05), unread_face(5, (100, 138))
+    assert marked_beyond_at_x_100([top, side, *flat_dice_elsewhere()]) == [False]
+
+
+def test_a_face_beyond_a_top_face_that_is_the_side_face_of_a_die_farther_on_does_not_mark_it():
+    """Blöder train 30045: a white 1 below a white die whose side face, turned to the camera, lies above the 1."""
+    top, side, farther = face(4, (100, 100), 1.05), unread_face(5, (100, 62)), face(2, (100, 24), 1.05)
+    assert marked_beyond_at_x_100([top, side, farther, *flat_dice_elsewhere()]) == [False, False]
+
+
+def test_two_pips_beyond_a_top_face_do_not_mark_it_as_showing_a_face_beyond():
+    top, beyond = face(4, (100, 100), 1.05), unread_face(2, (100, 62))
+    assert marked_beyond_at_x_100([top, beyond, *flat_dice_elsewhere()]) == [False]
+
+
+def test_a_face_beyond_a_top_face_by_the_frame_but_below_it_in_the_image_does_not_mark_it():
+    """The frame's direction is voted by its dice, a cocked one among them: image-up must agree."""
+    top, side = face(4, (100, 100), 1.05), unread_face(5, (100, 138))
+    assert marked_beyond_at_x_100([top, side, *flat_dice_elsewhere(-60.0)]) == [False]
+
+
+def test_a_die_leaning_on_another_showing_a_face_beyond_its_top_is_not_taken_surely():
+    """1280 DSC train 10116: a blue 6 leaning on a green 1, a face of 5 squashed pips above it."""
+    image = cv2.imread(str(RENDERED_1280 / "doppelt-so-clever" / "10116.jpg"))
+    die = _die_near(read_frame(image, load_profile("doppelt-so-clever")).dice, (934.0, 312.0))
+    assert die.value == 6 and die.confidence <= tol.SQUARE_SIDE_FACE_CONFIDENCE
 
 
 def test_a_die_cocked_on_an_edge_showing_two_faces_alike_is_not_taken_surely():

@@ -43,6 +43,25 @@ dice taken: 0.94 and 1.17 (GNW 20062, Blöder 30063: two faces alike), 0.24-0.70
 the dropped face squashed as a flat die's: 1280 DSC 10116, GNW 20110; Gönnen 50034, 50068, 50086; Blöder 30051), 1.55
 but 1.14 sides away, as a touching die's face (Gönnen 50043), or none dropped. Those two are doubted in `vision.topface`
 (`ShowingSquareSideFace`); a lower limit asks about right dice for no more cocked ones.
+Dice leaning on another die (H129; 11 cocked dice taken on the train splits 640 and 1280 and the fresh scenes
+140-149, against the right readings taken, 693 of them touching a die) are not told by their size, light or overlap:
+- height: the read face's box side over a touching die's is 0.82-1.28 for right readings (1-99%, median 1.00), 0.81-
+  1.00 for the cocked ones. They are not larger but smaller: the top of a die leaning 30 degrees lies some 2 mm higher
+  (0.5% at 40 cm), the read face's tilt foreshortens it more. Against the side a plane fitted to the frame's other
+  dice gives at its place (1/depth of a plane is linear in x, y), right 0.65-1.49, cocked 0.72-1.14;
+- light: the face plastic's L* (median over 70% of its box) less its colour's L* in the profile, less the median of
+  that over the frame's other dice: right -9.2 to +8.1 (5-95%), cocked -9.4 to +6.3; against the same colour's other
+  dice of the frame, right -7.8 to +8.6, cocked -7.6 to +7.1;
+- occlusion, as the share of the face's box overlapping a touching die's box: right 0 (median), 0.023 (95%), 0.091
+  (99%), cocked 0-0.07 (Gönnen 50034 0.07, 50043 0.05, the rest at most 0.005).
+What separates some is where a face of the die's own lies: a flat die shows its side faces between its top face and
+the nadir, a die leaning on another may turn one up beyond its read face. Measured as how far (in sides) a dropped
+face of 3-6 pips of the die lies beyond the read face, away from the camera by the frame's votes and image-up alike
+(the lesser), faces of another kept face's die left out: the 160 right readings taken with such a face at most 0.01
+(39 of the real photos' train split and 16 of the fresh scenes 150-159 at least 0.43 nearer the camera), the cocked
+dice 1280 DSC 10116, GNW 20110 and fresh GNW 20149 0.37-0.65: asked in `vision.topface` (`ShowingFaceBeyondTop`).
+The rest show their dropped face sideways or towards the camera (Gönnen 50034 at 0.10, fresh 150-159 GNW 20150,
+Blöder 30159), of two pips or one (1280 Gönnen 50111, Gönnen 50086), or none.
 """
 
 from __future__ import annotations

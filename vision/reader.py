@@ -69,7 +69,7 @@ from vision.side_faces import are_drawn_out_side_faces, without_side_faces
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
-from vision.topface import ShowingSquareSideFace
+from vision.topface import COCKED_BY_ITS_FACES
 from vision.touching import touching_partners
 from vision.views import View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
@@ -854,13 +854,13 @@ def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:
     """A die read from its pips; one found beside a die of another colour (`is_beside_other_plastic`) may be cocked
     against it, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`), as is one showing a side face seen about
-    as squarely as its top (`ShowingSquareSideFace`: cocked on an edge, `tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
+    as squarely as its top or one beyond it (`COCKED_BY_ITS_FACES`: cocked, `tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
     name, colour_confidence = colour
     found_by = (
         tol.PLASTIC_SPLIT_CONFIDENCE
         if is_beside_other_plastic(group, view)
         else tol.SQUARE_SIDE_FACE_CONFIDENCE
-        if isinstance(group, ShowingSquareSideFace)
+        if isinstance(group, COCKED_BY_ITS_FACES)
         else 1.0
     )
     confidence = round(found_by * face_confidence(group.fit, group.pips) * colour_confidence, 3)

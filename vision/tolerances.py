@@ -83,6 +83,13 @@ PLAIN_TOP_RATIO = 1.3  # a top face seen this much more squarely than its side f
 SQUARE_SIDE_FACE_LEAST_RATIO = 0.86
 SIDE_FACE_MIN_DISTANCE = 0.5  # a side face's centre lies at least half a side from its top face's centre
 SQUARE_SIDE_FACE_CONFIDENCE = 0.7  # ... and such a die is confidence-scaled by this, as PLASTIC_SPLIT_CONFIDENCE
+# A read top face beside a face of 3-6 pips of its own die lying beyond it, away from the camera, by this many of its
+# sides (vision.topface._has_face_beyond) is of a die cocked (scaled by SQUARE_SIDE_FACE_CONFIDENCE): on the train
+# splits (640 and 1280) and the fresh scenes 140-149 the 160 right readings taken with such a face lay at most 0.01
+# sides beyond (median 0.73 nearer the camera; real photos' train split 39, fresh 150-159 16, at least 0.43 nearer),
+# the cocked dice taken 0.37-0.65: about halfway.
+FACE_BEYOND_TOP_MIN_SIDES = 0.2
+FACE_BEYOND_TOP_MIN_PIPS = 3  # ... of this many pips at least: one or two may be clutter or another die's stray pip
 MIN_VOTE_CROSSING = 0.05  # smallest singular value per vote of the vote lines' normal matrix (0: all parallel)
 MIN_VOTE_LENGTH = 1.0  # summed unit votes shorter than this leave the direction image-down
 

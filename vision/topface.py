@@ -38,6 +38,17 @@ class ShowingSquareSideFace(FaceGroup):
     (`tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
 
 
+@dataclass(frozen=True)
+class ShowingFaceBeyondTop(FaceGroup):
+    """A top face beside a face of its own die that lies beyond it, on the side away from the camera
+    (`_has_face_beyond`): a flat die shows its side faces on the camera's side only, a die leaning on another turns
+    one up beyond its read face (1280 Doppelt so clever train 10116: a blue 6 on a green die; 1280 Geht noch was train
+    20110: a blue 4 on a blue 6), so it is taken less surely (`tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
+
+
+COCKED_BY_ITS_FACES = (ShowingSquareSideFace, ShowingFaceBeyondTop)  # top faces whose own die's faces show it cocked
+
+
 # Per group asked about, per pip its plastic (a*, b*), (N, 2), or None (not seen); one call's groups measured at once.
 PlasticOf = Callable[[Sequence[FaceGroup]], list[np.ndarray | None]]
 SharesADie = Callable[[FaceGroup, FaceGroup], bool]
@@ -82,23 +93,33 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
         if not any(sharing(group, other) for other in kept):
             kept.append(group)
     dropped = [group for group in groups if not any(group is other for other in kept)]
-    return [_marked(group, beside, dropped) for group in kept]
+    return [_marked(group, beside, dropped, kept, nearness) for group in kept]
 
 
-def _marked(group: FaceGroup, beside: list[FaceGroup], dropped: list[FaceGroup]) -> FaceGroup:
+def _marked(
+    group: FaceGroup,
+    beside: list[FaceGroup],
+    dropped: list[FaceGroup],
+    kept: list[FaceGroup],
+    nearness: Callable[[FaceGroup], float],
+) -> FaceGroup:
     """`group` as a `BesideOtherPlastic` when it is among `beside`, else as a `ShowingSquareSideFace` when one of the
-    `dropped` faces is its square side face (`_has_square_side_face`), else as it is."""
+    `dropped` faces is its square side face (`_has_square_side_face`), else as a `ShowingFaceBeyondTop` when one lies
+    beyond it (`_has_face_beyond`, judged against the other `kept` faces and the frame's `nearness`), else as it is."""
     if any(group is other for other in beside):
         return BesideOtherPlastic(group.pips, group.fit)
-    if group.fit is not None and any(_has_square_side_face(group, side) for side in dropped):
+    if group.fit is None:
+        return group
+    if any(_has_square_side_face(group, side) for side in dropped):
         return ShowingSquareSideFace(group.pips, group.fit)
+    others = [other for other in kept if other is not group]
+    if any(_has_face_beyond(group, side, others, nearness) for side in dropped):
+        return ShowingFaceBeyondTop(group.pips, group.fit)
     return group
 
 
 def _has_square_side_face(top: FaceGroup, side: FaceGroup) -> bool:
-    """Whether `side` is a face of `top`'s die (in another plane, `tol.SIDE_FACE_MIN_SHAPE_STEP`, its centre
-    `tol.SIDE_FACE_MIN_DISTANCE` to `tol.SAME_DIE_DISTANCE` of `top`'s side away, as a side face's centre lies half a
-    side beyond the top's edge at most and a touching die's face a side or more away) seen at least
+    """Whether `side` is a face of `top`'s die (`_is_own_side_face`) seen at least
     `tol.SQUARE_SIDE_FACE_LEAST_RATIO` as squarely as `top` (`_seen_squareness`). A camera above the table sees a flat
     die's side face squashed (its foreshortening the sine of the view's angle from the vertical, the top's the cosine),
     a die cocked on an edge shows two faces sharing its tilt. Measured on the train splits (640 and 1280) over the
@@ -106,14 +127,41 @@ def _has_square_side_face(top: FaceGroup, side: FaceGroup) -> bool:
     0.94 and 1.17 (the 9 other cocked dice taken were turned towards the camera or sideways, their dropped face
     squashed as a flat die's, 0.24-0.70, or had none). A group that forms no face is no side face measured (its pips
     may be of two faces, or clutter)."""
-    if side.fit is None:
-        return False
+    return (
+        side.fit is not None
+        and _is_own_side_face(top, side)
+        and side.squareness >= tol.SQUARE_SIDE_FACE_LEAST_RATIO * top.squareness
+    )
+
+
+def _is_own_side_face(top: FaceGroup, side: FaceGroup) -> bool:
+    """Whether `side` is placed as a face of `top`'s die: in another plane (`tol.SIDE_FACE_MIN_SHAPE_STEP`), its
+    centre `tol.SIDE_FACE_MIN_DISTANCE` to `tol.SAME_DIE_DISTANCE` of `top`'s side away (a side face's centre lies
+    half a side beyond the top's edge at most, a touching die's face a side or more away)."""
     distance = math.hypot(top.center[0] - side.center[0], top.center[1] - side.center[1])
     return (
         tol.SIDE_FACE_MIN_DISTANCE * top.side_px <= distance < tol.SAME_DIE_DISTANCE * top.side_px
         and _shape_step(top, side) > tol.SIDE_FACE_MIN_SHAPE_STEP
-        and side.squareness >= tol.SQUARE_SIDE_FACE_LEAST_RATIO * top.squareness
     )
+
+
+def _has_face_beyond(
+    top: FaceGroup, side: FaceGroup, others: list[FaceGroup], nearness: Callable[[FaceGroup], float]
+) -> bool:
+    """Whether `side`, a face of `tol.FACE_BEYOND_TOP_MIN_PIPS` to `MOST_PIPS` pips placed as a face of `top`'s die
+    (`_is_own_side_face`) and of no other face's die among `others` (a side face of a die farther on lies beyond
+    this one's top too), lies `tol.FACE_BEYOND_TOP_MIN_SIDES` of `top`'s side or more beyond it, away from the
+    camera both by the frame's `nearness` and image-up. A flat die shows its side faces between its top face and the
+    nadir, so none lies beyond its top; a die leaning on another shows the face it turned up there. The frame's
+    direction is voted by the dice, a cocked one among them, so image-up must agree, as for a camera tilted with its
+    image upright (and a camera looking straight down, its nadir in the frame, still tells the side faces above the
+    dice below it by its votes). Fewer pips may be clutter or a stray pip of another die."""
+    if not tol.FACE_BEYOND_TOP_MIN_PIPS <= len(side.pips) <= MOST_PIPS or not _is_own_side_face(top, side):
+        return False
+    if any(_share_a_die(side, other) for other in others):
+        return False
+    beyond_px = min(nearness(top) - nearness(side), top.center[1] - side.center[1])
+    return beyond_px >= tol.FACE_BEYOND_TOP_MIN_SIDES * top.side_px
 
 
 def _beyond_side_face(near: FaceGroup, far: FaceGroup) -> bool:
