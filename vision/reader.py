@@ -856,16 +856,18 @@ def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -
     against it, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`), as is one showing a side face seen about
     as squarely as its top or one beyond it (`COCKED_BY_ITS_FACES`: cocked, `tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
     name, colour_confidence = colour
-    found_by = (
-        tol.PLASTIC_SPLIT_CONFIDENCE
-        if is_beside_other_plastic(group, view)
-        else tol.SQUARE_SIDE_FACE_CONFIDENCE
-        if isinstance(group, COCKED_BY_ITS_FACES)
-        else 1.0
-    )
-    confidence = round(found_by * face_confidence(group.fit, group.pips) * colour_confidence, 3)
+    confidence = round(_found_by(group, view) * face_confidence(group.fit, group.pips) * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
+
+
+def _found_by(group: FaceGroup, view: View) -> float:
+    """The factor `_die_reading` takes a face by for how it was found (1: nothing seen to doubt it)."""
+    if is_beside_other_plastic(group, view):
+        return tol.PLASTIC_SPLIT_CONFIDENCE
+    if isinstance(group, COCKED_BY_ITS_FACES):
+        return tol.SQUARE_SIDE_FACE_CONFIDENCE
+    return 1.0
 
 
 def _face_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:

@@ -16,6 +16,7 @@ import numpy as np
 
 from vision import quantiles
 from vision import tolerances as tol
+from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.find import FaceGroup
 
 IMAGE_DOWN = np.array([0.0, 1.0])
@@ -437,6 +438,6 @@ def _plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def _chroma_hue(colours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Chroma and hue (degrees) of (a*, b*) of 8-bit Lab (neutral at 128) in the last axis."""
-    a, b = colours[..., 0] - 128.0, colours[..., 1] - 128.0
+    """Chroma and hue (degrees) of (a*, b*) of OpenCV's 8-bit L*a*b* in the last axis (as floats: uint8 would wrap)."""
+    a, b = np.moveaxis(np.asarray(colours, dtype=float) - LAB_ZERO_CHROMA_LEVEL, -1, 0)
     return np.hypot(a, b), np.degrees(np.arctan2(b, a))
