@@ -22,10 +22,13 @@ RENDERED, RENDERED_1280, CALIBRATION = FIXTURES / "rendered", FIXTURES / "render
 GOENNEN_CALIBRATED = "goennen-koennen.profile.json"  # its fifth colour calibrated
 
 
-def face(value: int, centre: tuple[float, float], elongation: float, radius_px: float = 5.0) -> FaceGroup:
-    """An upright face of `value` dark pips (`radius_px`, `elongation`) at `centre`."""
+def face(
+    value: int, centre: tuple[float, float], elongation: float, radius_px: float = 5.0, is_dark: bool = True
+) -> FaceGroup:
+    """An upright face of `value` pips (`radius_px`, `elongation`; dark unless `is_dark` is False) at `centre`."""
     centres = np.array(CANONICAL_FACES[value], dtype=float) * UNIT_PX + centre
-    pips = tuple(Pip((x, y), radius_px, elongation, 0.0, 120.0, 220.0, True) for x, y in centres)
+    face_level = 220.0 if is_dark else 40.0
+    pips = tuple(Pip((x, y), radius_px, elongation, 0.0, 120.0, face_level, is_dark) for x, y in centres)
     return FaceGroup(pips, fit_face(centres, mean_radius_px=radius_px))
 
 
@@ -45,6 +48,18 @@ def flat_dice_elsewhere(side_step_px: float = 60.0) -> list[FaceGroup]:
     tell that image-down (image-up) is towards the camera."""
     tops = [face(2, (x, 100), 1.05) for x in (300, 500)]
     return tops + [face(6, (x, 100 + side_step_px), 1.8, 3.0) for x in (300, 500)]
+
+
+def test_a_face_of_dark_pips_below_a_face_of_light_pips_is_no_side_face_of_its_die():
+    """Blöder train 30081: a blue 5 of dark pips beside a black 1 was dropped as the black die's side face."""
+    top, below = face(2, (100, 100), 1.05, is_dark=False), face(6, (100, 160), 1.8, 3.0)
+    assert sorted(group.fit.value for group in top_faces([top, below])) == [2, 6]
+
+
+def test_a_face_of_light_pips_below_a_face_of_dark_pips_is_still_taken_for_its_side_face():
+    """Light spots may be a glint on a die of dark pips."""
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0, is_dark=False)
+    assert top_faces([top, below]) == [top]
 
 
 def lone_pip_above_a_squarer_face(value: int) -> list[FaceGroup]:

@@ -61,10 +61,12 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     plastic_of: the colour of the plastic around a group's pips (`vision.plastic.plastic_of`). Faces whose plastic
     differs clearly (`_plastics_differ`) are not taken for faces of one die when each die's face is chosen: they are
     touching dice of different colours (Blöder train 30038: a black 1 beside a red 1 was dropped as its side face).
+    A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
-    kept only for its plastic or its far larger pips (`_beyond_side_face`) is a `BesideOtherPlastic`; one beside a
-    dropped face of its own die seen about as squarely (`_has_square_side_face`) a `ShowingSquareSideFace`."""
+    kept only for its plastic, its pips' colour or its far larger pips (`_beyond_side_face`) is a `BesideOtherPlastic`;
+    one beside a dropped face of its own die seen about as squarely (`_has_square_side_face`) a
+    `ShowingSquareSideFace`."""
     share = _die_sharing(plastic_of, groups)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
@@ -80,7 +82,10 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
         rivals = [
             other
             for other in kept
-            if share(group, other) and not _beyond_side_face(group, other) and not _squarer_than_a_top(group, other)
+            if not _of_pips_its_die_cannot_show(group, other)
+            and share(group, other)
+            and not _beyond_side_face(group, other)
+            and not _squarer_than_a_top(group, other)
         ]
         if not rivals:
             kept.append(group)
@@ -163,6 +168,16 @@ def _has_face_beyond(
         return False
     beyond_px = min(nearness(top) - nearness(side), top.center[1] - side.center[1])
     return beyond_px >= tol.FACE_BEYOND_TOP_MIN_SIDES * top.side_px
+
+
+def _of_pips_its_die_cannot_show(near: FaceGroup, far: FaceGroup) -> bool:
+    """Whether `near`, a face nearer the camera than `far`, is of dark pips and `far` of light ones: a die's pips are
+    all of one colour, and nothing on a die with light pips (dark plastic) shows darker than its face as a pip would,
+    so `near` is the top face of another die touching it (Blöder train 30081: a blue 5 of dark pips beside a black
+    1, fresh scene 30151: a white 1 beside a black 4, were dropped as side faces of the black dice). Not the other
+    way round: a glint is a light spot on any glossy die, so light "pips" beside a face of dark pips may be that
+    die's glint (kept both ways, two right DSC train dice beside a light 3 kept so were asked: 10005's)."""
+    return near.pips[0].is_dark and not far.pips[0].is_dark
 
 
 def _beyond_side_face(near: FaceGroup, far: FaceGroup) -> bool:
