@@ -1,0 +1,64 @@
+"""Refused dice read on a top face fitted to their edges (`vision.refused_faces`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.profiles import load_profile
+from vision.reader import read_frame
+from vision.refused_faces import _glare_may_hide_pips
+
+GNW_TRAIN = Path(__file__).parents[1] / "fixtures" / "rendered" / "geht-noch-was"
+FACE_BOX = ((30.0, 30.0), (90.0, 30.0), (90.0, 90.0), (30.0, 90.0))
+CORNERS = [(44, 44), (76, 44), (44, 76), (76, 76)]
+
+
+def _blue_face(pips: list[tuple[int, int]], glare: tuple[tuple[int, int], int] | None = None) -> np.ndarray:
+    """A glossy blue face on a dark table with white pips at `pips` and a glare spot (centre, radius) as white as
+    they are, hiding what lies under it."""
+    frame = np.full((120, 120, 3), 30, np.uint8)
+    cv2.rectangle(frame, (30, 30), (90, 90), (200, 70, 30), -1)
+    for x, y in pips:
+        cv2.circle(frame, (x, y), 6, (225, 225, 225), -1)
+    if glare is not None:
+        cv2.circle(frame, glare[0], glare[1], (235, 235, 235), -1)
+    return cv2.GaussianBlur(frame, (0, 0), 1.0)
+
+
+def _near(dice, centre: tuple[float, float], reach: float = 10.0) -> list:
+    return [die for die in dice if abs(die.center[0] - centre[0]) < reach and abs(die.center[1] - centre[1]) < reach]
+
+
+def test_a_glare_as_white_as_the_pips_on_the_centre_of_a_two_may_hide_a_three():
+    two_seen = _blue_face([(44, 44), (76, 76)], glare=((60, 60), 16))
+
+    assert _glare_may_hide_pips(two_seen, FACE_BOX, 2)
+    assert not _glare_may_hide_pips(_blue_face([(44, 44), (76, 76)]), FACE_BOX, 2)
+
+
+def test_a_glare_on_a_place_no_pip_of_another_value_takes_leaves_the_reading():
+    # A 4 with a glare on its top middle: no pattern holds the 4's corners and a top middle pip.
+    four = _blue_face(CORNERS, glare=((60, 38), 5))
+
+    assert not _glare_may_hide_pips(four, FACE_BOX, 4)
+
+
+def test_a_red_three_refused_for_its_pips_grouped_with_its_side_face_is_read_on_its_fitted_face_and_asked():
+    # GNW train 20009: the 3's pips and its side face's formed no face.
+    reading = read_frame(cv2.imread(str(GNW_TRAIN / "20009.jpg")), load_profile("geht-noch-was"))
+
+    three = _near(reading.dice, (407, 148))
+    assert [(die.value, die.colour) for die in three] == [(3, "red")]
+    assert three[0].confidence < 0.9
+    assert not _near(reading.unreadable, (412, 149))
+
+
+def test_a_glared_blue_three_whose_fitted_face_reads_a_two_stays_refused():
+    # GNW train 20066: its centre pip lies in the glare; the face fitted to its edges reads a 2 by its pip places.
+    reading = read_frame(cv2.imread(str(GNW_TRAIN / "20066.jpg")), load_profile("geht-noch-was"))
+
+    assert not _near(reading.dice, (190, 228))
+    assert _near(reading.unreadable, (194, 230))
