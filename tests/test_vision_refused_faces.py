@@ -7,9 +7,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from vision.find import FaceGroup
+from vision.pips import Pip
 from vision.profiles import load_profile
-from vision.reader import read_frame
+from vision.reader import _pips_seen, read_frame
 from vision.refused_faces import _glare_may_hide_pips
+from vision.views import Looks, View
 
 GNW_TRAIN = Path(__file__).parents[1] / "fixtures" / "rendered" / "geht-noch-was"
 FACE_BOX = ((30.0, 30.0), (90.0, 30.0), (90.0, 90.0), (30.0, 90.0))
@@ -62,3 +65,29 @@ def test_a_glared_blue_three_whose_fitted_face_reads_a_two_stays_refused():
 
     assert not _near(reading.dice, (190, 228))
     assert _near(reading.unreadable, (194, 230))
+
+
+def _pip(centre: tuple[float, float], radius: float) -> Pip:
+    return Pip(centre, radius, 1.0, 0.0, 80.0, 60.0, False)
+
+
+def test_the_pips_of_a_group_that_formed_no_face_are_seen_once_beside_the_first_looks():
+    # The first look (half size) found one pip; a closer look (twice the size, from (100, 100)) found it and two more.
+    looks = Looks(views=[], first_pips=[_pip((60.0, 60.0), 2.0)], first_scale=0.5)
+    closer = View(groups=(), scale=2.0, offset=(100.0, 100.0))
+    group = FaceGroup(pips=(_pip((40.5, 40.0), 8.0), _pip((60.0, 60.0), 8.0), _pip((80.0, 80.0), 8.0)), fit=None)
+
+    centres, radii = _pips_seen(looks, [(group, closer)])
+
+    assert centres == [(120.0, 120.0), (130.0, 130.0), (140.0, 140.0)]
+    assert radii == [4.0, 4.0, 4.0]
+
+
+def test_a_glared_red_five_whose_pips_stand_out_further_than_its_empty_places_lie_apart_is_read():
+    # GNW train 20015: a red 5 in a tray corner, its pips grouped with its side face's; its fitted face reads a 5 by
+    # 20-28 grey levels (under the clear margin), its empty places 3-25 apart, its pip candidates on the 5's places.
+    reading = read_frame(cv2.imread(str(GNW_TRAIN / "20015.jpg")), load_profile("geht-noch-was"))
+
+    five = _near(reading.dice, (181, 177))
+    assert [(die.value, die.colour) for die in five] == [(5, "red")]
+    assert five[0].confidence < 0.9

@@ -72,7 +72,7 @@ from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import ShowingSquareSideFace
 from vision.touching import touching_partners
-from vision.views import View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
+from vision.views import Looks, View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -223,7 +223,7 @@ def _read_as_it_is(
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
     if profile is not None and unreadable and _may_have_missed_dice(profile, len(dice)):
         references = _sure_references((faces, boxes, [item for item, _ in outlined_sure]))
-        refused = _refusals_read(image_bgr, working, profile, dice, unreadable, references, looks)
+        refused = _refusals_read(image_bgr, working, profile, dice, unreadable, references, _pips_seen(looks, unread))
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
@@ -498,23 +498,17 @@ def _refusals_read(
     dice: tuple[DieReading, ...],
     unreadable: list[Unreadable],
     references: list,
-    looks: Any,
+    pips: tuple[list[tuple[float, float]], list[float]],
 ) -> tuple[DieReading, ...]:
     """The dice still refused once all else has read what it could, read on a face fitted to their edges
     (`vision.refused_faces`), each with its colour decided on its own and the set still holding a die of it beside
     the `dice` read (`_within_colour_counts`), no more than the set can add; asked about: read by their pip places
-    as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`."""
+    as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`. `pips`: the pip
+    candidates seen (`_pips_seen`)."""
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
     room = profile.capacity() - len(dice)
-    read = read_refusals(
-        image_bgr,
-        working,
-        unreadable,
-        references,
-        [die.box for die in dice],
-        seeds(looks.first_pips, looks.first_scale),
-    )
+    read = read_refusals(image_bgr, working, unreadable, references, [die.box for die in dice], pips)
     if room <= 0 or not read:
         return ()
     guesses = classify_dice(image_bgr, [item.box for item in read], profile, ColourSettings(shares_out_by_counts=False))
@@ -529,6 +523,20 @@ def _refusals_read(
         )
         for item, colour in _within_colour_counts(profile, dice, decided)[:room]
     )
+
+
+def _pips_seen(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> tuple[list[tuple[float, float]], list[float]]:
+    """The pip candidates of the frame's first look (`vision.edge_fit.seeds`) and those of the groups that formed no
+    face, each once (none within its radius of one before it): centres and radii in frame pixels. A closer look finds
+    the pips of a small die the first look missed (dev 20148's blue 3, 20 pixels wide on blue felt)."""
+    centres, radii = seeds(looks.first_pips, looks.first_scale)
+    for group, view in unread:
+        for pip in group.pips:
+            centre, radius = view.to_frame(pip.center), pip.radius / view.scale
+            if all(_distance(centre, seen) >= radius for seen in centres):
+                centres.append(centre)
+                radii.append(radius)
+    return centres, radii
 
 
 def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:

@@ -5,16 +5,19 @@ sees beside it: GNW train 20009's red 3) or when its body showed no pips (a glos
 took in its shadow, so its pip places fall off the face's). Either way a die lies there, one of the set's, so its
 top face is the size and slant of the dice read beside it and has four edges (`vision.edge_fit`): that face is
 fitted around the refusal's middle and around the pip candidates near it (a top face's pip lies inside the face,
-the group's middle may not), and read by its pip places where they read clearly and the pip candidates inside lie
-on that pattern's places (`vision.face_template`, `vision.edge_fit.pips_on_places`), else by its pips' round edges
-(`vision.pip_edges`: glare takes a white pip's lightness, not its edge). Only a face near the refusal, away from
+the group's middle may not), and read by its pip places (`vision.face_template`) where its pips stand out the
+reader's least margin (`tol.TEMPLATE_MIN_MARGIN`) and further than its empty places lie apart, and the pip
+candidates inside lie on that pattern's places (`vision.edge_fit.pips_on_places`): the die's own edges and the pips
+found on its places are witnesses of their own, so a face read fainter than one merely outlined must (a glossy
+face's glare lifts the face towards its pips: GNW train 20015's red 5, 20-28 levels) is taken; else by its pips'
+round edges (`vision.pip_edges`: glare takes a white pip's lightness, not its edge). Only a face near the refusal, away from
 every die read, is taken: it stands for the die refused, it adds none.
 
 A refusal is often a die under glare, and a glare spot as white as the pips hides a pip beneath it: a 3 whose centre
 lies in the glare shows the two pips of a 2 (GNW train 20066's blue 3, dev 20140's red 3). A reading is not taken
 where pips on the places it reads empty but that lie in a spot as white as its pips would make another value
-(`_glare_may_hide_pips`; a white die's plastic is as white as a glare, so one is not read here: a die refused stays
-refused rather than be read wrong).
+(`_glare_may_hide_pips`; a white die's plastic is as white as a glare, so one is seldom read here: a die refused
+stays refused rather than be read wrong).
 """
 
 from __future__ import annotations
@@ -94,8 +97,12 @@ def _read_refusal(
             or working.body_colour_share(face.box) < tol.EDGE_FIT_MIN_BODY_SHARE
         ):
             continue
-        template = read_face(image_bgr, face.box, tol.TEMPLATE_CLEAR_MARGIN)
-        if template is None or not pips_on_places(face.box, pips, template.value, radii):
+        template = read_face(image_bgr, face.box, tol.TEMPLATE_MIN_MARGIN)
+        if (
+            template is None
+            or template.margin < template.empty_spread
+            or not pips_on_places(face.box, pips, template.value, radii)
+        ):
             template = read_by_pip_edges(image_bgr, face.box, pips)
             by_edges = True
         else:
