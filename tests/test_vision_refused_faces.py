@@ -91,3 +91,15 @@ def test_a_glared_red_five_whose_pips_stand_out_further_than_its_empty_places_li
     five = _near(reading.dice, (181, 177))
     assert [(die.value, die.colour) for die in five] == [(5, "red")]
     assert five[0].confidence < 0.9
+
+
+def test_a_face_dropped_at_the_end_lends_no_look_to_a_refusal_beside_it():
+    # GNW 1280 train 20114: a face read surely from pips spread over several dice (a 300-pixel box, dropped for
+    # holding other dice) lay nearest the glared blue 1 refused for pips not seen; the dice read beside it are 67 wide.
+    frame = cv2.imread(str(GNW_TRAIN.parents[1] / "rendered-1280" / "geht-noch-was" / "20114.jpg"))
+
+    reading = read_frame(frame, load_profile("geht-noch-was"))
+
+    one = _near(reading.dice, (747, 584), reach=20.0)
+    assert [(die.value, die.colour) for die in one] == [(1, "blue")]
+    assert one[0].confidence < 0.9

@@ -222,7 +222,12 @@ def _read_as_it_is(
     dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(slanted, pips_read)))
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
     if profile is not None and unreadable and _may_have_missed_dice(profile, len(dice)):
-        references = _sure_references((faces, boxes, [item for item, _ in outlined_sure]))
+        kept = [(die.box, None) for die in dice]  # a face dropped since (a side face, one holding dice) shows none
+        references = [
+            box
+            for box in _sure_references((faces, boxes, [item for item, _ in outlined_sure]))
+            if _inside_any(middle(box), kept)
+        ]
         refused = _refusals_read(image_bgr, working, profile, dice, unreadable, references, _pips_seen(looks, unread))
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused

@@ -10,8 +10,10 @@ reader's least margin (`tol.TEMPLATE_MIN_MARGIN`) and further than its empty pla
 candidates inside lie on that pattern's places (`vision.edge_fit.pips_on_places`): the die's own edges and the pips
 found on its places are witnesses of their own, so a face read fainter than one merely outlined must (a glossy
 face's glare lifts the face towards its pips: GNW train 20015's red 5, 20-28 levels) is taken; else by its pips'
-round edges (`vision.pip_edges`: glare takes a white pip's lightness, not its edge). Only a face near the refusal, away from
-every die read, is taken: it stands for the die refused, it adds none.
+round edges (`vision.pip_edges`: glare takes a white pip's lightness, not its edge). Only a face near the refusal,
+away from every die read, is taken: it stands for the die refused, it adds none. The look of a face nearby comes
+from the dice read surely that are still read at the end: a face dropped since (one whose box holds other dice: a
+group of pips spread over several) shows no die's look (GNW 1280 train 20114: a 300-pixel box beside dice of 67).
 
 A refusal is often a die under glare, and a glare spot as white as the pips hides a pip beneath it: a 3 whose centre
 lies in the glare shows the two pips of a 2 (GNW train 20066's blue 3, dev 20140's red 3). A reading is not taken
