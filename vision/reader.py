@@ -124,7 +124,9 @@ def read_frame(
         return reading
     shake = shake_of(working) if may_sharpen else None
     if shake is not None:
-        sharp, _, sharp_slant_doubts = _read_as_it_is(sharpened(image_bgr, shake), profile, frame_long_side_px)
+        sharp, _, sharp_slant_doubts = _read_as_it_is(
+            sharpened(image_bgr, shake), profile, frame_long_side_px, is_sharpened=True
+        )
         room = profile.capacity() - len(reading.dice)
         reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts))
     if not _may_have_missed_dice(profile, len(reading.dice)):
@@ -138,9 +140,11 @@ def _read_as_it_is(
     frame_long_side_px: int | None,
     find_outlines: FindOutlines = find_squares,
     around_pips_only: bool = False,
+    is_sharpened: bool = False,
 ) -> tuple[TableReading, WorkingImage, tuple[float, ...]]:
     """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
-    image and per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`)."""
+    image and per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`).
+    is_sharpened: the frame is a shaken one sharpened (`vision.blurred.sharpened`): its dice were smeared."""
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
@@ -228,7 +232,9 @@ def _read_as_it_is(
             for box in _sure_references((faces, boxes, [item for item, _ in outlined_sure]))
             if _inside_any(middle(box), kept)
         ]
-        refused = _refusals_read(image_bgr, working, profile, dice, unreadable, references, _pips_seen(looks, unread))
+        refused = _refusals_read(
+            (image_bgr, working, is_sharpened), profile, dice, unreadable, references, _pips_seen(looks, unread)
+        )
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
@@ -497,8 +503,7 @@ def _sure_references(read: Read) -> list:
 
 
 def _refusals_read(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
+    frame: tuple[np.ndarray, WorkingImage, bool],
     profile: Any,
     dice: tuple[DieReading, ...],
     unreadable: list[Unreadable],
@@ -509,11 +514,18 @@ def _refusals_read(
     (`vision.refused_faces`), each with its colour decided on its own and the set still holding a die of it beside
     the `dice` read (`_within_colour_counts`), no more than the set can add; asked about: read by their pip places
     as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`. `pips`: the pip
-    candidates seen (`_pips_seen`)."""
+    candidates seen (`_pips_seen`). `frame`: the BGR frame, its working image and whether it is a shaken frame
+    sharpened. A faint reading (`RefusalRead.is_faint`) is not taken from a frame a shake smeared (sharpened or
+    `vision.blurred.shake_of`, judged only then: it costs about 15 ms): the smear spreads each pip's light over the
+    places beside it, so a faint pattern there may be another's, and a die too smeared to read is refused (DSC train
+    10006: a smeared, cocked pink die read as a 5 by 20 levels)."""
+    image_bgr, working, is_sharpened = frame
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
     room = profile.capacity() - len(dice)
     read = read_refusals(image_bgr, working, unreadable, references, [die.box for die in dice], pips)
+    if any(item.is_faint for item in read) and (is_sharpened or shake_of(working) is not None):
+        read = [item for item in read if not item.is_faint]
     if room <= 0 or not read:
         return ()
     guesses = classify_dice(image_bgr, [item.box for item in read], profile, ColourSettings(shares_out_by_counts=False))

@@ -16,10 +16,10 @@ from the dice read surely that are still read at the end: a face dropped since (
 group of pips spread over several) shows no die's look (GNW 1280 train 20114: a 300-pixel box beside dice of 67).
 
 A refusal is often a die under glare, and a glare spot as white as the pips hides a pip beneath it: a 3 whose centre
-lies in the glare shows the two pips of a 2 (GNW train 20066's blue 3, dev 20140's red 3). A reading is not taken
-where pips on the places it reads empty but that lie in a spot as white as its pips would make another value
-(`_glare_may_hide_pips`; a white die's plastic is as white as a glare, so one is seldom read here: a die refused
-stays refused rather than be read wrong).
+lies in the glare shows the two pips of a 2 (DSC train 10090's blue 3, read as a 2 by its pips' round edges). A
+reading is not taken where pips on the places it reads empty but that lie in a spot as white as its pips would make
+another value (`_glare_may_hide_pips`; a white die's plastic is as white as a glare, so one is seldom read here: a
+die refused stays refused rather than be read wrong).
 """
 
 from __future__ import annotations
@@ -51,6 +51,11 @@ class RefusalRead:
     box: Box
     read: TemplateRead
     by_edges: bool
+
+    @property
+    def is_faint(self) -> bool:
+        """Read by its pip places less clearly than an outlined face must be (`tol.TEMPLATE_CLEAR_MARGIN`)."""
+        return not self.by_edges and self.read.margin < tol.TEMPLATE_CLEAR_MARGIN
 
 
 def read_refusals(

@@ -831,5 +831,7 @@ REFUSAL_FIT_REACH_SIDES = 1.0
 # ... and not taken where a spot at least REFUSAL_GLARE_SHARE as white as its faintest pip lies on a place it reads
 # empty and a pip there would make another value (read right on the labelled GNW train faces, the centre's
 # surroundings of 2s and 4s are at most 0.92 as white as their pips, and no light-pip face read right on the train
-# labelled faces of GNW, Blöder, DSC, Gönnen (1105) is refused so; 20066's glared blue 3 read as a 2: 3.2)
+# labelled faces of GNW, Blöder, DSC, Gönnen (1105) is refused so; GNW 20066's glared blue 3 read as a 2 by its
+# pip places: 3.2; on the train refusals it holds back DSC 10090's glared blue 3 read as a 2 by its pip edges, which
+# the set's colour counts also drop, and a pip-edge 1 of DSC 10026 where no die is labelled)
 REFUSAL_GLARE_SHARE = 1.0
