@@ -519,14 +519,16 @@ def _refusals_read(
     `vision.blurred.shake_of`, judged only then: it costs about 15 ms): the smear spreads each pip's light over the
     places beside it, so a faint pattern there may be another's, and a die too smeared to read is refused (DSC train
     10006: a smeared, cocked pink die read as a 5 by 20 levels)."""
-    image_bgr, working, is_sharpened = frame
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
+    image_bgr, working, is_sharpened = frame
     room = profile.capacity() - len(dice)
+    if room <= 0:
+        return ()
     read = read_refusals(image_bgr, working, unreadable, references, [die.box for die in dice], pips)
     if any(item.is_faint for item in read) and (is_sharpened or shake_of(working) is not None):
         read = [item for item in read if not item.is_faint]
-    if room <= 0 or not read:
+    if not read:
         return ()
     guesses = classify_dice(image_bgr, [item.box for item in read], profile, ColourSettings(shares_out_by_counts=False))
     decided = [
