@@ -87,9 +87,10 @@ def test_the_empty_fields_of_a_rendered_board_are_no_unreadable_dice():
     assert read_rendered_board("60004").unreadable == ()
 
 
-def test_a_die_on_a_card_whose_pips_form_no_face_is_still_reported_unreadable():
-    # 60014: the die labelled at (231, 568) on card 1, refused both before and after empty fields were judged
+def test_a_die_on_a_card_whose_pips_form_no_face_is_still_seen_and_read_on_its_fitted_face():
+    # 60014: the die labelled at (231, 568) on card 1 (a black 6), refused both before and after empty fields were
+    # judged: its refusal outlives the print test, so the face fitted to its edges reads it (vision.refused_faces)
     reading = read_rendered_board("60014")
-    assert [str(item.reason) for item in reading.unreadable if math.dist(item.center, (231, 568)) < 10] == [
-        "Die Augen ergeben keine Würfelseite – Würfel schief oder verdeckt? Bitte neu legen."
-    ]
+    near = [die for die in reading.dice if math.dist(die.center, (231, 568)) < 10]
+    assert [(die.value, die.colour) for die in near] == [(6, "black")]
+    assert near[0].confidence < 0.9

@@ -66,6 +66,7 @@ def test_a_frame_enlarged_twice_reads_the_dice_of_its_original_with_the_sets_pro
             (4, "blue"),
             (4, "white"),
             (5, "white"),
+            (6, "black"),
             (6, "blue"),
             (6, "red"),
             (6, "white"),

@@ -113,9 +113,15 @@ def _may_hide_pips(light: np.ndarray, pattern: int) -> bool:
     each) under `tol.PIP_EDGE_SHADE_SHARE` of its pips' faintest light there. A pip's edge changes the colour as much
     as the light lets it, so in a shade (a hand's, a tray wall's) it fades where the lit pips' edges stand (GNW train
     20072: a blue 5 half in a hand's shade, its two lit pips read as a 2)."""
+    shaded = light < tol.PIP_EDGE_SHADE_SHARE * light[PATTERN_MASK[pattern]].min()
+    return hides_another_value(pattern, shaded)
+
+
+def hides_another_value(pattern: int, hidden: np.ndarray) -> bool:
+    """Whether the pips of a reading (`pattern`, its index in `PATTERN_MASK`) and pips on some of the places it reads
+    empty but where a pip could not be seen (`hidden`, (9,) bool in `PLACES` order) make a pattern of another value."""
     pips = PATTERN_MASK[pattern]
-    shaded = light < tol.PIP_EDGE_SHADE_SHARE * light[pips].min()
-    explaining = (pips <= PATTERN_MASK).all(axis=1) & ((pips | shaded) >= PATTERN_MASK).all(axis=1)
+    explaining = (pips <= PATTERN_MASK).all(axis=1) & ((pips | hidden) >= PATTERN_MASK).all(axis=1)
     return bool((PATTERN_VALUES[explaining] != PATTERN_VALUES[pattern]).any())
 
 

@@ -28,7 +28,7 @@ import dataclasses
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import cv2
 import numpy as np
@@ -62,6 +62,7 @@ from vision.pip_edges import read_by_pip_edges
 from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
+from vision.refused_faces import read_refusals
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
@@ -71,7 +72,7 @@ from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
 from vision.touching import touching_partners
-from vision.views import View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
+from vision.views import Looks, View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -82,6 +83,7 @@ COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of th
 Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
 FindOutlines = Callable[[np.ndarray, WorkingImage], list[Body]]  # the outlined faces of a whole image (`find_squares`)
 Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
+Candidate = TypeVar("Candidate")  # a die read some way, with its colour still to be weighed against the set's counts
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -122,7 +124,9 @@ def read_frame(
         return reading
     shake = shake_of(working) if may_sharpen else None
     if shake is not None:
-        sharp, _, sharp_slant_doubts = _read_as_it_is(sharpened(image_bgr, shake), profile, frame_long_side_px)
+        sharp, _, sharp_slant_doubts = _read_as_it_is(
+            sharpened(image_bgr, shake), profile, frame_long_side_px, is_sharpened=True
+        )
         room = profile.capacity() - len(reading.dice)
         reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts))
     if not _may_have_missed_dice(profile, len(reading.dice)):
@@ -136,9 +140,11 @@ def _read_as_it_is(
     frame_long_side_px: int | None,
     find_outlines: FindOutlines = find_squares,
     around_pips_only: bool = False,
+    is_sharpened: bool = False,
 ) -> tuple[TableReading, WorkingImage, tuple[float, ...]]:
     """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
-    image and per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`)."""
+    image and per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`).
+    is_sharpened: the frame is a shaken one sharpened (`vision.blurred.sharpened`): its dice were smeared."""
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
@@ -220,6 +226,19 @@ def _read_as_it_is(
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(slanted, pips_read)))
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
+    if profile is not None and unreadable and _may_have_missed_dice(profile, len(dice)):
+        kept = [(die.box, None) for die in dice]  # a face dropped since (a side face, one holding dice) shows none
+        references = [
+            box
+            for box in _sure_references((faces, boxes, [item for item, _ in outlined_sure]))
+            if _inside_any(middle(box), kept)
+        ]
+        refused = _refusals_read(
+            (image_bgr, working, is_sharpened), profile, dice, unreadable, references, _pips_seen(looks, unread)
+        )
+        slant_doubts.update((id(die), 1.0) for die in refused)
+        dice += refused
+        unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
     return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
 
 
@@ -324,8 +343,8 @@ def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body
 
 
 def _within_colour_counts(
-    profile: Any, dice: tuple[DieReading, ...], candidates: list[tuple[Outlined, tuple[str, float]]]
-) -> list[tuple[Outlined, tuple[str, float]]]:
+    profile: Any, dice: tuple[DieReading, ...], candidates: list[tuple[Candidate, tuple[str, float]]]
+) -> list[tuple[Candidate, tuple[str, float]]]:
     """The `candidates` (in order) whose colour the set still has a die of beside the `dice` read (its count per
     colour, `profile.dice`): a die read only by its pip edges is too unsure to take a colour from a die read clearly."""
     if not candidates:
@@ -440,15 +459,11 @@ def _fitted_faces(
     (the dice the set can still add). Each fit costs about 3 ms here, so no more than `tol.EDGE_FIT_MAX_FITS` are
     tried, around the pips that stand out most first: a frame with dice hidden behind a tray wall (the set never
     full) would otherwise try every loose pip."""
-    faces, face_boxes, outlined = read
+    _, face_boxes, outlined = read
     pips, radii = pip_seeds
     if room <= 0:
         return []
-    references = [
-        _grown(box, tol.COLOUR_BOX_GROWTH)
-        for (group, _), box in zip(faces, face_boxes, strict=True)
-        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
-    ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    references = _sure_references(read)
     if not references:
         return []
     held = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined + found]
@@ -474,6 +489,74 @@ def _fitted_faces(
             if len(fitted) >= room:
                 break
     return fitted
+
+
+def _sure_references(read: Read) -> list:
+    """The top-face boxes of the dice read surely enough to show how a face looks nearby: faces read from their pips
+    at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely (their boxes grown to the face's edge), outlines read sure
+    by their pip places."""
+    faces, face_boxes, outlined = read
+    return [
+        _grown(box, tol.COLOUR_BOX_GROWTH)
+        for (group, _), box in zip(faces, face_boxes, strict=True)
+        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+
+
+def _refusals_read(
+    frame: tuple[np.ndarray, WorkingImage, bool],
+    profile: Any,
+    dice: tuple[DieReading, ...],
+    unreadable: list[Unreadable],
+    references: list,
+    pips: tuple[list[tuple[float, float]], list[float]],
+) -> tuple[DieReading, ...]:
+    """The dice still refused once all else has read what it could, read on a face fitted to their edges
+    (`vision.refused_faces`), each with its colour decided on its own and the set still holding a die of it beside
+    the `dice` read (`_within_colour_counts`), no more than the set can add; asked about: read by their pip places
+    as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`. `pips`: the pip
+    candidates seen (`_pips_seen`). `frame`: the BGR frame, its working image and whether it is a shaken frame
+    sharpened. A faint reading (`RefusalRead.is_faint`) is not taken from a frame a shake smeared (sharpened or
+    `vision.blurred.shake_of`, judged only then: it costs about 15 ms): the smear spreads each pip's light over the
+    places beside it, so a faint pattern there may be another's, and a die too smeared to read is refused (DSC train
+    10006: a smeared, cocked pink die read as a 5 by 20 levels)."""
+    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
+
+    image_bgr, working, is_sharpened = frame
+    room = profile.capacity() - len(dice)
+    if room <= 0:
+        return ()
+    read = read_refusals(image_bgr, working, unreadable, references, [die.box for die in dice], pips)
+    if any(item.is_faint for item in read) and (is_sharpened or shake_of(working) is not None):
+        read = [item for item in read if not item.is_faint]
+    if not read:
+        return ()
+    guesses = classify_dice(image_bgr, [item.box for item in read], profile, ColourSettings(shares_out_by_counts=False))
+    decided = [
+        (item, (guess.colour, float(guess.confidence)))
+        for item, guess in zip(read, guesses, strict=True)
+        if guess.is_decided
+    ]
+    return tuple(
+        _outlined_reading(
+            item.box, item.read, colour, tol.PIP_EDGE_CONFIDENCE if item.by_edges else tol.EDGE_FIT_CONFIDENCE
+        )
+        for item, colour in _within_colour_counts(profile, dice, decided)[:room]
+    )
+
+
+def _pips_seen(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> tuple[list[tuple[float, float]], list[float]]:
+    """The pip candidates of the frame's first look (`vision.edge_fit.seeds`) and those of the groups that formed no
+    face, each once (none within its radius of one before it): centres and radii in frame pixels. A closer look finds
+    the pips of a small die the first look missed (dev 20148's blue 3, 20 pixels wide on blue felt)."""
+    centres, radii = seeds(looks.first_pips, looks.first_scale)
+    for group, view in unread:
+        for pip in group.pips:
+            centre, radius = view.to_frame(pip.center), pip.radius / view.scale
+            if all(_distance(centre, seen) >= radius for seen in centres):
+                centres.append(centre)
+                radii.append(radius)
+    return centres, radii
 
 
 def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:

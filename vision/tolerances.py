@@ -829,3 +829,16 @@ PIP_EDGE_CONFIDENCE = 0.5
 # body 0.95-0.97; a face ending at its body's edge, lit beside it only where the outline is a pixel tight: 20015's
 # blue 2 0.27)
 LIT_FACE_MAX_OPEN_RIM = 0.5
+# A refused die is read on a face fitted to its edges (`vision.refused_faces`) around its middle and the pip
+# candidates near it, at most REFUSAL_FIT_MAX_SEEDS fits (each costs about 3 ms), the face's middle within
+# REFUSAL_FIT_REACH_SIDES of the refusal's (a group of a top face's and a side face's pips has its middle at most
+# about a side from the top face's)
+REFUSAL_FIT_MAX_SEEDS = 4
+REFUSAL_FIT_REACH_SIDES = 1.0
+# ... and not taken where a spot at least REFUSAL_GLARE_SHARE as white as its faintest pip lies on a place it reads
+# empty and a pip there would make another value (read right on the labelled GNW train faces, the centre's
+# surroundings of 2s and 4s are at most 0.92 as white as their pips, and no light-pip face read right on the train
+# labelled faces of GNW, Blöder, DSC, Gönnen (1105) is refused so; GNW 20066's glared blue 3 read as a 2 by its
+# pip places: 3.2; on the train refusals it holds back DSC 10090's glared blue 3 read as a 2 by its pip edges, which
+# the set's colour counts also drop, and a pip-edge 1 of DSC 10026 where no die is labelled)
+REFUSAL_GLARE_SHARE = 1.0
