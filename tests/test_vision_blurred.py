@@ -156,3 +156,14 @@ def test_the_slope_is_compared_with_itself_moved_bilinearly_near_die_colour_only
                 at = (x + lag_px * along_x, y + lag_px * along_y)
                 there.append(along_x * moved(slope_x, *at) + along_y * moved(slope_y, *at))
     assert alike == pytest.approx(np.dot(here, there) / np.dot(here, here), rel=1e-9)
+
+
+def test_slopes_moved_once_for_all_directions_compare_each_as_when_taken_for_it_alone():
+    rng = np.random.default_rng(10)
+    slope_x, slope_y = (rng.normal(0, 50, (60, 80)).astype(np.float32) for _ in range(2))
+    near = np.ones((60, 80), np.uint8)
+    shared = _Slopes(slope_x, slope_y, _sample_points(near))
+    for lag_px in (3.0, 1.0, 8.0):
+        for angle_deg in np.arange(0.0, 180.0, tol.SHAKE_ANGLE_STEP_DEG):
+            alone = _Slopes(slope_x, slope_y, _sample_points(near)).alike(angle_deg, lag_px)
+            assert shared.alike(angle_deg, lag_px) == alone

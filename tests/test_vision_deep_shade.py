@@ -9,7 +9,7 @@ import pytest
 from vision import reader
 from vision import tolerances as tol
 from vision.bodies import working_image
-from vision.deep_shade import faces_in_deep_shade
+from vision.deep_shade import faces_in_deep_shade, joined_squares, parts_in_reading_order
 from vision.face_template import PATTERNS, PLACES
 from vision.layout import FACE_HALF_SIDE
 from vision.profiles import load_profile
@@ -95,3 +95,41 @@ def test_a_set_with_no_room_left_is_not_searched_in_the_shade(monkeypatch: pytes
     box = ((10.0, 10.0), (40.0, 10.0), (40.0, 40.0), (10.0, 40.0))
     full = TableReading(dice=(DieReading(3, "red", (25.0, 25.0), box, 0.95),) * PROFILE.capacity())
     assert reader._with_dice_in_deep_shade(image, working_image(image), PROFILE, full, None) == full
+
+
+def _parts_by_first_pixel(mask: np.ndarray) -> list[tuple[tuple[int, int], tuple[int, int, int, int], np.ndarray]]:
+    """Each 8-connected part of the uint8 `mask` as OpenCV labels it: its first pixel (row, column) in reading order,
+    its box (x, y, w, h) and its pixels in the whole mask (bool); sorted by first pixel."""
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    parts = []
+    for label in range(1, count):
+        rows, columns = np.nonzero(labels == label)
+        parts.append(((int(rows[0]), int(columns[0])), tuple(stats[label, :4].tolist()), labels == label))
+    return sorted(parts, key=lambda part: part[0])
+
+
+def test_squares_joined_are_the_parts_of_their_union_in_reading_order_of_their_first_pixels():
+    rng = np.random.default_rng(5)
+    for _ in range(300):
+        height, width = (int(side) for side in rng.integers(10, 200, 2))
+        reach = int(rng.integers(0, 40))
+        xs, ys = rng.integers(-5, width + 5, 12).tolist(), rng.integers(-5, height + 5, 12).tolist()
+        centres = list(zip(xs, ys, strict=True))
+        mask = np.zeros((height, width), np.uint8)
+        for x, y in centres:
+            cv2.rectangle(mask, (x - reach, y - reach), (x + reach, y + reach), 1, -1)
+        drawn = [(x, y, x + w, y + h) for _, (x, y, w, h), _ in _parts_by_first_pixel(mask)]
+        assert joined_squares(centres, reach, (height, width)) == drawn
+
+
+def test_a_masks_parts_come_in_reading_order_of_their_first_pixels_whatever_their_labels():
+    rng = np.random.default_rng(3)
+    for _ in range(100):
+        mask = np.zeros((120, 160), bool)
+        for x, y, w, h in rng.integers(1, 100, (int(rng.integers(1, 12)), 4)).tolist():
+            mask[y : y + h // 4 + 1, x : x + w // 2 + 1] = True
+        expected = _parts_by_first_pixel(mask.view(np.uint8))
+        parts = parts_in_reading_order(mask)
+        assert [box for box, _ in parts] == [box for _, box, _ in expected]
+        for ((x, y, w, h), own), (_, _, pixels) in zip(parts, expected, strict=True):
+            assert np.array_equal(own, pixels[y : y + h, x : x + w])

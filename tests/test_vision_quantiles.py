@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from vision.quantiles import column_medians, median, percentile, quantile
+from vision.quantiles import column_medians, grey_percentile, median, percentile, quantile
 
 
 def _samples() -> list[np.ndarray]:
@@ -29,6 +29,15 @@ def test_a_quantile_is_numpys_to_the_bit(q):
 def test_a_percentile_is_numpys_to_the_bit(p):
     for values in _samples():
         assert percentile(values, p) == float(np.percentile(values, p))
+
+
+@pytest.mark.parametrize("p", [0, 5, 50, 75, 95, 99.9, 100])
+def test_a_grey_images_percentile_from_its_histogram_is_numpys_to_the_bit(p):
+    rng = np.random.default_rng(17)
+    images = [rng.integers(0, 256, shape).astype(np.uint8) for shape in ((1, 1), (1, 2), (3, 5), (48, 64))]
+    images += [np.full((4, 4), 200, np.uint8), rng.integers(0, 256, (30, 40, 3)).astype(np.uint8)[..., 1]]
+    for levels in images:
+        assert grey_percentile(levels, p) == float(np.percentile(levels, p))
 
 
 def test_a_median_is_numpys_to_the_bit():

@@ -73,7 +73,9 @@ def _sample_points(near: np.ndarray) -> np.ndarray:
     height, width = near.shape
     rows = np.arange(margin, margin + (height - 2 * margin) // step * step, step)
     cols = np.arange(margin, margin + (width - 2 * margin) // step * step, step)
-    ys, xs = np.nonzero(near[rows[:, None], cols[None, :]])
+    if not rows.size or not cols.size:
+        return rows[:0]
+    ys, xs = np.nonzero(near[rows[0] : rows[-1] + 1 : step, cols[0] : cols[-1] + 1 : step])  # a view: no copy
     return rows[ys] * width + cols[xs]
 
 
@@ -84,7 +86,8 @@ class _Slopes:
     def __init__(self, slope_x: np.ndarray, slope_y: np.ndarray, points: np.ndarray) -> None:
         self.width, self.points = slope_x.shape[1], points
         self.slope_x, self.slope_y = slope_x.ravel(), slope_y.ravel()
-        self.here_x, self.here_y = self.slope_x[points].astype(np.float64), self.slope_y[points].astype(np.float64)
+        self.moved: dict[int, tuple[np.ndarray, np.ndarray]] = {}  # by shift, see `_moved_by`
+        self.here_x, self.here_y = self._moved_by(0)
 
     def alike(self, angle_deg: float, lag_px: float) -> float:
         """The normalised correlation of the slope along `angle_deg` (y up) with itself `lag_px` pixels further
@@ -97,7 +100,7 @@ class _Slopes:
         moved_x, moved_y = lag_px * along_x, lag_px * along_y
         left, top = math.floor(moved_x), math.floor(moved_y)
         right_share, lower_share = moved_x - left, moved_y - top
-        corner = self.points + (top * self.width + left)
+        corner = top * self.width + left
         pixels_around = (
             (0, (1 - right_share) * (1 - lower_share)),
             (1, right_share * (1 - lower_share)),
@@ -106,9 +109,18 @@ class _Slopes:
         )
         together = 0.0
         for offset, weight in pixels_around:
-            at = corner + offset
-            together += weight * (along_x * np.dot(here, self.slope_x[at]) + along_y * np.dot(here, self.slope_y[at]))
+            moved_slope_x, moved_slope_y = self._moved_by(corner + offset)
+            together += weight * (along_x * np.dot(here, moved_slope_x) + along_y * np.dot(here, moved_slope_y))
         return float(together / max(float(np.dot(here, here)), 1e-6))
+
+    def _moved_by(self, shift: int) -> tuple[np.ndarray, np.ndarray]:
+        """The x and y slopes (float64) at the sample points moved `shift` flat pixels: taken once for each shift, as
+        neighbouring directions and lags share most pixels around their points moved (23 shifts for the 72 corners
+        of the 18 directions at the probe's lag)."""
+        if shift not in self.moved:
+            at = self.points + shift
+            self.moved[shift] = (self.slope_x[at].astype(np.float64), self.slope_y[at].astype(np.float64))
+        return self.moved[shift]
 
 
 def sharpened(image_bgr: np.ndarray, shake: Shake) -> np.ndarray:

@@ -1,5 +1,5 @@
 """`np.quantile`, `np.percentile` and `np.median` of a 1-D array (and `np.median` down a 2-D array's columns), bit for
-bit as numpy gives them, from one sort.
+bit as numpy gives them, from one sort (a grey image's percentile from its histogram).
 
 numpy's own cost several times a sort of the few hundred values the reader asks about (a face ring, a die's bright
 pixels): their partition step keeps index bookkeeping (and since numpy 2.3 a hashed `np.unique` of the indexes) that
@@ -11,7 +11,9 @@ value is NaN.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
+import cv2
 import numpy as np
 from numpy.typing import ArrayLike
 
@@ -19,16 +21,32 @@ from numpy.typing import ArrayLike
 def quantile(values: np.ndarray, q: float) -> float:
     """`float(np.quantile(values, q))` of a non-empty 1-D float array, q in [0, 1]."""
     ordered = np.sort(values)  # NaN sorts last
-    last = len(ordered) - 1
-    if math.isnan(ordered[last]):
+    if math.isnan(ordered[-1]):
         return math.nan
+    return _between_order_statistics(len(ordered), q, lambda rank: float(ordered[rank]))
+
+
+def grey_percentile(levels: np.ndarray, p: float) -> float:
+    """`float(np.percentile(levels, p))` of a non-empty uint8 array of any shape, p in [0, 100], from its histogram:
+    a whole working image's lightness counted once, not sorted (a tenth of numpy's cost at 640x480)."""
+    counts = cv2.calcHist([np.ascontiguousarray(levels)], [0], None, [256], [0, 256]).ravel().astype(np.int64)
+    below_or_at = np.cumsum(counts)
+    return _between_order_statistics(
+        levels.size, p / 100, lambda rank: float(np.searchsorted(below_or_at, rank, side="right"))
+    )
+
+
+def _between_order_statistics(count: int, q: float, nth: Callable[[int], float]) -> float:
+    """numpy's "linear" quantile `q` of `count` values (no NaN) whose `nth(rank)` is the value of that rank (from
+    0) in order: between its two neighbours, by numpy's arithmetic."""
+    last = count - 1
     virtual = last * q
     if virtual >= last:  # numpy takes the last value both sides, weighted against its index -1
         below, above, weight = last, last, virtual + 1
     else:
         below = math.floor(virtual)
         above, weight = below + 1, virtual - below
-    low, high = float(ordered[below]), float(ordered[above])
+    low, high = nth(below), nth(above)
     step = high - low
     return high - step * (1 - weight) if weight >= 0.5 else low + step * weight
 
