@@ -310,7 +310,6 @@ def _read_by_pip_edges(
     shared out of the set's counts with the others' (`_within_colour_counts`): a blue face under glare may look as
     pale as a white or silver die (DSC train 10090: a glared blue 3 taken for a silver 2 made the silver 5 beside it
     white)."""
-    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
     bodies, boxes, pip_centres = seen
     if room <= 0 or not boxes:
@@ -322,12 +321,22 @@ def _read_by_pip_edges(
     )
     if not read:
         return []
-    guesses = classify_dice(image_bgr, [box for box, _ in read], profile, ColourSettings(shares_out_by_counts=False))
+    return _decided_alone(image_bgr, read, [box for box, _ in read], profile)[:room]
+
+
+def _decided_alone(
+    image_bgr: np.ndarray, candidates: list[Candidate], boxes: list, profile: Any
+) -> list[tuple[Candidate, tuple[str, float]]]:
+    """The `candidates` (top faces at `boxes`, in order) whose colour is decided on its own, not shared out of the
+    set's counts with the frame's other dice, each with (colour, confidence)."""
+    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
+
+    guesses = classify_dice(image_bgr, boxes, profile, ColourSettings(shares_out_by_counts=False))
     return [
         (item, (guess.colour, float(guess.confidence)))
-        for item, guess in zip(read, guesses, strict=True)
+        for item, guess in zip(candidates, guesses, strict=True)
         if guess.is_decided
-    ][:room]
+    ]
 
 
 def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
@@ -400,14 +409,11 @@ def _of_decided_colour(
     image_bgr: np.ndarray, profile: Any, found: list[tuple[Outlined, float]], room: int
 ) -> list[tuple[Outlined, float]]:
     """The dice found whose colour is decided on its own (not shared out by the set's counts), at most `room`."""
-    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
     if not found or room <= 0:
         return []
-    guesses = classify_dice(
-        image_bgr, [box for (box, _), _ in found], profile, ColourSettings(shares_out_by_counts=False)
-    )
-    return [item for item, guess in zip(found, guesses, strict=True) if guess.is_decided][: max(0, room)]
+    decided = _decided_alone(image_bgr, found, [box for (box, _), _ in found], profile)
+    return [item for item, _ in decided][: max(0, room)]
 
 
 def _placed_faces(
@@ -520,7 +526,6 @@ def _refusals_read(
     `vision.blurred.shake_of`, judged only then: it costs about 15 ms): the smear spreads each pip's light over the
     places beside it, so a faint pattern there may be another's, and a die too smeared to read is refused (DSC train
     10006: a smeared, cocked pink die read as a 5 by 20 levels)."""
-    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
     image_bgr, working, is_sharpened = frame
     room = profile.capacity() - len(dice)
@@ -531,12 +536,7 @@ def _refusals_read(
         read = [item for item in read if not item.is_faint]
     if not read:
         return ()
-    guesses = classify_dice(image_bgr, [item.box for item in read], profile, ColourSettings(shares_out_by_counts=False))
-    decided = [
-        (item, (guess.colour, float(guess.confidence)))
-        for item, guess in zip(read, guesses, strict=True)
-        if guess.is_decided
-    ]
+    decided = _decided_alone(image_bgr, read, [item.box for item in read], profile)
     return tuple(
         _outlined_reading(
             item.box, item.read, colour, tol.PIP_EDGE_CONFIDENCE if item.by_edges else tol.EDGE_FIT_CONFIDENCE
