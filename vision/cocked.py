@@ -62,6 +62,21 @@ face of 3-6 pips of the die lies beyond the read face, away from the camera by t
 dice 1280 DSC 10116, GNW 20110 and fresh GNW 20149 0.37-0.65: asked in `vision.topface` (`ShowingFaceBeyondTop`).
 The rest show their dropped face sideways or towards the camera (Gönnen 50034 at 0.10, fresh 150-159 GNW 20150,
 Blöder 30159), of two pips or one (1280 Gönnen 50111, Gönnen 50086), or none.
+Nor does the camera's nadir tell them (H132; the dice read at 0.9 or more on the train splits 640 and 1280 and the fresh
+scenes 140-159, 1849 right, 11 cocked or misread). Only 3 of the 11 show a dropped face of their own die at all (Blöder
+30051: 3 and 5 pips; Gönnen 50086: one pip; fresh GNW 20150: six). Against the exact nadir (the labelled top faces'
+vanishing points fitted to one horizon, the focal length from each square's two right-angled directions) a flat die's
+dropped faces of 3-6 pips lie within 88 degrees of the direction to it (183 faces of 146 right dice: median 17, 95% 40),
+30051's at 128 (0.55 sides beyond its top), 20150's at 54; faces of 1-2 pips of right dice reach 174 (a touching die's
+face). But the frame does not give that nadir: the meeting point of the top-to-side votes (`vision.topface`), leaving
+the die's own out, puts right dice's faces 125 (90%) to 176 degrees off; image-down misses the direction to the true
+nadir by 14 (median), 67 (90%) and 107 (95%) degrees; the meeting point of the short axes of the read 4-6 faces' boxes
+(a flat face is foreshortened towards the nadir; for the half of the dice whose frame has two) by 2, 29 and 88, and in
+30051 it lies in the frame (258, 234; true 521, 1145): its faces fall at 164 degrees, a right blue 5 (20003) at 157.
+Kept on the frame's vertical centre line (a camera with its image upright) the short axes miss it by 73 degrees (90%): a
+box fitted to pips likely follows the set of a 6's pip columns more than the face's foreshortening. The 8 dice with no
+dropped face need their side strips (Blöder 30050's blue 2 shows its right side, some 140 degrees from the true nadir's
+direction), measured against the frame's other dice above.
 """
 
 from __future__ import annotations
