@@ -74,9 +74,19 @@ nadir by 14 (median), 67 (90%) and 107 (95%) degrees; the meeting point of the s
 (a flat face is foreshortened towards the nadir; for the half of the dice whose frame has two) by 2, 29 and 88, and in
 30051 it lies in the frame (258, 234; true 521, 1145): its faces fall at 164 degrees, a right blue 5 (20003) at 157.
 Kept on the frame's vertical centre line (a camera with its image upright) the short axes miss it by 73 degrees (90%): a
-box fitted to pips likely follows the set of a 6's pip columns more than the face's foreshortening. The 8 dice with no
-dropped face need their side strips (Blöder 30050's blue 2 shows its right side, some 140 degrees from the true nadir's
-direction), measured against the frame's other dice above.
+box fitted to pips likely follows the set of a 6's pip columns more than the face's foreshortening. The body beyond the
+read face tells some, and the nadir adds little to it. Measured on the coloured dice (chroma 15 or more) as the face's
+plastic (within 20 degrees of its hue, at least 0.35 of its chroma) joined to its box within 1.6 sides, the other read
+dice's boxes cut out and every pixel nearer another read die's centre than its own left out (a touching die's body joins
+otherwise: without that cut 23 right dice lay beyond the limit below, most beside a die of their colour); its part
+beyond the box, as area (in sides squared) times mean offset (in sides), has a part across the direction to the nadir
+and a part away from it, a flat die's strips neither. Where that body stays near the die (area below 1.5: 1064 right
+readings taken, the rest joined to a table or tray of the die's hue), the off-nadir part against image-down lies at 0.03
+(median), 0.17 (95%), 0.30 (99%) for right readings, against the exact nadir 0.01, 0.13, 0.28; the cocked dice and
+misreads taken: Gönnen 50068 0.77, 1280 Gönnen 50111 0.42, Gönnen 50086 0.39, 50084 0.30, 50034 0.23, fresh GNW 20150
+0.16, Blöder 30050 0.01 (its side face lit white). A limit of 0.38 asks 6 right dice (1280 GNW 20102's blue 6 and 1,
+Blöder 30035's white 5, GNW 20030, 20037, Gönnen 50064) for 3 (the exact nadir: 6 for 3), 0.30 11 for 4 (8 for 4): a
+candidate doubt against image-down, not built (H132 ran out of time), with no frame nadir needed.
 """
 
 from __future__ import annotations
