@@ -85,8 +85,11 @@ readings taken, the rest joined to a table or tray of the die's hue), the off-na
 (median), 0.17 (95%), 0.30 (99%) for right readings, against the exact nadir 0.01, 0.13, 0.28; the cocked dice and
 misreads taken: Gönnen 50068 0.77, 1280 Gönnen 50111 0.42, Gönnen 50086 0.39, 50084 0.30, 50034 0.23, fresh GNW 20150
 0.16, Blöder 30050 0.01 (its side face lit white). A limit of 0.38 asks 6 right dice (1280 GNW 20102's blue 6 and 1,
-Blöder 30035's white 5, GNW 20030, 20037, Gönnen 50064) for 3 (the exact nadir: 6 for 3), 0.30 11 for 4 (8 for 4): so
-the body is judged against image-down, with no frame nadir needed (`vision.side_strips`).
+Blöder 30035's white 5, GNW 20030, 20037, Gönnen 50064) for 3 (the exact nadir: 6 for 3), 0.30 11 for 4 (8 for 4): Built
+as a doubt against image-down (1 up to 0.30, 0.5 at 0.60; larger faces measured shrunk to a 44 px side) it asked Gönnen
+train 50068 and 50086 (taken wrong 2.3 -> 1.4%) but no die of the fresh scenes 140-159, cost right dice taken (GNW train
+78.5 -> 77.5%, the Blöder board 301 -> 298, gnw-duo 224 -> 223; the test totals lost taken dice only) and some 10 ms per
+1280 bench frame (main 19-26 ms): reverted (H132, commit e75b280).
 """
 
 from __future__ import annotations

@@ -66,7 +66,6 @@ from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
 from vision.side_faces import are_drawn_out_side_faces, without_side_faces
-from vision.side_strips import with_side_strip_doubts
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
@@ -217,7 +216,7 @@ def _read_as_it_is(
     unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
     dice = with_frame_doubts(dice, pips_read, image_bgr, profile)
-    slanted = with_tilted_away_doubts(with_cocked_doubts(with_side_strip_doubts(dice, image_bgr), pips_read), pips_read)
+    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(slanted, pips_read)))
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)

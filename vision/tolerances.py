@@ -829,22 +829,3 @@ PIP_EDGE_CONFIDENCE = 0.5
 # body 0.95-0.97; a face ending at its body's edge, lit beside it only where the outline is a pixel tight: 20015's
 # blue 2 0.27)
 LIT_FACE_MAX_OPEN_RIM = 0.5
-
-# A die's body beyond its read face, away from image-down (`vision.side_strips`, H132). Measured on the dice read at
-# 0.9 or more on the train splits (640 and 1280) and the fresh scenes 140-159: the face's plastic is the median a*, b*
-# over its box shrunk to 0.7 (clear of the bevelled edge), the body its hue within 20 degrees at 0.35 of its chroma or
-# more (a side face in shade keeps its hue, not its chroma), within 1.6 sides (a side strip reaches one side at most),
-# the other dice's boxes (1.08: their bevel) cut out; beyond the box at 1.1 (its edge's blur). Faces below chroma 15
-# (white, grey, black) take the lamp's hue. A body reaching 1.5 sides squared beyond the box is joined to a table or
-# tray of its hue (1064 right readings kept below it). Strayed: right readings 0.03 (median), 0.17 (95%), 0.30 (99%);
-# cocked or misread taken: Gönnen 50068 0.77, 1280 50111 0.42, 50086 0.39, 50084 0.30, 50034 0.23.
-SIDE_STRIP_FACE_SHARE = 0.7
-SIDE_STRIP_MEASURED_SIDE_PX = 44.0  # larger faces measured shrunk to this side (the 640 sets' largest dice): less cost
-SIDE_STRIP_MIN_CHROMA = 15.0
-SIDE_STRIP_MAX_HUE_STEP_DEG = 20.0
-SIDE_STRIP_MIN_CHROMA_SHARE = 0.35
-SIDE_STRIP_REACH_SIDES = 1.6
-SIDE_STRIP_OTHER_BOX_SHARE = 1.08
-SIDE_STRIP_BOX_MARGIN = 1.1
-SIDE_STRIP_MAX_AREA = 1.5
-SIDE_STRIP_STRAYED = (0.30, 0.60)  # 1 up to the right readings' 99%, 0.5 at twice it
