@@ -62,6 +62,34 @@ face of 3-6 pips of the die lies beyond the read face, away from the camera by t
 dice 1280 DSC 10116, GNW 20110 and fresh GNW 20149 0.37-0.65: asked in `vision.topface` (`ShowingFaceBeyondTop`).
 The rest show their dropped face sideways or towards the camera (Gönnen 50034 at 0.10, fresh 150-159 GNW 20150,
 Blöder 30159), of two pips or one (1280 Gönnen 50111, Gönnen 50086), or none.
+Nor does the camera's nadir tell them (H132; the dice read at 0.9 or more on the train splits 640 and 1280 and the fresh
+scenes 140-159, 1849 right, 11 cocked or misread). Only 3 of the 11 show a dropped face of their own die at all (Blöder
+30051: 3 and 5 pips; Gönnen 50086: one pip; fresh GNW 20150: six). Against the exact nadir (the labelled top faces'
+vanishing points fitted to one horizon, the focal length from each square's two right-angled directions) a flat die's
+dropped faces of 3-6 pips lie within 88 degrees of the direction to it (183 faces of 146 right dice: median 17, 95% 40),
+30051's at 128 (0.55 sides beyond its top), 20150's at 54; faces of 1-2 pips of right dice reach 174 (a touching die's
+face). But the frame does not give that nadir: the meeting point of the top-to-side votes (`vision.topface`), leaving
+the die's own out, puts right dice's faces 125 (90%) to 176 degrees off; image-down misses the direction to the true
+nadir by 14 (median), 67 (90%) and 107 (95%) degrees; the meeting point of the short axes of the read 4-6 faces' boxes
+(a flat face is foreshortened towards the nadir; for the half of the dice whose frame has two) by 2, 29 and 88, and in
+30051 it lies in the frame (258, 234; true 521, 1145): its faces fall at 164 degrees, a right blue 5 (20003) at 157.
+Kept on the frame's vertical centre line (a camera with its image upright) the short axes miss it by 73 degrees (90%): a
+box fitted to pips likely follows the set of a 6's pip columns more than the face's foreshortening. The body beyond the
+read face tells some, and the nadir adds little to it. Measured on the coloured dice (chroma 15 or more) as the face's
+plastic (within 20 degrees of its hue, at least 0.35 of its chroma) joined to its box within 1.6 sides, the other read
+dice's boxes cut out and every pixel nearer another read die's centre than its own left out (a touching die's body joins
+otherwise: without that cut 23 right dice lay beyond the limit below, most beside a die of their colour); its part
+beyond the box, as area (in sides squared) times mean offset (in sides), has a part across the direction to the nadir
+and a part away from it, a flat die's strips neither. Where that body stays near the die (area below 1.5: 1064 right
+readings taken, the rest joined to a table or tray of the die's hue), the off-nadir part against image-down lies at 0.03
+(median), 0.17 (95%), 0.30 (99%) for right readings, against the exact nadir 0.01, 0.13, 0.28; the cocked dice and
+misreads taken: Gönnen 50068 0.77, 1280 Gönnen 50111 0.42, Gönnen 50086 0.39, 50084 0.30, 50034 0.23, fresh GNW 20150
+0.16, Blöder 30050 0.01 (its side face lit white). A limit of 0.38 asks 6 right dice (1280 GNW 20102's blue 6 and 1,
+Blöder 30035's white 5, GNW 20030, 20037, Gönnen 50064) for 3 (the exact nadir: 6 for 3), 0.30 11 for 4 (8 for 4): Built
+as a doubt against image-down (1 up to 0.30, 0.5 at 0.60; larger faces measured shrunk to a 44 px side) it asked Gönnen
+train 50068 and 50086 (taken wrong 2.3 -> 1.4%) but no die of the fresh scenes 140-159, cost right dice taken (GNW train
+78.5 -> 77.5%, the Blöder board 301 -> 298, gnw-duo 224 -> 223; the test totals lost taken dice only) and some 10 ms per
+1280 bench frame (main 19-26 ms): reverted (H132, commit e75b280).
 """
 
 from __future__ import annotations
