@@ -523,7 +523,7 @@ def _refusals_read(
     as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`. `pips`: the pip
     candidates seen (`_pips_seen`). `frame`: the BGR frame, its working image and whether it is a shaken frame
     sharpened. A faint reading (`RefusalRead.is_faint`) is not taken from a frame a shake smeared (sharpened or
-    `vision.blurred.shake_of`, judged only then: it costs about 15 ms): the smear spreads each pip's light over the
+    `vision.blurred.shake_of`, judged only then, about 1-1.5 ms a frame): the smear spreads each pip's light over the
     places beside it, so a faint pattern there may be another's, and a die too smeared to read is refused (DSC train
     10006: a smeared, cocked pink die read as a 5 by 20 levels)."""
 
