@@ -205,7 +205,7 @@ def _read_as_it_is(
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
-    read_from_dark_pips = [bool(group.pips) and all(pip.is_dark for pip in group.pips) for group, _ in faces]
+    read_from_dark_pips = [group.pips[0].is_dark for group, _ in faces]  # a face's pips are of one kind
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile, read_from_dark_pips)
     dice = tuple(
         _die_reading(group, view, box, colour)
