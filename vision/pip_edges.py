@@ -61,9 +61,8 @@ def read_by_pip_edges(
     )
     units = [scale * _SIZE_PX / (2 * FACE_HALF_SIDE) for scale in tol.TEMPLATE_SCALES]
     places = [place_indices(side / 2, unit, side) for unit in units]  # (shifts, 9) flat indices per scale
-    excesses = [_radial_excess(tensor, tol.PIP_EDGE_RADIUS_UNITS * unit) for unit in units]
     scores = np.stack(
-        [excess.ravel().take(at) for excess, at in zip(excesses, places, strict=True)]
+        [_radial_excess(tensor, tol.PIP_EDGE_RADIUS_UNITS * unit, at) for unit, at in zip(units, places, strict=True)]
     )  # (scales, shifts, 9)
     clearest = clearest_patterns(scores)
     scale = max(range(len(clearest)), key=lambda index: clearest[index][0])
@@ -73,32 +72,29 @@ def read_by_pip_edges(
     if margin < max(tol.PIP_EDGE_MIN_MARGIN, empty_spread) or _may_hide_pips(light, pattern):
         return None
     if len(pip_centres):
-        pip_places = np.unravel_index(places[scale][row][PATTERN_MASK[pattern]], excesses[scale].shape)[::-1]
-        candidates = cv2.perspectiveTransform(np.asarray(pip_centres, np.float32).reshape(-1, 1, 2), warp)
-        if _pip_off_places(
-            excesses[scale], candidates.reshape(-1, 2), np.transpose(pip_places), faintest, units[scale]
-        ):
+        candidates = cv2.perspectiveTransform(np.asarray(pip_centres, np.float32).reshape(-1, 1, 2), warp).reshape(
+            -1, 2
+        )
+        inside = candidates[((candidates >= ROOM_PX) & (candidates <= side - 1 - ROOM_PX)).all(axis=1)]
+        nearest = np.rint(inside).astype(np.intp)
+        edges = _radial_excess(tensor, tol.PIP_EDGE_RADIUS_UNITS * units[scale], nearest[:, 1] * side + nearest[:, 0])
+        pip_places = np.transpose(np.divmod(places[scale][row][PATTERN_MASK[pattern]], side)[::-1])
+        if _pip_off_places(inside, edges, pip_places, faintest, units[scale]):
             return None
     return TemplateRead(value, margin, is_dark=False, empty_spread=empty_spread)
 
 
 def _pip_off_places(
-    excess: np.ndarray, candidates: np.ndarray, pip_places: np.ndarray, faintest: float, unit: float
+    candidates: np.ndarray, edges: np.ndarray, pip_places: np.ndarray, faintest: float, unit: float
 ) -> bool:
-    """Whether a pip candidate (`candidates`, (N, 2) warped face pixels) inside the face lies off every pip place of
+    """Whether a pip candidate inside the face (`candidates`, (N, 2) warped face pixels) lies off every pip place of
     the reading (`pip_places`, (M, 2) pixels; half a `unit` or further from each) and shows a pip's edge there
-    (`excess`, the face's `_radial_excess` at that ring) at least `faintest` (its faintest pip's): a pip seen where
-    the reading has none, as where a body takes in its side face and the pip places fall between the top face's
-    pips (GNW train 20072). A light blob whose rim shows no pip's edge is glare, as on a glare band's middle."""
-    side = excess.shape[0]
-    low, high = ROOM_PX, side - 1 - ROOM_PX
-    for x, y in candidates:
-        if not (low <= x <= high and low <= y <= high):
-            continue
-        is_off = bool((np.hypot(*(pip_places - (x, y)).T) >= 0.5 * unit).all())
-        if is_off and excess[round(y), round(x)] >= faintest:
-            return True
-    return False
+    (`edges`, (N,) its `_radial_excess` at that ring) at least `faintest` (its faintest pip's): a pip seen where the
+    reading has none, as where a body takes in its side face and the pip places fall between the top face's pips
+    (GNW train 20072). A light blob whose rim shows no pip's edge is glare, as on a glare band's middle."""
+    distances = np.hypot(*(candidates[:, None, :] - pip_places[None, :, :]).transpose(2, 0, 1))  # (N, M)
+    is_off = (distances >= 0.5 * unit).all(axis=1)
+    return bool((is_off & (edges >= faintest)).any())
 
 
 def _light_window(unit: float) -> int:
@@ -125,24 +121,26 @@ def hides_another_value(pattern: int, hidden: np.ndarray) -> bool:
     return bool((PATTERN_VALUES[explaining] != PATTERN_VALUES[pattern]).any())
 
 
-def _radial_excess(tensor: tuple[np.ndarray, np.ndarray], radius: float) -> np.ndarray:
-    """Per pixel of a face, how much more of the colour change on a ring of `radius` pixels about it points along
-    the ring's radius than across it, as a gradient's size (float32): the mean over the ring's eighths of each one's
-    excess, none taken below 0. A pip's edge points along the radius all around it; a straight edge (a glare band's
-    side, the face's border) does so only on the eighth or two it touches, and across the ring on those it runs
-    along, which tell of no pip either way (kept apart, they take nothing from a pip's edge on the others).
+def _radial_excess(tensor: tuple[np.ndarray, np.ndarray], radius: float, at: np.ndarray) -> np.ndarray:
+    """At the face's pixels `at` (flat indices into it, any shape), how much more of the colour change on a ring of
+    `radius` pixels about each points along the ring's radius than across it, as a gradient's size (float32, shaped
+    as `at`): the mean over the ring's eighths of each one's excess, none taken below 0. A pip's edge points along
+    the radius all around it; a straight edge (a glare band's side, the face's border) does so only on the eighth or
+    two it touches, and across the ring on those it runs along, which tell of no pip either way (kept apart, they
+    take nothing from a pip's edge on the others).
 
     With the gradient g at angle φ, its square along a radius at angle θ less its square across is
     |g|² cos 2(φ - θ) = (gx² - gy²) cos 2θ + 2 gx gy sin 2θ: two sums of the gradient's `tensor` ((gx² - gy²),
-    2 gx gy, each summed over the channels) filtered by each eighth of the ring weighed by cos 2θ and sin 2θ."""
-    excess = np.mean(
-        [
-            np.maximum(cv2.filter2D(tensor[0], -1, along_cos) + cv2.filter2D(tensor[1], -1, along_sin), 0.0)
-            for along_cos, along_sin in _ring_kernels(round(radius, 2))
-        ],
-        axis=0,
-    )
-    return np.sqrt(excess) / _SOBEL_GAIN
+    2 gx gy, each summed over the channels, (H, W) each) weighed over each eighth of the ring by cos 2θ and sin 2θ.
+    Only the places read are weighed (a few hundred of a face's thousands of pixels), each on its window of the
+    tensor with the face's border reflected as a whole-face filter would (`cv2.BORDER_REFLECT_101`)."""
+    weights, reach = _ring_weights(round(radius, 2))
+    both = cv2.copyMakeBorder(cv2.merge(tensor), reach, reach, reach, reach, cv2.BORDER_REFLECT_101)
+    windows = np.lib.stride_tricks.sliding_window_view(both, (2 * reach + 1, 2 * reach + 1), axis=(0, 1))
+    rows, columns = np.divmod(np.ravel(at), tensor[0].shape[1])
+    along = windows[rows, columns].reshape(len(rows), len(weights)) @ weights  # (places, eighths)
+    excess = np.maximum(along, 0.0).mean(axis=1)
+    return (np.sqrt(excess) / _SOBEL_GAIN).reshape(np.shape(at))
 
 
 _SOBEL_GAIN = 8.0  # a 3×3 Sobel sums 8 times a unit step's gradient per pixel: its square root back to levels a pixel
@@ -150,19 +148,17 @@ _RING_PARTS = 8  # a ring's parts, each one's excess taken on its own
 
 
 @cache
-def _ring_kernels(radius: float) -> tuple[tuple[np.ndarray, np.ndarray], ...]:
+def _ring_weights(radius: float) -> tuple[np.ndarray, int]:
     """Each eighth of a ring of `radius` pixels (its weights summing to 1) weighed by cos 2θ and by sin 2θ of each
-    pixel's angle θ about the middle (float32 each)."""
+    pixel's angle θ about the middle, as one matrix (window pixels × tensor parts, eighths; float32) that turns a
+    place's window of the two-part tensor (`_radial_excess`) into each eighth's excess; and the window's reach
+    (pixels from its middle to its side)."""
     reach = math.ceil(radius + 3 * _RING_WIDTH_PX)
     ys, xs = np.mgrid[-reach : reach + 1, -reach : reach + 1].astype(np.float32)
     distance, angle = np.hypot(xs, ys), np.arctan2(ys, xs)
     ring = np.where(distance > 0.5, np.exp(-0.5 * ((distance - radius) / _RING_WIDTH_PX) ** 2), 0.0)
     part_of = np.floor((angle + np.pi) / (2 * np.pi) * _RING_PARTS).astype(int) % _RING_PARTS
-    kernels = []
-    for part in range(_RING_PARTS):
-        weight = np.where(part_of == part, ring, 0.0)
-        weight /= weight.sum()
-        kernels.append(
-            ((weight * np.cos(2 * angle)).astype(np.float32), (weight * np.sin(2 * angle)).astype(np.float32))
-        )
-    return tuple(kernels)
+    parts = np.stack([np.where(part_of == part, ring, 0.0) for part in range(_RING_PARTS)])
+    parts /= parts.sum(axis=(1, 2), keepdims=True)
+    along = np.stack([parts * np.cos(2 * angle), parts * np.sin(2 * angle)], axis=1)  # (eighths, 2, rows, columns)
+    return along.reshape(_RING_PARTS, -1).T.astype(np.float32), reach
