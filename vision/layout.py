@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.glare_ring import is_even_beside_glare, is_glare_beside
 from vision.pips import Pip, ring_values
 
 CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
@@ -192,16 +193,18 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))
 
 
-def real_fit(pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = ()) -> FaceFit | None:
-    """The face these pips form when it is a real die face (a lone pip only on an even face) holding none of
-    `others` (pips not of it, see `holds_other_pips`), else None. The others are told first: a face split from a
-    group mostly holds some, and its ink is the costliest check."""
+def real_fit(
+    pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = (), glare_candidates: Sequence[Pip] = ()
+) -> FaceFit | None:
+    """The face these pips form when it is a real die face (a lone pip only on an even face, but for a glare beside
+    it among `glare_candidates`) holding none of `others` (pips not of it, see `holds_other_pips`), else None. The
+    others are told first: a face split from a group mostly holds some, and its ink is the costliest check."""
     centers = np.array([pip.center for pip in pips])
     mean_radius = plain_mean([pip.radius for pip in pips])
     fit = fit_face(centers, mean_radius)
     if fit is None or not is_real_face(fit, mean_radius) or holds_other_pips(fit, others):
         return None
-    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel):
+    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel, glare_candidates):
         return None
     return fit if shows_only_its_own_pips(fit, pips, channel) else None
 
@@ -359,9 +362,10 @@ def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:
     return False
 
 
-def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
+def is_lone_pip_face(pip: Pip, channel: np.ndarray, glare_candidates: Sequence[Pip] = ()) -> bool:
     """A lone pip is a 1 only when round (seen from above) on an even face well beyond its rim (not a logo, a
-    key label or a side face)."""
+    key label or a side face), but for the part of it that a glare beside it lifts (`vision.glare_ring`), looked
+    for among the light pip candidates `glare_candidates` only when the ring is uneven."""
     if pip.elongation > tol.LONE_PIP_MAX_ELONGATION:
         return False
     inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
@@ -369,7 +373,10 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
     if ring is None:
         return False
     even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
-    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE and not _has_corner_pips_around(pip, channel)
+    return (
+        float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
+        or any(is_glare_beside(other, pip) and is_even_beside_glare(pip, other, channel) for other in glare_candidates)
+    ) and not _has_corner_pips_around(pip, channel)
 
 
 _AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
