@@ -53,6 +53,11 @@ LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
 # ratio. That disc (1.5 true units, grid kept) read both 1s but lost GNW train 20066's red 1, Blöder 30067's red 5
 # (its faint corner pips, now a 1 asked) and added a phantom 1 (Gönnen 50000); also counting the disc's outer band
 # only where ink continues inwards (a corner pip's, not an edge's) lost DSC, GNW, Blöder train dice and a gnw-duo die.
+# Judging a refused lone pip again on a face sized from the unit of the image's faces of 3+ pips at its place (an
+# affine fit, as `vision.topface.pip_size_at`; H135), ring and ink in that face's units, read dev 30149's red 1 under
+# a lit corner but no train die, and read faint-cornered centre pips of blurred 3s and 5s, a 4's and a side face's pip
+# as 1s (train: 5 dice asked wrongly, GNW 20045, Blöder 30004, 30090, Gönnen 50094, DSC 10013) and lost Blöder 30014's
+# black 1 (another die added changed its view's top faces): the guessed face's larger disc is what sees those pips.
 LONE_PIP_IN_REACH = np.hypot(LONE_PIP_INK_GRID[:, 0], LONE_PIP_INK_GRID[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
