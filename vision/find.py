@@ -217,7 +217,7 @@ _SAMPLES = np.arange(tol.LINK_SEGMENT_SAMPLES, dtype=float)
 def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
     """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
     whose pips joined a side face's); else one unreadable group. `lone`: the pips of this polarity linked to none."""
-    fit = real_fit(component, channel)
+    fit = real_fit(component, channel, glare_candidates=_glare_candidates(component, lone))
     if fit is not None and len(component) == 1:
         return _one_of_glint_or_pip(component[0], fit, channel, lone)
     if fit is not None:
@@ -228,6 +228,12 @@ def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> lis
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
     return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]
+
+
+def _glare_candidates(component: list[Pip], lone: list[Pip]) -> list[Pip]:
+    """Where a glare beside the one light pip of `component` may be (`vision.glare_ring`): among the lone pips
+    `lone`; nowhere for a component of more pips or of a dark one (glare lifts a face away from dark pips)."""
+    return lone if len(component) == 1 and not component[0].is_dark else []
 
 
 def _one_of_glint_or_pip(pip: Pip, fit: FaceFit, channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:

@@ -20,7 +20,8 @@ import numpy as np
 from vision import tolerances as tol
 from vision.boxes import mean_side_px, middle
 from vision.find import FaceGroup
-from vision.glared_ones import glared_one, is_glare_beside
+from vision.glare_ring import is_glare_beside
+from vision.glared_ones import glared_one
 from vision.pips import Pip
 from vision.views import View, body_look
 
@@ -38,7 +39,7 @@ def glared_ones_without_body(
 ) -> list[tuple[FaceGroup, View]]:
     """The 1s (each a group of its close look) shown by the light pip candidates of the first look (`first_pips`, in
     pixels of that look, taken at `first_scale`) that are round (`tol.LONE_PIP_MAX_ELONGATION`), have a glare beside
-    them (`vision.glared_ones.is_glare_beside`) and lie `tol.PARTNER_MIN_DISTANCE_SIDES` of a die's side or more from
+    them (`vision.glare_ring.is_glare_beside`) and lie `tol.PARTNER_MIN_DISTANCE_SIDES` of a die's side or more from
     every die read (`dice_boxes`, frame pixels; their median side is a die's side here), read as a glared 1 in a body
     of that side around the pip, whose face's colour is decided on its own; at most `room`, none without a die read.
     `frame_long_side_px`: as for `vision.reader.read_frame`."""

@@ -21,6 +21,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.find import FaceGroup
+from vision.glare_ring import is_glare_beside
 from vision.layout import FACE_HALF_SIDE, PIP_RADIUS_UNITS, fit_face, is_real_face, shows_only_its_own_pips
 from vision.pips import Pip
 from vision.swallowed_pips import pips_in_glare
@@ -100,14 +101,3 @@ def _pip_radius_px(side_px: float) -> float:
     """The pip radius of a standard die (`vision.layout.PIP_RADIUS_UNITS` canonical units) whose face is `side_px`
     wide (2 `vision.layout.FACE_HALF_SIDE` units)."""
     return side_px * PIP_RADIUS_UNITS / (2 * FACE_HALF_SIDE)
-
-
-def is_glare_beside(other: Pip, pip: Pip) -> bool:
-    """Whether `other` is a glare spot beside `pip`: as much wider as a face's pips never differ, standing out more,
-    its rim within the outer ring the lone-pip test judges the face on."""
-    reach = math.dist(other.center, pip.center) - other.radius
-    return (
-        other.radius >= tol.LINK_MAX_RADIUS_RATIO * pip.radius
-        and other.contrast > pip.contrast
-        and reach <= tol.LONE_PIP_RING_RADII[1] * pip.radius
-    )

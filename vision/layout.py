@@ -16,6 +16,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.glare_ring import is_even_beside_glare, is_glare_beside
 from vision.pips import Pip, ring_values
 
 CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
@@ -52,6 +53,11 @@ LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
 # ratio. That disc (1.5 true units, grid kept) read both 1s but lost GNW train 20066's red 1, Blöder 30067's red 5
 # (its faint corner pips, now a 1 asked) and added a phantom 1 (Gönnen 50000); also counting the disc's outer band
 # only where ink continues inwards (a corner pip's, not an edge's) lost DSC, GNW, Blöder train dice and a gnw-duo die.
+# Judging a refused lone pip again on a face sized from the unit of the image's faces of 3+ pips at its place (an
+# affine fit, as `vision.topface.pip_size_at`; H135), ring and ink in that face's units, read dev 30149's red 1 under
+# a lit corner but no train die, and read faint-cornered centre pips of blurred 3s and 5s, a 4's and a side face's pip
+# as 1s (train: 5 dice asked wrongly, GNW 20045, Blöder 30004, 30090, Gönnen 50094, DSC 10013) and lost Blöder 30014's
+# black 1 (another die added changed its view's top faces): the guessed face's larger disc is what sees those pips.
 LONE_PIP_IN_REACH = np.hypot(LONE_PIP_INK_GRID[:, 0], LONE_PIP_INK_GRID[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
@@ -192,16 +198,18 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))
 
 
-def real_fit(pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = ()) -> FaceFit | None:
-    """The face these pips form when it is a real die face (a lone pip only on an even face) holding none of
-    `others` (pips not of it, see `holds_other_pips`), else None. The others are told first: a face split from a
-    group mostly holds some, and its ink is the costliest check."""
+def real_fit(
+    pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = (), glare_candidates: Sequence[Pip] = ()
+) -> FaceFit | None:
+    """The face these pips form when it is a real die face (a lone pip only on an even face, but for a glare beside
+    it among `glare_candidates`) holding none of `others` (pips not of it, see `holds_other_pips`), else None. The
+    others are told first: a face split from a group mostly holds some, and its ink is the costliest check."""
     centers = np.array([pip.center for pip in pips])
     mean_radius = plain_mean([pip.radius for pip in pips])
     fit = fit_face(centers, mean_radius)
     if fit is None or not is_real_face(fit, mean_radius) or holds_other_pips(fit, others):
         return None
-    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel):
+    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel, glare_candidates):
         return None
     return fit if shows_only_its_own_pips(fit, pips, channel) else None
 
@@ -359,9 +367,10 @@ def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:
     return False
 
 
-def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
+def is_lone_pip_face(pip: Pip, channel: np.ndarray, glare_candidates: Sequence[Pip] = ()) -> bool:
     """A lone pip is a 1 only when round (seen from above) on an even face well beyond its rim (not a logo, a
-    key label or a side face)."""
+    key label or a side face), but for the part of it that a glare beside it lifts (`vision.glare_ring`), looked
+    for among the light pip candidates `glare_candidates` only when the ring is uneven."""
     if pip.elongation > tol.LONE_PIP_MAX_ELONGATION:
         return False
     inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
@@ -369,7 +378,10 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray) -> bool:
     if ring is None:
         return False
     even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
-    return float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE and not _has_corner_pips_around(pip, channel)
+    return (
+        float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
+        or any(is_glare_beside(other, pip) and is_even_beside_glare(pip, other, channel) for other in glare_candidates)
+    ) and not _has_corner_pips_around(pip, channel)
 
 
 _AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
