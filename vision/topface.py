@@ -90,7 +90,7 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
         if not rivals:
             kept.append(group)
             beside += [group] if any(_share_a_die(group, other) for other in kept[:-1]) else []
-        elif _is_between_side_faces(group, readable, share):
+        elif _is_between_side_faces(group, readable, share) or all(_is_side_face_of(rival, group) for rival in rivals):
             kept = [other for other in kept if other not in rivals] + [group]
     for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         # a side face below an unread top stays its side face, or a die cocked against it, whatever its plastic
@@ -204,6 +204,32 @@ def _squarer_than_a_top(near: FaceGroup, far: FaceGroup) -> bool:
         and _shape_step(near, far) > tol.SIDE_FACE_MIN_SHAPE_STEP
         and near.squareness >= tol.PLAIN_TOP_RATIO * far.squareness
     )
+
+
+def _is_side_face_of(side: FaceGroup, top: FaceGroup) -> bool:
+    """Whether `side`, a face kept before `top` as lying farther from the camera, is `top`'s side face all the same:
+    of pips of its kind (a die's pips are all of one colour), seen far less squarely (`tol.PLAIN_TOP_RATIO`) and
+    squashed along the step between them by more than `top` is (`tol.SIDE_FACE_MIN_SHAPE_STEP`, `_stretch_along`). A
+    flat die's side face is foreshortened towards its top face (by the sine of the view's angle from the vertical, the
+    top by the cosine, both along the line from the top towards the nadir), while a touching die's top face is
+    foreshortened as `top` is. The frame's direction, voted by its dice, may be wrong at a die far from them (1280 GNW
+    train 20107: a blue 1 was dropped for the squashed 5 below it, taken for the top; Blöder train 30081: a red 6 for
+    its 5; recorded GNW session 000027: a red 1 for its 2). A lone pip's shape tells too little of a face (a stray
+    pip, a pip of a face in deep shade whose other pips formed another group)."""
+    step = np.subtract(side.center, top.center)
+    return (
+        len(side.pips) > 1
+        and side.pips[0].is_dark == top.pips[0].is_dark
+        and top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness
+        and _stretch_along(top, step) - _stretch_along(side, step) > tol.SIDE_FACE_MIN_SHAPE_STEP
+    )
+
+
+def _stretch_along(group: FaceGroup, step: np.ndarray) -> float:
+    """How far `group`'s pips are drawn out along `step` (their mean shape vector's component along it, elongation - 1
+    with its angle doubled): positive when drawn out along it, negative when squashed along it."""
+    angle = 2 * math.atan2(step[1], step[0])
+    return float(group.mean_shape[0] * math.cos(angle) + group.mean_shape[1] * math.sin(angle))
 
 
 def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup], share: SharesADie) -> bool:
