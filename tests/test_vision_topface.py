@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import cv2
@@ -145,6 +146,26 @@ def test_a_face_kept_only_for_its_plastic_is_marked_as_beside_another_die():
     assert [isinstance(group, BesideOtherPlastic) for group in kept] == [False, True]
 
 
+def test_a_face_kept_before_a_far_squarer_face_and_squashed_towards_it_is_dropped_as_its_side_face():
+    """1280 GNW train 20107: the frame's direction (image-up, by two dice elsewhere) put a blue 1's squashed side face
+    below it farther from the camera, and the 1 was dropped as a face of the side face's die."""
+    top, side = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    assert values_at_x_100(top_faces([top, side, *flat_dice_elsewhere(-60.0)])) == [2]
+
+
+def test_a_face_drawn_out_towards_a_far_squarer_face_found_after_it_is_not_dropped_for_it():
+    """Pips drawn out along the step between two faces are no side face's, foreshortened along it."""
+    top, kept = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = FaceGroup(tuple(replace(pip, angle_rad=math.pi / 2) for pip in kept.pips), kept.fit)
+    assert values_at_x_100(top_faces([top, kept, *flat_dice_elsewhere(-60.0)])) == [6]
+
+
+def test_a_face_of_dark_pips_kept_before_a_far_squarer_face_of_light_pips_is_not_dropped_as_its_side_face():
+    """A die's pips are all of one colour (light spots beside a die of dark pips may be its glint)."""
+    top, side = face(2, (100, 100), 1.05, is_dark=False), face(6, (100, 160), 1.8, 3.0)
+    assert values_at_x_100(top_faces([top, side, *flat_dice_elsewhere(-60.0)])) == [6]
+
+
 def test_a_top_face_beside_a_face_of_its_die_seen_about_as_squarely_is_marked_as_showing_a_square_side_face():
     """A die cocked on an edge: its side face, 0.56 sides below, in another plane but seen 0.89 times as squarely."""
     top, side = face(2, (100, 100), 1.05), face(3, (100, 130), 1.3, 5.5)
@@ -261,6 +282,13 @@ def test_a_silver_six_beside_a_pink_die_is_read_as_a_die_of_its_own():
     """DSC train 10052: its pips, one lost, formed no face and were dropped beside the pink die's pips."""
     die = _die_near(_dice_read("doppelt-so-clever", "10052.jpg"), (333.0, 215.0))
     assert (die.colour, die.value) == ("silver", 6)
+
+
+def test_a_blue_one_beside_a_blue_four_is_read_though_the_frame_puts_its_side_face_farther_from_the_camera():
+    """1280 GNW train 20107: the 1 was dropped for the squashed 5 below it, taken for the top of its die."""
+    frame = cv2.imread(str(RENDERED_1280 / "geht-noch-was" / "20107.jpg"))
+    die = _die_near(read_frame(frame, load_profile("geht-noch-was")).dice, (601.1, 527.3))
+    assert (die.colour, die.value) == ("blue", 1)
 
 
 def test_the_plastic_of_every_face_is_measured_in_one_call_once_a_pair_asks_for_it():

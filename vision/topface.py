@@ -66,7 +66,8 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
     kept only for its plastic, its pips' colour or its far larger pips (`_beyond_side_face`) is a `BesideOtherPlastic`;
     one beside a dropped face of its own die seen about as squarely (`_has_square_side_face`) a
-    `ShowingSquareSideFace`."""
+    `ShowingSquareSideFace`. A face kept before a far squarer one and squashed towards it is that one's side face
+    (`_is_side_face_of`), whatever the frame's direction told."""
     share = _die_sharing(plastic_of, groups)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
@@ -90,7 +91,7 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
         if not rivals:
             kept.append(group)
             beside += [group] if any(_share_a_die(group, other) for other in kept[:-1]) else []
-        elif _is_between_side_faces(group, readable, share):
+        elif _is_between_side_faces(group, readable, share) or all(_is_side_face_of(rival, group) for rival in rivals):
             kept = [other for other in kept if other not in rivals] + [group]
     for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         # a side face below an unread top stays its side face, or a die cocked against it, whatever its plastic
@@ -204,6 +205,35 @@ def _squarer_than_a_top(near: FaceGroup, far: FaceGroup) -> bool:
         and _shape_step(near, far) > tol.SIDE_FACE_MIN_SHAPE_STEP
         and near.squareness >= tol.PLAIN_TOP_RATIO * far.squareness
     )
+
+
+def _is_side_face_of(side: FaceGroup, top: FaceGroup) -> bool:
+    """Whether `side`, a face kept before `top` as lying farther from the camera, is `top`'s side face all the same:
+    of pips of its kind (a die's pips are all of one colour), seen far less squarely (`tol.PLAIN_TOP_RATIO`) and
+    squashed along the step between them more than `top` is, by more than `tol.SIDE_FACE_MIN_SHAPE_STEP` (the step
+    that marks another plane; `_stretch_along`). A flat die's side face is foreshortened towards its top face (by the
+    sine of the view's angle from the vertical, the top by the cosine, both along the line from the top towards the
+    nadir), while a touching die's top face is foreshortened as `top` is. The frame's direction, voted by its dice,
+    may be wrong at a die far from them (1280 GNW train 20107: a blue 1 was dropped for the 5 below it, taken for the
+    top, squashed 0.82 more; Blöder train 30081: a red 6 for its 5, 0.40; recorded GNW session 000027: a red 1 for its
+    2, 0.23). On the train splits (640, 1280) and the fresh scenes 140-169, the one kept face so squashed that was
+    another die's top bore pips of the other kind (DSC train 10005: a silver 2 above a yellow 3, 0.28). A lone pip's
+    shape tells too little of a face (a stray pip, a pip of a face in deep shade whose other pips formed another
+    group)."""
+    step = np.subtract(side.center, top.center)
+    return (
+        len(side.pips) > 1
+        and side.pips[0].is_dark == top.pips[0].is_dark
+        and top.squareness >= tol.PLAIN_TOP_RATIO * side.squareness
+        and _stretch_along(top, step) - _stretch_along(side, step) > tol.SIDE_FACE_MIN_SHAPE_STEP
+    )
+
+
+def _stretch_along(group: FaceGroup, step: np.ndarray) -> float:
+    """How far `group`'s pips are drawn out along `step` (their mean shape vector's component along it, elongation - 1
+    with its angle doubled): positive when drawn out along it, negative when squashed along it."""
+    angle = 2 * math.atan2(step[1], step[0])
+    return float(group.mean_shape[0] * math.cos(angle) + group.mean_shape[1] * math.sin(angle))
 
 
 def _is_between_side_faces(top: FaceGroup, groups: list[FaceGroup], share: SharesADie) -> bool:
