@@ -735,14 +735,6 @@ PRINT_CROWDED_MIN_MARKS = 8
 # of the unreadable dice labelled in the rendered sets 1.45 at the least
 FRAME_CUT_BODY_SIDES = 0.5
 
-# A face nearer the camera than a face kept before it is no side face of that die when its pips are drawn out along the
-# step between them by at least SIDE_FACE_MIN_STRETCH_STEP, and by as much more than that face's (components of the
-# pips' mean shape vector, elongation - 1, along the step; vision/topface.py `_drawn_out_towards`): a side face's pips
-# are squashed along it (DSC train side faces: -0.5 to -0.6), DSC train 10080's white 5 beside a cocked silver die's
-# face was drawn out 0.25 (the silver's 0.03). Relative alone is not enough: in real photos taken from low, a top
-# face is squashed along the step more than its side face (-0.62 against -0.39)
-SIDE_FACE_MIN_STRETCH_STEP = 0.15
-
 # The PUSH die found as a spot of a profile colour where its body does not stand out from the table as a whole
 # (vision/colour_spots.py; PUSH train 40022's blue face on blue felt: 0.6 deviations from blue, the felt 2.6; 40089's
 # blue face against a tray wall: 1.8, the tray 7.3; 40088's green face in a tray's shadow: 3.9, named by its hue):
