@@ -70,9 +70,9 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     groups: list[FaceGroup] = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
-        components = _components(same, channel)
+        components = _components(same, _links(same, channel))
         lone = [component[0] for component in components if len(component) == 1]
-        kind = [face for component in components for face in _faces_of(component, channel, lone)]
+        kind = [face for component in components for face in _faces_of(component, channel, grey, lone)]
         groups += [
             AmidPrint(group.pips, None) if is_print else group
             for group, is_print in zip(kind, groups_amid_print(kind, same), strict=True)
@@ -80,8 +80,8 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     return groups
 
 
-def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
-    """Connected components of the 'same face' relation between pips (union-find)."""
+def _components(pips: list[Pip], links: list[tuple[int, int]]) -> list[list[Pip]]:
+    """Connected components of the 'same face' relation between pips (union-find), given as index pairs."""
     parent = list(range(len(pips)))
 
     def root(i: int) -> int:
@@ -90,7 +90,7 @@ def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
             i = parent[i]
         return i
 
-    for i, j in _links(pips, channel):
+    for i, j in links:
         parent[root(i)] = root(j)
     components: dict[int, list[Pip]] = {}
     for i, pip in enumerate(pips):
@@ -214,9 +214,12 @@ def _is_unbroken_face(
 _SAMPLES = np.arange(tol.LINK_SEGMENT_SAMPLES, dtype=float)
 
 
-def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
+def _faces_of(component: list[Pip], channel: np.ndarray, grey: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
     """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
-    whose pips joined a side face's); else one unreadable group. `lone`: the pips of this polarity linked to none."""
+    whose pips joined a side face's), or those of its parts apart at the gaps between dice (`_apart_at_gaps`, in the
+    brightest channel `grey`) when every part is wholly faces, as a split covers all of a group's pips
+    (`vision.partition`), or a lone blob that is no 1 (left out as any is); else one unreadable group. `lone`: the
+    pips of this polarity linked to none."""
     fit = real_fit(component, channel)
     if fit is not None and len(component) == 1:
         return _one_of_glint_or_pip(component[0], fit, channel, lone)
@@ -227,7 +230,40 @@ def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> lis
     faces = split_into_faces(component, channel)
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
+    apart = _apart_at_gaps(component, channel, grey)
+    parts = [_faces_of(part, channel, grey, lone) for part in apart] if len(apart) > 1 else []
+    if any(parts) and all(group.fit is not None for part in parts for group in part):
+        return [group for part in parts for group in part]
     return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]
+
+
+def _apart_at_gaps(component: list[Pip], channel: np.ndarray, grey: np.ndarray) -> list[list[Pip]]:
+    """The pips of a component that forms no face linked again without the links across a gap between two dice:
+    where the brightest channel `grey` falls below `tol.DICE_GAP_MAX_SHARE` of its median along the segment between
+    the pips' rims (as `_is_unbroken_face` samples it), by `tol.DICE_GAP_MIN_DEPTH` grey levels or more (a face in
+    deep shade is as dark as a gap, its grain as deep as its level). The gap between touching dice lies in their
+    shadow, dark in every channel, while a face is lit in its own colour's channel as around its pips; in the
+    lightness, where light pips are found (`channel`), a coloured face is itself dark and its shading as deep as such
+    a gap, and only a seam towards the pips' level breaks a link (Blöder train 30061: a black 1's pip linked to a
+    black 3's across the dark gap between them, at 0.16 of the brightest channel's median, the 3's own links at 0.92
+    and more)."""
+    links = _links(component, channel)
+    kept = [(i, j) for i, j in links if not _crosses_gap(component[i], component[j], grey)]
+    return [component] if len(kept) == len(links) else _components(component, kept)
+
+
+def _crosses_gap(a: Pip, b: Pip, grey: np.ndarray) -> bool:
+    """Whether the brightest channel `grey` falls into a gap between the rims of pips `a` and `b` (see
+    `_apart_at_gaps`)."""
+    distance = math.dist(a.center, b.center)
+    steps = np.linspace(a.radius * 1.5 / distance, 1 - b.radius * 1.5 / distance, tol.LINK_SEGMENT_SAMPLES)
+    if steps[-1] <= steps[0]:
+        return False  # the rims touch: no gap between them
+    xs = np.rint(a.center[0] + steps * (b.center[0] - a.center[0])).astype(int)
+    ys = np.rint(a.center[1] + steps * (b.center[1] - a.center[1])).astype(int)
+    values = grey[ys, xs].astype(float)
+    level, least = float(np.median(values)), float(values.min())
+    return least < tol.DICE_GAP_MAX_SHARE * level and level - least >= tol.DICE_GAP_MIN_DEPTH
 
 
 def _one_of_glint_or_pip(pip: Pip, fit: FaceFit, channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
