@@ -9,7 +9,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.find import _crosses_gap
+from vision.find import _cross_gaps
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -29,15 +29,15 @@ def _faces_with_a_stripe(face_level: int, stripe_level: int) -> np.ndarray:
 
 
 def test_a_dark_stripe_between_two_lit_faces_is_a_gap_between_dice():
-    assert _crosses_gap(_pip(30.0), _pip(70.0), _faces_with_a_stripe(120, 10))
+    assert _cross_gaps([_pip(30.0), _pip(70.0)], [(0, 1)], _faces_with_a_stripe(120, 10)) == [True]
 
 
 def test_a_face_in_deep_shade_is_no_gap_however_dark_its_grain():
-    assert not _crosses_gap(_pip(30.0), _pip(70.0), _faces_with_a_stripe(9, 1))
+    assert _cross_gaps([_pip(30.0), _pip(70.0)], [(0, 1)], _faces_with_a_stripe(9, 1)) == [False]
 
 
 def test_an_evenly_lit_face_between_two_pips_is_no_gap():
-    assert not _crosses_gap(_pip(30.0), _pip(70.0), _faces_with_a_stripe(120, 110))
+    assert _cross_gaps([_pip(30.0), _pip(70.0)], [(0, 1)], _faces_with_a_stripe(120, 110)) == [False]
 
 
 def test_a_black_one_whose_pip_linked_to_the_black_three_beside_it_is_read_and_so_is_the_three():
