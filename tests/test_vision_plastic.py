@@ -72,22 +72,3 @@ def test_plastic_colours_of_sets_are_those_of_each_set_alone():
     alone = [plastic_colours(image, pips) for pips in (blue, leaving, red)]
     assert together[1] is None and alone[1] is None
     assert np.array_equal(together[0], alone[0]) and np.array_equal(together[2], alone[2])
-
-
-def test_a_group_asked_about_again_is_not_measured_again(monkeypatch):
-    image = blank_table(background="felt")
-    draw_die(image, "blue", (120.0, 120.0), 40.0, 0.0, 2)
-    group = FaceGroup(
-        tuple(
-            Pip((120.0 + 10.8 * u, 120.0 + 10.8 * v), 3.6, 1.0, 0.0, 150.0, 60.0, False) for u, v in CANONICAL_FACES[2]
-        ),
-        None,
-    )
-    measured = []
-    monkeypatch.setattr(
-        "vision.plastic.plastic_colours_of_sets",
-        lambda image, sets: measured.append(len(sets)) or plastic_colours_of_sets(image, sets),
-    )
-    colours = plastic_of(image, 1.0)
-    first, again = colours([group])[0], colours([group])[0]
-    assert measured == [1] and np.array_equal(first, again)

@@ -115,23 +115,18 @@ def plastic_of(
     """The plastic colours of groups of pips found in a view of the BGR uint8 frame `image_bgr` (view pixel = (frame
     pixel - `offset`) * `scale`): per group per pip the (a*, b*) of the plastic around it (`plastic_colours`),
     (N, 2); None when a ring leaves the frame or holds no pixel. The groups asked about together are measured in one
-    call (`plastic_colours_of_sets`), and a group's pips asked about again are not measured again (the top faces are
-    chosen, then the groups they dropped split by plastic, `vision.joined_plastics`)."""
-    measured: dict[int, tuple[tuple, np.ndarray | None]] = {}  # by id of the pips, which it keeps alive
+    call (`plastic_colours_of_sets`)."""
 
     def colours(groups: Sequence[FaceGroup]) -> list[np.ndarray | None]:
-        unmeasured = list({id(group.pips): group.pips for group in groups if id(group.pips) not in measured}.values())
         pip_sets = [
             [
                 ((pip.center[0] / scale + offset[0], pip.center[1] / scale + offset[1]), pip.radius / scale)
-                for pip in pips
+                for pip in group.pips
             ]
-            for pips in unmeasured
+            for group in groups
         ]
-        found = plastic_colours_of_sets(image_bgr, pip_sets) if pip_sets else []
-        for pips, each in zip(unmeasured, found, strict=True):
-            measured[id(pips)] = (pips, None if each is None or np.isnan(each).any() else each)
-        return [measured[id(group.pips)][1] for group in groups]
+        found = plastic_colours_of_sets(image_bgr, pip_sets)
+        return [None if each is None or np.isnan(each).any() else each for each in found]
 
     return colours
 
