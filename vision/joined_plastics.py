@@ -21,17 +21,14 @@ from vision.plastic import gathered_by_colour
 from vision.topface import PlasticOf, SplitFromOtherPlastic, top_faces
 
 
-def with_dropped_split_by_plastic(
-    groups: Sequence[FaceGroup],
-    kept: list[FaceGroup],
-    plastic_of: PlasticOf,
-    grey: np.ndarray,
-    lightness: np.ndarray,
+def top_faces_split_by_plastic(
+    groups: Sequence[FaceGroup], plastic_of: PlasticOf, grey: np.ndarray, lightness: np.ndarray
 ) -> list[FaceGroup]:
-    """The top faces `kept` of `groups` (of one view, found in `grey` and `lightness` as by
-    `vision.find.group_faces`; `vision.topface.top_faces` with `plastic_of`), chosen again when a group of several
-    pips that fits no face and was dropped splits by the plastic around its pips (gatherings
-    `tol.PLASTIC_SPLIT_MIN_DISTANCE` apart in a*, b*) into groups one of which is a face: the groups replace it."""
+    """`vision.topface.top_faces` of `groups` (of one view, found in `grey` and `lightness` as by
+    `vision.find.group_faces`), chosen again with each group of several pips that fits no face and was dropped
+    replaced by the groups its pips form gathered by their plastic (`plastic_of`, gatherings
+    `tol.PLASTIC_SPLIT_MIN_DISTANCE` apart in a*, b*) when one of those is a face."""
+    kept = top_faces(list(groups), plastic_of)
     dropped = [
         group
         for group in groups

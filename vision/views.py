@@ -26,12 +26,12 @@ from vision import quantiles
 from vision import tolerances as tol
 from vision.bodies import WorkingImage, working_image
 from vision.find import FaceGroup, group_faces
-from vision.joined_plastics import with_dropped_split_by_plastic
+from vision.joined_plastics import top_faces_split_by_plastic
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.plastic import plastic_of
 from vision.region_edges import holding_cut_faces
-from vision.topface import PlasticOf, pip_size_at, top_faces
+from vision.topface import PlasticOf, pip_size_at
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,9 @@ def _views(
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
     groups = groups_of_kind[True] + groups_of_kind[False]
-    first = View(tuple(_top_faces(groups, plastic_of(image_bgr, scale), *first_images)), scale, (0.0, 0.0))
+    first = View(
+        tuple(top_faces_split_by_plastic(groups, plastic_of(image_bgr, scale), *first_images)), scale, (0.0, 0.0)
+    )
     if _needs_a_closer_look(first.groups):
         return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
     far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
@@ -336,13 +338,7 @@ def pip_candidates(
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf) -> list[FaceGroup]:
-    return _top_faces(group_faces(pips, grey, lightness), plastic, grey, lightness)
-
-
-def _top_faces(groups: list[FaceGroup], plastic: PlasticOf, grey: np.ndarray, lightness: np.ndarray) -> list[FaceGroup]:
-    """`top_faces` of `groups` (found in `grey` and `lightness`), chosen again with a dropped group of two plastics
-    split (`vision.joined_plastics`)."""
-    return with_dropped_split_by_plastic(groups, top_faces(groups, plastic), plastic, grey, lightness)
+    return top_faces_split_by_plastic(group_faces(pips, grey, lightness), plastic, grey, lightness)
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
