@@ -129,17 +129,3 @@ def plastic_of(
         return [None if each is None or np.isnan(each).any() else each for each in found]
 
     return colours
-
-
-def gathered_by_colour(colours: np.ndarray, min_distance: float) -> list[list[int]]:
-    """The indices of `colours` (N, 2) gathered so that colours nearer than `min_distance` share a gathering
-    (single linkage: the shades of one die's plastic chain together)."""
-    count = len(colours)
-    near = np.linalg.norm(colours[:, None] - colours[None, :], axis=-1) < min_distance
-    labels = list(range(count))
-    for i in range(count):
-        for j in range(i + 1, count):
-            if near[i, j]:
-                old, new = labels[j], labels[i]
-                labels = [new if label == old else label for label in labels]
-    return [[i for i in range(count) if labels[i] == label] for label in sorted(set(labels))]

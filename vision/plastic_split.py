@@ -17,7 +17,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.find import FaceGroup, group_faces
-from vision.plastic import gathered_by_colour, plastic_colours, plastic_colours_of_sets
+from vision.plastic import plastic_colours, plastic_colours_of_sets
 from vision.topface import BesideOtherPlastic, top_faces
 from vision.views import View, pip_candidates
 
@@ -64,7 +64,7 @@ def _split(
     """`split_by_plastic` of `group`, the plastic around its pips measured (`colours`, `plastic_colours`)."""
     if colours is None or np.isnan(colours).any():
         return []
-    gatherings = gathered_by_colour(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE)
+    gatherings = _gathered(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE)
     if len(gatherings) < 2:
         return []
     centres = [centre for centre, _ in _frame_pips(group, view)]
@@ -84,6 +84,20 @@ def is_beside_other_plastic(group: FaceGroup, view: View) -> bool:
     """Whether the face `group` (of `view`) was found against a die of another colour: split from its pips
     (a `SplitView`) or kept beside its face (`vision.topface.BesideOtherPlastic`)."""
     return isinstance(view, SplitView) or isinstance(group, BesideOtherPlastic)
+
+
+def _gathered(colours: np.ndarray, min_distance: float) -> list[list[int]]:
+    """The indices of `colours` (N, 2) gathered so that colours nearer than `min_distance` share a gathering
+    (single linkage: the shades of one die's plastic chain together)."""
+    count = len(colours)
+    near = np.linalg.norm(colours[:, None] - colours[None, :], axis=-1) < min_distance
+    labels = list(range(count))
+    for i in range(count):
+        for j in range(i + 1, count):
+            if near[i, j]:
+                old, new = labels[j], labels[i]
+                labels = [new if label == old else label for label in labels]
+    return [[i for i in range(count) if labels[i] == label] for label in sorted(set(labels))]
 
 
 def _region(

@@ -512,8 +512,6 @@ SIDE_FACE_MIN_PIP_ELONGATION = 2.0
 # 1.34 at most (least pip of a face; DSC 10036's white 5 at 0.85 sides), the side faces 1.50-1.92 at 0.75-1.03
 # sides (Blöder 30037's black 2, 30012's black 1, GNW 20009's red 2); a face read right 1.14 sides away, 1.63 (a
 # shaken blue 3 of that session, 000092)
-# ... and so is a face split by plastic from a group no top face was chosen from (vision/joined_plastics.py), its
-# pips all drawn out this much: Blöder train 30042's black 5, its side face's 3 split so, was taken for that side
 OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION = 1.45
 OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES = 1.05
 # A die read by its pip places below a die of its colour, nearer than this many sides of the larger, is its side

@@ -18,7 +18,6 @@ from vision import quantiles
 from vision import tolerances as tol
 from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.find import FaceGroup
-from vision.pips import Pip
 
 IMAGE_DOWN = np.array([0.0, 1.0])
 MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
@@ -30,15 +29,6 @@ class BesideOtherPlastic(FaceGroup):
     far larger pips (`_beyond_side_face`): it may be a die cocked against that one (Doppelt so clever train 10018,
     Gönnen können 50018), so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`, as a face split from pips of
     two plastics)."""
-
-
-@dataclass(frozen=True)
-class SplitFromOtherPlastic(BesideOtherPlastic):
-    """A face split from a group of pips in two plastics that no top face was chosen from (`vision.joined_plastics`;
-    `joined`: that group's pips): it lies against a die of another colour, which it may be cocked against, so it is
-    taken as surely as a face kept beside other plastic (`tol.PLASTIC_SPLIT_CONFIDENCE`)."""
-
-    joined: tuple[Pip, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -96,7 +86,6 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
             and share(group, other)
             and not _beyond_side_face(group, other)
             and not _squarer_than_a_top(group, other)
-            and not _split_apart(group, other)
         ]
         if not rivals:
             kept.append(group)
@@ -198,20 +187,6 @@ def _beyond_side_face(near: FaceGroup, far: FaceGroup) -> bool:
     camera's tilt, 0.90 sides apart, its pips 1.47 times as large and of the same shape)."""
     seen_alike = _shape_step(near, far) <= tol.SIDE_FACE_MIN_SHAPE_STEP
     return seen_alike and _pip_radius(near) >= tol.NEIGHBOUR_MIN_PIP_RATIO * _pip_radius(far)
-
-
-def _split_apart(near: FaceGroup, far: FaceGroup) -> bool:
-    """Whether `near`, a face nearer the camera than `far`, was split from one group with it by their plastics
-    (`SplitFromOtherPlastic`) and is seen at least as squarely: a side face of `far`'s die is seen less squarely than
-    its top wherever the camera looks down more steeply than 45 degrees (see `_squarer_than_a_top`), and lies in
-    `far`'s plastic, so `near` is the top face of the die of the other plastic touching it (Blöder train 30067: a red
-    2 beside the black 6 its pips had joined)."""
-    return (
-        isinstance(near, SplitFromOtherPlastic)
-        and isinstance(far, SplitFromOtherPlastic)
-        and near.joined == far.joined
-        and near.squareness >= far.squareness
-    )
 
 
 def _squarer_than_a_top(near: FaceGroup, far: FaceGroup) -> bool:

@@ -26,12 +26,11 @@ from vision import quantiles
 from vision import tolerances as tol
 from vision.bodies import WorkingImage, working_image
 from vision.find import FaceGroup, group_faces
-from vision.joined_plastics import top_faces_split_by_plastic
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.plastic import plastic_of
 from vision.region_edges import holding_cut_faces
-from vision.topface import PlasticOf, pip_size_at
+from vision.topface import PlasticOf, pip_size_at, top_faces
 
 
 @dataclass(frozen=True)
@@ -107,9 +106,8 @@ def _views(
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
-    groups = groups_of_kind[True] + groups_of_kind[False]
     first = View(
-        tuple(top_faces_split_by_plastic(groups, plastic_of(image_bgr, scale), *first_images)), scale, (0.0, 0.0)
+        tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
     )
     if _needs_a_closer_look(first.groups):
         return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
@@ -338,7 +336,7 @@ def pip_candidates(
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf) -> list[FaceGroup]:
-    return top_faces_split_by_plastic(group_faces(pips, grey, lightness), plastic, grey, lightness)
+    return top_faces(group_faces(pips, grey, lightness), plastic)
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
