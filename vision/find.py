@@ -70,9 +70,11 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     groups: list[FaceGroup] = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
-        components = _components(same, channel)
+        links = _links(same, channel)
+        components = _components(same, links)
+        linked = [(same[i], same[j]) for i, j in links]
         lone = [component[0] for component in components if len(component) == 1]
-        kind = [face for component in components for face in _faces_of(component, channel, lone)]
+        kind = [face for component in components for face in _faces_of(component, channel, (grey, linked), lone)]
         groups += [
             AmidPrint(group.pips, None) if is_print else group
             for group, is_print in zip(kind, groups_amid_print(kind, same), strict=True)
@@ -80,8 +82,8 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     return groups
 
 
-def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
-    """Connected components of the 'same face' relation between pips (union-find)."""
+def _components(pips: list[Pip], links: list[tuple[int, int]]) -> list[list[Pip]]:
+    """Connected components of the 'same face' relation between pips (union-find), given as index pairs."""
     parent = list(range(len(pips)))
 
     def root(i: int) -> int:
@@ -90,7 +92,7 @@ def _components(pips: list[Pip], channel: np.ndarray) -> list[list[Pip]]:
             i = parent[i]
         return i
 
-    for i, j in _links(pips, channel):
+    for i, j in links:
         parent[root(i)] = root(j)
     components: dict[int, list[Pip]] = {}
     for i, pip in enumerate(pips):
@@ -214,9 +216,14 @@ def _is_unbroken_face(
 _SAMPLES = np.arange(tol.LINK_SEGMENT_SAMPLES, dtype=float)
 
 
-def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:
+def _faces_of(
+    component: list[Pip], channel: np.ndarray, seams: tuple[np.ndarray, list[tuple[Pip, Pip]]], lone: list[Pip]
+) -> list[FaceGroup]:
     """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
-    whose pips joined a side face's); else one unreadable group. `lone`: the pips of this polarity linked to none."""
+    whose pips joined a side face's), or those of its parts apart at the gaps between dice (`_apart_at_gaps`; `seams`:
+    the brightest channel and the linked pairs of pips of this polarity) when every part is wholly faces, as a split
+    covers all of a group's pips (`vision.partition`), or a lone blob that is no 1 (left out as any is); else one
+    unreadable group. `lone`: the pips of this polarity linked to none."""
     fit = real_fit(component, channel, glare_candidates=_glare_candidates(component, lone))
     if fit is not None and len(component) == 1:
         return _one_of_glint_or_pip(component[0], fit, channel, lone)
@@ -227,6 +234,11 @@ def _faces_of(component: list[Pip], channel: np.ndarray, lone: list[Pip]) -> lis
     faces = split_into_faces(component, channel)
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
+    grey, linked = seams
+    apart, unbroken = _apart_at_gaps(component, linked, grey)
+    parts = [_faces_of(part, channel, (grey, unbroken), lone) for part in apart] if len(apart) > 1 else []
+    if any(parts) and all(group.fit is not None for part in parts for group in part):
+        return [group for part in parts for group in part]
     return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]
 
 
@@ -234,6 +246,46 @@ def _glare_candidates(component: list[Pip], lone: list[Pip]) -> list[Pip]:
     """Where a glare beside the one light pip of `component` may be (`vision.glare_ring`): among the lone pips
     `lone`; nowhere for a component of more pips or of a dark one (glare lifts a face away from dark pips)."""
     return lone if len(component) == 1 and not component[0].is_dark else []
+
+
+def _apart_at_gaps(
+    component: list[Pip], linked: list[tuple[Pip, Pip]], grey: np.ndarray
+) -> tuple[list[list[Pip]], list[tuple[Pip, Pip]]]:
+    """The pips of a component that forms no face (its links among the `linked` pairs) linked again without the
+    links across a gap between two dice, and the links kept:
+    where the brightest channel `grey` falls below `tol.DICE_GAP_MAX_SHARE` of its median along the segment between
+    the pips' rims (as `_is_unbroken_face` samples it), by `tol.DICE_GAP_MIN_DEPTH` grey levels or more (a face in
+    deep shade is as dark as a gap, its grain as deep as its level). The gap between touching dice lies in their
+    shadow, dark in every channel, while a face is lit in its own colour's channel as around its pips; in the
+    lightness, where light pips are found (`channel`), a coloured face is itself dark and its shading as deep as such
+    a gap, and only a seam towards the pips' level breaks a link (Blöder train 30061: a black 1's pip linked to a
+    black 3's across the dark gap between them, at 0.16 of the brightest channel's median, the 3's own links at 0.92
+    and more)."""
+    index = {id(pip): place for place, pip in enumerate(component)}
+    own = [(index[id(a)], index[id(b)]) for a, b in linked if id(a) in index and id(b) in index]
+    kept = [link for link, is_gap in zip(own, _cross_gaps(component, own, grey), strict=True) if not is_gap]
+    unbroken = [(component[i], component[j]) for i, j in kept]
+    return ([component] if len(kept) == len(own) else _components(component, kept)), unbroken
+
+
+def _cross_gaps(pips: list[Pip], links: list[tuple[int, int]], grey: np.ndarray) -> list[bool]:
+    """For each link (`links`: index pairs into `pips`), whether the brightest channel `grey` falls into a gap
+    between the two pips' rims (see `_apart_at_gaps`); all links sampled at once."""
+    if not links:
+        return []
+    centers = np.array([pip.center for pip in pips])
+    radii = np.array([pip.radius for pip in pips])
+    i, j = np.array(links).T
+    distance = np.hypot(*(centers[j] - centers[i]).T)
+    start, end = radii[i] * 1.5 / distance, 1 - radii[j] * 1.5 / distance
+    steps = start[:, None] + _SAMPLES * ((end - start) / (tol.LINK_SEGMENT_SAMPLES - 1))[:, None]
+    a, b = centers[i], centers[j]
+    xs = np.rint(a[:, :1] + steps * (b[:, :1] - a[:, :1])).astype(int)
+    ys = np.rint(a[:, 1:] + steps * (b[:, 1:] - a[:, 1:])).astype(int)
+    values = grey[ys, xs].astype(float)
+    level, least = np.median(values, axis=1), values.min(axis=1)
+    is_gap = (least < tol.DICE_GAP_MAX_SHARE * level) & (level - least >= tol.DICE_GAP_MIN_DEPTH)
+    return (is_gap & (end > start)).tolist()  # rims that touch leave no gap between them
 
 
 def _one_of_glint_or_pip(pip: Pip, fit: FaceFit, channel: np.ndarray, lone: list[Pip]) -> list[FaceGroup]:

@@ -51,6 +51,14 @@ LINK_MAX_FACE_STEP = 0.2  # face levels around the two pips may differ by this s
 LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS = 0.5  # coloured faces are dark in the lightness image; shading there is large
 LINK_SEGMENT_SAMPLES = 9
 LINK_MAX_SEAM = 0.5  # a dip towards the pip level deeper than this share of the contrast is a seam
+# Pips of a group that forms no face lie on two dice where the brightest channel between them falls below this share
+# of its median along their segment (vision/find.py `_apart_at_gaps`): the dark gap between touching dice (Blöder
+# train 30061: 0.16 across the gap, 0.92 and more along the links of the faces on either side)
+DICE_GAP_MAX_SHARE = 0.5
+# ... and this many grey levels below that median: a black face in deep shade is itself at a few grey levels, its grain
+# as deep as its level (Blöder train 30037: a shaded black 4's pips 8 levels apart from its face's darkest, the gaps
+# of 30061 and of fresh scene 30167 20-21 deep)
+DICE_GAP_MIN_DEPTH = 15
 LONE_PIP_MAX_ELONGATION = 1.8  # a lone pip seen from above is nearly round
 LONE_PIP_RING_RADII = (2.2, 3.5)  # a face with one pip must be even this far out, in pip radii
 LONE_PIP_MIN_EVEN_SHARE = 0.9  # share of that ring within LONE_PIP_EVEN_STEP × contrast of the face level
