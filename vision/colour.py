@@ -13,7 +13,8 @@ face white, but paints no dark pips on it), and one showing deep dark pips, or r
 colour with light pips. A
 die undecided alone may still be decided by the set's counts together with the frame's other dice
 (`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, paled by it, in shade
-or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
+or by its hue (`vision.unmatched_colour`), and one of next to no colour, veiled whole by glare with its rim, by its
+die's own plastic beyond it (`vision.plastic_beyond`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square

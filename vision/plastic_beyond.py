@@ -38,11 +38,12 @@ def plastic_beyond(working: WorkingImage, boxes: list[np.ndarray], row: int) -> 
     corners = boxes[row] * scale
     centre = corners.mean(axis=0)
     reach = 1 + 2 * tol.BEYOND_BAND_SIDES  # the band's outer edge, in face sides from the face's middle
-    warp = cv2.getPerspectiveTransform((centre + reach * (corners - centre)).astype(np.float32), _square(size))
+    outer = (centre + reach * (corners - centre)).astype(np.float32)
+    warp = cv2.getPerspectiveTransform(outer, _square(size))
     height, width = working.bgr.shape[:2]
-    x0, y0, window_width, window_height = cv2.boundingRect((centre + reach * (corners - centre)).astype(np.float32))
-    x0, y0 = max(0, x0 - 1), max(0, y0 - 1)
-    x1, y1 = min(width, x0 + window_width + 2), min(height, y0 + window_height + 2)
+    left, top, across, down = cv2.boundingRect(outer)
+    x0, y0 = max(0, left - 1), max(0, top - 1)
+    x1, y1 = min(width, left + across + 1), min(height, top + down + 1)
     if x1 <= x0 or y1 <= y0:
         return [np.empty((0, 3), np.uint8)] * SIDES
     from_window = warp @ np.array([[1, 0, x0], [0, 1, y0], [0, 0, 1]], float)

@@ -548,8 +548,8 @@ BEYOND_MIN_RELIT_STEP = 20.0
 # colour lies beyond one side (Gönnen 50066's veiled fifth 2 beside an unread green 6 named green by its most colourful
 # plastic on that side alone, so left unnamed)
 BEYOND_MIN_SIDES = 2
-# ... from the most colourful quarter of a side's plastic (glare pales the bevels too; Gönnen 50039's blue 1: its whole
-# plastic's median C*ab 20 names the grey fifth die, its most colourful quarter's 37 blue)
+# ... from the most colourful quarter of a side's plastic (glare pales the bevels too; Gönnen 50039's blue 1: the
+# median of all its band's plastic, C*ab 20, names the grey fifth die, its most colourful quarter, C*ab 37, blue)
 BEYOND_LEAST_VEILED_PERCENTILE = 75.0
 # A face whose darkest pixels (ColourSettings.dark_pip_percentile of its L*) lie this many L* below its median shows
 # dark pips, so it is no die of a colour the profile paints with light pips (vision/colour.py `ruled_out_by_pips`).
