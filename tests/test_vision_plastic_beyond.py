@@ -85,3 +85,13 @@ def test_a_white_face_of_a_set_with_white_dice_stays_white_whatever_its_plastic_
     image, boxes = veiled_table(body="blue", pips="dark")
     veiled, _ = classify_dice(image, boxes, synthetic_profile("bloeder-sack"))
     assert veiled.colour == "white"
+
+
+def test_a_face_darker_than_a_colour_is_not_named_that_colour_by_its_plastic_beyond():
+    image, boxes = veiled_table(body="red")
+    plastic = np.zeros(image.shape[:2], np.uint8)
+    _fill(plastic, _square(VEILED_AT, FACE_PX + 16), 1)
+    image[plastic.astype(bool)] = (image[plastic.astype(bool)] * 0.5).astype(np.uint8)  # red in shade, L* about 28
+    _fill(image, _square(VEILED_AT, FACE_PX), (100, 100, 100))  # a grey face, L* about 42: red's plastic is lighter
+    veiled, _ = classify_dice(image, boxes, synthetic_profile("geht-noch-was"))
+    assert veiled.colour != "red"
