@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import cv2
 import numpy as np
 from vision_synthetic import PLASTIC_SRGB, blank_table, draw_die, synthetic_profile
@@ -95,3 +97,13 @@ def test_a_face_darker_than_a_colour_is_not_named_that_colour_by_its_plastic_bey
     _fill(image, _square(VEILED_AT, FACE_PX), (100, 100, 100))  # a grey face, L* about 42: red's plastic is lighter
     veiled, _ = classify_dice(image, boxes, synthetic_profile("geht-noch-was"))
     assert veiled.colour != "red"
+
+
+def test_a_profile_lacking_a_colour_s_statistics_names_no_face_by_its_plastic_beyond():
+    profile = synthetic_profile("geht-noch-was")
+    lacking_red = dataclasses.replace(
+        profile, colours=tuple((name, None if name == "red" else stats) for name, stats in profile.colours)
+    )
+    image, boxes = veiled_table(body="blue")
+    veiled, _ = classify_dice(image, boxes, lacking_red)
+    assert veiled.reason is not None and veiled.reason.key == NO_MATCH

@@ -355,14 +355,17 @@ def _named_by_plastic_beyond(
     side faces in bluish or greenish shade would name it blue or green (`tol.BEYOND_BAND_SIDES`). Only dice judged
     with the frame's others are named so: a band's pixels are this die's only where they lie nearer it than any
     other face of the frame (`boxes`, in frame pixels, as sampled in `samples`: the plastic is balanced with the light
-    of the faces, which may show white)."""
+    of the faces, which may show white). A profile lacking a colour's statistics (the shipped Gönnen können, its fifth
+    die) names none so: a face matching no colour may be of that colour as it is, no veil needed (the grey fifth die's
+    face is lighter than its shaded side faces, which show the table's or a neighbour's tint: Gönnen train 50034's fifth
+    5, its labelled box measured with the shipped profile, named green by a green die's side face at its corner)."""
     chroma = np.hypot(features[:, 1], features[:, 2])
     rows = [
         row
         for row, guess in enumerate(guesses)
         if guess.reason and guess.reason.key == NO_MATCH and chroma[row] < settings.shade_min_chroma
     ]
-    if not rows:
+    if not rows or any(stats is None for _, stats in profile.colours):
         return guesses
     light = _light(image_bgr, samples, settings, may_show_white=True)
     working = working_image(image_bgr)
