@@ -72,9 +72,9 @@ def test_a_lone_drawn_out_pip_is_not_told_as_a_side_face_before_the_dice_are_rea
 def test_a_glared_die_above_side_faces_that_filled_the_set_is_still_looked_for():
     """GNW 20046 (rendered train split): the side faces of a blue 4 and a red 1 were read as dice and filled the
     set's seven places, so the blue 4 at (375, 99), its top white with glare, was never looked for; it is read
-    now, its colour left for the players to name."""
+    now, asked about, its colour named by its blue plastic beyond the veiled face (`vision.plastic_beyond`)."""
     image = cv2.imread(str(GNW_TRAIN / "20046.jpg"))
     dice = read_frame(image, load_profile("geht-noch-was")).dice
     assert [(die.value, die.colour, die.confidence) for die in dice if math.dist(die.center, (375.0, 99.0)) < 10] == [
-        (4, "unknown", 0.0)
+        (4, "blue", 0.0)
     ]

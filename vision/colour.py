@@ -13,7 +13,8 @@ face white, but paints no dark pips on it), and one showing deep dark pips, or r
 colour with light pips. A
 die undecided alone may still be decided by the set's counts together with the frame's other dice
 (`vision.colour_counts`); a face matching no colour may still be named, unsurely, under glare, paled by it, in shade
-or by its hue (`vision.unmatched_colour`). Otherwise the guess is "unknown" with a reason.
+or by its hue (`vision.unmatched_colour`), and one of next to no colour, veiled whole by glare with its rim, by its
+die's own plastic beyond it (`vision.plastic_beyond`). Otherwise the guess is "unknown" with a reason.
 
 >>> import numpy as np; from vision.profiles import load_profile
 >>> image = np.full((40, 40, 3), (40, 40, 200), np.uint8)  # BGR: a red square
@@ -32,6 +33,8 @@ import cv2
 import numpy as np
 
 from dicetable.messages import Text, colour_name, text
+from vision import tolerances as tol
+from vision.bodies import working_image
 from vision.colour_counts import share_out_undecided
 from vision.colour_model import (
     AMBIGUOUS,
@@ -44,8 +47,16 @@ from vision.colour_model import (
 )
 from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
 from vision.look_alikes import tell_apart
+from vision.plastic_beyond import plastic_beyond
 from vision.profiles import FEATURES, DiceSetProfile
-from vision.unmatched_colour import BY_ITSELF, COLOUR_FACE_WITH_THE_FRAME, WITH_THE_FRAME, angle_between, name_unmatched
+from vision.unmatched_colour import (
+    BY_ITSELF,
+    COLOUR_FACE_WITH_THE_FRAME,
+    OF_ITS_PLASTIC,
+    WITH_THE_FRAME,
+    angle_between,
+    name_unmatched,
+)
 from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
 
 NO_LIGHT = Light(NEUTRAL, None)
@@ -97,6 +108,10 @@ def classify_dice(
     ]
     if settings.shares_out_by_counts:
         guesses = _with_the_frame(features, bevel_drop, ruled_out, guesses, profile, settings)
+        if may_show_white:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
+            guesses = _named_by_plastic_beyond(
+                image_bgr, samples, boxes, features, ruled_out, guesses, profile, settings
+            )
     return [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
         for guess, most in zip(guesses, trust, strict=True)
@@ -206,9 +221,7 @@ def _balanced(
     rims = np.full((boxes, 7), np.nan)
     depths = np.full(boxes, np.nan)
     if rows:
-        light = estimate_light(samples.faces, settings.white_balance) if may_show_white else NO_LIGHT
-        if light.white_luminance is None and may_take_frame_light:
-            light = estimate_light_from_frame(image_bgr, settings.white_balance)
+        light = _light(image_bgr, samples, settings, may_show_white, may_take_frame_light)
         lab = linear_rgb_to_lab(balance(samples.faces, light, settings.white_balance).reshape(len(rows), -1, 3))
         rim_lab = linear_rgb_to_lab(balance(samples.rims, light, settings.white_balance))
         lightness = np.sort(lab[:, :, 0], axis=1)  # sorted once for the plastic and the pips
@@ -216,6 +229,22 @@ def _balanced(
         rims[rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
         depths[rows] = _dark_pip_depths(lightness, settings)
     return features, rims, depths, samples.problems
+
+
+def _light(
+    image_bgr: np.ndarray,
+    samples: _Samples,
+    settings: ColourSettings,
+    may_show_white: bool,
+    may_take_frame_light: bool = True,
+) -> Light:
+    """The light the sampled faces are balanced with: from their white where they may show white, else (or where
+    they show none) from the frame's lamp-like patches when `may_take_frame_light`, else none (as the camera
+    balanced them)."""
+    light = estimate_light(samples.faces, settings.white_balance) if may_show_white else NO_LIGHT
+    if light.white_luminance is None and may_take_frame_light:
+        light = estimate_light_from_frame(image_bgr, settings.white_balance)
+    return light
 
 
 def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> float:
@@ -304,6 +333,91 @@ def _seen_through_the_veil(
     bevel_guess = _judged(colour_scores(least_veiled[None, :], profile, settings, excluded), 0, profile, settings)
     face_guess = _judged(colour_scores(feature[None, :], profile, settings, excluded), 0, profile, settings)
     return least_veiled if bevel_guess.is_decided and bevel_guess.colour != face_guess.colour else None
+
+
+def _named_by_plastic_beyond(
+    image_bgr: np.ndarray,
+    samples: _Samples,
+    boxes: Sequence[Box],
+    features: np.ndarray,
+    ruled_out: np.ndarray,
+    guesses: list[ColourGuess],
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+) -> list[ColourGuess]:
+    """The guesses with each face of next to no colour (`shade_min_chroma`) that no colour of the set matches named,
+    unsurely (`veiled_confidence`), by its die's own plastic beyond it (`vision.plastic_beyond`), where
+    `tol.BEYOND_MIN_SIDES` sides or more of it name one colour and none another (`_named_by_its_side`).
+
+    Glare that veils a face whole, its rim too (`_unveiled` finds no colour there), leaves it white: in a set without
+    white dice (GNW train 20046's blue 4, Gönnen 50039's blue 1) no colour matches it, while the bevels further out
+    and the side faces still show the plastic. A set's white die matches a white face, so it is never named so: its
+    side faces in bluish or greenish shade would name it blue or green (`tol.BEYOND_BAND_SIDES`). Only dice judged
+    with the frame's others are named so: a band's pixels are this die's only where they lie nearer it than any
+    other face of the frame (`boxes`, in frame pixels, as sampled in `samples`: the plastic is balanced with the light
+    of the faces, which may show white). A profile lacking a colour's statistics (the shipped Gönnen können, its fifth
+    die) names none so: a face matching no colour may be of that colour as it is, no veil needed (the grey fifth die's
+    face is lighter than its shaded side faces, which show the table's or a neighbour's tint: Gönnen train 50034's fifth
+    5, its labelled box measured with the shipped profile, named green by a green die's side face at its corner)."""
+    chroma = np.hypot(features[:, 1], features[:, 2])
+    rows = [
+        row
+        for row, guess in enumerate(guesses)
+        if guess.reason and guess.reason.key == NO_MATCH and chroma[row] < settings.shade_min_chroma
+    ]
+    if not rows or any(stats is None for _, stats in profile.colours):
+        return guesses
+    light = _light(image_bgr, samples, settings, may_show_white=True)
+    working = working_image(image_bgr)
+    corners = [np.asarray(box, dtype=np.float64) for box in boxes]
+    result = list(guesses)
+    for row in rows:
+        named = [
+            guess
+            for pixels in plastic_beyond(working, corners, row)
+            if len(pixels)
+            and (guess := _named_by_its_side(features[row], pixels, light, ruled_out[row], profile, settings))
+        ]
+        colours = {guess.colour for guess in named}
+        if len(named) >= tol.BEYOND_MIN_SIDES and len(colours) == 1:
+            sure = min(settings.veiled_confidence, *(guess.confidence for guess in named))
+            result[row] = ColourGuess(colours.pop(), sure)
+    return result
+
+
+def _named_by_its_side(
+    feature: np.ndarray,
+    pixels_bgr: np.ndarray,
+    light: Light,
+    ruled_out: np.ndarray,
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+) -> ColourGuess | None:
+    """The colour one side of a face's plastic beyond it (`pixels_bgr` (N, 3) uint8) names, None where it names none
+    or shows no veil on the face (`feature`, as `measure_dice`).
+
+    The plastic is read from its most colourful part (`tol.BEYOND_LEAST_VEILED_PERCENTILE` of its C*ab; glare pales
+    the bevels too) balanced with the faces' `light`. The face is veiled where it is lighter than that plastic by
+    `veil_lightness_gap` and no more colourful (`veil_chroma_slack`); glare only adds light, so only colours darker
+    than the face may lie under it (and those its pips leave, `ruled_out`). The plastic's L*, a*, b* with the face's
+    L* spread are judged by the model, or where they match no colour, as calibrated, in shade (side faces are shaded)
+    or by their hue (`vision.unmatched_colour.OF_ITS_PLASTIC`)."""
+    lab = linear_rgb_to_lab(balance(bgr8_to_linear_rgb(pixels_bgr), light, settings.white_balance))
+    colourful = np.hypot(lab[:, 1], lab[:, 2])
+    plastic = np.median(lab[colourful >= np.percentile(colourful, tol.BEYOND_LEAST_VEILED_PERCENTILE)], axis=0)
+    is_veiled = (
+        feature[0] - plastic[0] >= settings.veil_lightness_gap
+        and math.hypot(feature[1], feature[2]) <= math.hypot(plastic[1], plastic[2]) + settings.veil_chroma_slack
+    )
+    if not is_veiled:
+        return None
+    lighter = np.array([stats.mean[0] >= feature[0] for _, stats in profile.colours if stats is not None], bool)
+    excluded = ruled_out | lighter
+    of_plastic = np.array([*plastic, feature[3]])
+    guess = _judged(colour_scores(of_plastic[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
+    if not guess.is_decided:
+        guess = name_unmatched(of_plastic, excluded, profile, settings, OF_ITS_PLASTIC) or guess
+    return guess if guess.is_decided else None
 
 
 def classify_features(feature: np.ndarray, profile: DiceSetProfile, settings: ColourSettings = SHIPPED) -> ColourGuess:

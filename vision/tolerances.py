@@ -537,6 +537,28 @@ COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their m
 LEAST_VEILED_RIM_FRACTION = 0.25
 TINTED_VEIL_MIN_CHROMA = 5.0  # ... and a face keeping this chroma (C*ab) is veiled ...
 TINTED_VEIL_CHROMA_GAP = 15.0  # ... where those bevels are this much more colourful, of its hue
+# ... and a face veiled whole, its rim too, that no colour of the set matches, by the die's own plastic beyond it
+# (vision/plastic_beyond.py): the band BEYOND_BAND_SIDES of its side wide beyond its box (bevels and the near part of
+# the side faces), sampled on a grid BEYOND_GRID_PX wide over the face grown to the band's edge; a side of it names
+# a colour where the die's plastic covers BEYOND_MIN_PLASTIC_SHARE of its part nearer this face than any other,
+# plastic being a body's colour (vision/bodies.py) unlike the table's in shade: relit to the table's lightness its
+# a*, b* BEYOND_MIN_RELIT_STEP or more from the table's. Train splits (640 and 1280), the dice matching no colour with
+# a face of next to no colour: GNW 20046's blue 4 (the plastic on 4 sides), Gönnen 50039's blue 1 (3 sides), GNW 1280
+# 20114's red 2 (2 sides) named right with bands 0.15 and 0.3 wide, shares 0.1 and 0.2 (0.35: 50039 unnamed), relit
+# steps 10-30; none named wrong. Every face of those sets measured so (not only those matching no colour): 12 white,
+# silver and fifth dice named blue, green or silver by their bluish or greenish shaded sides (the cue alone does not
+# tell a veil from a white face), so it names only faces no colour matches, BEYOND_MIN_SIDES sides alike
+BEYOND_BAND_SIDES = 0.3
+BEYOND_GRID_PX = 48
+BEYOND_MIN_PLASTIC_SHARE = 0.2
+BEYOND_MIN_RELIT_STEP = 20.0
+# ... on at least this many sides, all naming one colour: a face's bevels run all round it, a touching die of another
+# colour lies beyond one side (Gönnen 50066's veiled fifth 2 beside an unread green 6 named green by its most colourful
+# plastic on that side alone, so left unnamed)
+BEYOND_MIN_SIDES = 2
+# ... from the most colourful quarter of a side's plastic (glare pales the bevels too; Gönnen 50039's blue 1: the
+# median of all its band's plastic, C*ab 20, names the grey fifth die, its most colourful quarter, C*ab 37, blue)
+BEYOND_LEAST_VEILED_PERCENTILE = 75.0
 # A face whose darkest pixels (ColourSettings.dark_pip_percentile of its L*) lie this many L* below its median shows
 # dark pips, so it is no die of a colour the profile paints with light pips (vision/colour.py `ruled_out_by_pips`).
 # Blöder Sack train split, the reader's boxes: the red and black dice 1.8-36.7 (shade, a neighbour's edge), the white

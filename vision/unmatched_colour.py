@@ -39,6 +39,7 @@ ORDER = (CALIBRATED, GLARE, PALED, SHADE, HUE)
 BY_ITSELF = (GLARE,)  # a die matching no colour judged alone: only its own pips tell
 WITH_THE_FRAME = ORDER  # a die judged with the frame's other dice, whose light is then trusted, read from its pips
 COLOUR_FACE_WITH_THE_FRAME = (CALIBRATED, GLARE, SHADE, HUE)  # so, but a face found by its colour (the PUSH die)
+OF_ITS_PLASTIC = (CALIBRATED, SHADE, HUE)  # a veiled face's plastic beyond it: its side faces are shaded, not veiled
 
 _A, _B = FEATURES.index("a*"), FEATURES.index("b*")
 Shares = dict[str, float]
