@@ -38,6 +38,12 @@ def test_a_black_face_under_a_smooth_gradient_of_light_is_still_black():
     assert named == ["white", "black", "red"]
 
 
+def test_a_face_named_only_without_its_gradient_is_asked_about():
+    image, boxes = table_with_a_ramp(["white", "black", "red"], lit=1, ramp=60)
+    guess = classify_dice(image, boxes, synthetic_profile("bloeder-sack"))[1]
+    assert guess.colour == "black" and guess.confidence < 0.9
+
+
 def test_a_body_judged_alone_keeps_the_spread_of_its_gradient():
     image, boxes = table_with_a_ramp(["white", "black", "red"], lit=1, ramp=60)
     alone = ColourSettings(shares_out_by_counts=False)
@@ -63,5 +69,5 @@ def test_a_face_nearest_silver_is_not_named_white_by_its_spread_about_a_trend():
     assert scores[0][int(np.argmax(scores[2][0]))] == "silver"
     u = np.mgrid[0:24, 0:24][1] / 24
     sheen = (70 + 32 * u + np.random.default_rng(0).normal(0, 0.5, u.shape)).reshape(1, -1)  # all of it a trend
-    features, _ = _spread_without_trend_where_unmatched(face, scores, sheen, ruled_out, profile, settings)
+    features, _, _ = _spread_without_trend_where_unmatched(face, scores, sheen, ruled_out, profile, settings)
     assert features[0, 3] == 25.0

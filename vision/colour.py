@@ -101,9 +101,10 @@ def classify_dice(
     features, trust = _unveiled(features, rims, ruled_out, profile, settings)
     scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
     if settings.shares_out_by_counts:
-        features, scores = _spread_without_trend_where_unmatched(
+        features, scores, smoothed = _spread_without_trend_where_unmatched(
             features, scores, plastic_lightness, ruled_out, profile, settings
         )
+        trust[smoothed] = np.minimum(trust[smoothed], settings.veiled_confidence)
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem)
         if problem
@@ -322,11 +323,11 @@ def _spread_without_trend_where_unmatched(
     ruled_out: np.ndarray,
     profile: DiceSetProfile,
     settings: ColourSettings,
-) -> tuple[np.ndarray, tuple[list[str], np.ndarray, np.ndarray]]:
+) -> tuple[np.ndarray, tuple[list[str], np.ndarray, np.ndarray], np.ndarray]:
     """The features and their `colour_scores` (`scores`: of the features as given), the L* spread of each face that
     matches no colour replaced by its spread about a smooth trend of light (`_trendless_spread` of its
     `plastic_lightness`, as `_measure`) where with that spread the face is named the colour it lies nearest to as
-    measured.
+    measured; and per face (n,) whether it was.
 
     A lamp's falloff or the broad lobe of a glare on a glossy face makes its plastic lighter towards one side, and
     the spread of L* counts that gradient as texture: a black face with a glare running across it spreads over 20 L*
@@ -338,21 +339,24 @@ def _spread_without_trend_where_unmatched(
     explains spread away, it cannot make a face another colour (a silver face spreading more than silver ever does
     would pass for white without its sheen). Only dice judged with the frame's others (read as dice already): a body
     judged alone is asked whether it is of a die's plastic at all, and a shadow or a patch of table under a lamp's
-    falloff is as smooth as a die's face (ungated, the recorded DSC session's frames gained dice unreadable)."""
+    falloff is as smooth as a die's face (ungated, the recorded DSC session's frames gained dice unreadable). Even a
+    face read as a die may be such a patch (Gönnen zones 70004: the wooden table beside the board, a board's dark
+    corner read as its pip, is orange about its trend), so a face named so is asked about (`veiled_confidence`: the
+    trend is mostly glare)."""
     names, _, log_likelihood = scores
-    result = features.copy()
+    result, smoothed = features.copy(), np.zeros(len(features), bool)
     for row in range(len(features)) if names else ():
         guess = _judged(scores, row, profile, settings)
         if not np.isfinite(features[row]).all() or guess.reason is None or guess.reason.key != NO_MATCH:
             continue
-        smoothed = np.array([*features[row, :3], _trendless_spread(plastic_lightness[row], settings)])
-        excluded = ruled_out[row : row + 1]
-        named = _judged(colour_scores(smoothed[None, :], profile, settings, excluded), 0, profile, settings)
+        spread = _trendless_spread(plastic_lightness[row], settings)
+        without_trend = np.array([[*features[row, :3], spread]])
+        named = _judged(colour_scores(without_trend, profile, settings, ruled_out[row : row + 1]), 0, profile, settings)
         if named.colour == names[int(np.argmax(log_likelihood[row]))]:
-            result[row] = smoothed
-    if np.array_equal(result, features, equal_nan=True):
-        return features, scores
-    return result, colour_scores(result, profile, settings, ruled_out)
+            result[row, 3], smoothed[row] = spread, True
+    if not smoothed.any():
+        return features, scores, smoothed
+    return result, colour_scores(result, profile, settings, ruled_out), smoothed
 
 
 def _tinted_by_its_bevels(features: np.ndarray, rims: np.ndarray, settings: ColourSettings) -> np.ndarray:
