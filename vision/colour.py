@@ -89,17 +89,22 @@ def classify_dice(
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
     may_show_white = profile.faces == "pips"
     samples = _sampled(image_bgr, boxes, settings)
-    features, rims, depths, problems = _balanced(image_bgr, samples, settings, may_show_white)
+    features, rims, depths, problems, plastic_lightness = _balanced(image_bgr, samples, settings, may_show_white)
     if not may_show_white:
-        unbalanced, unbalanced_rims, _, _ = _balanced(
+        unbalanced, unbalanced_rims, _, _, unbalanced_plastic_lightness = _balanced(
             image_bgr, samples, settings, may_show_white, may_take_frame_light=False
         )
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
-            features, rims = unbalanced, unbalanced_rims
+            features, rims, plastic_lightness = unbalanced, unbalanced_rims, unbalanced_plastic_lightness
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
     features, trust = _unveiled(features, rims, ruled_out, profile, settings)
     scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
+    if settings.shares_out_by_counts:
+        features, scores, smoothed = _spread_without_trend_where_unmatched(
+            features, scores, plastic_lightness, ruled_out, profile, settings
+        )
+        trust[smoothed] = np.minimum(trust[smoothed], settings.veiled_confidence)
     guesses = [
         ColourGuess(UNKNOWN, 0.0, problem)
         if problem
@@ -154,7 +159,7 @@ def measure_dice(
     may_show_white: whether the faces can show white (pips, white dice) to take the light from. The faces of
     the PUSH die are all coloured, and a pale, over-lit one would pass for white, so it takes the frame's.
     """
-    features, _, _, problems = _measure(image_bgr, boxes, settings, may_show_white)
+    features, _, _, problems, _ = _measure(image_bgr, boxes, settings, may_show_white)
     return features, problems
 
 
@@ -175,11 +180,11 @@ def _measure(
     settings: ColourSettings,
     may_show_white: bool,
     may_take_frame_light: bool = True,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Text | None]]:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Text | None], np.ndarray]:
     """`measure_dice`'s features and problems, and between them each box's rim (n, 4: median L*, a*, b* and
     p80 L* of the band `rim_band` along its edges, the bevels), balanced with the same light, and each face's
-    `measure_dark_pip_depths`. Without `may_take_frame_light`, dice that show no white are measured as the camera
-    balanced them."""
+    `measure_dark_pip_depths`; last each face's plastic L* per pixel (n, face_px², row by row; NaN off the plastic:
+    its pips). Without `may_take_frame_light`, dice that show no white are measured as the camera balanced them."""
     return _balanced(image_bgr, _sampled(image_bgr, boxes, settings), settings, may_show_white, may_take_frame_light)
 
 
@@ -214,21 +219,23 @@ def _balanced(
     settings: ColourSettings,
     may_show_white: bool,
     may_take_frame_light: bool = True,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Text | None]]:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[Text | None], np.ndarray]:
     """`_measure` of boxes already sampled (`samples`) in the frame `image_bgr`."""
     boxes, rows = len(samples.problems), samples.rows
     features = np.full((boxes, len(FEATURES)), np.nan)
     rims = np.full((boxes, 7), np.nan)
     depths = np.full(boxes, np.nan)
+    plastic_lightness = np.full((boxes, settings.face_px**2), np.nan)
     if rows:
         light = _light(image_bgr, samples, settings, may_show_white, may_take_frame_light)
         lab = linear_rgb_to_lab(balance(samples.faces, light, settings.white_balance).reshape(len(rows), -1, 3))
         rim_lab = linear_rgb_to_lab(balance(samples.rims, light, settings.white_balance))
         lightness = np.sort(lab[:, :, 0], axis=1)  # sorted once for the plastic and the pips
-        features[rows] = _plastic_features(lab, lightness, settings)
+        features[rows], is_plastic = _plastic_features(lab, lightness, settings)
         rims[rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
         depths[rows] = _dark_pip_depths(lightness, settings)
-    return features, rims, depths, samples.problems
+        plastic_lightness[rows] = np.where(is_plastic, lab[:, :, 0], np.nan)
+    return features, rims, depths, samples.problems, plastic_lightness
 
 
 def _light(
@@ -307,6 +314,49 @@ def _unveiled(
         elif veiled[row] and rim_guess.reason.key == AMBIGUOUS:
             trust[row] = rim_guess.confidence
     return result, trust
+
+
+def _spread_without_trend_where_unmatched(
+    features: np.ndarray,
+    scores: tuple[list[str], np.ndarray, np.ndarray],
+    plastic_lightness: np.ndarray,
+    ruled_out: np.ndarray,
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+) -> tuple[np.ndarray, tuple[list[str], np.ndarray, np.ndarray], np.ndarray]:
+    """The features and their `colour_scores` (`scores`: of the features as given), the L* spread of each face that
+    matches no colour replaced by its spread about a smooth trend of light (`_trendless_spread` of its
+    `plastic_lightness`, as `_measure`) where with that spread the face is named the colour it lies nearest to as
+    measured; and per face (n,) whether it was.
+
+    A lamp's falloff or the broad lobe of a glare on a glossy face makes its plastic lighter towards one side, and
+    the spread of L* counts that gradient as texture: a black face with a glare running across it spreads over 20 L*
+    (Blöder Sack train 30053's black 3: 21 as measured, 10 about the trend), far beyond black's 5 while its L*, a*,
+    b* say black. A face's grain and its pips' halos do not follow a smooth surface and stay; a step between two
+    plastics does in part. The profile's spreads were learnt with the trend in, and metallic silver spreads mostly by
+    a smooth sheen (DSC train: median 5.5 as measured, 3.2 about the trend; white 2.8 and 2.7), so only faces no
+    colour matches as measured are judged again, and only their nearest colour may name them: a smooth trend
+    explains spread away, it cannot make a face another colour (a silver face spreading more than silver ever does
+    would pass for white without its sheen). Only dice judged with the frame's others (read as dice already): a body
+    judged alone is asked whether it is of a die's plastic at all, and a shadow or a patch of table under a lamp's
+    falloff is as smooth as a die's face (ungated, the recorded DSC session's frames gained dice unreadable). Even a
+    face read as a die may be such a patch (Gönnen zones 70004: the wooden table beside the board, a board's dark
+    corner read as its pip, is orange about its trend), so a face named so is asked about (`veiled_confidence`: the
+    trend is mostly glare)."""
+    names, _, log_likelihood = scores
+    result, smoothed = features.copy(), np.zeros(len(features), bool)
+    for row in range(len(features)) if names else ():
+        guess = _judged(scores, row, profile, settings)
+        if not np.isfinite(features[row]).all() or guess.reason is None or guess.reason.key != NO_MATCH:
+            continue
+        spread = _trendless_spread(plastic_lightness[row], settings)
+        without_trend = np.array([[*features[row, :3], spread]])
+        named = _judged(colour_scores(without_trend, profile, settings, ruled_out[row : row + 1]), 0, profile, settings)
+        if named.colour == names[int(np.argmax(log_likelihood[row]))]:
+            result[row, 3], smoothed[row] = spread, True
+    if not smoothed.any():
+        return features, scores, smoothed
+    return result, colour_scores(result, profile, settings, ruled_out), smoothed
 
 
 def _tinted_by_its_bevels(features: np.ndarray, rims: np.ndarray, settings: ColourSettings) -> np.ndarray:
@@ -566,11 +616,13 @@ def _rim_features(lab: np.ndarray, darkest_fraction: float) -> np.ndarray:
     return np.column_stack([_run_median(ordered, start, count), p80, least_median])
 
 
-def _plastic_features(lab: np.ndarray, lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
-    """Per face (n, len(FEATURES)): the plastic is the majority of the face, pixels near its median L*; pips lie far
-    above or below it. lab: (n faces, N pixels, 3 L*a*b*), `lightness` its L* sorted per face (n, N). All faces at
-    once, medians and percentiles as numpy takes them read off sorted values (a face's own numpy steps cost more than
-    its pixels)."""
+def _plastic_features(
+    lab: np.ndarray, lightness: np.ndarray, settings: ColourSettings
+) -> tuple[np.ndarray, np.ndarray]:
+    """Per face (n, len(FEATURES)), and which of its pixels are plastic (n, N bool): the plastic is the majority of
+    the face, pixels near its median L*; pips lie far above or below it. lab: (n faces, N pixels, 3 L*a*b*),
+    `lightness` its L* sorted per face (n, N). All faces at once, medians and percentiles as numpy takes them read
+    off sorted values (a face's own numpy steps cost more than its pixels)."""
     faces, pixels = lightness.shape
     middle = _run_median(lightness, np.zeros(faces, np.intp), np.full(faces, pixels))
     is_plastic = np.abs(lab[:, :, 0] - middle[:, None]) <= settings.body_band_l
@@ -580,7 +632,27 @@ def _plastic_features(lab: np.ndarray, lightness: np.ndarray, settings: ColourSe
     low, high = _run_percentiles(lightness, start, count, settings.spread_percentiles).T
     colour = np.sort(np.where(is_plastic[:, None, :], lab[:, :, 1:].transpose(0, 2, 1), np.inf), axis=-1)
     a_b = _run_median(colour, np.zeros((faces, 2), np.intp), np.column_stack([count, count]))
-    return np.column_stack([_run_median(lightness, start, count), a_b, high - low])
+    return np.column_stack([_run_median(lightness, start, count), a_b, high - low]), is_plastic
+
+
+@cache
+def _smooth_trend_terms(size: int) -> np.ndarray:
+    """(size * size, 6): the terms 1, u, v, u², uv, v² of a quadratic surface over a face square `size` pixels wide,
+    its centre at 0 (made once per size: the same for every face)."""
+    v, u = (np.mgrid[0:size, 0:size].reshape(2, -1) + 0.5) / size - 0.5
+    return np.column_stack([np.ones_like(u), u, v, u * u, u * v, v * v])
+
+
+def _trendless_spread(plastic_lightness: np.ndarray, settings: ColourSettings) -> float:
+    """The L* spread (`spread_percentiles`) of a face's plastic about a quadratic surface fitted to it by least
+    squares: its spread less any smooth trend of light across the face (see `_spread_without_trend_where_unmatched`).
+    plastic_lightness: L* of the pixels of a square face (N,), row by row, NaN off its plastic."""
+    is_plastic = np.isfinite(plastic_lightness)
+    terms = _smooth_trend_terms(math.isqrt(len(plastic_lightness)))[is_plastic]
+    lightness = plastic_lightness[is_plastic]
+    coefficients = np.linalg.lstsq(terms, lightness, rcond=None)[0]
+    low, high = np.percentile(lightness - terms @ coefficients, settings.spread_percentiles)
+    return float(high - low)
 
 
 def _dark_pip_depths(lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
