@@ -1,15 +1,17 @@
 """The groove between the top faces of two touching dice: two cubes side by side leave a V of two rounded edges
 between their top faces, in their own shadow, darker than both faces around it. One die's top face and its own side
 face meet at one rounded edge instead, whose surface turns from the top's direction to the side's: lit as a face
-turned between the two (shading is a smooth function of the surface's direction), it is never darker than both
-faces, whatever the light. So a line darker than the faces on either side, across the step between two faces, is a
-groove between two dice.
+turned between the two (shading is a smooth function of the surface's direction, peaking once over the turn under
+one light), it is never darker than both faces. So a line darker than the faces on either side, across the step
+between two faces, is a groove between two dice.
 
 Measured on the pairs of faces the reader took for one die (`vision.topface._share_a_die`) on the train splits (640,
 1280) and the development scenes 140-179, a lone pip beside a face of more pips, seen alike: the faces of two dice
-dipped to 0.19-0.87 of the darker face's level between them (a 2 beside a red 1 at 0.92), by 14-94 grey levels;
-a 1's own side face at 0.93-1.01 or by at most 10 levels (`tol.GROOVE_MAX_SHARE`, `tol.GROOVE_MIN_DEPTH`).
-"""
+dipped to 0.19-0.87 of the darker face's level between them, by 14-94 grey levels, in 14 of 19 pairs (the other
+five, 0.92-0.99, stay taken for one die, as before); a 1 and its own side face to 0.93-1.01, or by at most 10 levels
+(`tol.GROOVE_MAX_SHARE`, `tol.GROOVE_MIN_DEPTH`). Checked against the labels over every such pair on those sets,
+of one plastic or two: each pair found grooved lay on two dice (four of them a die cocked against a 1, which the
+reader doubts as kept beside another die, `vision.topface.BesideOtherPlastic`)."""
 
 from __future__ import annotations
 

@@ -871,7 +871,7 @@ GROOVE_BAND_HALF_WIDTH = 0.15
 GROOVE_PIP_CLEARANCE = 1.5
 # ... dips between the faces to this share of the darker face's level or lower, by this many grey levels or more:
 # a groove. A lone pip and a face of more pips seen alike that the reader took for one die, train splits (640, 1280)
-# and development scenes 140-179: faces of two touching dice 0.19-0.87 (one at 0.92) by 14-94 levels; a 1 and its
-# own side face 0.93-1.01, or by at most 10 levels; halfway, the depth above the faces' grain
+# and development scenes 140-179: faces of two touching dice 0.19-0.87 by 14-94 levels in 14 of 19 pairs (the others
+# 0.92-0.99); a 1 and its own side face 0.93-1.01, or by at most 10 levels; halfway, the depth above the faces' grain
 GROOVE_MAX_SHARE = 0.9
 GROOVE_MIN_DEPTH = 12
