@@ -1,4 +1,5 @@
-"""A square found off a face, around one of its pips, and read as a 1 is no outline of that face (issue #2)."""
+"""A square found off a face, around one of its pips, or taking in its side face too, and read as fewer pips than the
+face shows is no outline of that face (issue #2)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ VIEW = View((), 1.0, (0.0, 0.0))
 # Blöder board 60003: a white 2's pips, and a square found half a pip off the face around the lower one.
 TWO_PIPS = ((94.0, 106.0), (99.0, 132.0))
 SQUARE_OFF_THE_TWO = ((102.0, 151.0), (79.0, 139.0), (98.0, 103.0), (121.0, 115.0))
+# An outline holding both of the 2's pips and its side face below, 1.3 times as long as wide (dev 160-169 GNW 20160).
+OVER_THE_TWO_AND_ITS_SIDE = ((78.0, 96.0), (114.0, 96.0), (114.0, 143.0), (78.0, 143.0))
 
 
 def _unsure_two() -> tuple[FaceGroup, View]:
@@ -35,6 +38,12 @@ def _read_as(value: int) -> TemplateRead:
 def test_a_square_read_as_one_that_leaves_out_a_pip_of_the_face_does_not_overrule_it():
     face = _unsure_two()
     kept, overruling = _overruled_by_outlines([face], [(SQUARE_OFF_THE_TWO, _read_as(1))])
+    assert (kept, overruling) == ([face], [])
+
+
+def test_an_outline_holding_the_pips_of_a_face_read_as_fewer_pips_does_not_overrule_it():
+    face = _unsure_two()
+    kept, overruling = _overruled_by_outlines([face], [(OVER_THE_TWO_AND_ITS_SIDE, _read_as(1))])
     assert (kept, overruling) == ([face], [])
 
 

@@ -738,7 +738,7 @@ def _overruled_by_outlines(
     kept, overruling = [], []
     for group, view in faces:
         centre = view.to_frame(group.center)
-        around = [item for item in outlined if _inside_any(centre, [item]) and not _is_lone_pip_of(item, group, view)]
+        around = [item for item in outlined if _inside_any(centre, [item]) and not _reads_fewer_pips(item, group)]
         if around and face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
             overruling += [item for item in around if item not in overruling]
         else:
@@ -746,10 +746,14 @@ def _overruled_by_outlines(
     return kept, overruling
 
 
-def _is_lone_pip_of(item: Outlined, group: FaceGroup, view: View) -> bool:
-    """Whether the outline reads as 1 a face of more pips read from them, some outside it: a square found off that
-    face around one of its pips (a white 2 on a white card, Blöder board 60003), no 1."""
-    return item[1].value == 1 and not all(_inside_any(view.to_frame(pip.center), [item]) for pip in group.pips)
+def _reads_fewer_pips(item: Outlined, group: FaceGroup) -> bool:
+    """Whether the outline reads fewer pips than the face `group` was read from: its pip places are off that face's,
+    a square found around one of its pips (a white 2 on a white card, Blöder board 60003, read as a 1) or one that took
+    in its side face too (dev 160-169 GNW 20160: a red 2's outline 1.3 times as long as wide, its middle on the 2's
+    lower pip, read as a 1 by 79 levels and taken). An outline stands for a face whose pips were lost (glare, blur),
+    so it reads more pips than were seen, never fewer: on the train splits (640, 1280) and the development scenes
+    140-179, every outline that overruled a face and read fewer pips than it was 20160's."""
+    return item[1].value < len(group.pips)
 
 
 def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:

@@ -864,3 +864,14 @@ REFUSAL_FIT_REACH_SIDES = 1.0
 # pip places: 3.2; on the train refusals it holds back DSC 10090's glared blue 3 read as a 2 by its pip edges, which
 # the set's colour counts also drop, and a pip-edge 1 of DSC 10026 where no die is labelled)
 REFUSAL_GLARE_SHARE = 1.0
+# The groove between two touching dice (vision/grooves.py): the brightest channel along the step between two faces'
+# centres, in a band this share of the smaller face's side each way across it, pips left out within this many of
+# their radii (a pip's own shading lies within about 1.5 radii)
+GROOVE_BAND_HALF_WIDTH = 0.15
+GROOVE_PIP_CLEARANCE = 1.5
+# ... dips between the faces to this share of the darker face's level or lower, by this many grey levels or more:
+# a groove. A lone pip and a face of more pips seen alike that the reader took for one die, train splits (640, 1280)
+# and development scenes 140-179: faces of two touching dice 0.19-0.87 by 14-94 levels in 14 of 19 pairs (the others
+# 0.92-0.99); a 1 and its own side face 0.93-1.01, or by at most 10 levels; halfway, the depth above the faces' grain
+GROOVE_MAX_SHARE = 0.9
+GROOVE_MIN_DEPTH = 12

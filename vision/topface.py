@@ -18,6 +18,7 @@ from vision import quantiles
 from vision import tolerances as tol
 from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.find import FaceGroup
+from vision.grooves import is_groove_between
 
 IMAGE_DOWN = np.array([0.0, 1.0])
 MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
@@ -55,12 +56,16 @@ PlasticOf = Callable[[Sequence[FaceGroup]], list[np.ndarray | None]]
 SharesADie = Callable[[FaceGroup, FaceGroup], bool]
 
 
-def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> list[FaceGroup]:
+def top_faces(
+    groups: list[FaceGroup], plastic_of: PlasticOf | None = None, brightest: np.ndarray | None = None
+) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any).
 
     plastic_of: the colour of the plastic around a group's pips (`vision.plastic.plastic_of`). Faces whose plastic
     differs clearly (`_plastics_differ`) are not taken for faces of one die when each die's face is chosen: they are
     touching dice of different colours (Blöder train 30038: a black 1 beside a red 1 was dropped as its side face).
+    brightest: the brightest channel of the image the groups' pips were found in; a lone pip and a face seen alike
+    with a groove between them are not taken for one die either (`_apart_at_groove`).
     A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
@@ -68,7 +73,7 @@ def top_faces(groups: list[FaceGroup], plastic_of: PlasticOf | None = None) -> l
     one beside a dropped face of its own die seen about as squarely (`_has_square_side_face`) a
     `ShowingSquareSideFace`. A face kept before a far squarer one and squashed towards it is that one's side face
     (`_is_side_face_of`), whatever the frame's direction told."""
-    share = _die_sharing(plastic_of, groups)
+    share = _die_sharing(plastic_of, groups, _sharing_unless_grooved(brightest))
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
@@ -426,18 +431,47 @@ def _share_a_die(a: FaceGroup, b: FaceGroup) -> bool:
     return distance < tol.SIDE_FACE_MAX_DISTANCE * side_px and _shape_step(a, b) > tol.SIDE_FACE_MIN_SHAPE_STEP
 
 
+def _apart_at_groove(a: FaceGroup, b: FaceGroup, brightest: np.ndarray) -> bool:
+    """Whether `a` and `b`, a lone pip and a face of more pips seen alike (`tol.SIDE_FACE_MIN_SHAPE_STEP`), have a
+    groove between them (`vision.grooves`): the top faces of two touching dice. A lone pip's face side is guessed a
+    fifth too long (see `_share_a_die`), so a face touching it lies within `tol.SAME_DIE_DISTANCE` of its side (dev
+    160-169 Blöder 30169: a black 2 beside a black 1, 0.93 of the 1's side, 1.06 of the 2's; GNW 20160: a red 2
+    beside a red 1) and was dropped as its side face. Faces of more pips each are judged by their own sides; a group
+    that forms no face is not judged (its pips may lie on two dice, or be clutter: measured on faces only)."""
+    return (
+        a.fit is not None
+        and b.fit is not None
+        and (len(a.pips) == 1) != (len(b.pips) == 1)
+        and _shape_step(a, b) <= tol.SIDE_FACE_MIN_SHAPE_STEP
+        and is_groove_between(brightest, a, b)
+    )
+
+
 def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
     """How differently two faces' pips are foreshortened (faces in one plane alike, a side face otherwise)."""
     return math.hypot(*(a.mean_shape - b.mean_shape))
 
 
-def _die_sharing(plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = ()) -> SharesADie:
-    """`_share_a_die`, and with `plastic_of` also of plastic not clearly different (`_plastics_differ`). Colours are
-    measured only once a pair `_share_a_die` would join asks for them (a hot path: most faces have none), and then
+def _sharing_unless_grooved(brightest: np.ndarray | None) -> SharesADie:
+    """`_share_a_die`, and with `brightest` (see `top_faces`) not apart at a groove (`_apart_at_groove`). A face kept
+    so beside another is a `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
+    seen alike, with a groove between them (dev 170-179 Gönnen 50176: a blue die leaning on an orange 1, read as a 5,
+    was taken when not marked so)."""
+    if brightest is None:
+        return _share_a_die
+    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest)
+
+
+def _die_sharing(
+    plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = (), share_a_die: SharesADie = _share_a_die
+) -> SharesADie:
+    """`share_a_die` (`_share_a_die`, or `_sharing_unless_grooved`), and with `plastic_of` also of plastic not clearly
+    different (`_plastics_differ`). Colours are
+    measured only once a pair `share_a_die` would join asks for them (a hot path: most faces have none), and then
     for all of `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a
     group demoted to unreadable keeps its pips and their colour), its one plastic (`_one_plastic`) when asked."""
     if plastic_of is None:
-        return _share_a_die
+        return share_a_die
     measured: dict[int, tuple[FaceGroup, np.ndarray | None]] = {}  # by id of the pips: the group keeps them alive
     plastics: dict[int, np.ndarray | None] = {}
 
@@ -452,7 +486,7 @@ def _die_sharing(plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = ())
         return plastics[key]
 
     def share(a: FaceGroup, b: FaceGroup) -> bool:
-        if not _share_a_die(a, b):
+        if not share_a_die(a, b):
             return False
         colour_a, colour_b = plastic(a), plastic(b)
         return colour_a is None or colour_b is None or not bool(_plastics_differ(colour_a, colour_b))

@@ -107,7 +107,9 @@ def _views(
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
     first = View(
-        tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale))), scale, (0.0, 0.0)
+        tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale), first_images[0])),
+        scale,
+        (0.0, 0.0),
     )
     if _needs_a_closer_look(first.groups):
         return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
@@ -336,7 +338,7 @@ def pip_candidates(
 
 
 def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf) -> list[FaceGroup]:
-    return top_faces(group_faces(pips, grey, lightness), plastic)
+    return top_faces(group_faces(pips, grey, lightness), plastic, grey)
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:

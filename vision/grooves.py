@@ -1,0 +1,76 @@
+"""The groove between the top faces of two touching dice: two cubes side by side leave a V of two rounded edges
+between their top faces, in their own shadow, darker than both faces around it. One die's top face and its own side
+face meet at one rounded edge instead, whose surface turns from the top's direction to the side's: lit as a face
+turned between the two (shading is a smooth function of the surface's direction, peaking once over the turn under
+one light), it is never darker than both faces. So a line darker than the faces on either side, across the step
+between two faces, is a groove between two dice.
+
+Measured on the pairs of faces the reader took for one die (`vision.topface._share_a_die`) on the train splits (640,
+1280) and the development scenes 140-179, a lone pip beside a face of more pips, seen alike: the faces of two dice
+dipped to 0.19-0.87 of the darker face's level between them, by 14-94 grey levels, in 14 of 19 pairs (the other
+five, 0.92-0.99, stay taken for one die, as before); a 1 and its own side face to 0.93-1.01, or by at most 10 levels
+(`tol.GROOVE_MAX_SHARE`, `tol.GROOVE_MIN_DEPTH`). Checked against the labels over every such pair on those sets,
+of one plastic or two: each pair found grooved lay on two dice (four of them a die cocked against a 1, which the
+reader doubts as kept beside another die, `vision.topface.BesideOtherPlastic`)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.find import FaceGroup
+
+_ALONG = np.linspace(0.0, 1.0, 41)  # places along the step from one face's centre to the other's
+_ACROSS = np.linspace(-1.0, 1.0, 5)  # lines of the band, as shares of its half width
+_NEAR_A = (_ALONG >= 0.1) & (_ALONG <= 0.3)  # where the first face's level is taken
+_NEAR_B = (_ALONG >= 0.7) & (_ALONG <= 0.9)  # ... and the second's
+_BETWEEN = np.abs(_ALONG - 0.5) < 0.2  # where the groove is looked for
+
+
+def is_groove_between(brightest: np.ndarray, a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether the brightest channel `brightest` (the image the faces' pips were found in, their pixels) dips between
+    the faces `a` and `b` below `tol.GROOVE_MAX_SHARE` of the darker face's level, by `tol.GROOVE_MIN_DEPTH` grey levels
+    or more (`groove_dip`). The brightest channel is a die's own colour's: its plastic is lit there, and only shadow
+    darkens it."""
+    dip = groove_dip(brightest, a, b)
+    return dip is not None and dip[0] <= tol.GROOVE_MAX_SHARE and dip[1] >= tol.GROOVE_MIN_DEPTH
+
+
+def groove_dip(brightest: np.ndarray, a: FaceGroup, b: FaceGroup) -> tuple[float, float] | None:
+    """How dark the band along the step from `a`'s centre to `b`'s falls in its middle: the least of its medians
+    across (each place's median over `tol.GROOVE_BAND_HALF_WIDTH` of the smaller face's side each way) within a fifth
+    of the step from halfway, as a share of the darker face's level (the band's median between a tenth and three
+    tenths of the step from either centre) and in grey levels below it. The pips of both faces are left out (a dark
+    pip is no groove). None when the band leaves the image or a part of it holds nothing but pips."""
+    start, end = np.asarray(a.center, dtype=float), np.asarray(b.center, dtype=float)
+    step = end - start
+    length = float(np.hypot(*step))
+    if length == 0:
+        return None
+    across = np.array([-step[1], step[0]]) / length
+    half_width = tol.GROOVE_BAND_HALF_WIDTH * min(a.side_px, b.side_px)
+    places = start + _ALONG[:, None, None] * step + (_ACROSS[None, :, None] * half_width) * across  # (along, across, 2)
+    pixels = np.rint(places).astype(int)
+    height, width = brightest.shape[:2]
+    if pixels.min() < 0 or (pixels[..., 0] >= width).any() or (pixels[..., 1] >= height).any():
+        return None
+    values = brightest[pixels[..., 1], pixels[..., 0]].astype(float)
+    for pip in a.pips + b.pips:
+        values[np.hypot(*(places - pip.center).transpose(2, 0, 1)) < tol.GROOVE_PIP_CLEARANCE * pip.radius] = np.nan
+    rows = _row_medians(values)
+    near_a, near_b, between = (rows[part][~np.isnan(rows[part])] for part in (_NEAR_A, _NEAR_B, _BETWEEN))
+    if not (near_a.size and near_b.size and between.size):
+        return None
+    level = min(float(np.median(near_a)), float(np.median(near_b)))
+    least = float(between.min())
+    return (least / level if level > 0 else 1.0), level - least
+
+
+def _row_medians(values: np.ndarray) -> np.ndarray:
+    """Each place's median across the band (NaN left out), NaN where the place holds nothing but pips."""
+    medians = np.full(len(values), np.nan)
+    for index, row in enumerate(values):
+        kept = row[~np.isnan(row)]
+        if kept.size:
+            medians[index] = np.median(kept)
+    return medians
