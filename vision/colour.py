@@ -4,7 +4,8 @@ Steps: resample the top face to a small square; white-balance it with the light 
 (`vision.white_balance`; the frame's when the dice show no white); take the plastic's L*a*b* as the median
 of the pixels near the face's median L* (pips are far brighter or darker); add the L* spread of the plastic
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
-paler than its own bevels), take L*a*b* from the rim of the box instead, or, unsurely, from the rim's darkest part
+paler than its own bevels), take L*a*b* from the rim of the box instead (never a colourful colour's for a neutral face
+with dark pips: a white die on coloured felt), or, unsurely, from the rim's darkest part
 where only that names the colour the face keeps a tint of; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
