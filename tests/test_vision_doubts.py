@@ -8,6 +8,7 @@ import pytest
 
 from vision.doubts import (
     Point,
+    _mean_elongation,
     edge_coherence,
     frame_doubts,
     left_out_ink,
@@ -216,3 +217,12 @@ def test_a_die_read_by_its_pip_places_in_a_streaked_smear_is_asked_about():
 def test_a_still_die_read_by_its_pip_places_is_not_doubted():
     image, box = frame_with_face(FIVE)
     assert smeared(image, box) == 1.0
+
+
+def test_a_faces_mean_pip_elongation_is_numpys_bit_for_bit():
+    # plain Python for a handful of pips: numpy's mean of up to seven values adds them one by one, as `sum` does
+    rng = np.random.default_rng(7)
+    for _ in range(500):
+        elongations = rng.uniform(1.0, 3.2, rng.integers(1, 7, endpoint=True)).tolist()
+        face_pips = [Pip((0.0, 0.0), 3.0, elongation, 0.0, 100.0, 0.0, False) for elongation in elongations]
+        assert _mean_elongation(face_pips) == float(np.mean(elongations))

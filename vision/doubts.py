@@ -30,7 +30,7 @@ from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.face_template import PATTERNS, PLACES, read_face
-from vision.layout import FACE_HALF_SIDE
+from vision.layout import FACE_HALF_SIDE, plain_mean
 from vision.lone_pip_face import lone_pip_face, other_plastic_beside_pip
 from vision.pips import Pip
 from vision.profiles import DiceSetProfile
@@ -254,4 +254,4 @@ _ADDED_BY_LARGER = {value: _added_by_larger(value) for value in PATTERNS}
 
 
 def _mean_elongation(pips: Sequence[Pip] | None) -> float | None:
-    return None if not pips else float(np.mean([pip.elongation for pip in pips]))
+    return None if not pips else plain_mean(pip.elongation for pip in pips)  # a handful: numpy's fixed cost is most

@@ -609,12 +609,8 @@ def _ring_mask(inner_quarters: int, outer_quarters: int) -> tuple[np.ndarray, in
     return (distance_sq >= inner_quarters**2) & (distance_sq <= outer_quarters**2), reach
 
 
-def shape_vector(pip: Pip) -> np.ndarray:
-    """Elongation and its direction as one vector (angle doubled, so 0° and 180° agree)."""
-    return np.array(shape_of(pip))
-
-
 def shape_of(pip: Pip) -> tuple[float, float]:
-    """`shape_vector` as a plain pair (x, y), quicker to compare two pips by."""
+    """Elongation and its direction as one vector (x, y; angle doubled, so 0° and 180° agree), a plain pair: quicker
+    to compare two pips by, and to average a face's few pips by, than a numpy array."""
     stretch = pip.elongation - 1
     return stretch * math.cos(2 * pip.angle_rad), stretch * math.sin(2 * pip.angle_rad)
