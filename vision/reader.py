@@ -271,10 +271,15 @@ def _found_by_dice_read(
     found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
-    undecided colour (no die) takes none of the room they have."""
+    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a
+    partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
+    added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
+    there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
+    partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
     faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
-    unreadable = [item for item in unreadable if not any(_is_of_die(item.center, box) for box, _ in partners)]
+    claimed = [item for item in unreadable if any(_is_of_die(item.center, box) for box, _ in partners)]
+    unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
     room = profile.capacity() - _taking_room(faces) - len(outlined)
@@ -293,7 +298,14 @@ def _found_by_dice_read(
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
     )
-    unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
+    found_dice = [die for die, _ in found]
+    left_out = [item for item in partners if item not in found_dice]
+    unreadable += [
+        item
+        for item in claimed
+        if _inside_any(item.center, left_out) and not any(_is_of_die(item.center, box) for box, _ in found_dice)
+    ]
+    unreadable = [item for item in unreadable if not _inside_any(item.center, found_dice)]
     return found, unreadable
 
 
