@@ -81,3 +81,29 @@ def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_b
     found, _ = reader._found_by_dice_read(np.zeros((300, 400, 3), np.uint8), None, profile, read, [], [], [])
     assert found == []
     assert rooms == [2]
+
+
+def _found_with_partner_left_out(monkeypatch, seen_at: tuple[float, float]) -> list:
+    """The dice still unreadable once a die touching one read, found at (250, 150) where a die was seen but not read
+    at `seen_at`, is left out for want of room (the set full)."""
+    partner = _read_by_outline((250, 150), 3)
+    monkeypatch.setattr(reader, "_partners", lambda *args: [partner])
+    monkeypatch.setattr(reader, "_placed_faces", lambda *args: [])
+    monkeypatch.setattr(reader, "_fitted_faces", lambda *args: [])
+    monkeypatch.setattr(reader, "_of_decided_colour", lambda image, profile, found, room: found[: max(0, room)])
+    profile = SimpleNamespace(capacity=lambda: 1)
+    read = ([], [], [_read_by_outline((120, 150), 5)])
+    seen = reader.Unreadable(center=seen_at, reason="pips not seen")
+    found, unreadable = reader._found_by_dice_read(
+        np.zeros((300, 400, 3), np.uint8), None, profile, read, [seen], [], []
+    )
+    assert found == []
+    return unreadable
+
+
+def test_a_die_seen_inside_a_partner_left_out_for_want_of_room_stays_reported(monkeypatch):
+    assert [item.center for item in _found_with_partner_left_out(monkeypatch, (252, 153))] == [(252, 153)]
+
+
+def test_a_die_seen_beside_a_partner_left_out_is_not_reported_again(monkeypatch):
+    assert _found_with_partner_left_out(monkeypatch, (250, 150 + 1.2 * FACE_BOX_PX)) == []

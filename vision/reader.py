@@ -270,10 +270,15 @@ def _found_by_dice_read(
     found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
     no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
-    undecided colour (no die) takes none of the room they have."""
+    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a
+    partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
+    added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
+    there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
+    partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
     faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
-    unreadable = [item for item in unreadable if not any(_is_of_die(item.center, box) for box, _ in partners)]
+    claimed = [item for item in unreadable if any(_is_of_die(item.center, box) for box, _ in partners)]
+    unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
     room = profile.capacity() - _taking_room(faces) - len(outlined)
@@ -292,7 +297,14 @@ def _found_by_dice_read(
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
     )
-    unreadable = [item for item in unreadable if not _inside_any(item.center, [die for die, _ in found])]
+    found_dice = [die for die, _ in found]
+    left_out = [item for item in partners if item not in found_dice]
+    unreadable += [
+        item
+        for item in claimed
+        if _inside_any(item.center, left_out) and not any(_is_of_die(item.center, box) for box, _ in found_dice)
+    ]
+    unreadable = [item for item in unreadable if not _inside_any(item.center, found_dice)]
     return found, unreadable
 
 
@@ -786,8 +798,12 @@ def _with_bodies_read(
     4 read there as a 1 sent the 4 away as that 1's side face). A body whose colour is not decided alone is still a
     die when its face shows a pip pattern (its colour may then be decided with the frame's other dice, or left
     unknown for the players to name); without
-    one it may be anything of about a die's size and is passed over; so is a body the camera frame's edge cuts
-    through (`vision.frame_cut_bodies`; a board card's patch is no frame: the die there goes on in the frame).
+    one it may be anything of about a die's size and is passed over, unless its close look shows a group of several
+    pips of its own (`_pips_of_its_own`): a die whose colour glare veils, a shake smears or shade hides, reported as
+    a die not read at those pips, never read from them (so read, they were mostly a few of its pips: Gönnen train
+    50094's green 5 read as a 1, and 50002's orange 4 was then taken as yellow by the set's counts). A body the camera
+    frame's edge cuts through is passed over too (`vision.frame_cut_bodies`; a board card's patch is no frame: the
+    die there goes on in the frame).
     """
     from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
 
@@ -802,20 +818,31 @@ def _with_bodies_read(
         read_centres = [view.to_frame(group.center) for group, view in faces] + [middle(box) for box, _ in outlined]
         if any(_distance(centre, body.center) < reach for centre in read_centres):
             continue
-        if not guess.is_decided and template is None:
-            continue
+        is_undecided = not guess.is_decided and template is None
         read_dice = [(_face_box(group, view), None) for group, view in faces] + outlined
         look, pips, lightness = body_look(image_bgr, body.center, body.side_px, frame_long_side_px)
-        readable = [
+        groups = [
             (group, view)
             for group, view in split_unread(image_bgr, [look])
-            if group.fit is not None
-            and _distance(view.to_frame(group.center), body.center) < reach
+            if _distance(view.to_frame(group.center), body.center) < reach
             and not _inside_any(view.to_frame(group.center), read_dice)
+        ]
+        pips_of_its_own = _pips_of_its_own(groups, read_dice) if is_undecided else []
+        if is_undecided and not pips_of_its_own:
+            continue
+        readable = [
+            (group, view)
+            for group, view in groups
+            if not is_undecided
+            and group.fit is not None
             and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
             and is_spaced_as_a_face(group, view, least_two_pip_unit)
         ]
-        one = None if readable or template is not None else glared_one(look, pips, lightness, body.center, body.side_px)
+        one = (
+            None
+            if readable or template is not None or is_undecided
+            else glared_one(look, pips, lightness, body.center, body.side_px)
+        )
         if readable:
             faces.append(min(readable, key=lambda item: _distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
@@ -831,9 +858,29 @@ def _with_bodies_read(
             )
             and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
-            unreadable.append(Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen")))
+            unreadable.append(
+                Unreadable(
+                    center=min(pips_of_its_own, key=lambda centre: _distance(centre, body.center)),
+                    reason=text("vision.reader.unreadable.not_a_face"),
+                )
+                if is_undecided
+                else Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen"))
+            )
     seen_by_chroma, unreadable = refusals_read_by(read_by_chroma, image_bgr, [body for body, _ in bodies], unreadable)
     return faces, unreadable, outlined + seen_by_chroma
+
+
+def _pips_of_its_own(groups: list[tuple[FaceGroup, View]], read_dice: list[Outlined]) -> list[tuple[float, float]]:
+    """The centres (frame pixels) of the `groups` of several pips that are no print (`vision.texture`) and lie off
+    every die read (`read_dice`: top-face boxes), beyond where its side face's pips may lie (`_is_of_die`). Such a
+    group in an undecided body is a die's (dev 150-159 Blöder 30156's smeared blue 4, Gönnen zones 70004's fifth 2, two
+    dice thrown in the recorded DSC session); a body without one was a shadow, a card's corner or clutter as often."""
+    several = [
+        view.to_frame(group.center)
+        for group, view in groups
+        if len(group.pips) > 1 and not isinstance(group, AmidPrint)
+    ]
+    return [centre for centre in several if not any(_is_of_die(centre, box) for box, _ in read_dice)]
 
 
 def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[Region] | None:
