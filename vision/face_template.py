@@ -704,3 +704,20 @@ def _inner_rim(size: int) -> tuple[int, int]:
 def _off_rim(size: int) -> np.ndarray:
     """The inner part of a face `size` pixels wide less its rim two pixels deep (bool), where ink's edges are whole."""
     return cv2.erode(_inner_mask(size).astype(np.uint8), np.ones((5, 5), np.uint8)) > 0
+
+
+def warped_face(image_bgr: np.ndarray, corners: tuple[Point, Point, Point, Point]) -> np.ndarray:
+    """The face at `corners` (frame pixels, in order around it) of the BGR frame warped square as `read_face` sees
+    it: `tol.TEMPLATE_FACE_PX` wide with `ROOM_PX` around it (H, W, 3 uint8)."""
+    size = tol.TEMPLATE_FACE_PX + 2 * ROOM_PX
+    warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), _WARPED_CORNERS)
+    return cv2.warpPerspective(image_bgr, warp, (size, size), flags=cv2.INTER_LINEAR)
+
+
+def dark_pips_from_one_level(face: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For a face warped by `warped_face`: how far each place stands out darker than the face's one level in its
+    brightest channel, as `read_face` judges dark pips before any check, and each place's mean whiteness (its darkest
+    channel), both over the place's disc at every shift and scale (scales, shifts, 9 float32 each)."""
+    brightest, whiteness = face.max(axis=2), face.min(axis=2)
+    dark_means, whiteness_means = _disc_means(brightest, whiteness, ROOM_PX)
+    return _standing_out(brightest, ROOM_PX, dark_means, is_dark=True), whiteness_means

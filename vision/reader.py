@@ -11,7 +11,8 @@ seen but not read may still be read by what the dice read tell of it: touching o
 few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
 larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side
 are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
-takes a white pip's lightness, not its edge), asked about. Then each die read is doubted against the frame's others
+takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
+in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
 and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
 with its pips drawn out or smeared as no top face's are, as cocked (`cocked`): its confidence is lowered so that the
 players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark
@@ -73,6 +74,7 @@ from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
 from vision.touching import touching_partners
 from vision.views import Looks, View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
+from vision.washed_out_faces import read_washed_out_face
 
 MIN_SIDE_PX = 32
 UNKNOWN_COLOUR = "unknown"
@@ -316,7 +318,8 @@ def _read_by_pip_edges(
     unreadable: list[Unreadable],
 ) -> list[tuple[Outlined, tuple[str, float]]]:
     """The dice still refused as bodies whose pips were not seen, read by their pips' round edges
-    (`vision.pip_edges`), no more than `room`, each with its colour decided on its own (undecided ones left out).
+    (`vision.pip_edges`) or else as a face a glare washes out (`vision.washed_out_faces`), no more than `room`, each
+    with its colour decided on its own (undecided ones left out).
     `seen`: the frame's bodies, the boxes the pips of the faces read imply, and the pip candidates' centres (frame
     pixels). Tried last, once every way that places a face by the dice read has had its turn (GNW train 20035: a blue
     5's body takes in its side face, and its edges read a 1 where a face placed by its neighbours reads the 5), and
@@ -332,7 +335,10 @@ def _read_by_pip_edges(
     top_side = tol.COLOUR_BOX_GROWTH * float(np.median([mean_side_px(box) for box in boxes]))
     sized = [face for body in bodies if (face := _face_sized_body(image_bgr, body, top_side)) is not None]
     read, _ = refusals_read_by(
-        lambda image, box: read_by_pip_edges(image, box, pip_centres), image_bgr, sized, unreadable
+        lambda image, box: read_by_pip_edges(image, box, pip_centres) or read_washed_out_face(image, box),
+        image_bgr,
+        sized,
+        unreadable,
     )
     if not read:
         return []

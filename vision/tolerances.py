@@ -880,3 +880,15 @@ GROOVE_PIP_CLEARANCE = 1.5
 # 0.92-0.99); a 1 and its own side face 0.93-1.01, or by at most 10 levels; halfway, the depth above the faces' grain
 GROOVE_MAX_SHARE = 0.9
 GROOVE_MIN_DEPTH = 12
+
+# A body refused for pips not seen whose face a glare or a bright light washes out is read by pips darker than its one
+# level in its brightest channel (vision/washed_out_faces.py): its faintest pip at least WASHED_OUT_MIN_MARGIN levels
+# beyond its strongest empty place and WASHED_OUT_MIN_CLEANNESS times as far as its empty places lie apart (a glare
+# is smooth: its empty places show one white). On the labelled top faces of the train splits (640, 1280) and dev
+# 140-179 (2855 dice), right/wrong: margin 8 and 3 times 601/0, 10 and 3 601/0, 6 and 3 603/0, 8 and 2 618/0, 6 and
+# 2 620/0; taken at 8 and 3, which the dice read so in the reader's runs clear (dev 20159's red 5 at 9.3 levels, 3.3
+# times; dev 50149's fifth 6 at 15.4, 9.5 times). Without the pips within the margin of one another, dev 10165's
+# white 2 on a labelled box half in shadow read as a 6 (8.0 levels, empty places 0.3 apart); without the light
+# checks, 20145's glared red 3 as a 2
+WASHED_OUT_MIN_MARGIN = 8.0
+WASHED_OUT_MIN_CLEANNESS = 3.0
