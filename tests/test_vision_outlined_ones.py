@@ -39,3 +39,9 @@ def test_the_outline_of_a_real_one_stands():
 def test_an_outline_of_more_pips_is_not_looked_at_again():
     outline = (SQUARE_ON_A_PIP_OF_A_TWO, TemplateRead(value=3, margin=60.0, is_dark=False))
     assert _read("50037", outline) == [outline]
+
+
+def test_an_outline_read_as_one_where_its_pips_read_a_one_too_is_not_looked_at_again():
+    outline = (SQUARE_ON_A_PIP_OF_A_TWO, _one(49.7))
+    image = cv2.imread(str(GOENNEN / "50037.jpg"))
+    assert with_ones_read_by_their_bodies(image, working_image(image), [outline], [(244.0, 133.0)]) == [outline]
