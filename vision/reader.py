@@ -5,8 +5,10 @@ Stages, each its own module: `views` decides where to look (and how closely), `p
 top face of each die, `confidence` rates it; colours come from `vision.colour` when a profile is given.
 With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top
 face: the PUSH die (faces = "colour") is read that way alone; for dice with pips, an outlined face that reads
-clearly by its pip places (`face_template`) stands for its die, and a body where no die was read is looked at
-closely (`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die
+clearly by its pip places (`face_template`) stands for its die (an outline read as 1 around one pip of a larger
+face gives way to its die's colour body read clearly as more pips, `outlined_ones`), and a body where no die was read
+is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
+unreadable. A die
 seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
 few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
 larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side
@@ -58,6 +60,7 @@ from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
+from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.pip_edges import read_by_pip_edges
 from vision.pips_left import pips_left
@@ -165,7 +168,8 @@ def _read_as_it_is(
     bodies: list[tuple[Body, TemplateRead | None]] = []
     if profile is not None and _worth_a_closer_look(profile, faces):
         bodies = _bodies_read(image_bgr, working, profile, faces, find_outlines)
-        outlined = _clearly_outlined(bodies)
+        ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
+        outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
