@@ -83,16 +83,6 @@ def test_a_dim_red_face_is_named_red_in_shade_as_surely_as_its_posterior_allows(
     assert named([35.0, 40.0, 25.0, 4.0], [False] * 4, bloeder, (SHADE,)) == ("red", 0.8)
 
 
-def test_a_grey_face_whose_dark_pips_rule_out_black_is_named_white_in_shade(bloeder):
-    """Blöder Sack dev 30158's white 2 in a tray's deep shade (colours red, blue, white, black: red and black have
-    light pips)."""
-    assert named([42.0, 0.3, -1.4, 6.8], [True, False, False, True], bloeder, (SHADE,)) == ("white", 0.8)
-
-
-def test_a_grey_face_that_may_be_a_black_one_under_glare_is_not_named_in_shade(bloeder):
-    assert named([42.0, 0.3, -1.4, 6.8], [True, False, False, False], bloeder, (SHADE,)) is None
-
-
 def test_the_named_colour_is_as_sure_as_the_ways_ceiling_asked_for(bloeder):
     settings = replace(SHIPPED, veiled_confidence=0.6)
     assert named([60.0, 1.0, 2.0, 3.0], [False, True, True, False], bloeder, (GLARE,), settings) == ("black", 0.6)

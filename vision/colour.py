@@ -4,8 +4,7 @@ Steps: resample the top face to a small square; white-balance it with the light 
 (`vision.white_balance`; the frame's when the dice show no white); take the plastic's L*a*b* as the median
 of the pixels near the face's median L* (pips are far brighter or darker); add the L* spread of the plastic
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
-paler than its own bevels), take L*a*b* from the rim of the box instead (never a colourful colour's for a neutral face
-with dark pips: a white die on coloured felt), or, unsurely, from the rim's darkest part
+paler than its own bevels), take L*a*b* from the rim of the box instead, or, unsurely, from the rim's darkest part
 where only that names the colour the face keeps a tint of; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
@@ -99,8 +98,7 @@ def classify_dice(
             features, rims, plastic_lightness = unbalanced, unbalanced_rims, unbalanced_plastic_lightness
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
-    shows_dark = _shows_dark_pips(depths, settings, read_from_dark_pips)
-    features, trust = _unveiled(features, rims, (ruled_out, shows_dark), profile, settings)
+    features, trust = _unveiled(features, rims, ruled_out, profile, settings)
     scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
     if settings.shares_out_by_counts:
         features, scores, smoothed = _spread_without_trend_where_unmatched(
@@ -270,11 +268,7 @@ def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
 
 
 def _unveiled(
-    features: np.ndarray,
-    rims: np.ndarray,
-    pips: tuple[np.ndarray, np.ndarray],
-    profile: DiceSetProfile,
-    settings: ColourSettings,
+    features: np.ndarray, rims: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
 ) -> tuple[np.ndarray, np.ndarray]:
     """The features with those of each veiled face taken from its rim instead, where the rim alone names a colour;
     and per face the most its colour can be trusted: where the rim is torn between two colours, a veiled face's
@@ -288,19 +282,12 @@ def _unveiled(
     lighter and paler than the rim's middle: glare adds light and takes colour at once, while more light on a
     coloured face makes it more colourful, not less (an over-exposed blue face, Blöder Sack 30024, whose box from
     its pips keeps only the inner part of the bevels). The rim's L*, a*, b* then stand for the plastic; the L*
-    spread stays the face's (the bevels are shaded). `pips`: per face the colours its pips rule out
-    (`ruled_out_by_pips`), which stay out, and whether it shows dark pips (`_shows_dark_pips`).
+    spread stays the face's (the bevels are shaded). Colours the face's pips rule out (`ruled_out`) stay out.
 
     Where the rim as a whole does not name a colour, its least veiled part may: a face keeping a clear tint of the
     hue its darkest bevels show much more strongly (`_tinted_by_its_bevels`) is named by those bevels where they name
     a colour the face does not, and only `veiled_confidence` surely: a colour guessed under a veil is asked about
     (Blöder Sack 30024's over-exposed blue 5, read white at 0.75 before, and red 2, read white).
-
-    A face as neutral as the light (`_as_neutral_as_the_light`) that shows dark pips is never taken for a veiled face
-    of a colourful colour: glare that erases a colourful face's hue erases its pips' contrast too (GNW dev 20143's blue
-    5, veiled neutral, its pips faint), a thinner veil leaves it a trace of its hue (Blöder Sack train 30033's veiled
-    blue 4: C*ab 4.7, deep dark pips), while the white balance makes the frame's white faces neutral, and their bevels
-    catch a coloured table or neighbour (Blöder Sack train 30081's white 1 on blue felt, its rim bluish: read blue).
     """
     lighter = features[:, 0] - rims[:, 3] > settings.veil_lightness_gap
     paleness = np.hypot(rims[:, 1], rims[:, 2]) - np.hypot(features[:, 1], features[:, 2])
@@ -310,17 +297,12 @@ def _unveiled(
     veiled = (
         (lighter & (paleness >= -settings.veil_chroma_slack)) | (paleness > settings.veil_chroma_gap) | thinly_veiled
     )
-    ruled_out, shows_dark = pips
     tinted = _tinted_by_its_bevels(features, rims, settings)
-    neutral_with_dark_pips = _as_neutral_as_the_light(features) & shows_dark
-    colourful = {name for name, stats in profile.colours if stats is not None and _is_colourful(stats.mean, settings)}
     result, trust = features.copy(), np.ones(len(features))
     for row in np.flatnonzero(veiled | tinted):
         excluded = ruled_out[row : row + 1]
         from_rim = np.array([*rims[row, :3], features[row, 3]])
         rim_guess = _judged(colour_scores(from_rim[None, :], profile, settings, excluded), 0, profile, settings)
-        if neutral_with_dark_pips[row] and rim_guess.colour in colourful:
-            continue
         if veiled[row] and rim_guess.is_decided:
             result[row] = from_rim
         elif (
@@ -332,16 +314,6 @@ def _unveiled(
         elif veiled[row] and rim_guess.reason.key == AMBIGUOUS:
             trust[row] = rim_guess.confidence
     return result, trust
-
-
-def _as_neutral_as_the_light(features: np.ndarray) -> np.ndarray:
-    """(n,) bool: faces of no more chroma (C*ab) than `tol.NEUTRAL_FACE_MAX_CHROMA` after white balancing."""
-    return np.hypot(features[:, 1], features[:, 2]) <= tol.NEUTRAL_FACE_MAX_CHROMA
-
-
-def _is_colourful(mean: Sequence[float], settings: ColourSettings) -> bool:
-    """Whether a colour's calibrated mean (as `vision.profiles.FEATURES`) shows `shade_min_chroma` or more."""
-    return math.hypot(mean[1], mean[2]) >= settings.shade_min_chroma
 
 
 def _spread_without_trend_where_unmatched(
@@ -550,16 +522,10 @@ def ruled_out_by_pips(
     paints = [stats.pips for _, stats in profile.colours if stats is not None]
     has_dark_pips, has_light_pips = (np.array([paint == kind for paint in paints], bool) for kind in ("dark", "light"))
     shows_none = (depths < settings.dark_pip_depth)[:, None]
-    shows_dark = _shows_dark_pips(depths, settings, read_from_dark_pips)[:, None]
-    return (shows_none & has_dark_pips[None, :]) | (shows_dark & has_light_pips[None, :])
-
-
-def _shows_dark_pips(depths: np.ndarray, settings: ColourSettings, read_from_dark_pips: Sequence[bool]) -> np.ndarray:
-    """(n,) bool: faces showing deep dark pips (`settings.deep_dark_pip_depth`) or read from dark pips (per face, or
-    for the first faces, in `read_from_dark_pips`), as `ruled_out_by_pips`."""
     read_dark = np.zeros(len(depths), bool)
     read_dark[: len(read_from_dark_pips)] = read_from_dark_pips
-    return (depths >= settings.deep_dark_pip_depth) | read_dark
+    shows_dark = ((depths >= settings.deep_dark_pip_depth) | read_dark)[:, None]
+    return (shows_none & has_dark_pips[None, :]) | (shows_dark & has_light_pips[None, :])
 
 
 def _decided_by_counts(

@@ -537,11 +537,6 @@ COCKED_LEANING_MAX_SIDES = 1.2  # ... their centres at most this many of their m
 LEAST_VEILED_RIM_FRACTION = 0.25
 TINTED_VEIL_MIN_CHROMA = 5.0  # ... and a face keeping this chroma (C*ab) is veiled ...
 TINTED_VEIL_CHROMA_GAP = 15.0  # ... where those bevels are this much more colourful, of its hue
-# ... but never a face this neutral (C*ab) that shows dark pips for a veiled face of a colourful colour: a veil thin
-# enough to leave its pips dark leaves it a trace of its hue, while the white balance leaves the frame's white faces
-# neutral (train 640 and 1280, dev 140-179, faces unveiled by their rim: the white ones 0.1-2.2, read blue from a blue
-# felt or neighbour at 0.1-0.4; the palest colourful face, Blöder Sack train 30033's veiled blue 4, 4.7)
-NEUTRAL_FACE_MAX_CHROMA = 3.0
 # ... and a face veiled whole, its rim too, that no colour of the set matches, by the die's own plastic beyond it
 # (vision/plastic_beyond.py): the band BEYOND_BAND_SIDES of its side wide beyond its box (bevels and the near part of
 # the side faces), sampled on a grid BEYOND_GRID_PX wide over the face grown to the band's edge; a side of it names

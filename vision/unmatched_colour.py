@@ -160,13 +160,9 @@ def _in_shade(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfil
     the cube root of luminance): so the face is relit to each lighter colour's mean L* and its a*, b* compared (not
     its L* spread: in the dark, noise spreads L* as much as metal does). A face of next to no colour
     (`settings.shade_min_chroma`) fits none: white, silver and black differ by lightness, which is what shade changes
-    (a glossy black die under glare was named white that way); unless its pips rule out each neutral colour darker than
-    it, and there is one (`_glare_ruled_out`): then no glare lifted it, shade darkened it (Blöder Sack dev 30158's white
-    2 in a tray's deep shade, grey at L* 42, read from dark pips, which black dice lack).
+    (a glossy black die under glare was named white that way).
     """
-    if math.hypot(feature[_A], feature[_B]) < settings.shade_min_chroma and not _glare_ruled_out(
-        feature, ruled_out, profile, settings
-    ):
+    if math.hypot(feature[_A], feature[_B]) < settings.shade_min_chroma:
         return {}
     lighter = [(name, stats) for name, stats in _allowed(profile, ruled_out) if stats.mean[0] > feature[0]]
     if not lighter:
@@ -181,19 +177,6 @@ def _in_shade(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfil
         return {}
     shares = posterior(log_likelihood[rows, columns][matching])
     return {lighter[row][0]: float(share) for row, share in zip(matching, shares, strict=True)}
-
-
-def _glare_ruled_out(
-    feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
-) -> bool:
-    """Whether the face's pips rule out every neutral colour (`settings.shade_min_chroma`) darker than the face, and
-    the set has one: no glare can have lifted a face of next to no colour to its lightness."""
-    darker_neutral = [
-        is_out
-        for (_, stats), is_out in zip(_known(profile), ruled_out, strict=True)
-        if stats.mean[0] < feature[0] and math.hypot(stats.mean[_A], stats.mean[_B]) < settings.shade_min_chroma
-    ]
-    return bool(darker_neutral) and all(darker_neutral)
 
 
 def _by_hue(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> Shares:
