@@ -8,11 +8,10 @@ face: the PUSH die (faces = "colour") is read that way alone; for dice with pips
 clearly by its pip places (`face_template`) stands for its die (an outline read as 1 around one pip of a larger
 face gives way to its die's colour body read clearly as more pips, `outlined_ones`), and a body where no die was read
 is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
-unreadable. A die
-seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed from a
-few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read as the
-larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side
-are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
+unreadable. A die seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or
+placed from a few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read
+as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's
+side are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
 takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
 in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
 and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
