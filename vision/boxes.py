@@ -1,12 +1,16 @@
 """Measures of a face's box: its four corners (x, y) in pixels, in order around the face.
 
-Plain Python on purpose: for four corners it is far quicker than numpy, and it is called for every pair of dice.
+Plain Python on purpose: for four corners it is far quicker than numpy, and it is called for every pair of dice. Only
+whether a box holds a point is asked of OpenCV, whose test counts a point on the box's edge as inside.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+
+import cv2
+import numpy as np
 
 Point = tuple[float, float]
 
@@ -20,3 +24,8 @@ def middle(box: Sequence[Sequence[float]]) -> Point:
     """The mean of the box's corners."""
     xs, ys = zip(*box, strict=True)
     return float(sum(xs)) / len(xs), float(sum(ys)) / len(ys)
+
+
+def holds(box: Sequence[Sequence[float]], point: Sequence[float]) -> bool:
+    """Whether the point lies inside the box or on its edge."""
+    return cv2.pointPolygonTest(np.asarray(box, np.float32), (float(point[0]), float(point[1])), False) >= 0

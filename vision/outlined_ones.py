@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import cv2
 import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body, WorkingImage, find_bodies
-from vision.boxes import middle
+from vision.boxes import holds, middle
 from vision.chroma_pips import clearer_by_chroma
 from vision.face_template import TemplateRead
 from vision.shade import read_face_in_its_light
@@ -41,7 +40,7 @@ def with_ones_read_by_their_bodies(
     body is not searched, about 2 ms). Does not change the image."""
     return [
         _read_by_its_body(image_bgr, working, item)
-        if item[1].value == 1 and not any(_holds(item[0], one) for one in ones_of_pips)
+        if item[1].value == 1 and not any(holds(item[0], one) for one in ones_of_pips)
         else item
         for item in outlined
     ]
@@ -68,11 +67,7 @@ def _body_of(image_bgr: np.ndarray, working: WorkingImage, box: Box) -> Body | N
         (
             body
             for body in find_bodies(image_bgr, working, [(float(x0), float(y0), float(x1), float(y1))])
-            if _holds(body.box, centre) and _holds(box, body.center)
+            if holds(body.box, centre) and holds(box, body.center)
         ),
         None,
     )
-
-
-def _holds(box: Box, point: Point) -> bool:
-    return cv2.pointPolygonTest(np.asarray(box, np.float32), (float(point[0]), float(point[1])), False) >= 0

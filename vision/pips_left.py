@@ -11,9 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import cv2
-import numpy as np
-
+from vision.boxes import holds
 from vision.find import FaceGroup
 from vision.views import View
 
@@ -32,7 +30,4 @@ def pips_left(unread: list[tuple[FaceGroup, View]], found: list[Box]) -> list[tu
 
 
 def _inside_any(point: tuple[float, float], boxes: list[Box]) -> bool:
-    return any(
-        cv2.pointPolygonTest(np.asarray(box, np.float32), (float(point[0]), float(point[1])), False) >= 0
-        for box in boxes
-    )
+    return any(holds(box, point) for box in boxes)

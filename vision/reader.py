@@ -32,7 +32,6 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-import cv2
 import numpy as np
 
 from dicetable.errors import DicetableError
@@ -40,7 +39,7 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
-from vision.boxes import mean_side_px, middle
+from vision.boxes import holds, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
@@ -782,10 +781,7 @@ def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:
 
 
 def _inside_any(point: tuple[float, float], outlined: list[Outlined]) -> bool:
-    return any(
-        cv2.pointPolygonTest(np.asarray(box, np.float32), (float(point[0]), float(point[1])), False) >= 0
-        for box, _ in outlined
-    )
+    return any(holds(box, point) for box, _ in outlined)
 
 
 def _with_bodies_read(
