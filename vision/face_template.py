@@ -110,9 +110,8 @@ def read_face(
     pip places are tried a few pixels shifted and a little scaled, within `tol.TEMPLATE_SHIFTS_PX` and
     `tol.TEMPLATE_SCALES`, and the clearest pattern wins.
     """
-    size, room = tol.TEMPLATE_FACE_PX, ROOM_PX
-    warp = cv2.getPerspectiveTransform(np.asarray(corners, np.float32), _WARPED_CORNERS)
-    face = cv2.warpPerspective(image_bgr, warp, (size + 2 * room, size + 2 * room), flags=cv2.INTER_LINEAR)
+    room = ROOM_PX
+    face = warped_face(image_bgr, corners)
     blue, green, red = cv2.split(face)
     brightest, lightness = cv2.max(cv2.max(blue, green), red), cv2.min(cv2.min(blue, green), red)
     grey = cache(lambda: cv2.cvtColor(face, cv2.COLOR_BGR2GRAY))  # only asked for by a dark pattern judged

@@ -466,10 +466,10 @@ def _die_sharing(
     plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = (), share_a_die: SharesADie = _share_a_die
 ) -> SharesADie:
     """`share_a_die` (`_share_a_die`, or `_sharing_unless_grooved`), and with `plastic_of` also of plastic not clearly
-    different (`_plastics_differ`). Colours are
-    measured only once a pair `share_a_die` would join asks for them (a hot path: most faces have none), and then
-    for all of `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a
-    group demoted to unreadable keeps its pips and their colour), its one plastic (`_one_plastic`) when asked."""
+    different (`_plastics_differ`). Colours are measured only once a pair `share_a_die` would join asks for them (a hot
+    path: most faces have none), and then for all of `groups` at once (a call's own steps cost more than a group's
+    pixels); each group's by its pips (a group demoted to unreadable keeps its pips and their colour), its one plastic
+    (`_one_plastic`) when asked."""
     if plastic_of is None:
         return share_a_die
     measured: dict[int, tuple[FaceGroup, np.ndarray | None]] = {}  # by id of the pips: the group keeps them alive
