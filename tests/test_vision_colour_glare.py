@@ -5,6 +5,7 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from vision.colour import classify_dice
+from vision.colour_model import ColourSettings
 from vision.profiles import load_profile
 
 CENTRES = [(50.0, 50.0), (130.0, 50.0), (210.0, 50.0)]
@@ -123,3 +124,44 @@ def test_a_barely_tinted_face_beside_darker_coloured_bevels_keeps_its_own_colour
 def test_a_tinted_face_whose_darkest_bevels_are_of_another_hue_keeps_its_own_colour():
     image, boxes = _veiled_face_with_two_bevels((86.0, 3.0, -10.0), (84.0, 3.0, -10.0), (50.0, 50.0, 30.0))
     assert _guessed(image, boxes) == [("white", 1.0), ("white", 1.0)]
+
+
+def _veiled_face_in_a_rim(face: tuple, rim: tuple, beyond: tuple | None = None) -> tuple[np.ndarray, list]:
+    """A white die beside a flat face of colour `face` (L*a*b*) with one dark pip inside a rim of colour `rim`, on
+    wood: a glossy face veiled whole by glare, or a white die whose box takes in what lies around it. With `beyond`,
+    that colour shows 8 px beyond the box all round (the die's side faces); without, the wood."""
+    image = blank_table(background="wood", seed=5)
+    white = draw_die(image, "white", (50.0, 50.0), 40, 0.0, 3, seed=0)
+    if beyond is not None:
+        cv2.rectangle(image, (102, 22), (158, 78), _bgr_of_lab(beyond), -1)
+    cv2.rectangle(image, (110, 30), (150, 70), _bgr_of_lab(rim), -1)
+    cv2.rectangle(image, (114, 34), (146, 66), _bgr_of_lab(face), -1)
+    cv2.circle(image, (130, 50), 4, (20, 20, 22), -1)
+    return image, [white.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
+
+
+NEUTRAL, BLUE = (90.0, 0.0, 0.0), (48.0, 15.0, -48.0)
+
+
+def test_a_neutral_face_in_a_blue_rim_is_named_blue_where_its_side_faces_bear_the_veil_out():
+    image, boxes = _veiled_face_in_a_rim(NEUTRAL, BLUE, beyond=(45.0, 15.0, -48.0))
+    assert _guessed(image, boxes) == [("white", 1.0), ("blue", 1.0)]
+
+
+def test_a_neutral_face_in_a_blue_rim_without_side_faces_in_view_stays_white_and_is_asked():
+    """Blöder Sack train 30081's white 1: its box took in the blue felt beside it, and it was named blue."""
+    image, boxes = _veiled_face_in_a_rim(NEUTRAL, BLUE)
+    assert _guessed(image, boxes) == [("white", 1.0), ("white", 0.8)]
+
+
+def test_a_face_keeping_a_tint_of_its_blue_rim_is_named_blue_without_side_faces_in_view():
+    image, boxes = _veiled_face_in_a_rim((86.0, 3.0, -11.0), BLUE)
+    assert _guessed(image, boxes) == [("white", 1.0), ("blue", 1.0)]
+
+
+def test_a_neutral_face_in_a_grey_rim_is_named_silver_without_side_faces_in_view():
+    """Doppelt so clever's silver die: glare veils its face white, its bevels stay the metal's grey. Judged alone:
+    with the frame, the set's one white and one silver die would be told apart by comparing them."""
+    image, boxes = _veiled_face_in_a_rim(NEUTRAL, (55.0, 1.0, 1.0))
+    guesses = classify_dice(image, boxes, load_profile("doppelt-so-clever"), ColourSettings(shares_out_by_counts=False))
+    assert [guess.colour for guess in guesses] == ["white", "silver"]

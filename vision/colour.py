@@ -4,8 +4,9 @@ Steps: resample the top face to a small square; white-balance it with the light 
 (`vision.white_balance`; the frame's when the dice show no white); take the plastic's L*a*b* as the median
 of the pixels near the face's median L* (pips are far brighter or darker); add the L* spread of the plastic
 (p80 − p20), which is high for metallic silver and low for white; where glare veils the whole face (lighter and
-paler than its own bevels), take L*a*b* from the rim of the box instead, or, unsurely, from the rim's darkest part
-where only that names the colour the face keeps a tint of; compare with each profile colour by a
+paler than its own bevels), take L*a*b* from the rim of the box instead (a rim of some hue the face keeps no tint of
+only where the die's side faces bear it out: a box drawn wide takes in the table), or, unsurely, from the rim's
+darkest part where only that names the colour the face keeps a tint of; compare with each profile colour by a
 Gaussian model whose deviations are floored and capped. A colour is named only when every feature is close
 enough and it is clearly the most likely (the model: `vision.colour_model`), and where the profile knows the
 colours' pip paint, a face that shows no dark pips is no die of a colour with dark pips (glare veils a glossy black
@@ -27,14 +28,14 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, cached_property
 
 import cv2
 import numpy as np
 
 from dicetable.messages import Text, colour_name, text
 from vision import tolerances as tol
-from vision.bodies import working_image
+from vision.bodies import WorkingImage, working_image
 from vision.colour_counts import share_out_undecided
 from vision.colour_model import (
     AMBIGUOUS,
@@ -98,7 +99,9 @@ def classify_dice(
             features, rims, plastic_lightness = unbalanced, unbalanced_rims, unbalanced_plastic_lightness
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
-    features, trust = _unveiled(features, rims, ruled_out, profile, settings)
+    # the PUSH die's other faces lie beyond its top face, each of another colour, so none is its plastic
+    beyond = _PlasticBeyond(image_bgr, samples, boxes, settings) if may_show_white else None
+    features, trust = _unveiled(features, rims, ruled_out, profile, settings, beyond)
     scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
     if settings.shares_out_by_counts:
         features, scores, smoothed = _spread_without_trend_where_unmatched(
@@ -113,10 +116,8 @@ def classify_dice(
     ]
     if settings.shares_out_by_counts:
         guesses = _with_the_frame(features, bevel_drop, ruled_out, guesses, profile, settings)
-        if may_show_white:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
-            guesses = _named_by_plastic_beyond(
-                image_bgr, samples, boxes, features, ruled_out, guesses, profile, settings
-            )
+        if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
+            guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
     return [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
         for guess, most in zip(guesses, trust, strict=True)
@@ -268,7 +269,12 @@ def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
 
 
 def _unveiled(
-    features: np.ndarray, rims: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+    features: np.ndarray,
+    rims: np.ndarray,
+    ruled_out: np.ndarray,
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+    beyond: _PlasticBeyond | None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The features with those of each veiled face taken from its rim instead, where the rim alone names a colour;
     and per face the most its colour can be trusted: where the rim is torn between two colours, a veiled face's
@@ -288,6 +294,10 @@ def _unveiled(
     hue its darkest bevels show much more strongly (`_tinted_by_its_bevels`) is named by those bevels where they name
     a colour the face does not, and only `veiled_confidence` surely: a colour guessed under a veil is asked about
     (Blöder Sack 30024's over-exposed blue 5, read white at 0.75 before, and red 2, read white).
+
+    A face that names a colour by itself keeps it, asked about (`veiled_confidence`), where its rim names a colour of
+    some hue that nothing else bears out (`_rim_bears_out_the_veil`; `beyond`: the dice's plastic beyond their faces,
+    None where it is no die's own, as for the PUSH die).
     """
     lighter = features[:, 0] - rims[:, 3] > settings.veil_lightness_gap
     paleness = np.hypot(rims[:, 1], rims[:, 2]) - np.hypot(features[:, 1], features[:, 2])
@@ -304,7 +314,10 @@ def _unveiled(
         from_rim = np.array([*rims[row, :3], features[row, 3]])
         rim_guess = _judged(colour_scores(from_rim[None, :], profile, settings, excluded), 0, profile, settings)
         if veiled[row] and rim_guess.is_decided:
-            result[row] = from_rim
+            if _rim_bears_out_the_veil(row, features[row], rim_guess.colour, excluded[0], profile, settings, beyond):
+                result[row] = from_rim
+            else:
+                trust[row] = settings.veiled_confidence
         elif (
             tinted[row]
             and (seen_through := _seen_through_the_veil(features[row], rims[row], excluded, profile, settings))
@@ -314,6 +327,50 @@ def _unveiled(
         elif veiled[row] and rim_guess.reason.key == AMBIGUOUS:
             trust[row] = rim_guess.confidence
     return result, trust
+
+
+def _rim_bears_out_the_veil(
+    row: int,
+    feature: np.ndarray,
+    rim_colour: str,
+    excluded: np.ndarray,
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+    beyond: _PlasticBeyond | None,
+) -> bool:
+    """Whether the rim of the veiled face `row` (its features `feature`, as `measure_dice`; colours its pips rule out
+    `excluded`) may stand for its plastic where it names `rim_colour`: always, unless the face names another colour by
+    itself and `rim_colour` has a hue (a colour chroma of `shade_min_chroma` or more) that the face keeps no tint of
+    (`tinted_veil_min_chroma` within `veiled_max_hue_deg` of it); then only where the die's own plastic `beyond` the
+    face names `rim_colour` too.
+
+    Glare is the lamp mirrored by the top face's plane: it washes the face towards the light's colour, and the white
+    balance leaves a white face neutral. But the rim, a thin band just inside the box, is a die's bevels only where the
+    box hugs the face: a box drawn a little wide, or blurred, takes in the table, a shadow or a neighbour, and a plain
+    white die on blue felt then shows a bluish rim (Blöder Sack train 30081's white 1, dev 30154's white 2, 1280 train
+    30105's white 1: named blue, asked) as a silver die's rim may (dev 10173's silver 2). A glossy coloured die's side
+    faces and outer bevels, at another angle than its top, do not mirror the same lamp and keep the plastic's hue: a
+    white die's are neutral, grey in its shade. Of the dice read on the train splits (640 and 1280) and dev 140-189,
+    the plastic beyond named a colour of some hue for 8 of 367 white and 2 of 114 silver dice (a neighbour's or the
+    table's tint), and their own colour for 10 of 19 coloured dice whose faces glare washed out below C*ab 15, another
+    for none (Blöder Sack 30033's and dev 30188's blue, their faces C*ab 5 and 0): the rim and the side faces together
+    name a colour of a hue. A face veiled so that it keeps a tint of its colour is no white face (30024's, 30069's and
+    dev 30143's blue and red, C*ab 9-23), and a neutral colour's rim has no hue to take from the table (DSC's silver,
+    its faces veiled white). Where the side faces are out of view the veil is not borne out: the face stays, unsure.
+    """
+    face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
+    if beyond is None or not face.is_decided or face.colour == rim_colour:
+        return True
+    colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
+    if math.hypot(colour_a, colour_b) < settings.shade_min_chroma:
+        return True
+    turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
+    if math.hypot(feature[1], feature[2]) >= settings.tinted_veil_min_chroma and turn <= math.radians(
+        settings.veiled_max_hue_deg
+    ):
+        return True
+    named = beyond.colour(row, feature, excluded, profile)
+    return named is not None and named.colour == rim_colour
 
 
 def _spread_without_trend_where_unmatched(
@@ -385,10 +442,52 @@ def _seen_through_the_veil(
     return least_veiled if bevel_guess.is_decided and bevel_guess.colour != face_guess.colour else None
 
 
+@dataclass(frozen=True, eq=False)
+class _PlasticBeyond:
+    """The die's own plastic beyond each top face of a frame (`vision.plastic_beyond`), side by side, and the colour
+    each side names (`_named_by_its_side`): the faces at `boxes` (frame pixels) of the BGR uint8 frame `image_bgr`, as
+    sampled in `samples`, the plastic balanced with the light of the faces, which may show white. A band's pixels are
+    a die's only where they lie nearer its face than any other face of the frame. The frame is scaled and the light
+    estimated only when a face first asks (few do)."""
+
+    image_bgr: np.ndarray
+    samples: _Samples
+    boxes: Sequence[Box]
+    settings: ColourSettings
+
+    @cached_property
+    def light(self) -> Light:
+        return _light(self.image_bgr, self.samples, self.settings, may_show_white=True)
+
+    @cached_property
+    def working(self) -> WorkingImage:
+        return working_image(self.image_bgr)
+
+    @cached_property
+    def corners(self) -> list[np.ndarray]:
+        return [np.asarray(box, dtype=np.float64) for box in self.boxes]
+
+    def colour(
+        self, row: int, feature: np.ndarray, excluded: np.ndarray, profile: DiceSetProfile
+    ) -> ColourGuess | None:
+        """The colour the plastic beyond the face `row` (its features `feature`, as `measure_dice`; colours its pips
+        rule out `excluded`) names, where `tol.BEYOND_MIN_SIDES` sides or more of it name one colour and none another
+        (a face's bevels run all round it, a touching die of another colour lies beyond one side), as sure as its least
+        sure side; None elsewhere."""
+        named = [
+            guess
+            for pixels in plastic_beyond(self.working, self.corners, row)
+            if len(pixels)
+            and (guess := _named_by_its_side(feature, pixels, self.light, excluded, profile, self.settings))
+        ]
+        colours = {guess.colour for guess in named}
+        if len(named) < tol.BEYOND_MIN_SIDES or len(colours) != 1:
+            return None
+        return ColourGuess(colours.pop(), min(guess.confidence for guess in named))
+
+
 def _named_by_plastic_beyond(
-    image_bgr: np.ndarray,
-    samples: _Samples,
-    boxes: Sequence[Box],
+    beyond: _PlasticBeyond,
     features: np.ndarray,
     ruled_out: np.ndarray,
     guesses: list[ColourGuess],
@@ -396,16 +495,13 @@ def _named_by_plastic_beyond(
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with each face of next to no colour (`shade_min_chroma`) that no colour of the set matches named,
-    unsurely (`veiled_confidence`), by its die's own plastic beyond it (`vision.plastic_beyond`), where
-    `tol.BEYOND_MIN_SIDES` sides or more of it name one colour and none another (`_named_by_its_side`).
+    unsurely (`veiled_confidence`), by its die's own plastic `beyond` it (`_PlasticBeyond.colour`).
 
     Glare that veils a face whole, its rim too (`_unveiled` finds no colour there), leaves it white: in a set without
     white dice (GNW train 20046's blue 4, Gönnen 50039's blue 1) no colour matches it, while the bevels further out
     and the side faces still show the plastic. A set's white die matches a white face, so it is never named so: its
     side faces in bluish or greenish shade would name it blue or green (`tol.BEYOND_BAND_SIDES`). Only dice judged
-    with the frame's others are named so: a band's pixels are this die's only where they lie nearer it than any
-    other face of the frame (`boxes`, in frame pixels, as sampled in `samples`: the plastic is balanced with the light
-    of the faces, which may show white). A profile lacking a colour's statistics (the shipped Gönnen können, its fifth
+    with the frame's others are named so. A profile lacking a colour's statistics (the shipped Gönnen können, its fifth
     die) names none so: a face matching no colour may be of that colour as it is, no veil needed (the grey fifth die's
     face is lighter than its shaded side faces, which show the table's or a neighbour's tint: Gönnen train 50034's fifth
     5, its labelled box measured with the shipped profile, named green by a green die's side face at its corner)."""
@@ -417,21 +513,10 @@ def _named_by_plastic_beyond(
     ]
     if not rows or any(stats is None for _, stats in profile.colours):
         return guesses
-    light = _light(image_bgr, samples, settings, may_show_white=True)
-    working = working_image(image_bgr)
-    corners = [np.asarray(box, dtype=np.float64) for box in boxes]
     result = list(guesses)
     for row in rows:
-        named = [
-            guess
-            for pixels in plastic_beyond(working, corners, row)
-            if len(pixels)
-            and (guess := _named_by_its_side(features[row], pixels, light, ruled_out[row], profile, settings))
-        ]
-        colours = {guess.colour for guess in named}
-        if len(named) >= tol.BEYOND_MIN_SIDES and len(colours) == 1:
-            sure = min(settings.veiled_confidence, *(guess.confidence for guess in named))
-            result[row] = ColourGuess(colours.pop(), sure)
+        if named := beyond.colour(row, features[row], ruled_out[row], profile):
+            result[row] = replace(named, confidence=min(settings.veiled_confidence, named.confidence))
     return result
 
 
