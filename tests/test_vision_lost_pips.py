@@ -201,5 +201,5 @@ def test_a_one_no_larger_face_is_placed_for_is_placed_again_with_a_pip_seen_besi
     )
     outlined = [(cv2.boxPoints(((60.0, 60.0), (FACE_BOX_PX, FACE_BOX_PX), 10.0)), TemplateRead(2, 80.0, False))]
     seen = [_seen((160.0, 160.0))]
-    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, outlined, seen=seen)
+    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, outlined, seen=lambda: seen)
     assert list(larger.values()) == [(("two", seen), tol.PARTIAL_CONFIDENCE)]

@@ -19,7 +19,7 @@ faces beside 14 of 321 2s read right read so as a 4 or 6; by pip edges none did,
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -73,7 +73,7 @@ def larger_faces(
     boxes: Sequence[Box],
     outlined: Sequence[Placed],
     found: Sequence[Box] = (),
-    seen: Sequence[SeenPip] = (),
+    seen: Callable[[], Sequence[SeenPip]] = tuple,
 ) -> dict[int, tuple[Placed, float]]:
     """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
     `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
@@ -81,9 +81,9 @@ def larger_faces(
     looking as the dice read surely do: faces read at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, and
     `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`); each a die's width from every other
     die read, outlined or `found` (boxes in frame pixels). A 1 none is placed for is placed again with a pip
-    candidate `seen` beside it that is no pip of a face read (`_larger_face_with_partner`); a 2 none is placed for
-    may be the side of a larger face (`face_beside_side`); each with how surely it is taken
-    (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
+    candidate beside it that is no pip of a face read (`_larger_face_with_partner`; `seen()`: the frame's candidates,
+    gathered only then, as few frames need them); a 2 none is placed for may be the side of a larger face
+    (`face_beside_side`); each with how surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
     confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
     doubts = frame_doubts(
         list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
@@ -105,7 +105,7 @@ def larger_faces(
         (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
     ]
     middles = [middle(box) for box in [*boxes, *(box for box, _ in outlined), *found]]
-    unclaimed = _unclaimed(seen, faces)
+    unclaimed: list[SeenPip] | None = None
     larger: dict[int, tuple[Placed, float]] = {}
     for index in unsure:
         group, view = faces[index]
@@ -114,6 +114,7 @@ def larger_faces(
         elsewhere = middles[:index] + middles[index + 1 :]
         placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
         if placed is None and len(group.pips) == 1:
+            unclaimed = _unclaimed(seen(), faces) if unclaimed is None else unclaimed
             placed = _larger_face_with_partner(
                 image_bgr, working, group.pips[0], view, unclaimed, references + outline_references, elsewhere
             )

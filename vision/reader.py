@@ -30,6 +30,7 @@ import dataclasses
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, TypeVar
 
 import numpy as np
@@ -203,7 +204,13 @@ def _read_as_it_is(
             image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room, unreadable
         )
     larger = larger_faces(
-        image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found + by_edges], _seen_pips(looks, unread)
+        image_bgr,
+        working,
+        faces,
+        boxes,
+        outlined,
+        [box for (box, _), _ in found + by_edges],
+        partial(_seen_pips, looks, unread),
     )
     found += [larger[index] for index in sorted(larger)]
     faces, boxes = (
