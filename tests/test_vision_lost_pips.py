@@ -172,6 +172,21 @@ def test_a_lone_pip_of_a_two_turned_unlike_the_dice_read_is_read_as_the_two_with
     assert read.value == 2
 
 
+def test_a_pip_seen_a_little_beyond_the_largest_placed_face_s_spacing_is_still_a_partner():
+    table = blank_table(300, 300, "felt")
+    side_px = 1.22 * SIDE_PX  # nearer the camera than the dice read: past the largest size a face is placed at
+    draw_die(table, "blue", (150, 150), side_px=side_px, angle_deg=40, value=2, seed=1)
+    first, second = (
+        (150 + (x - 150) * side_px / SIDE_PX, 150 + (y - 150) * side_px / SIDE_PX)
+        for x, y in _turned_pip_centres((150, 150), 2, 40)
+    )
+    pip, view = _lone_pip(first)
+    _, read = lost_pips._larger_face_with_partner(
+        table, working_image(table), pip, view, [_seen(second)], _references(), []
+    )
+    assert read.value == 2
+
+
 def test_a_pip_seen_on_a_face_lit_otherwise_is_no_partner_of_a_lone_pip():
     table = blank_table(300, 300, "felt")
     draw_die(table, "blue", (150, 150), side_px=SIDE_PX, angle_deg=40, value=2, seed=1)

@@ -189,7 +189,8 @@ def _larger_face_with_partner(
     """The larger face (`larger_face`) that the lone pip `pip` of a 1 read in `view` is placed on together with one
     pip candidate `seen` beside it, the nearest first: of its kind, alike in size (`tol.LINK_MAX_RADIUS_RATIO`), on a
     face lit alike (`_lit_alike`) and no farther than a face's two farthest pip places at the largest size a nearby
-    die's look allows; else None.
+    die's look allows, give or take what a placed face allows each pip off its place (`tol.PARTIAL_MAX_RESIDUAL`: a
+    die nearer the camera than those read looks larger, dev 10173's silver 2); else None.
 
     A lone pip tells nothing of its face's turn, and a face placed on it only at a nearby die's turns misses a die
     turned otherwise; a second pip of the face gives the turn and the size. The face's other pips were seen as
@@ -201,7 +202,8 @@ def _larger_face_with_partner(
         return None
     centre, radius = view.to_frame(pip.center), pip.radius / view.scale
     _, reference = min(references, key=lambda item: math.dist(item[0], centre))
-    reach = _FARTHEST_PLACES_UNITS * max(tol.PARTIAL_SIZES) * math.sqrt(abs(float(np.linalg.det(reference))))
+    reach_units = _FARTHEST_PLACES_UNITS * max(tol.PARTIAL_SIZES) + 2 * tol.PARTIAL_MAX_RESIDUAL
+    reach = reach_units * math.sqrt(abs(float(np.linalg.det(reference))))
     partners = sorted(
         (
             other
