@@ -8,10 +8,12 @@ from vision_synthetic import blank_table, draw_die
 from vision import lost_pips
 from vision import tolerances as tol
 from vision.bodies import working_image
+from vision.face_template import TemplateRead
 from vision.layout import CANONICAL_FACES
-from vision.lost_pips import larger_face
+from vision.lost_pips import SeenPip, larger_face
 from vision.partial_faces import face_map
-from vision.views import views_of
+from vision.pips import Pip
+from vision.views import View, views_of
 
 SIDE_PX = 40
 FACE_BOX_PX = 3.6 * 0.27 * SIDE_PX  # the box a face's pips imply: FACE_HALF_SIDE (1.8) units each way
@@ -138,3 +140,81 @@ def test_a_two_no_larger_face_is_placed_for_is_read_as_the_face_beside_its_side(
     monkeypatch.setattr(lost_pips, "face_beside_side", lambda image, pips, elsewhere: ("beside", len(pips)))
     larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
     assert list(larger.values()) == [(("beside", 2), tol.PIP_EDGE_CONFIDENCE)]
+
+
+def _turned_pip_centres(center, value, angle_deg):
+    """Where `draw_die` puts the pips of `value` on a die `SIDE_PX` wide turned by `angle_deg` (frame pixels)."""
+    turn = cv2.getRotationMatrix2D((0.0, 0.0), -angle_deg, 1.0)[:, :2]
+    return [
+        tuple(float(v) for v in (center[0], center[1]) + turn @ (0.27 * SIDE_PX * u, 0.27 * SIDE_PX * v))
+        for u, v in CANONICAL_FACES[value]
+    ]
+
+
+def _lone_pip(centre, face_level=60.0):
+    """A light pip at `centre` (frame pixels) read alone, in a view of the frame as it is."""
+    return Pip(centre, 3.0, 1.1, 0.0, 120.0, face_level, False), View((), 1.0, (0.0, 0.0))
+
+
+def _seen(centre, face_level=60.0):
+    return SeenPip(centre, 3.0, False, 120.0, face_level)
+
+
+def test_a_lone_pip_of_a_two_turned_unlike_the_dice_read_is_read_as_the_two_with_a_pip_seen_beside_it():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, angle_deg=40, value=2, seed=1)
+    first, second = _turned_pip_centres((150, 150), 2, 40)
+    pip, view = _lone_pip(first)
+    assert larger_face(table, working_image(table), [first], 1, _references()) is None
+    _, read = lost_pips._larger_face_with_partner(
+        table, working_image(table), pip, view, [_seen(second)], _references(), []
+    )
+    assert read.value == 2
+
+
+def test_a_pip_seen_a_little_beyond_the_largest_placed_face_s_spacing_is_still_a_partner():
+    table = blank_table(300, 300, "felt")
+    side_px = 1.22 * SIDE_PX  # nearer the camera than the dice read: past the largest size a face is placed at
+    draw_die(table, "blue", (150, 150), side_px=side_px, angle_deg=40, value=2, seed=1)
+    first, second = (
+        (150 + (x - 150) * side_px / SIDE_PX, 150 + (y - 150) * side_px / SIDE_PX)
+        for x, y in _turned_pip_centres((150, 150), 2, 40)
+    )
+    pip, view = _lone_pip(first)
+    _, read = lost_pips._larger_face_with_partner(
+        table, working_image(table), pip, view, [_seen(second)], _references(), []
+    )
+    assert read.value == 2
+
+
+def test_a_pip_seen_on_a_face_lit_otherwise_is_no_partner_of_a_lone_pip():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, angle_deg=40, value=2, seed=1)
+    first, second = _turned_pip_centres((150, 150), 2, 40)
+    pip, view = _lone_pip(first, face_level=60.0)
+    seen = [_seen(second, face_level=160.0)]  # a face turned another way to the light: a side or a cocked die's
+    assert lost_pips._larger_face_with_partner(table, working_image(table), pip, view, seen, _references(), []) is None
+
+
+def test_a_pip_seen_of_a_face_read_is_claimed_by_it():
+    _, faces, _ = _two_four_and_six()
+    group, view = faces[0]
+    own = SeenPip.of(group.pips[0], view)
+    free = _seen((10.0, 10.0))
+    assert lost_pips._unclaimed([own, free], faces) == [free]
+
+
+def test_a_one_no_larger_face_is_placed_for_is_placed_again_with_a_pip_seen_beside_it(monkeypatch):
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=1, seed=1)
+    faces = [(group, view) for view in views_of(table, working_image(table)).views for group in view.groups]
+    boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
+    monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5)
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: None)
+    monkeypatch.setattr(
+        lost_pips, "_larger_face_with_partner", lambda image, working, pip, view, seen, refs, elsewhere: ("two", seen)
+    )
+    outlined = [(cv2.boxPoints(((60.0, 60.0), (FACE_BOX_PX, FACE_BOX_PX), 10.0)), TemplateRead(2, 80.0, False))]
+    seen = [_seen((160.0, 160.0))]
+    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, outlined, seen=lambda: seen)
+    assert list(larger.values()) == [(("two", seen), tol.PARTIAL_CONFIDENCE)]

@@ -19,7 +19,8 @@ faces beside 14 of 321 2s read right read so as a 4 or 6; by pip edges none did,
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -41,10 +42,28 @@ from vision.partial_faces import (
     placed_boxes,
 )
 from vision.pip_edges import read_by_pip_edges
+from vision.pips import Pip
 from vision.views import View
 
 Point = tuple[float, float]
 Placed = tuple[Box, TemplateRead]
+
+
+@dataclass(frozen=True)
+class SeenPip:
+    """A pip candidate seen in the frame, whatever became of it: centre and radius in frame pixels, its kind, and
+    how far it stands out from the face level around it (grey levels, `vision.pips.Pip`)."""
+
+    centre: Point
+    radius_px: float
+    is_dark: bool
+    contrast: float
+    face_level: float
+
+    @classmethod
+    def of(cls, pip: Pip, view: View) -> SeenPip:
+        """The pip `pip` found in `view`, in frame pixels."""
+        return cls(view.to_frame(pip.center), pip.radius / view.scale, pip.is_dark, pip.contrast, pip.face_level)
 
 
 def larger_faces(
@@ -54,13 +73,16 @@ def larger_faces(
     boxes: Sequence[Box],
     outlined: Sequence[Placed],
     found: Sequence[Box] = (),
+    seen: Callable[[], Sequence[SeenPip]] = tuple,
 ) -> dict[int, tuple[Placed, float]]:
     """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
     `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
     `vision.doubts.frame_doubts` against the other dice), the larger face its pips are placed on (`larger_face`),
     looking as the dice read surely do: faces read at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, and
     `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`); each a die's width from every other
-    die read, outlined or `found` (boxes in frame pixels). A 2 none is placed for may be the side of a larger face
+    die read, outlined or `found` (boxes in frame pixels). A 1 none is placed for is placed again with a pip
+    candidate beside it that is no pip of a face read (`_larger_face_with_partner`; `seen()`: the frame's candidates,
+    gathered only then, as few frames need them); a 2 none is placed for may be the side of a larger face
     (`face_beside_side`); each with how surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
     confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
     doubts = frame_doubts(
@@ -83,6 +105,7 @@ def larger_faces(
         (middle(box), face_map(box)) for box, read in outlined if read.margin >= tol.TEMPLATE_SURE_MARGIN
     ]
     middles = [middle(box) for box in [*boxes, *(box for box, _ in outlined), *found]]
+    unclaimed: list[SeenPip] | None = None
     larger: dict[int, tuple[Placed, float]] = {}
     for index in unsure:
         group, view = faces[index]
@@ -90,6 +113,11 @@ def larger_faces(
         pips = [view.to_frame(pip.center) for pip in group.pips]
         elsewhere = middles[:index] + middles[index + 1 :]
         placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
+        if placed is None and len(group.pips) == 1:
+            unclaimed = _unclaimed(seen(), faces) if unclaimed is None else unclaimed
+            placed = _larger_face_with_partner(
+                image_bgr, working, group.pips[0], view, unclaimed, references + outline_references, elsewhere
+            )
         if placed is not None:
             larger[index] = (placed, tol.PARTIAL_CONFIDENCE)
         elif group.fit.value == 2:
@@ -149,6 +177,66 @@ def larger_face(
     return larger if _is_larger(larger, value) else None
 
 
+def _larger_face_with_partner(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    pip: Pip,
+    view: View,
+    seen: Sequence[SeenPip],
+    references: Sequence[tuple[Point, np.ndarray]],
+    elsewhere: Sequence[Point],
+) -> Placed | None:
+    """The larger face (`larger_face`) that the lone pip `pip` of a 1 read in `view` is placed on together with one
+    pip candidate `seen` beside it, the nearest first: of its kind, alike in size (`tol.LINK_MAX_RADIUS_RATIO`), on a
+    face lit alike (`_lit_alike`) and no farther than a face's two farthest pip places at the largest size a nearby
+    die's look allows, give or take what a placed face allows each pip off its place (`tol.PARTIAL_MAX_RESIDUAL`: a
+    die nearer the camera than those read looks larger, dev 10173's silver 2); else None.
+
+    A lone pip tells nothing of its face's turn, and a face placed on it only at a nearby die's turns misses a die
+    turned otherwise; a second pip of the face gives the turn and the size. The face's other pips were seen as
+    candidates but left out of it: too small and blurred to be linked, a hair beyond the link's reach, or lost in the
+    closer look (dev 10171's pink 3 and 10173's silver 2 read as 1s). A candidate of a die beside it or of a side face
+    is no witness: the face it places must lie on the die's colour, away from the other dice, and read clearly by its
+    pip places as another value than 1 (`larger_face`), which a real 1's face does not."""
+    if not references:
+        return None
+    centre, radius = view.to_frame(pip.center), pip.radius / view.scale
+    _, reference = min(references, key=lambda item: math.dist(item[0], centre))
+    reach_units = _FARTHEST_PLACES_UNITS * max(tol.PARTIAL_SIZES) + 2 * tol.PARTIAL_MAX_RESIDUAL
+    reach = reach_units * math.sqrt(abs(float(np.linalg.det(reference))))
+    partners = sorted(
+        (
+            other
+            for other in seen
+            if other.is_dark == pip.is_dark
+            and radius < math.dist(other.centre, centre) <= reach
+            and max(radius, other.radius_px) <= tol.LINK_MAX_RADIUS_RATIO * min(radius, other.radius_px)
+            and _lit_alike(pip, other)
+        ),
+        key=lambda other: math.dist(other.centre, centre),
+    )
+    for partner in partners:
+        placed = larger_face(image_bgr, working, [centre, partner.centre], 1, references, elsewhere)
+        if placed is not None:
+            return placed
+    return None
+
+
+def _unclaimed(seen: Sequence[SeenPip], faces: Sequence[tuple[FaceGroup, View]]) -> list[SeenPip]:
+    """The pip candidates `seen` that are no pip of the `faces` read (none within its radius): a pip of another die's
+    face read, or of a cocked die's other face read apart, is accounted for (GNW train 20040)."""
+    claimed = [SeenPip.of(pip, view) for group, view in faces for pip in group.pips]
+    return [pip for pip in seen if all(math.dist(pip.centre, other.centre) >= other.radius_px for other in claimed)]
+
+
+def _lit_alike(pip: Pip, other: SeenPip) -> bool:
+    """Whether the face levels around the two pips differ no more than one face shades (as for pips linked into a
+    face, `vision.find`): a face is one plane, lit alike, while a cocked die's two faces or a side face beside the top
+    turn another way to the light."""
+    step = tol.LINK_MAX_FACE_STEP if pip.is_dark else tol.LINK_MAX_FACE_STEP_UNDER_LIGHT_PIPS
+    return abs(pip.face_level - other.face_level) <= step * min(pip.contrast, other.contrast)
+
+
 def face_beside_side(
     image_bgr: np.ndarray, pip_centres: Sequence[Point], elsewhere: Sequence[Point] = ()
 ) -> Placed | None:
@@ -175,6 +263,7 @@ def face_beside_side(
     return reads[0] if len(reads) == 1 else None
 
 
+_FARTHEST_PLACES_UNITS = 2 * math.sqrt(2)  # canonical units between a face's opposite corner pip places
 _SIDE_VALUES = frozenset({4, 5, 6})  # the values with two pips one side apart: a face's two corner pips of a side
 _OTHER_VALUES = {value: tuple(other for other in ALL_VALUES if other != value) for value in ALL_VALUES}
 # Per index of the faces placed: its reading (None too where it reads as no value its pips fit), and whether it is

@@ -30,6 +30,7 @@ import dataclasses
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, TypeVar
 
 import numpy as np
@@ -56,7 +57,7 @@ from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
-from vision.lost_pips import larger_faces
+from vision.lost_pips import SeenPip, larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.partial_faces import face_map, placed_boxes, read_placed
@@ -202,7 +203,15 @@ def _read_as_it_is(
         by_edges = _read_by_pip_edges(
             image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room, unreadable
         )
-    larger = larger_faces(image_bgr, working, faces, boxes, outlined, [box for (box, _), _ in found + by_edges])
+    larger = larger_faces(
+        image_bgr,
+        working,
+        faces,
+        boxes,
+        outlined,
+        [box for (box, _), _ in found + by_edges],
+        partial(_seen_pips, looks, unread),
+    )
     found += [larger[index] for index in sorted(larger)]
     faces, boxes = (
         [item for index, item in enumerate(faces) if index not in larger],
@@ -581,6 +590,15 @@ def _pips_seen(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> tuple[list
                 centres.append(centre)
                 radii.append(radius)
     return centres, radii
+
+
+def _seen_pips(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> list[SeenPip]:
+    """The pip candidates of the frame's first look and of the groups that formed no face, in frame pixels: where a
+    face was read from fewer of them, the others may still be its pips (`lost_pips`)."""
+    first = View((), looks.first_scale, (0.0, 0.0))
+    return [SeenPip.of(pip, first) for pip in looks.first_pips] + [
+        SeenPip.of(pip, view) for group, view in unread for pip in group.pips
+    ]
 
 
 def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
