@@ -5,6 +5,13 @@ join into one group. Small groups are split exhaustively: every way of covering 
 none of which holds another's pip inside its box, overlaps another or differs from another in size; the cover with
 the fewest faces (then the smallest layout error) wins. Larger groups are touching dice (split into spatial clusters
 that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
+
+Measured and not built (H147): no group of 8-12 pips left unreadable on the train splits (640, 1280) or dev 140-189
+has a cover of two faces parted by a line that the clusters missed. Peeling off a group no cover splits one face of
+3+ pips parted from the rest by a line, holding none of the rest, the rest beyond its edge, sized as the frame's
+faces, read dev dice (140-189: +5, -1) but no train die; it read cocked dice labelled unreadable (GNW 20030, Gönnen
+50021, 50048) and left a side face's pips to be read as a 2 (Blöder 30038): train phantoms Blöder 0.4 -> 0.6%, Gönnen
+1.0 -> 1.4%; asked at 0.7, it lowered dice that other stages took.
 """
 
 from __future__ import annotations
