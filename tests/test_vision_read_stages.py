@@ -135,6 +135,16 @@ def test_two_touching_fives_split_into_two_fives():
     assert sorted(fit.value for _, fit in faces) == [5, 5]
 
 
+def test_two_touching_threes_beside_a_six_are_no_six_twice_its_size():
+    image = np.full((480, 640, 3), 235, np.uint8)
+    for value, center, turn_deg in ((6, (270, 240), 0), (3, (320, 222), 45), (3, (320, 258), 45)):
+        for x, y in face_of(value, center=center, unit_px=10.0, turn_deg=turn_deg):
+            cv2.circle(image, (round(x), round(y)), 3, (30, 30, 30), -1, cv2.LINE_AA)
+    grey, _ = channels(image)
+    faces = split_into_faces(find_pips(grey, grey), grey)
+    assert sorted(fit.value for _, fit in faces) == [3, 3, 6]
+
+
 def test_touching_dice_that_split_into_no_faces_judge_each_cluster_of_pips_once(monkeypatch):
     judged = []
 
