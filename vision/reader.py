@@ -232,7 +232,9 @@ def _read_as_it_is(
     dice = with_frame_doubts(dice, pips_read, image_bgr, profile)
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
     slant_doubts = _slant_doubts(dice, slanted)
-    dice = without_dice_holding_others(without_flat_ones(image_bgr, without_side_faces(slanted, pips_read)))
+    dice = without_dice_holding_others(
+        without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
+    )
     unreadable = without_groups_of_dice_read(unreadable, unread, dice)
     if profile is not None and unreadable and _may_have_missed_dice(profile, len(dice)):
         kept = [(die.box, None) for die in dice]  # a face dropped since (a side face, one holding dice) shows none
@@ -248,6 +250,13 @@ def _read_as_it_is(
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
     return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
+
+
+def _light_pip_colours(profile: Any) -> list[str]:
+    """The colours of `profile` whose dice carry light pips (`vision.profiles.ColourStats.pips`); none without one."""
+    if profile is None:
+        return []
+    return [name for name, stats in profile.colours if stats is not None and stats.pips == "light"]
 
 
 def _slant_doubts(before: tuple[DieReading, ...], after: tuple[DieReading, ...]) -> dict[int, float]:
