@@ -46,3 +46,31 @@ def test_a_cables_end_on_the_table_is_read_as_no_die():
     image = cv2.imread(str(BLOEDER_TRAIN / "30033.jpg"))
     dice = read_frame(image, load_profile("bloeder-sack")).dice
     assert [die for die in dice if math.dist(die.center, (226.0, 71.0)) < 10] == []
+
+
+def square(center: tuple[float, float], side: float) -> tuple[tuple[float, float], ...]:
+    x, y, half = center[0], center[1], side / 2
+    return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+
+
+def table_with_a_die_read_as_a_swollen_one(colour: str) -> tuple[np.ndarray, DieReading, list[DieReading]]:
+    """A blue die 30 px wide on a beige table, its pip swollen by a glare into a 1 whose box is 90 px wide, and three
+    dice of 30 px read elsewhere."""
+    image = np.full((300, 300, 3), (170, 200, 215), np.uint8)
+    cv2.rectangle(image, (135, 135), (165, 165), (200, 80, 30), -1)
+    cv2.circle(image, (150, 150), 8, (250, 250, 250), -1)
+    one = DieReading(1, colour, (150.0, 150.0), square((150.0, 150.0), 90.0), 0.5)
+    others = [DieReading(3, "red", centre, square(centre, 30.0), 0.9) for centre in ((40, 40), (260, 40), (40, 260))]
+    return image, one, others
+
+
+def test_a_one_of_light_pips_whose_box_a_glare_swelled_is_judged_at_the_frames_die_size():
+    """1280 GNW train 20117: a glared blue 1's box, 3 times the other dice's, held only the table beyond it."""
+    image, one, others = table_with_a_die_read_as_a_swollen_one("blue")
+    assert one in without_flat_ones(image, [one, *others], light_pip_colours=("blue", "red"))
+
+
+def test_a_one_of_dark_pips_whose_box_is_far_wider_than_the_frames_dice_is_judged_at_its_own_box():
+    """Recorded DSC session 000079: a cable's end, its dark hole read as a silver 1 1.84 times the dice's size."""
+    image, one, others = table_with_a_die_read_as_a_swollen_one("silver")
+    assert one not in without_flat_ones(image, [one, *others], light_pip_colours=("blue", "red"))

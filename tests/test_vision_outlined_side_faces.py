@@ -59,6 +59,12 @@ def test_a_die_read_by_its_pip_places_just_above_a_die_of_its_colour_is_kept():
     assert without_side_faces([below, top], [(), None]) == (below, top)
 
 
+def test_a_die_read_by_its_pip_places_beside_a_die_of_its_colour_a_little_lower_is_kept():
+    """1280 GNW train 20117: a red 3 beside a red die, 82 degrees off image-down, was dropped as its side face."""
+    top, beside = die("red", (100.0, 100.0)), die("red", (127.0, 104.0))
+    assert without_side_faces([top, beside], [(), None]) == (top, beside)
+
+
 def _dice_read(image_name: str) -> tuple[DieReading, ...]:
     return read_frame(cv2.imread(str(BLOEDER_TRAIN / image_name)), load_profile("bloeder-sack")).dice
 

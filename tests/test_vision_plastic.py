@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die
 
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
-from vision.plastic import _within, histogram_medians, plastic_colours, plastic_colours_of_sets, plastic_of
+from vision.plastic import _within, histogram_medians, neutral_of, plastic_colours, plastic_colours_of_sets, plastic_of
 
 
 def _histograms(which: np.ndarray, values: np.ndarray, count: int) -> np.ndarray:
@@ -42,6 +43,12 @@ def test_the_plastic_around_each_pip_of_a_blue_die_read_in_a_half_size_view_is_b
     pips = tuple(Pip((0.5 * x, 0.5 * y), 0.5 * 0.09 * 40, 1.0, 0.0, 100.0, 100.0, False) for x, y in places)
     a, b = (plastic_of(image, 0.5)([FaceGroup(pips, None)])[0] - 128).T
     assert (b < -20).all() and (abs(a) < abs(b)).all()
+
+
+def test_neutral_plastic_under_a_warm_lamp_shows_the_lamps_tint():
+    warm_white = np.full((120, 160, 3), (205, 230, 245), np.uint8)  # BGR: white paper under a warm lamp
+    tint = cv2.cvtColor(warm_white[:1, :1], cv2.COLOR_BGR2LAB)[0, 0, 1:].astype(float)
+    assert np.abs(neutral_of(warm_white)() - tint).max() < 2
 
 
 def test_a_group_whose_plastic_ring_leaves_the_frame_has_no_plastic_colour():

@@ -7,12 +7,18 @@ import math
 from pathlib import Path
 
 import cv2
+import numpy as np
 
+from vision.bodies import Body
+from vision.face_template import TemplateRead
+from vision.find import FaceGroup
+from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
 from vision.profiles import load_profile
-from vision.reader import read_frame
+from vision.reader import _with_bodies_read, read_frame
 from vision.reading import DieReading
 from vision.side_faces import are_drawn_out_side_faces, without_side_faces
+from vision.views import View
 
 BLOEDER_TRAIN = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"
 GNW_TRAIN = BLOEDER_TRAIN.parent / "geht-noch-was"
@@ -78,3 +84,25 @@ def test_a_glared_die_above_side_faces_that_filled_the_set_is_still_looked_for()
     assert [(die.value, die.colour, die.confidence) for die in dice if math.dist(die.center, (375.0, 99.0)) < 10] == [
         (4, "blue", 0.0)
     ]
+
+
+def face_at(value: int, centre: tuple[float, float], elongation: float) -> tuple[FaceGroup, View]:
+    """A face of `value` pips drawn out `elongation` times, its pips 10 px apart about `centre`, in a frame view."""
+    centres = np.array(CANONICAL_FACES[value], dtype=float) * 10.0 + centre
+    face_pips = tuple(Pip((x, y), 3.0, elongation, 0.0, 60.0, 200.0, True) for x, y in centres)
+    return FaceGroup(face_pips, fit_face(centres, mean_radius_px=3.0)), View((), 1.0, (0.0, 0.0))
+
+
+def test_a_body_reading_clearly_beside_a_side_face_of_drawn_out_pips_is_read_by_its_pip_places():
+    """Dev 180-189 Blöder 30187: a red 4's side face, its pips read as a 2 drawn out as no top face's are, lay within
+    the body's reach; the body's clear 4 was passed over as a die read there, and the 2 dropped at the end."""
+    image = np.full((240, 400, 3), (40, 110, 40), np.uint8)
+    box = ((85.0, 85.0), (115.0, 85.0), (115.0, 115.0), (85.0, 115.0))
+    body = Body((100.0, 100.0), box, 30.0, 60.0)
+    faces = [face_at(5, (300, 60), 1.1), face_at(4, (300, 120), 1.05), face_at(3, (300, 180), 1.15)]
+    side_face = face_at(2, (100, 118), 1.65)
+    read = TemplateRead(4, 60.0, False)
+    _, _, outlined = _with_bodies_read(
+        image, load_profile("bloeder-sack"), [(body, read)], [*faces, side_face], [], [], None
+    )
+    assert outlined == [(box, read)]

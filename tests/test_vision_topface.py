@@ -140,6 +140,45 @@ def test_a_group_of_pips_in_two_plastics_is_judged_by_its_shape_alone():
     assert top_faces([top, below], plastic((top, BLUE), (below, [RED_TOP, BLUE] * 3))) == [top]
 
 
+WHITE_UNDER_WARM_LAMP = (129.0, 134.6)  # Blöder train 30081's white 3: C*ab 6.6 towards yellow, as its lamp ...
+WARM_LAMP_NEUTRAL = np.array([128.7, 134.5])  # ... under which neutral plastic shows this (`vision.plastic.neutral_of`)
+GREY_LIGHT_NEUTRAL = np.array([128.0, 128.0])
+
+
+def test_a_face_beside_a_white_die_tinted_by_the_lamp_is_kept_as_a_die_of_its_own():
+    """Blöder train 30081: a blue 5 beside a white 3 at C*ab 6.6 was dropped as the white die's side face."""
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = top_faces(
+        [top, below], plastic((top, BLUE), (below, WHITE_UNDER_WARM_LAMP)), None, lambda: WARM_LAMP_NEUTRAL
+    )
+    assert sorted(group.fit.value for group in kept) == [2, 6]
+
+
+def test_a_face_beside_a_die_as_tinted_under_a_grey_light_is_still_taken_for_its_side_face():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    kept = top_faces(
+        [top, below], plastic((top, BLUE), (below, WHITE_UNDER_WARM_LAMP)), None, lambda: GREY_LIGHT_NEUTRAL
+    )
+    assert kept == [top]
+
+
+def test_a_pale_face_of_the_hue_of_a_strongly_coloured_face_is_still_its_side_face_under_a_lamp_of_that_hue():
+    """A lamp's tint that a pale face shows may be the hue of the die's own paint, in its shade."""
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    yellow_top, yellow_side, yellow_lamp = (138.0, 172.0), (130.0, 142.0), np.array([130.0, 146.0])
+    kept = top_faces([top, below], plastic((top, yellow_top), (below, yellow_side)), None, lambda: yellow_lamp)
+    assert kept == [top]
+
+
+def test_the_light_is_not_measured_for_a_side_face_in_the_shade_of_its_own_plastic():
+    top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
+    asked: list[bool] = []
+    top_faces(
+        [top, below], plastic((top, RED_TOP), (below, RED_SIDE)), None, lambda: asked.append(True) or GREY_LIGHT_NEUTRAL
+    )
+    assert not asked
+
+
 def test_a_face_kept_only_for_its_plastic_is_marked_as_beside_another_die():
     top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
     kept = top_faces([top, below], plastic((top, RED_TOP), (below, BLUE)))
@@ -265,6 +304,11 @@ def test_a_blue_five_touching_a_red_three_is_read_as_a_die_of_its_own():
 def test_a_blue_one_between_a_green_and_a_yellow_three_is_read_as_a_die_of_its_own():
     die = _die_near(_dice_read("goennen-koennen", "50034.jpg", GOENNEN_CALIBRATED), (279.0, 246.0))
     assert (die.colour, die.value) == ("blue", 1)
+
+
+def test_a_blue_five_touching_a_white_die_tinted_by_the_lamp_is_read_as_a_die_of_its_own():
+    die = _die_near(_dice_read("bloeder-sack", "30081.jpg"), (323.0, 273.0))
+    assert (die.colour, die.value) == ("blue", 5)
 
 
 def test_a_die_cocked_against_a_die_of_another_colour_is_not_taken_surely():

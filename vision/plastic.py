@@ -12,7 +12,11 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.colour_space import LAB_ZERO_CHROMA_LEVEL, linear_rgb_to_lab
 from vision.find import FaceGroup
+from vision.white_balance import estimate_light_from_frame
+
+NeutralOf = Callable[[], np.ndarray]  # the (a*, b*) neutral plastic shows under a view's light, measured when asked
 
 
 def plastic_colours(image_bgr: np.ndarray, pips: list[tuple[tuple[float, float], float]]) -> np.ndarray | None:
@@ -129,3 +133,18 @@ def plastic_of(
         return [None if each is None or np.isnan(each).any() else each for each in found]
 
     return colours
+
+
+def neutral_of(image_bgr: np.ndarray) -> NeutralOf:
+    """The (a*, b*) of 8-bit Lab that neutral plastic (white, black, silver) shows under the light of the BGR uint8
+    image (`vision.white_balance.estimate_light_from_frame`: its bright lamp-like patches), measured once, when first
+    asked (a frame's light costs 1-6 ms, and few views ask)."""
+    measured: list[np.ndarray] = []
+
+    def neutral() -> np.ndarray:
+        if not measured:
+            light = estimate_light_from_frame(image_bgr)
+            measured.append(LAB_ZERO_CHROMA_LEVEL + linear_rgb_to_lab(light.colour)[1:])
+        return measured[0]
+
+    return neutral

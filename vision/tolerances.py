@@ -404,6 +404,14 @@ PRINT_SAME_COLOUR = 6.0  # ... a ring pixel this near the face's colour (ΔE, Op
 # print (Blöder board fixtures, the patches' and the frame's readings on the cards: letters and field numbers read as
 # white 1s 0.34-0.76; the 561 readings of dice read right 0.13 at most)
 PRINT_MIN_ALIKE = 0.25
+# A 1 of light pips whose box (sized from its one pip) is more than FLAT_ONE_MAX_SIDES times the median side of the
+# frame's faces of more pips (at least FLAT_ONE_SIZE_MIN_DICE of them) is judged flat at that median side
+# (vision/flat_ones.py): a glare swells a light pip (1280 GNW train 20117's blue 1: 3.0 times, alike 0.69; at the
+# die's size 0.00). Dice of one frame differ in size by the camera's perspective: of the 1s read on the train splits
+# (640, 1280), dev scenes 140-189 and the real photos' train split, those read right lay at 1.49 times at most but
+# for two glared ones (dev 30168's blue 1, 1.93; 20117's); as a board's 1s (BOARD_ONE_MAX_SIDES)
+FLAT_ONE_MAX_SIDES = 1.5
+FLAT_ONE_SIZE_MIN_DICE = 3
 # A face read on a card outside these multiples of the median side of the board's other readings (at least
 # BOARD_SIZE_MIN_DICE of them) is print or a piece of a die: the cards' headings' dashes read as 1s, their face sized
 # from the dash, 2.04-2.24 (the paper beside the heading is not alike on every side: 0.18-0.21); pieces of dice read

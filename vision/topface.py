@@ -19,6 +19,7 @@ from vision import tolerances as tol
 from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.find import FaceGroup
 from vision.grooves import is_groove_between
+from vision.plastic import NeutralOf
 
 IMAGE_DOWN = np.array([0.0, 1.0])
 MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
@@ -57,13 +58,18 @@ SharesADie = Callable[[FaceGroup, FaceGroup], bool]
 
 
 def top_faces(
-    groups: list[FaceGroup], plastic_of: PlasticOf | None = None, brightest: np.ndarray | None = None
+    groups: list[FaceGroup],
+    plastic_of: PlasticOf | None = None,
+    brightest: np.ndarray | None = None,
+    neutral_of: NeutralOf | None = None,
 ) -> list[FaceGroup]:
     """One face per die: the top face when one is readable, else the die's unreadable group (if any).
 
     plastic_of: the colour of the plastic around a group's pips (`vision.plastic.plastic_of`). Faces whose plastic
     differs clearly (`_plastics_differ`) are not taken for faces of one die when each die's face is chosen: they are
     touching dice of different colours (Blöder train 30038: a black 1 beside a red 1 was dropped as its side face).
+    neutral_of: the colour neutral plastic shows under the groups' light (`vision.plastic.neutral_of`), which white
+    and black plastic are judged against beside a strongly coloured face (`_neutral_beside_strong_under_light`).
     brightest: the brightest channel of the image the groups' pips were found in; a lone pip and a face seen alike
     with a groove between them are not taken for one die either (`_apart_at_groove`).
     A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
@@ -73,7 +79,7 @@ def top_faces(
     one beside a dropped face of its own die seen about as squarely (`_has_square_side_face`) a
     `ShowingSquareSideFace`. A face kept before a far squarer one and squashed towards it is that one's side face
     (`_is_side_face_of`), whatever the frame's direction told."""
-    share = _die_sharing(plastic_of, groups, _sharing_unless_grooved(brightest))
+    share = _die_sharing(plastic_of, groups, _sharing_unless_grooved(brightest), neutral_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
@@ -463,13 +469,16 @@ def _sharing_unless_grooved(brightest: np.ndarray | None) -> SharesADie:
 
 
 def _die_sharing(
-    plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = (), share_a_die: SharesADie = _share_a_die
+    plastic_of: PlasticOf | None,
+    groups: Sequence[FaceGroup] = (),
+    share_a_die: SharesADie = _share_a_die,
+    neutral_of: NeutralOf | None = None,
 ) -> SharesADie:
     """`share_a_die` (`_share_a_die`, or `_sharing_unless_grooved`), and with `plastic_of` also of plastic not clearly
-    different (`_plastics_differ`). Colours are measured only once a pair `share_a_die` would join asks for them (a hot
-    path: most faces have none), and then for all of `groups` at once (a call's own steps cost more than a group's
-    pixels); each group's by its pips (a group demoted to unreadable keeps its pips and their colour), its one plastic
-    (`_one_plastic`) when asked."""
+    different (`_plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`). Colours are measured
+    only once a pair `share_a_die` would join asks for them (a hot path: most faces have none), and then for all of
+    `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a group demoted
+    to unreadable keeps its pips and their colour), its one plastic (`_one_plastic`) when asked."""
     if plastic_of is None:
         return share_a_die
     measured: dict[int, tuple[FaceGroup, np.ndarray | None]] = {}  # by id of the pips: the group keeps them alive
@@ -489,9 +498,36 @@ def _die_sharing(
         if not share_a_die(a, b):
             return False
         colour_a, colour_b = plastic(a), plastic(b)
-        return colour_a is None or colour_b is None or not bool(_plastics_differ(colour_a, colour_b))
+        if colour_a is None or colour_b is None:
+            return True
+        return not (
+            bool(_plastics_differ(colour_a, colour_b))
+            or _neutral_beside_strong_under_light(colour_a, colour_b, neutral_of)
+        )
 
     return share
+
+
+def _neutral_beside_strong_under_light(a: np.ndarray, b: np.ndarray, neutral_of: NeutralOf | None) -> bool:
+    """Whether of two plastic colours (a*, b*) one is neutral and the other strongly coloured (as `_plastics_differ`
+    judges them against grey) judged against the colour neutral plastic shows under the light (`neutral_of`): white
+    and black plastic take the tint of a tinted lamp, which no paint's hue follows (Blöder train 30081: a white 3 at
+    C*ab 6.6 towards the lamp's yellow, as the lamp's own 6.6, beside a blue 5 at 62; the 5 was dropped as its side
+    face, missed). Asked only of a strongly coloured plastic beside one too pale for the hue test
+    (`tol.PLASTIC_MIN_CHROMA`): the light is measured once a view asks."""
+    chroma, hue = _chroma_hue(np.stack([a, b]))
+    hue_step = abs((hue[0] - hue[1] + 180.0) % 360.0 - 180.0)
+    if (
+        neutral_of is None
+        or chroma.max() < tol.PLASTIC_STRONG_CHROMA
+        or chroma.min() >= tol.PLASTIC_MIN_CHROMA
+        or hue_step < tol.PLASTIC_MIN_HUE_STEP_DEG
+    ):
+        return False
+    chroma_under_light, _ = _chroma_hue(np.stack([a, b]) - neutral_of() + LAB_ZERO_CHROMA_LEVEL)
+    return bool(
+        chroma_under_light.min() <= tol.PLASTIC_NEUTRAL_CHROMA and chroma_under_light.max() >= tol.PLASTIC_STRONG_CHROMA
+    )
 
 
 def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:

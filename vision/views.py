@@ -28,7 +28,7 @@ from vision.bodies import WorkingImage, working_image
 from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
-from vision.plastic import plastic_of
+from vision.plastic import NeutralOf, neutral_of, plastic_of
 from vision.region_edges import holding_cut_faces
 from vision.topface import PlasticOf, pip_size_at, top_faces
 
@@ -107,7 +107,14 @@ def _views(
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
     first = View(
-        tuple(top_faces(groups_of_kind[True] + groups_of_kind[False], plastic_of(image_bgr, scale), first_images[0])),
+        tuple(
+            top_faces(
+                groups_of_kind[True] + groups_of_kind[False],
+                plastic_of(image_bgr, scale),
+                first_images[0],
+                neutral_of(image_bgr),
+            )
+        ),
         scale,
         (0.0, 0.0),
     )
@@ -278,7 +285,7 @@ def body_look(
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
     region = np.ascontiguousarray(image_bgr[y0:y1, x0:x1])  # copied once, not by each step that needs it whole
     pips, brightest, lightness = pip_candidates(region, scale, round(long_side * scale), rules=INSIDE_A_BODY)
-    groups = _faces_of_pips(pips, brightest, lightness, plastic_of(region, scale))
+    groups = _faces_of_pips(pips, brightest, lightness, plastic_of(region, scale), neutral_of(region))
     return View(tuple(groups), scale, (float(x0), float(y0))), pips, lightness
 
 
@@ -306,7 +313,9 @@ def _faces(
     """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both; pips
     judged by `rules`."""
     return _faces_of_pips(
-        *pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules), plastic_of(image_bgr, scale)
+        *pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules),
+        plastic_of(image_bgr, scale),
+        neutral_of(image_bgr),
     )
 
 
@@ -337,8 +346,10 @@ def pip_candidates(
     return find_pips(brightest, lightness, frame_long_side_px, kinds, rules), brightest, lightness
 
 
-def _faces_of_pips(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf) -> list[FaceGroup]:
-    return top_faces(group_faces(pips, grey, lightness), plastic, grey)
+def _faces_of_pips(
+    pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf, neutral: NeutralOf
+) -> list[FaceGroup]:
+    return top_faces(group_faces(pips, grey, lightness), plastic, grey, neutral)
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
