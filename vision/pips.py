@@ -299,30 +299,38 @@ def _pips_of_core(
 ) -> list[Pip]:
     """The pips among the parts of a blob's core (window pixels, (h, w) uint8 0/1; `corner`: the window's (x, y)
     in `channel`): a core in several parts is several pips that touched at the threshold, each judged on its own.
+    Each part is judged cut to its own box (at `origin` in the window): a face-sized blob's core holds its pips and
+    bits of its rim, each far smaller than the window, and every step past here costs by the pixels it is given.
 
     With `thick_part_max_area` (px, the largest pip's area), a part of no pip's shape is searched for a pip joined
     to a thin line (see `_thick_parts`) no larger than that; such a pip is kept only on a coloured face, dark in the
     lightness image, which it stands out from by at least the face's own level: on a white face the light strips
     between its dark pips stand out far less (DSC train 10011, 10036: a white 5 lost to such strips).
     """
-    count, parts, areas = _parts(core)
+    parts, boxes = _boxed_parts(core)
     pips = []
-    for part in range(1, count):
-        if not _may_be_pip_sized(areas[part], is_dark, rules):
+    for part, (left, top, width, height, area) in enumerate(boxes, start=1):
+        if not _may_be_pip_sized(area, is_dark, rules):
             continue  # most parts of a letter's or a texture's core: told by their area, before any shape is taken
-        piece = core if count == 2 else (parts == part).astype(np.uint8)
-        shape = _ellipse(piece)
+        if len(boxes) == 1:
+            piece, origin = core, (0, 0)  # the part is the core
+        else:
+            piece, origin = (parts[top : top + height, left : left + width] == part).view(np.uint8), (left, top)
+        shape = _ellipse(piece, origin)
         if not _is_pip_shaped(shape, rules) and is_dark:
             filled = _with_rim_glint_filled(piece, rules.rim_glint_min_hull_share)
-            shape = shape if filled is piece else _ellipse(filled)  # the piece itself: its ellipse is known
+            shape = shape if filled is piece else _ellipse(filled, origin)  # the piece itself: its ellipse is known
         if _is_pip_shaped(shape, rules):
-            pips += _judged(channel, corner, piece, shape, is_dark, rules)
+            pips += _judged(channel, corner, piece, shape, is_dark, rules, origin)
             continue
-        deeper = _deeper_pips(channel, corner, piece, is_dark, rules)
+        deeper = _deeper_pips(channel, corner, piece, origin, is_dark, rules)
         if deeper:
             pips += deeper
             continue
-        for thick_part in _thick_parts(piece, thick_part_max_area) if thick_part_max_area else []:
+        # The opening that finds thick parts is judged in the whole window, as near its edge it sees past the part.
+        for thick_part in (
+            _thick_parts(_in_window(piece, origin, core.shape), thick_part_max_area) if thick_part_max_area else []
+        ):
             pips += [
                 pip
                 for pip in _judged(channel, corner, thick_part, _ellipse(thick_part), is_dark, rules)
@@ -331,19 +339,43 @@ def _pips_of_core(
     return pips
 
 
-def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRules) -> list[Pip]:
-    """The pip in a core part (window pixels, (h, w) uint8 0/1) of no pip's shape that is a pip joined to a fainter
-    glare band at the core's level: cut again at levels from the part's faintest value towards its extreme
-    (`tol.DEEPER_CORE_LEVELS` steps), the band falls away and the pip stays, pip-shaped (DSC train 10030: a yellow
-    4's two pips joined to the glare on its edge). Taken at the first level where it is the one pip-sized part left,
-    so that it is as large as it can be (to be linked to its face's pips by size); none when it stands out less than
-    `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level more blobs of no band's
-    shape stood apart than then remain: the part joined several pips, of which only the brightest would be kept
-    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile). It stops, with
-    the same result, at the first level without a pip-sized part: each part of a deeper level lies in one of this
-    level's parts, so no deeper part is pip-sized either, and no level after it finds a pip. A level holding as many
-    pixels as the one before holds the same (it lies within it), which ended in nothing: it is not judged again."""
-    x, y = corner
+def _in_window(piece: np.ndarray, origin: tuple[int, int], window_shape: tuple[int, ...]) -> np.ndarray:
+    """A part's pixels (h, w) uint8 0/1, cut to its box at `origin` (x, y), placed back in its window."""
+    if piece.shape == window_shape:
+        return piece
+    placed = np.zeros(window_shape, np.uint8)
+    placed[origin[1] : origin[1] + piece.shape[0], origin[0] : origin[0] + piece.shape[1]] = piece
+    return placed
+
+
+def _boxed_parts(core: np.ndarray) -> tuple[np.ndarray, list[list[int]]]:
+    """The 8-connected parts of a core (h, w) uint8 0/1: their labels, and per part (by label, from 1) its box and
+    area (x, y, w, h, area) as `cv2.connectedComponentsWithStats` gives them; a core of one part (most are) with
+    the whole window as its box, its statistics left untaken (they cost more than its labelling)."""
+    labelling = _quickest_labelling(core)
+    count, parts = cv2.connectedComponentsWithAlgorithm(core, 8, *labelling)
+    if count == 2:
+        return parts, [[0, 0, core.shape[1], core.shape[0], cv2.countNonZero(core)]]
+    _, parts, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(core, 8, *labelling)
+    return parts, stats[1:].tolist()
+
+
+def _deeper_pips(
+    channel, corner, piece: np.ndarray, origin: tuple[int, int], is_dark: bool, rules: PipRules
+) -> list[Pip]:
+    """The pip in a core part ((h, w) uint8 0/1, at `origin` in the window at `corner`) of no pip's shape that is a
+    pip joined to a fainter glare band at the core's level: cut again at levels from the part's faintest value
+    towards its extreme (`tol.DEEPER_CORE_LEVELS` steps), the band falls away and the pip stays, pip-shaped (DSC
+    train 10030: a yellow 4's two pips joined to the glare on its edge). Taken at the first level where it is the
+    one pip-sized part left, so that it is as large as it can be (to be linked to its face's pips by size); none
+    when it stands out less than `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level
+    more blobs of no band's shape stood apart than then remain: the part joined several pips, of which only the
+    brightest would be kept (without this, one more die of the Gönnen train split was taken wrong with the shipped
+    profile). It stops, with the same result, at the first level without a pip-sized part: each part of a deeper
+    level lies in one of this level's parts, so no deeper part is pip-sized either, and no level after it finds a
+    pip. A level holding as many pixels as the one before holds the same (it lies within it), which ended in
+    nothing: it is not judged again."""
+    x, y = corner[0] + origin[0], corner[1] + origin[1]
     window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
     lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
     faintest, extreme = (highest, lowest) if is_dark else (lowest, highest)
@@ -365,13 +397,13 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
         ]
         if len(pieces) < max(most_blobs, 1):
             return []  # no pieces, or fewer than there were blobs: the test below refuses it without their shapes
-        shapes = [_ellipse(deeper_piece) for deeper_piece in pieces]
+        shapes = [_ellipse(deeper_piece, origin) for deeper_piece in pieces]
         blobs = sum(shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION for shape in shapes)
         if blobs < most_blobs:
             return []
         most_blobs = blobs
         if len(pieces) == 1 and _is_pip_shaped(shapes[0], rules):
-            pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules)
+            pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules, origin)
             return [pip for pip in pips if pip.contrast >= tol.DEEPER_PIP_MIN_CONTRAST]
     return []
 
@@ -397,13 +429,21 @@ def _parts(core: np.ndarray, filled: int | None = None) -> tuple[int, np.ndarray
     return count, parts, np.bincount(parts.ravel(), minlength=count).tolist()
 
 
-def _judged(channel, corner, piece: np.ndarray, shape: _Ellipse | None, is_dark: bool, rules: PipRules) -> list[Pip]:
-    """The pip a part of a core is (as one list, none or one), its face judged again around the part: the coarse
-    blob's ring may lie on the background."""
+def _judged(
+    channel,
+    corner,
+    piece: np.ndarray,
+    shape: _Ellipse | None,
+    is_dark: bool,
+    rules: PipRules,
+    origin: tuple[int, int] = (0, 0),
+) -> list[Pip]:
+    """The pip a part of a core is (as one list, none or one; the part at `origin` in the window at `corner`), its
+    face judged again around the part: the coarse blob's ring may lie on the background."""
     if not _is_pip_shaped(shape, rules):
         return []
     part_face = _face_around(channel, (corner[0] + shape.center[0], corner[1] + shape.center[1]), shape, is_dark)
-    pip = _pip(channel, corner, piece, shape, part_face, is_dark, rules) if part_face else None
+    pip = _pip(channel, corner, piece, shape, part_face, is_dark, rules, origin) if part_face else None
     return [pip] if pip is not None else []
 
 
@@ -443,14 +483,23 @@ def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float
 
 
 def _pip(
-    channel, corner, mask, shape: _Ellipse | None, face: tuple[float, float], is_dark: bool, rules: PipRules
+    channel,
+    corner,
+    mask,
+    shape: _Ellipse | None,
+    face: tuple[float, float],
+    is_dark: bool,
+    rules: PipRules,
+    origin: tuple[int, int] = (0, 0),
 ) -> Pip | None:
-    """The pip of this shape when it is pip-shaped and stands out from an even face in the right direction."""
+    """The pip of this shape (its centre in the window at `corner`; `mask` at `origin` in that window) when it is
+    pip-shaped and stands out from an even face in the right direction."""
     if not _is_pip_shaped(shape, rules):
         return None
     x, y = corner
     face_level, spread = face
-    inside = cv2.mean(channel[y : y + mask.shape[0], x : x + mask.shape[1]], mask=mask)[0]
+    top, left = y + origin[1], x + origin[0]
+    inside = cv2.mean(channel[top : top + mask.shape[0], left : left + mask.shape[1]], mask=mask)[0]
     contrast = abs(face_level - inside)
     max_spread = rules.max_ring_spread if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
     if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
@@ -499,13 +548,14 @@ class _Ellipse(NamedTuple):
     angle_rad: float
 
 
-def _ellipse(blob: np.ndarray) -> _Ellipse | None:
-    """The ellipse of a blob (h, w) uint8 0/1; None when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels.
+def _ellipse(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> _Ellipse | None:
+    """The ellipse of a blob (h, w) uint8 0/1 lying at `origin` (x, y) in its window, in the window's coordinates;
+    None when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels.
 
     Its moments are those of `cv2.moments(blob, binaryImage=True)`, bit for bit, at a fraction of that call's
     fixed cost (see `_raw_moments`); the central ones by OpenCV's own formula (`mu20 = m20 - m10 * cx` with
     `cx = m10 * (1 / m00)`)."""
-    (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob)
+    (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob, origin)
     if area < tol.PIP_MIN_AREA_PX / 2:
         return None
     inverse_area = 1.0 / area
@@ -522,20 +572,24 @@ def _ellipse(blob: np.ndarray) -> _Ellipse | None:
     )
 
 
-def _raw_moments(blob: np.ndarray) -> list[list[float]]:
-    """The raw moments of a blob (h, w) uint8 0/1 as a 3×3 table: row i, column j holds the sum of y**i * x**j
-    over its pixels (x, y from the window's corner). Two small matrix products with the powers of the coordinates;
-    for windows up to 8000 px a side every product and partial sum is a whole number below 2**53 (at most 8000**4),
-    so they are exact in any order of summation, on any machine."""
+def _raw_moments(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> list[list[float]]:
+    """The raw moments of a blob (h, w) uint8 0/1 lying at `origin` (x, y) in its window as a 3×3 table: row i,
+    column j holds the sum of y**i * x**j over its pixels (x, y from the window's corner). Two small matrix products
+    with the powers of the coordinates; for windows up to 8000 px a side every product and partial sum is a whole
+    number below 2**53 (at most 8000**4), so they are exact in any order of summation, on any machine: a part cut
+    to its own box has the moments it has in the whole window, bit for bit."""
     height, width = blob.shape
-    return np.dot(np.dot(_coordinate_powers(height), blob.astype(np.float64)), _coordinate_powers(width).T).tolist()
+    left, top = origin
+    rows = np.dot(_coordinate_powers(top, height), blob.astype(np.float64))
+    return np.dot(rows, _coordinate_powers(left, width).T).tolist()
 
 
-@cache
-def _coordinate_powers(length: int) -> np.ndarray:
-    """The rows 1, x, x**2 for x = 0 … length - 1, (3, length) float64."""
-    coordinates = np.arange(length, dtype=np.float64)
-    return np.stack([np.ones(length), coordinates, coordinates**2])
+@lru_cache(maxsize=4096)  # a part's place and size in its window: bounded, as they vary from frame to frame
+def _coordinate_powers(start: int, length: int) -> np.ndarray:
+    """The rows 1, x, x**2 for x = start … start + length - 1, (3, length) float64; its transpose (length, 3) is
+    C-contiguous, as a matrix product takes it quickest."""
+    coordinates = np.arange(start, start + length, dtype=np.float64)
+    return np.ascontiguousarray(np.stack([np.ones(length), coordinates, coordinates**2]).T).T
 
 
 def _with_glints_filled(blob: np.ndarray) -> np.ndarray:
