@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.blob_statistics import blob_statistics
+from vision.blob_statistics import blob_statistics_with_sums
 from vision.quantiles import median
 
 
@@ -111,7 +111,10 @@ def _outside_dark_pips(light: list[Pip], dark: list[Pip]) -> list[Pip]:
 def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
     block = max(3, int(long_side * rules.block_fraction) | 1)
-    labels, stats, centroids = _blobs(_standing_out(channel, block, is_dark))
+    # A light blob's sums (moments and level) are gathered with its statistics: it is measured without its pixels.
+    labels, stats, centroids, sums = _blobs_with_sums(
+        _standing_out(channel, block, is_dark), None if is_dark else channel
+    )
     x, y, w, h, area = stats.T
     max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
     is_inside = (x > 0) & (y > 0) & (x + w < width) & (y + h < height)
@@ -147,9 +150,16 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     chosen = np.flatnonzero(is_candidate | is_face | is_joined)
     candidates = chosen + 1  # their labels
     rows, centres = stats[chosen].tolist(), centroids[chosen].tolist()  # plain numbers: quicker per blob
+    blob_sums = sums[chosen].tolist() if sums is not None else [None] * len(rows)
     pips = []
-    for index, row, centre, is_face_sized, is_small in zip(
-        candidates.tolist(), rows, centres, is_face[chosen].tolist(), is_small_joined[chosen].tolist(), strict=True
+    for index, row, centre, is_face_sized, is_small, blob_sum in zip(
+        candidates.tolist(),
+        rows,
+        centres,
+        is_face[chosen].tolist(),
+        is_small_joined[chosen].tolist(),
+        blob_sums,
+        strict=True,
     ):
         if is_face_sized:
             pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
@@ -157,7 +167,7 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         if is_dark and is_small:
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
-        measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
+        measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
         pips += measured if not is_small or len(measured) <= 1 else []
     return pips
 
@@ -182,14 +192,24 @@ def _blobs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     On a mask with less than `_SPARSE_MASK_SHARE` of its pixels set (a threshold mask of a frame holds 1-4 %) the
     statistics are gathered from the set pixels alone (`vision.blob_statistics`), about a third of the labelling and
     statistics together saved; both ways give the same numbers."""
+    labels, stats, centroids, _ = _blobs_with_sums(mask)
+    return labels, stats, centroids
+
+
+def _blobs_with_sums(
+    mask: np.ndarray, values: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+    """`_blobs`, and with `values` (H, W uint8) for blob i + 1 its row i of the sums over its pixels of x, y, x², xy,
+    y² and its `values` (`vision.blob_statistics.blob_statistics_with_sums`) where the statistics are gathered from
+    the set pixels (else None)."""
     filled = cv2.countNonZero(mask)
     if filled >= _SPARSE_MASK_SHARE * mask.size:
         _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
             mask, 8, *_quickest_labelling(mask, filled)
         )
-        return labels, stats[1:], centroids[1:]
+        return labels, stats[1:], centroids[1:], None
     count, labels = cv2.connectedComponentsWithAlgorithm(mask, 8, *_quickest_labelling(mask, filled))
-    return (labels, *blob_statistics(mask, labels, count))
+    return (labels, *blob_statistics_with_sums(mask, labels, count, values))
 
 
 _SPARSE_MASK_SHARE = 1 / 24  # below it, blob statistics gathered from the set pixels are the quicker
@@ -214,10 +234,21 @@ _MAX_16_BIT_LABELS = 65535  # label 0 is the background
 
 
 def _measure(
-    channel, labels, index, stats: list[int], centroid: list[float], is_dark, rules: PipRules, max_area: float
+    channel,
+    labels,
+    index,
+    stats: list[int],
+    centroid: list[float],
+    is_dark,
+    rules: PipRules,
+    max_area: float,
+    sums: list[float] | None = None,
 ) -> list[Pip]:
     """The pip a blob is, or none when it is too long, not a filled ellipse (a letter, a ring) or its surroundings
-    are not an even face.
+    are not an even face. `sums`: a light blob's sums over its pixels (x, y, x², xy, y² and its level, see
+    `_blobs_with_sums`) when gathered: its ellipse and mean level are taken from them, the same to the bit, and its
+    pixels are cut out only when it is no pip shape (a dark blob's ellipse is taken with its glints filled, from its
+    pixels: no sums are gathered for it).
 
     When the blob is no pip shape, its core is tried: the pixels past half-way from the face level to the pip's
     extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold; a core in
@@ -225,24 +256,35 @@ def _measure(
     the blob's extreme stands out from the face ring less than a pip must (`tol.PIP_MIN_CONTRAST`): most blobs of a
     textured table or of print are such specks, and their cores cost the most of all blobs to judge.
     """
-    x, y, w, h, _ = stats
+    x, y, w, h, area = stats
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
-    coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
+    blob = None if sums is not None else _blob_pixels(labels, index, stats)
+    if blob is None:
+        coarse = _ellipse_of_moments(*_moments_in_window(area, sums, (x, y)))
+    else:
+        coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
     if coarse is None:
         return []
     face = _face_around(channel, centroid, coarse, is_dark)
     if face is None:
         return []
     if _is_pip_shaped(coarse, rules):
-        pip = _pip(channel, (x, y), blob, coarse, face, is_dark, rules)
+        inside = sums[5] * (1.0 / area) if blob is None else cv2.mean(window, mask=blob)[0]  # as `cv2.mean` divides
+        pip = _pip_at_level(inside, (x, y), coarse, face, is_dark, rules)
         return [pip] if pip is not None else []
+    blob = _blob_pixels(labels, index, stats) if blob is None else blob
     darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
     extreme = darkest if is_dark else brightest
     if abs(extreme - face[0]) < tol.PIP_MIN_CONTRAST:
         return []  # a speck of texture or print: even its extreme stands out less from the face than a pip does
     core = _core(window, blob, face[0], extreme, is_dark)
     return _pips_of_core(channel, (x, y), core, is_dark, rules, None if is_dark else max_area)
+
+
+def _blob_pixels(labels: np.ndarray, index: int, stats: list[int]) -> np.ndarray:
+    """The pixels of blob `index` of `labels` in its box (`stats`: x, y, w, h, ...), (h, w) uint8 0/1."""
+    x, y, w, h, _ = stats
+    return (labels[y : y + h, x : x + w] == index).view(np.uint8)
 
 
 def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipRules) -> list[Pip]:
@@ -252,7 +294,7 @@ def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipR
     (its face ring then lies on the face); none when even the extreme stands out less than a pip must."""
     x, y, w, h, _ = stats
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    blob = _blob_pixels(labels, index, stats)
     darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
     extreme = darkest if is_dark else brightest
     own_level = _median_level(window[blob.view(bool)])
@@ -271,7 +313,7 @@ def _pip_on_its_rim(channel, labels, index, stats: list[int], rules: PipRules) -
     contrast): print on a card joins its dots to ink lines darker than the card around them."""
     x, y, w, h, _ = stats
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    blob = _blob_pixels(labels, index, stats)
     darkest = cv2.minMaxLoc(window, mask=blob)[0]
     rim_level = _median_level(window[blob.view(bool)])
     if rim_level - darkest < tol.PIP_MIN_CONTRAST:
@@ -496,10 +538,18 @@ def _pip(
     pip-shaped and stands out from an even face in the right direction."""
     if not _is_pip_shaped(shape, rules):
         return None
+    top, left = corner[1] + origin[1], corner[0] + origin[0]
+    inside = cv2.mean(channel[top : top + mask.shape[0], left : left + mask.shape[1]], mask=mask)[0]
+    return _pip_at_level(inside, corner, shape, face, is_dark, rules)
+
+
+def _pip_at_level(
+    inside: float, corner, shape: _Ellipse, face: tuple[float, float], is_dark: bool, rules: PipRules
+) -> Pip | None:
+    """The pip of this pip-shaped blob (its centre in the window at `corner`) whose pixels' mean level is `inside`,
+    when it stands out from an even face (`face`: its level and spread away from the pip) in the right direction."""
     x, y = corner
     face_level, spread = face
-    top, left = y + origin[1], x + origin[0]
-    inside = cv2.mean(channel[top : top + mask.shape[0], left : left + mask.shape[1]], mask=mask)[0]
     contrast = abs(face_level - inside)
     max_spread = rules.max_ring_spread if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
     if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
@@ -553,9 +603,15 @@ def _ellipse(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> _Ellipse | N
     None when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels.
 
     Its moments are those of `cv2.moments(blob, binaryImage=True)`, bit for bit, at a fraction of that call's
-    fixed cost (see `_raw_moments`); the central ones by OpenCV's own formula (`mu20 = m20 - m10 * cx` with
-    `cx = m10 * (1 / m00)`)."""
+    fixed cost (see `_raw_moments`)."""
     (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob, origin)
+    return _ellipse_of_moments(area, m10, m01, m20, m11, m02)
+
+
+def _ellipse_of_moments(area: float, m10: float, m01: float, m20: float, m11: float, m02: float) -> _Ellipse | None:
+    """The ellipse of a blob with these raw moments (pixel count, sums of x, y, x², xy, y² over its pixels); None
+    when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels. The central moments by OpenCV's own formula
+    (`mu20 = m20 - m10 * cx` with `cx = m10 * (1 / m00)`)."""
     if area < tol.PIP_MIN_AREA_PX / 2:
         return None
     inverse_area = 1.0 / area
@@ -582,6 +638,25 @@ def _raw_moments(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> list[lis
     left, top = origin
     rows = np.dot(_coordinate_powers(top, height), blob.astype(np.float64))
     return np.dot(rows, _coordinate_powers(left, width).T).tolist()
+
+
+def _moments_in_window(
+    area: int, sums: list[float], corner: tuple[int, int]
+) -> tuple[float, float, float, float, float, float]:
+    """The raw moments (area, m10, m01, m20, m11, m02, as `_ellipse_of_moments` takes them) in the coordinates of the
+    window at `corner` (x, y) of a blob with `area` pixels and these sums over them in image pixels (x, y, x², xy,
+    y², ...; see `_blobs_with_sums`): moved to the window's corner in whole numbers, so they are those `_raw_moments`
+    takes of the blob's window, bit for bit."""
+    x0, y0 = corner
+    sx, sy, sxx, sxy, syy = (int(each) for each in sums[:5])
+    return (
+        float(area),
+        float(sx - x0 * area),
+        float(sy - y0 * area),
+        float(sxx - 2 * x0 * sx + x0 * x0 * area),
+        float(sxy - x0 * sy - y0 * sx + x0 * y0 * area),
+        float(syy - 2 * y0 * sy + y0 * y0 * area),
+    )
 
 
 @lru_cache(maxsize=4096)  # a part's place and size in its window: bounded, as they vary from frame to frame
