@@ -674,7 +674,7 @@ def _moments_in_window(
     )
 
 
-@lru_cache(maxsize=4096)  # a part's place and size in its window: bounded, as they vary from frame to frame
+@lru_cache(maxsize=512)  # a part's place and size in its window: bounded (512 small arrays), as they vary
 def _coordinate_powers(start: int, length: int) -> np.ndarray:
     """The rows 1, x, x**2 for x = start … start + length - 1, (3, length) float64; its transpose (length, 3) is
     C-contiguous, as a matrix product takes it quickest."""
