@@ -9,7 +9,15 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.pips import _blobs, _parts, _standing_out
+from vision.pips import (
+    _blobs,
+    _blobs_with_sums,
+    _ellipse,
+    _ellipse_of_moments,
+    _moments_in_window,
+    _parts,
+    _standing_out,
+)
 
 BENCH_FRAME = Path(__file__).resolve().parents[1] / "fixtures" / "bench" / "bench-01.jpg"
 
@@ -113,3 +121,21 @@ def test_a_core_of_one_part_is_counted_with_its_area():
     count, _, areas = _parts(largest)
     filled = int(stats[1:, cv2.CC_STAT_AREA].max())
     assert (count, areas) == (2, [largest.size - filled, filled])
+
+
+def test_a_light_blob_measured_from_its_gathered_sums_has_the_ellipse_and_level_of_its_pixels():
+    """A light blob's ellipse and mean level are taken from sums gathered with its statistics (`_measure`), not from
+    its cut-out pixels: they must be the same, bit for bit, as those pixels give (`cv2.mean` for the level)."""
+    lightness = cv2.cvtColor(cv2.imread(str(BENCH_FRAME)), cv2.COLOR_BGR2GRAY)
+    labels, stats, _, sums = _blobs_with_sums(_standing_out(lightness, 29, is_dark=False), lightness)
+    assert sums is not None and len(stats) > 100
+    for index, (row, blob_sums) in enumerate(zip(stats.tolist(), sums.tolist(), strict=True), start=1):
+        x, y, w, h, area = row
+        blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+        assert _ellipse(blob) == _ellipse_of_moments(*_moments_in_window(area, blob_sums, (x, y)))
+        assert blob_sums[5] * (1.0 / area) == cv2.mean(lightness[y : y + h, x : x + w], mask=blob)[0]
+
+
+def test_a_dense_mask_gathers_no_sums():
+    mask = _random_mask(163, 147, seed=1)  # a third of it set: OpenCV's statistics, which hold no sums
+    assert _blobs_with_sums(mask, mask)[3] is None

@@ -57,3 +57,15 @@ def test_a_blob_of_fewer_than_six_pixels_has_no_ellipse():
     speck = np.zeros((5, 5), np.uint8)
     speck[1:3, 1:3] = 1
     assert _ellipse(speck) is None
+
+
+def test_a_blob_cut_to_its_box_has_the_ellipse_it_has_in_its_window():
+    """A core's parts are judged cut to their own boxes (`_pips_of_core`): their moments, taken at the cut's place,
+    must be those of the part in the whole window, bit for bit."""
+    alone = np.zeros((60, 80), np.uint8)
+    cv2.ellipse(alone, (50, 22), (9, 4), 35, 0, 360, 1, thickness=-1)
+    x, y, w, h = cv2.boundingRect(alone)
+    cut = alone[y : y + h, x : x + w]
+    assert (x, y) != (0, 0)
+    assert _raw_moments(cut, (x, y)) == _raw_moments(alone)
+    assert _ellipse(cut, (x, y)) == _ellipse(alone)

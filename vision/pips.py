@@ -17,7 +17,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.blob_statistics import blob_statistics
+from vision.blob_statistics import blob_statistics_with_sums
 from vision.quantiles import median
 
 
@@ -111,7 +111,10 @@ def _outside_dark_pips(light: list[Pip], dark: list[Pip]) -> list[Pip]:
 def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, is_dark: bool) -> list[Pip]:
     height, width = channel.shape
     block = max(3, int(long_side * rules.block_fraction) | 1)
-    labels, stats, centroids = _blobs(_standing_out(channel, block, is_dark))
+    # A light blob's sums (moments and level) are gathered with its statistics: it is measured without its pixels.
+    labels, stats, centroids, sums = _blobs_with_sums(
+        _standing_out(channel, block, is_dark), None if is_dark else channel
+    )
     x, y, w, h, area = stats.T
     max_area = (long_side * tol.PIP_MAX_SIDE_FRACTION) ** 2
     is_inside = (x > 0) & (y > 0) & (x + w < width) & (y + h < height)
@@ -147,9 +150,16 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     chosen = np.flatnonzero(is_candidate | is_face | is_joined)
     candidates = chosen + 1  # their labels
     rows, centres = stats[chosen].tolist(), centroids[chosen].tolist()  # plain numbers: quicker per blob
+    blob_sums = sums[chosen].tolist() if sums is not None else [None] * len(rows)
     pips = []
-    for index, row, centre, is_face_sized, is_small in zip(
-        candidates.tolist(), rows, centres, is_face[chosen].tolist(), is_small_joined[chosen].tolist(), strict=True
+    for index, row, centre, is_face_sized, is_small, blob_sum in zip(
+        candidates.tolist(),
+        rows,
+        centres,
+        is_face[chosen].tolist(),
+        is_small_joined[chosen].tolist(),
+        blob_sums,
+        strict=True,
     ):
         if is_face_sized:
             pips += _pips_in_face(channel, labels, index, row, is_dark, rules)
@@ -157,7 +167,7 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
         if is_dark and is_small:
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
-        measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area)
+        measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
         pips += measured if not is_small or len(measured) <= 1 else []
     return pips
 
@@ -182,14 +192,24 @@ def _blobs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     On a mask with less than `_SPARSE_MASK_SHARE` of its pixels set (a threshold mask of a frame holds 1-4 %) the
     statistics are gathered from the set pixels alone (`vision.blob_statistics`), about a third of the labelling and
     statistics together saved; both ways give the same numbers."""
+    labels, stats, centroids, _ = _blobs_with_sums(mask)
+    return labels, stats, centroids
+
+
+def _blobs_with_sums(
+    mask: np.ndarray, values: np.ndarray | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+    """`_blobs`, and with `values` (H, W uint8) for blob i + 1 its row i of the sums over its pixels of x, y, x², xy,
+    y² and its `values` (`vision.blob_statistics.blob_statistics_with_sums`) where the statistics are gathered from
+    the set pixels (else None)."""
     filled = cv2.countNonZero(mask)
     if filled >= _SPARSE_MASK_SHARE * mask.size:
         _, labels, stats, centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
             mask, 8, *_quickest_labelling(mask, filled)
         )
-        return labels, stats[1:], centroids[1:]
+        return labels, stats[1:], centroids[1:], None
     count, labels = cv2.connectedComponentsWithAlgorithm(mask, 8, *_quickest_labelling(mask, filled))
-    return (labels, *blob_statistics(mask, labels, count))
+    return (labels, *blob_statistics_with_sums(mask, labels, count, values))
 
 
 _SPARSE_MASK_SHARE = 1 / 24  # below it, blob statistics gathered from the set pixels are the quicker
@@ -214,10 +234,21 @@ _MAX_16_BIT_LABELS = 65535  # label 0 is the background
 
 
 def _measure(
-    channel, labels, index, stats: list[int], centroid: list[float], is_dark, rules: PipRules, max_area: float
+    channel,
+    labels,
+    index,
+    stats: list[int],
+    centroid: list[float],
+    is_dark,
+    rules: PipRules,
+    max_area: float,
+    sums: list[float] | None = None,
 ) -> list[Pip]:
     """The pip a blob is, or none when it is too long, not a filled ellipse (a letter, a ring) or its surroundings
-    are not an even face.
+    are not an even face. `sums`: a light blob's sums over its pixels (x, y, x², xy, y² and its level, see
+    `_blobs_with_sums`) when gathered: its ellipse and mean level are taken from them, the same to the bit, and its
+    pixels are cut out only when it is no pip shape (a dark blob's ellipse is taken with its glints filled, from its
+    pixels: no sums are gathered for it).
 
     When the blob is no pip shape, its core is tried: the pixels past half-way from the face level to the pip's
     extreme, which leaves out a bevel highlight or blur halo that joined the pip at the threshold; a core in
@@ -225,24 +256,35 @@ def _measure(
     the blob's extreme stands out from the face ring less than a pip must (`tol.PIP_MIN_CONTRAST`): most blobs of a
     textured table or of print are such specks, and their cores cost the most of all blobs to judge.
     """
-    x, y, w, h, _ = stats
+    x, y, w, h, area = stats
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
-    coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
+    blob = None if sums is not None else _blob_pixels(labels, index, stats)
+    if blob is None:
+        coarse = _ellipse_of_moments(*_moments_in_window(area, sums, (x, y)))
+    else:
+        coarse = _ellipse(_with_glints_filled(blob) if is_dark else blob)
     if coarse is None:
         return []
     face = _face_around(channel, centroid, coarse, is_dark)
     if face is None:
         return []
     if _is_pip_shaped(coarse, rules):
-        pip = _pip(channel, (x, y), blob, coarse, face, is_dark, rules)
+        inside = sums[5] * (1.0 / area) if blob is None else cv2.mean(window, mask=blob)[0]  # as `cv2.mean` divides
+        pip = _pip_at_level(inside, (x, y), coarse, face, is_dark, rules)
         return [pip] if pip is not None else []
+    blob = _blob_pixels(labels, index, stats) if blob is None else blob
     darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
     extreme = darkest if is_dark else brightest
     if abs(extreme - face[0]) < tol.PIP_MIN_CONTRAST:
         return []  # a speck of texture or print: even its extreme stands out less from the face than a pip does
     core = _core(window, blob, face[0], extreme, is_dark)
     return _pips_of_core(channel, (x, y), core, is_dark, rules, None if is_dark else max_area)
+
+
+def _blob_pixels(labels: np.ndarray, index: int, stats: list[int]) -> np.ndarray:
+    """The pixels of blob `index` of `labels` in its box (`stats`: x, y, w, h, ...), (h, w) uint8 0/1."""
+    x, y, w, h, _ = stats
+    return (labels[y : y + h, x : x + w] == index).view(np.uint8)
 
 
 def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipRules) -> list[Pip]:
@@ -252,7 +294,7 @@ def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipR
     (its face ring then lies on the face); none when even the extreme stands out less than a pip must."""
     x, y, w, h, _ = stats
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    blob = _blob_pixels(labels, index, stats)
     darkest, brightest, _, _ = cv2.minMaxLoc(window, mask=blob)
     extreme = darkest if is_dark else brightest
     own_level = _median_level(window[blob.view(bool)])
@@ -271,7 +313,7 @@ def _pip_on_its_rim(channel, labels, index, stats: list[int], rules: PipRules) -
     contrast): print on a card joins its dots to ink lines darker than the card around them."""
     x, y, w, h, _ = stats
     window = channel[y : y + h, x : x + w]
-    blob = (labels[y : y + h, x : x + w] == index).view(np.uint8)
+    blob = _blob_pixels(labels, index, stats)
     darkest = cv2.minMaxLoc(window, mask=blob)[0]
     rim_level = _median_level(window[blob.view(bool)])
     if rim_level - darkest < tol.PIP_MIN_CONTRAST:
@@ -299,30 +341,40 @@ def _pips_of_core(
 ) -> list[Pip]:
     """The pips among the parts of a blob's core (window pixels, (h, w) uint8 0/1; `corner`: the window's (x, y)
     in `channel`): a core in several parts is several pips that touched at the threshold, each judged on its own.
+    Each part is judged cut to its own box (at `origin` in the window): a face-sized blob's core holds its pips and
+    bits of its rim, each far smaller than the window, and every step past here costs by the pixels it is given.
 
     With `thick_part_max_area` (px, the largest pip's area), a part of no pip's shape is searched for a pip joined
     to a thin line (see `_thick_parts`) no larger than that; such a pip is kept only on a coloured face, dark in the
     lightness image, which it stands out from by at least the face's own level: on a white face the light strips
     between its dark pips stand out far less (DSC train 10011, 10036: a white 5 lost to such strips).
     """
-    count, parts, areas = _parts(core)
+    parts, boxes = _boxed_parts(core)
     pips = []
-    for part in range(1, count):
-        if not _may_be_pip_sized(areas[part], is_dark, rules):
+    for part, (left, top, width, height, area) in enumerate(boxes, start=1):
+        if not _may_be_pip_sized(area, is_dark, rules):
             continue  # most parts of a letter's or a texture's core: told by their area, before any shape is taken
-        piece = core if count == 2 else (parts == part).astype(np.uint8)
-        shape = _ellipse(piece)
+        if len(boxes) == 1:
+            piece, origin = core, (0, 0)  # the part is the core
+        else:
+            piece, origin = (parts[top : top + height, left : left + width] == part).view(np.uint8), (left, top)
+        shape = _ellipse(piece, origin)
         if not _is_pip_shaped(shape, rules) and is_dark:
             filled = _with_rim_glint_filled(piece, rules.rim_glint_min_hull_share)
-            shape = shape if filled is piece else _ellipse(filled)  # the piece itself: its ellipse is known
+            shape = shape if filled is piece else _ellipse(filled, origin)  # the piece itself: its ellipse is known
         if _is_pip_shaped(shape, rules):
-            pips += _judged(channel, corner, piece, shape, is_dark, rules)
+            pips += _judged(channel, corner, piece, shape, is_dark, rules, origin)
             continue
-        deeper = _deeper_pips(channel, corner, piece, is_dark, rules)
+        deeper = _deeper_pips(channel, corner, piece, origin, is_dark, rules)
         if deeper:
             pips += deeper
             continue
-        for thick_part in _thick_parts(piece, thick_part_max_area) if thick_part_max_area else []:
+        # The opening that finds thick parts is judged in the whole window, as near its edge it sees past the part.
+        for thick_part in (
+            _thick_parts(_in_window(piece, origin, core.shape), thick_part_max_area)
+            if thick_part_max_area and _may_be_thick(piece)
+            else []
+        ):
             pips += [
                 pip
                 for pip in _judged(channel, corner, thick_part, _ellipse(thick_part), is_dark, rules)
@@ -331,19 +383,43 @@ def _pips_of_core(
     return pips
 
 
-def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRules) -> list[Pip]:
-    """The pip in a core part (window pixels, (h, w) uint8 0/1) of no pip's shape that is a pip joined to a fainter
-    glare band at the core's level: cut again at levels from the part's faintest value towards its extreme
-    (`tol.DEEPER_CORE_LEVELS` steps), the band falls away and the pip stays, pip-shaped (DSC train 10030: a yellow
-    4's two pips joined to the glare on its edge). Taken at the first level where it is the one pip-sized part left,
-    so that it is as large as it can be (to be linked to its face's pips by size); none when it stands out less than
-    `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level more blobs of no band's
-    shape stood apart than then remain: the part joined several pips, of which only the brightest would be kept
-    (without this, one more die of the Gönnen train split was taken wrong with the shipped profile). It stops, with
-    the same result, at the first level without a pip-sized part: each part of a deeper level lies in one of this
-    level's parts, so no deeper part is pip-sized either, and no level after it finds a pip. A level holding as many
-    pixels as the one before holds the same (it lies within it), which ended in nothing: it is not judged again."""
-    x, y = corner
+def _in_window(piece: np.ndarray, origin: tuple[int, int], window_shape: tuple[int, ...]) -> np.ndarray:
+    """A part's pixels (h, w) uint8 0/1, cut to its box at `origin` (x, y), placed back in its window."""
+    if piece.shape == window_shape:
+        return piece
+    placed = np.zeros(window_shape, np.uint8)
+    placed[origin[1] : origin[1] + piece.shape[0], origin[0] : origin[0] + piece.shape[1]] = piece
+    return placed
+
+
+def _boxed_parts(core: np.ndarray) -> tuple[np.ndarray, list[list[int]]]:
+    """The 8-connected parts of a core (h, w) uint8 0/1: their labels, and per part (by label, from 1) its box and
+    area (x, y, w, h, area) as `cv2.connectedComponentsWithStats` gives them; a core of one part (most are) with
+    the whole window as its box, its statistics left untaken (they cost more than its labelling)."""
+    labelling = _quickest_labelling(core)
+    count, parts = cv2.connectedComponentsWithAlgorithm(core, 8, *labelling)
+    if count == 2:
+        return parts, [[0, 0, core.shape[1], core.shape[0], cv2.countNonZero(core)]]
+    _, parts, stats, _ = cv2.connectedComponentsWithStatsWithAlgorithm(core, 8, *labelling)
+    return parts, stats[1:].tolist()
+
+
+def _deeper_pips(
+    channel, corner, piece: np.ndarray, origin: tuple[int, int], is_dark: bool, rules: PipRules
+) -> list[Pip]:
+    """The pip in a core part ((h, w) uint8 0/1, at `origin` in the window at `corner`) of no pip's shape that is a
+    pip joined to a fainter glare band at the core's level: cut again at levels from the part's faintest value
+    towards its extreme (`tol.DEEPER_CORE_LEVELS` steps), the band falls away and the pip stays, pip-shaped (DSC
+    train 10030: a yellow 4's two pips joined to the glare on its edge). Taken at the first level where it is the
+    one pip-sized part left, so that it is as large as it can be (to be linked to its face's pips by size); none
+    when it stands out less than `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level
+    more blobs of no band's shape stood apart than then remain: the part joined several pips, of which only the
+    brightest would be kept (without this, one more die of the Gönnen train split was taken wrong with the shipped
+    profile). It stops, with the same result, at the first level without a pip-sized part: each part of a deeper
+    level lies in one of this level's parts, so no deeper part is pip-sized either, and no level after it finds a
+    pip. A level holding as many pixels as the one before holds the same (it lies within it), which ended in
+    nothing: it is not judged again."""
+    x, y = corner[0] + origin[0], corner[1] + origin[1]
     window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
     lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
     faintest, extreme = (highest, lowest) if is_dark else (lowest, highest)
@@ -365,13 +441,13 @@ def _deeper_pips(channel, corner, piece: np.ndarray, is_dark: bool, rules: PipRu
         ]
         if len(pieces) < max(most_blobs, 1):
             return []  # no pieces, or fewer than there were blobs: the test below refuses it without their shapes
-        shapes = [_ellipse(deeper_piece) for deeper_piece in pieces]
+        shapes = [_ellipse(deeper_piece, origin) for deeper_piece in pieces]
         blobs = sum(shape is not None and shape.elongation <= tol.PIP_MAX_ELONGATION for shape in shapes)
         if blobs < most_blobs:
             return []
         most_blobs = blobs
         if len(pieces) == 1 and _is_pip_shaped(shapes[0], rules):
-            pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules)
+            pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules, origin)
             return [pip for pip in pips if pip.contrast >= tol.DEEPER_PIP_MIN_CONTRAST]
     return []
 
@@ -397,14 +473,35 @@ def _parts(core: np.ndarray, filled: int | None = None) -> tuple[int, np.ndarray
     return count, parts, np.bincount(parts.ravel(), minlength=count).tolist()
 
 
-def _judged(channel, corner, piece: np.ndarray, shape: _Ellipse | None, is_dark: bool, rules: PipRules) -> list[Pip]:
-    """The pip a part of a core is (as one list, none or one), its face judged again around the part: the coarse
-    blob's ring may lie on the background."""
+def _judged(
+    channel,
+    corner,
+    piece: np.ndarray,
+    shape: _Ellipse | None,
+    is_dark: bool,
+    rules: PipRules,
+    origin: tuple[int, int] = (0, 0),
+) -> list[Pip]:
+    """The pip a part of a core is (as one list, none or one; the part at `origin` in the window at `corner`), its
+    face judged again around the part: the coarse blob's ring may lie on the background."""
     if not _is_pip_shaped(shape, rules):
         return []
     part_face = _face_around(channel, (corner[0] + shape.center[0], corner[1] + shape.center[1]), shape, is_dark)
-    pip = _pip(channel, corner, piece, shape, part_face, is_dark, rules) if part_face else None
+    pip = _pip(channel, corner, piece, shape, part_face, is_dark, rules, origin) if part_face else None
     return [pip] if pip is not None else []
+
+
+def _may_be_thick(piece: np.ndarray) -> bool:
+    """Whether a core part (h, w) uint8 0/1 may be as thick as `_thick_parts` asks (`tol.THICK_PART_MIN_INSCRIBED_PX`),
+    told by its box alone: each of its pixels lies within half the box's shorter side (rounded up) of a pixel outside
+    the box, and OpenCV's 3×3 distance (`cv2.DIST_L2`, mask 3) goes there in axial steps of `_AXIAL_STEP_PX`, so a
+    part in a box 6 px across or less is thinner throughout (at most 2.865 px) and needs no distance transform: most
+    parts sent there are a side face's pip streaks, 3-5 px wide."""
+    _, _, width, height = cv2.boundingRect(piece)
+    return (min(width, height) + 1) // 2 * _AXIAL_STEP_PX >= tol.THICK_PART_MIN_INSCRIBED_PX
+
+
+_AXIAL_STEP_PX = 0.955  # the axial step of OpenCV's 3×3 Euclidean distance (its diagonal step is 1.3693)
 
 
 def _thick_parts(piece: np.ndarray, max_area: float) -> list[np.ndarray]:
@@ -443,14 +540,31 @@ def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float
 
 
 def _pip(
-    channel, corner, mask, shape: _Ellipse | None, face: tuple[float, float], is_dark: bool, rules: PipRules
+    channel,
+    corner,
+    mask,
+    shape: _Ellipse | None,
+    face: tuple[float, float],
+    is_dark: bool,
+    rules: PipRules,
+    origin: tuple[int, int] = (0, 0),
 ) -> Pip | None:
-    """The pip of this shape when it is pip-shaped and stands out from an even face in the right direction."""
+    """The pip of this shape (its centre in the window at `corner`; `mask` at `origin` in that window) when it is
+    pip-shaped and stands out from an even face in the right direction."""
     if not _is_pip_shaped(shape, rules):
         return None
+    top, left = corner[1] + origin[1], corner[0] + origin[0]
+    inside = cv2.mean(channel[top : top + mask.shape[0], left : left + mask.shape[1]], mask=mask)[0]
+    return _pip_at_level(inside, corner, shape, face, is_dark, rules)
+
+
+def _pip_at_level(
+    inside: float, corner, shape: _Ellipse, face: tuple[float, float], is_dark: bool, rules: PipRules
+) -> Pip | None:
+    """The pip of this pip-shaped blob (its centre in the window at `corner`) whose pixels' mean level is `inside`,
+    when it stands out from an even face (`face`: its level and spread away from the pip) in the right direction."""
     x, y = corner
     face_level, spread = face
-    inside = cv2.mean(channel[y : y + mask.shape[0], x : x + mask.shape[1]], mask=mask)[0]
     contrast = abs(face_level - inside)
     max_spread = rules.max_ring_spread if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
     if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
@@ -499,13 +613,20 @@ class _Ellipse(NamedTuple):
     angle_rad: float
 
 
-def _ellipse(blob: np.ndarray) -> _Ellipse | None:
-    """The ellipse of a blob (h, w) uint8 0/1; None when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels.
+def _ellipse(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> _Ellipse | None:
+    """The ellipse of a blob (h, w) uint8 0/1 lying at `origin` (x, y) in its window, in the window's coordinates;
+    None when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels.
 
     Its moments are those of `cv2.moments(blob, binaryImage=True)`, bit for bit, at a fraction of that call's
-    fixed cost (see `_raw_moments`); the central ones by OpenCV's own formula (`mu20 = m20 - m10 * cx` with
-    `cx = m10 * (1 / m00)`)."""
-    (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob)
+    fixed cost (see `_raw_moments`)."""
+    (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob, origin)
+    return _ellipse_of_moments(area, m10, m01, m20, m11, m02)
+
+
+def _ellipse_of_moments(area: float, m10: float, m01: float, m20: float, m11: float, m02: float) -> _Ellipse | None:
+    """The ellipse of a blob with these raw moments (pixel count, sums of x, y, x², xy, y² over its pixels); None
+    when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels. The central moments by OpenCV's own formula
+    (`mu20 = m20 - m10 * cx` with `cx = m10 * (1 / m00)`)."""
     if area < tol.PIP_MIN_AREA_PX / 2:
         return None
     inverse_area = 1.0 / area
@@ -522,20 +643,43 @@ def _ellipse(blob: np.ndarray) -> _Ellipse | None:
     )
 
 
-def _raw_moments(blob: np.ndarray) -> list[list[float]]:
-    """The raw moments of a blob (h, w) uint8 0/1 as a 3×3 table: row i, column j holds the sum of y**i * x**j
-    over its pixels (x, y from the window's corner). Two small matrix products with the powers of the coordinates;
-    for windows up to 8000 px a side every product and partial sum is a whole number below 2**53 (at most 8000**4),
-    so they are exact in any order of summation, on any machine."""
+def _raw_moments(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> list[list[float]]:
+    """The raw moments of a blob (h, w) uint8 0/1 lying at `origin` (x, y) in its window as a 3×3 table: row i,
+    column j holds the sum of y**i * x**j over its pixels (x, y from the window's corner). Two small matrix products
+    with the powers of the coordinates; for windows up to 8000 px a side every product and partial sum is a whole
+    number below 2**53 (at most 8000**4), so they are exact in any order of summation, on any machine: a part cut
+    to its own box has the moments it has in the whole window, bit for bit."""
     height, width = blob.shape
-    return np.dot(np.dot(_coordinate_powers(height), blob.astype(np.float64)), _coordinate_powers(width).T).tolist()
+    left, top = origin
+    rows = np.dot(_coordinate_powers(top, height), blob.astype(np.float64))
+    return np.dot(rows, _coordinate_powers(left, width).T).tolist()
 
 
-@cache
-def _coordinate_powers(length: int) -> np.ndarray:
-    """The rows 1, x, x**2 for x = 0 … length - 1, (3, length) float64."""
-    coordinates = np.arange(length, dtype=np.float64)
-    return np.stack([np.ones(length), coordinates, coordinates**2])
+def _moments_in_window(
+    area: int, sums: list[float], corner: tuple[int, int]
+) -> tuple[float, float, float, float, float, float]:
+    """The raw moments (area, m10, m01, m20, m11, m02, as `_ellipse_of_moments` takes them) in the coordinates of the
+    window at `corner` (x, y) of a blob with `area` pixels and these sums over them in image pixels (x, y, x², xy,
+    y², ...; see `_blobs_with_sums`): moved to the window's corner in whole numbers, so they are those `_raw_moments`
+    takes of the blob's window, bit for bit."""
+    x0, y0 = corner
+    sx, sy, sxx, sxy, syy = (int(each) for each in sums[:5])
+    return (
+        float(area),
+        float(sx - x0 * area),
+        float(sy - y0 * area),
+        float(sxx - 2 * x0 * sx + x0 * x0 * area),
+        float(sxy - x0 * sy - y0 * sx + x0 * y0 * area),
+        float(syy - 2 * y0 * sy + y0 * y0 * area),
+    )
+
+
+@lru_cache(maxsize=512)  # a part's place and size in its window: bounded (512 small arrays), as they vary
+def _coordinate_powers(start: int, length: int) -> np.ndarray:
+    """The rows 1, x, x**2 for x = start … start + length - 1, (3, length) float64; its transpose (length, 3) is
+    C-contiguous, as a matrix product takes it quickest."""
+    coordinates = np.arange(start, start + length, dtype=np.float64)
+    return np.ascontiguousarray(np.stack([np.ones(length), coordinates, coordinates**2]).T).T
 
 
 def _with_glints_filled(blob: np.ndarray) -> np.ndarray:

@@ -69,7 +69,8 @@ def _ring_medians(image_bgr: np.ndarray, centres: np.ndarray, pixels: np.ndarray
     width, window = image_bgr.shape[1], len(steps) ** 2
     which, place = np.divmod(found, window)
     corners = (pixels[:, 1] - reach) * width + pixels[:, 0] - reach  # each window's first pixel, flat in the frame
-    flat = corners[which] + (place // len(steps)) * width + place % len(steps)
+    in_window = ((steps[:, None] + reach) * width + steps + reach).ravel()  # each place's offset from that pixel
+    flat = corners[which] + in_window[place]
     frame = np.ascontiguousarray(image_bgr).reshape(-1, 3)  # a frame as read is one block: no copy
     ring_bgr = frame.take(flat, axis=0)  # (ring pixels, 3)
     ring = cv2.cvtColor(ring_bgr[None], cv2.COLOR_BGR2LAB)[0, :, 1:]  # (ring pixels, 2 a* b*)
