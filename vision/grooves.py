@@ -11,7 +11,18 @@ dipped to 0.19-0.87 of the darker face's level between them, by 14-94 grey level
 five, 0.92-0.99, stay taken for one die, as before); a 1 and its own side face to 0.93-1.01, or by at most 10 levels
 (`tol.GROOVE_MAX_SHARE`, `tol.GROOVE_MIN_DEPTH`). Checked against the labels over every such pair on those sets,
 of one plastic or two: each pair found grooved lay on two dice (four of them a die cocked against a 1, which the
-reader doubts as kept beside another die, `vision.topface.BesideOtherPlastic`)."""
+reader doubts as kept beside another die, `vision.topface.BesideOtherPlastic`).
+
+Measured and not built (H152): parting faces of more pips each so. Over every fitted face dropped as a face of a kept
+die of one paint on those sets and dev 140-189 (643 pairs, 409 of the dropped of 2 pips or more, 32 of them labelled
+dice), the groove with the lone pip's guards (seen alike) keeps three: one die (Gönnen train 50043's yellow 3) and two
+2s made of pips of two dice, read on a die of other pips (GNW train 20097 on a blue 4, dev 140 20144 on a blue 1: the
+groove runs between their own pips); seen within 0.2 alike, 13 dice and the same two 2s. Built so, one die changed: dev
+140 20144's blue 1 read as an asked 2 (train Gönnen 50043's taken guess asked), no missed die read. The same-paint 2s
+missed beside a die (Blöder train 30080, a white 2 by a white 6; dev 170 30178, a red 2 by a red 1) dip to 0.91-0.94 by
+13-18 levels however the band is drawn (half width 0.05 to 0.15 of a side, 41 or 81 places), as side faces of their own
+die do (dev 170 GNW 20172, a red 6's side face 2: 0.90-0.92; train DSC 10024: 0.92-0.94): a shallow groove under a high
+light tells no two dice."""
 
 from __future__ import annotations
 
