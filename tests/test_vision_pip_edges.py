@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 
 from vision.face_template import TemplateRead, read_face
-from vision.pip_edges import read_by_pip_edges
+from vision.pip_edges import _radial_excess, _ring_weights, read_by_pip_edges
 from vision.profiles import load_profile
 from vision.reader import _is_face_sized, _within_colour_counts, read_frame
 from vision.reading import DieReading
@@ -108,3 +108,18 @@ def test_a_glared_blue_one_refused_for_pips_not_seen_is_read_by_its_pip_edges_an
     one = [die for die in reading.dice if abs(die.center[0] - 244) < 10 and abs(die.center[1] - 312) < 10]
     assert [(die.value, die.colour) for die in one] == [(1, "blue")]
     assert one[0].confidence < 0.9
+
+
+def test_each_place_is_weighed_on_its_own_window_with_the_face_border_reflected():
+    rng = np.random.default_rng(7)
+    tensor = (rng.normal(size=(40, 40)).astype(np.float32), rng.normal(size=(40, 40)).astype(np.float32))
+    weights, reach = _ring_weights(round(5.0, 2))
+    at = np.array([[0, 1 * 40 + 38, 20 * 40 + 20], [39 * 40 + 39, 5 * 40 + 2, 33 * 40 + 17]])
+    padded = [np.pad(part.astype(np.float64), reach, mode="reflect") for part in tensor]  # numpy's reflect is 101
+    side = 2 * reach + 1
+    expected = []
+    for flat in at.ravel():
+        row, column = divmod(int(flat), 40)
+        window = np.concatenate([part[row : row + side, column : column + side].ravel() for part in padded])
+        expected.append(np.sqrt(np.maximum(window @ weights, 0.0).mean()) / 8.0)
+    assert np.allclose(_radial_excess(tensor, 5.0, at), np.reshape(expected, at.shape), rtol=1e-5, atol=1e-6)
