@@ -100,7 +100,7 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
         kind = []
         for index, (component, component_faces) in enumerate(zip(components, faces, strict=True)):
             squash = None
-            if len(component) > 1 and not _fits_whole(component, component_faces):
+            if len(component) > 1 and _may_hold_a_refused_small_face(component, component_faces):
                 squash = _nearest_squash(component, [fit for at, fit in measuring if at != (kind_index, index)])
             kind += component_faces if squash is None else _faces_of(component, channel, seams, lone, squash)
         groups += [
@@ -113,9 +113,13 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
 LEAST_PIPS_MEASURING_SQUASH = 4  # an affine fit of four pips or more measures how its face is foreshortened
 
 
-def _fits_whole(component: list[Pip], faces: list[FaceGroup]) -> bool:
-    """Whether a component's faces are one face of all its pips."""
-    return len(faces) == 1 and faces[0].fit is not None and len(faces[0].pips) == len(component)
+def _may_hold_a_refused_small_face(component: list[Pip], faces: list[FaceGroup]) -> bool:
+    """Whether a component's faces may stand for a 2 or 3 refused as a square: they are not one face of all its
+    pips, and some is unreadable or of three pips or fewer (its pips left to clutter, 1s or a side face's 2; a
+    component split wholly into faces of four pips or more had no small face to read)."""
+    if len(faces) == 1 and faces[0].fit is not None and len(faces[0].pips) == len(component):
+        return False
+    return any(face.fit is None or len(face.pips) <= 3 for face in faces)
 
 
 def _nearest_squash(component: list[Pip], fits: list[FaceFit]) -> np.ndarray | None:
