@@ -15,7 +15,15 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.faint_pip import face_with_faint_pip, with_faint_centre
-from vision.layout import FACE_HALF_SIDE, FaceFit, fit_face, holds_other_pips, plain_mean, real_fit
+from vision.layout import (
+    FACE_HALF_SIDE,
+    FaceFit,
+    fit_face,
+    foreshortening_of,
+    holds_other_pips,
+    plain_mean,
+    real_fit,
+)
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of
 from vision.texture import groups_amid_print
@@ -67,21 +75,63 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     """Top-face groups of the pips, found in the grey (dark pips) and lightness (light pips) images (H, W) uint8.
 
     Groups that fail the layout check are kept with `fit=None`, as `AmidPrint` when they lie amid print
-    (`vision.texture`). Side faces are still among them (see `vision.topface`).
+    (`vision.texture`). Side faces are still among them (see `vision.topface`). A component that is not one face is
+    split again with the foreshortening of the nearest face of four pips or more found (`_nearest_squash`), which
+    2s and 3s are fitted with where a square reached past their die.
     """
-    groups: list[FaceGroup] = []
+    kinds = []
     for is_dark, channel in ((True, grey), (False, lightness)):
         same = [pip for pip in pips if pip.is_dark == is_dark]
         links = _links(same, channel)
         components = _components(same, links)
         linked = [(same[i], same[j]) for i, j in links]
         lone = [component[0] for component in components if len(component) == 1]
-        kind = [face for component in components for face in _faces_of(component, channel, (grey, linked), lone)]
+        faces = [_faces_of(component, channel, (grey, linked), lone) for component in components]
+        kinds.append((same, channel, components, (grey, linked), lone, faces))
+    measuring = [
+        ((kind_index, index), group.fit)
+        for kind_index, (*_, faces) in enumerate(kinds)
+        for index, component_faces in enumerate(faces)
+        for group in component_faces
+        if group.fit is not None and group.fit.value >= LEAST_PIPS_MEASURING_SQUASH
+    ]
+    groups: list[FaceGroup] = []
+    for kind_index, (same, channel, components, seams, lone, faces) in enumerate(kinds):
+        kind = []
+        for index, (component, component_faces) in enumerate(zip(components, faces, strict=True)):
+            squash = None
+            if len(component) > 1 and _may_hold_a_refused_small_face(component, component_faces):
+                squash = _nearest_squash(component, [fit for at, fit in measuring if at != (kind_index, index)])
+            kind += component_faces if squash is None else _faces_of(component, channel, seams, lone, squash)
         groups += [
             AmidPrint(group.pips, None) if is_print else group
             for group, is_print in zip(kind, groups_amid_print(kind, same), strict=True)
         ]
     return groups
+
+
+LEAST_PIPS_MEASURING_SQUASH = 4  # an affine fit of four pips or more measures how its face is foreshortened
+
+
+def _may_hold_a_refused_small_face(component: list[Pip], faces: list[FaceGroup]) -> bool:
+    """Whether a component's faces may stand for a 2 or 3 refused as a square: they are not one face of all its
+    pips, and some is unreadable or of three pips or fewer (its pips left to clutter, 1s or a side face's 2; a
+    component split wholly into faces of four pips or more had no small face to read)."""
+    if len(faces) == 1 and faces[0].fit is not None and len(faces[0].pips) == len(component):
+        return False
+    return any(face.fit is None or len(face.pips) <= 3 for face in faces)
+
+
+def _nearest_squash(component: list[Pip], fits: list[FaceFit]) -> np.ndarray | None:
+    """The foreshortening (`vision.layout.foreshortening_of`) of the face nearest the component among `fits`, faces
+    of other components fitted from four pips or more; None when there is none. A camera tilted towards the table
+    sees flat faces near each other squashed alike; a component of two or three pips, or one split into faces, fits
+    a 2 or 3 with it where a square reached past the die (see `vision.layout.real_fit`)."""
+    if not fits:
+        return None
+    xs, ys = zip(*(pip.center for pip in component), strict=True)
+    center = (plain_mean(xs), plain_mean(ys))
+    return foreshortening_of(min(fits, key=lambda fit: math.dist(fit.center, center)).linear)
 
 
 def _components(pips: list[Pip], links: list[tuple[int, int]]) -> list[list[Pip]]:
@@ -219,26 +269,31 @@ _SAMPLES = np.arange(tol.LINK_SEGMENT_SAMPLES, dtype=float)
 
 
 def _faces_of(
-    component: list[Pip], channel: np.ndarray, seams: tuple[np.ndarray, list[tuple[Pip, Pip]]], lone: list[Pip]
+    component: list[Pip],
+    channel: np.ndarray,
+    seams: tuple[np.ndarray, list[tuple[Pip, Pip]]],
+    lone: list[Pip],
+    squash: np.ndarray | None = None,
 ) -> list[FaceGroup]:
     """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
     whose pips joined a side face's), or those of its parts apart at the gaps between dice (`_apart_at_gaps`; `seams`:
     the brightest channel and the linked pairs of pips of this polarity) when every part is wholly faces, as a split
     covers all of a group's pips (`vision.partition`), or a lone blob that is no 1 (left out as any is); else one
-    unreadable group. `lone`: the pips of this polarity linked to none."""
-    fit = real_fit(component, channel, glare_candidates=_glare_candidates(component, lone))
+    unreadable group. `lone`: the pips of this polarity linked to none; `squash`: the foreshortening faces of two or
+    three pips may be fitted with (see `vision.layout.real_fit`)."""
+    fit = real_fit(component, channel, glare_candidates=_glare_candidates(component, lone), squash=squash)
     if fit is not None and len(component) == 1:
         return _one_of_glint_or_pip(component[0], fit, channel, lone)
     if fit is not None:
         return [FaceGroup(tuple(component), with_faint_centre(fit, component, channel))]
     if len(component) == 1:
         return []  # a lone blob that is no 1: clutter
-    faces = split_into_faces(component, channel)
+    faces = split_into_faces(component, channel, squash)
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
     grey, linked = seams
     apart, unbroken = _apart_at_gaps(component, linked, grey)
-    parts = [_faces_of(part, channel, (grey, unbroken), lone) for part in apart] if len(apart) > 1 else []
+    parts = [_faces_of(part, channel, (grey, unbroken), lone, squash) for part in apart] if len(apart) > 1 else []
     if any(parts) and all(group.fit is not None for part in parts for group in part):
         return [group for part in parts for group in part]
     return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]

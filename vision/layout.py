@@ -199,11 +199,18 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 
 def real_fit(
-    pips: Sequence[Pip], channel: np.ndarray, others: Sequence[Pip] = (), glare_candidates: Sequence[Pip] = ()
+    pips: Sequence[Pip],
+    channel: np.ndarray,
+    others: Sequence[Pip] = (),
+    glare_candidates: Sequence[Pip] = (),
+    squash: np.ndarray | None = None,
 ) -> FaceFit | None:
     """The face these pips form when it is a real die face (a lone pip only on an even face, but for a glare beside
     it among `glare_candidates`) holding none of `others` (pips not of it, see `holds_other_pips`), else None. The
-    others are told first: a face split from a group mostly holds some, and its ink is the costliest check."""
+    others are told first: a face split from a group mostly holds some, and its ink is the costliest check.
+    Two or three pips that form a face as a square but for stray ink are fitted again squashed by `squash` when
+    given, the foreshortening of the faces beside them (see `foreshortening_of`): the ink was the table or a side
+    face that the square reached across its short axis."""
     centers = np.array([pip.center for pip in pips])
     mean_radius = plain_mean([pip.radius for pip in pips])
     fit = fit_face(centers, mean_radius)
@@ -211,7 +218,40 @@ def real_fit(
         return None
     if len(pips) == 1 and not is_lone_pip_face(pips[0], channel, glare_candidates):
         return None
-    return fit if shows_only_its_own_pips(fit, pips, channel) else None
+    if shows_only_its_own_pips(fit, pips, channel):
+        return fit
+    if squash is None or len(pips) not in (2, 3):
+        return None
+    squashed = _fit_squashed_diagonal(centers, squash)
+    if not is_real_face(squashed, mean_radius) or holds_other_pips(squashed, others):
+        return None
+    if plain_mean([pip.elongation for pip in pips]) * squashed.foreshortening > tol.SQUASHED_FIT_MAX_PIP_STRETCH:
+        return None  # pips drawn out far more than the face: not in the plane of the faces beside it (a side face)
+    return squashed if shows_only_its_own_pips(squashed, pips, channel) else None
+
+
+def foreshortening_of(linear: np.ndarray) -> np.ndarray:
+    """The squash of a face's map from canonical units to pixels (2×2), without its turn and size: the symmetric
+    positive factor of its polar decomposition, scaled to determinant 1. A die's turn on the table and its size
+    differ from face to face; the squash is the camera's (its tilt towards the table), shared by flat faces near
+    each other."""
+    gram = linear @ linear.T
+    root_det = math.sqrt(max(float(np.linalg.det(gram)), 0.0))
+    squash = (gram + root_det * np.eye(2)) / math.sqrt(float(np.trace(gram)) + 2 * root_det)
+    return squash / math.sqrt(float(np.linalg.det(squash)))
+
+
+def _fit_squashed_diagonal(centers: np.ndarray, squash: np.ndarray) -> FaceFit:
+    """Two or three pips on a diagonal of a face squashed by `squash` (see `foreshortening_of`): unsquashed, fitted
+    as a square there (`_fit_diagonal`), and squashed back. A line of pips shows no tilt of its own; a face's
+    diagonal fitted as a square reaches past a foreshortened die across its short axis, onto the table or a side
+    face, whose light or pips then count as stray pip ink (Geht noch was dev 20160's blue 3, its side face's 2 read
+    instead)."""
+    square = _fit_diagonal(centers @ np.linalg.inv(squash).T)
+    linear = squash @ square.linear
+    longest, shortest, _ = axes(linear)
+    center = squash @ np.asarray(square.center)
+    return FaceFit(square.value, (float(center[0]), float(center[1])), linear, square.residual, shortest / longest)
 
 
 def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> bool:
