@@ -79,35 +79,56 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     split again with the foreshortening of the nearest face of four pips or more found (`_nearest_squash`), which
     2s and 3s are fitted with where a square reached past their die.
     """
-    kinds = []
-    for is_dark, channel in ((True, grey), (False, lightness)):
-        same = [pip for pip in pips if pip.is_dark == is_dark]
-        links = _links(same, channel)
-        components = _components(same, links)
-        linked = [(same[i], same[j]) for i, j in links]
-        lone = [component[0] for component in components if len(component) == 1]
-        faces = [_faces_of(component, channel, (grey, linked), lone) for component in components]
-        kinds.append((same, channel, components, (grey, linked), lone, faces))
+    kinds = [
+        _linked([pip for pip in pips if pip.is_dark == is_dark], channel, grey)
+        for is_dark, channel in ((True, grey), (False, lightness))
+    ]
     measuring = [
         ((kind_index, index), group.fit)
-        for kind_index, (*_, faces) in enumerate(kinds)
-        for index, component_faces in enumerate(faces)
+        for kind_index, kind in enumerate(kinds)
+        for index, component_faces in enumerate(kind.faces)
         for group in component_faces
         if group.fit is not None and group.fit.value >= LEAST_PIPS_MEASURING_SQUASH
     ]
     groups: list[FaceGroup] = []
-    for kind_index, (same, channel, components, seams, lone, faces) in enumerate(kinds):
-        kind = []
-        for index, (component, component_faces) in enumerate(zip(components, faces, strict=True)):
+    for kind_index, kind in enumerate(kinds):
+        found = []
+        for index, (component, component_faces) in enumerate(zip(kind.components, kind.faces, strict=True)):
             squash = None
             if len(component) > 1 and _may_hold_a_refused_small_face(component, component_faces):
                 squash = _nearest_squash(component, [fit for at, fit in measuring if at != (kind_index, index)])
-            kind += component_faces if squash is None else _faces_of(component, channel, seams, lone, squash)
+            found += (
+                component_faces if squash is None else _faces_of(component, kind.channel, kind.seams, kind.lone, squash)
+            )
         groups += [
             AmidPrint(group.pips, None) if is_print else group
-            for group, is_print in zip(kind, groups_amid_print(kind, same), strict=True)
+            for group, is_print in zip(found, groups_amid_print(found, kind.pips), strict=True)
         ]
     return groups
+
+
+@dataclass(frozen=True)
+class _LinkedKind:
+    """The pips of one kind (dark or light) linked into components, each with the faces first found in it: kept
+    whole, as a component may be split again once the faces of the frame's other components are known."""
+
+    pips: list[Pip]
+    channel: np.ndarray  # the image (H, W) uint8 the pips were found in
+    components: list[list[Pip]]
+    seams: tuple[np.ndarray, list[tuple[Pip, Pip]]]  # the brightest channel and the linked pairs of pips
+    lone: list[Pip]  # the pips linked to none
+    faces: list[list[FaceGroup]]  # per component
+
+
+def _linked(pips: list[Pip], channel: np.ndarray, grey: np.ndarray) -> _LinkedKind:
+    """The pips of one kind, found in `channel`, linked into components and each component's faces (`_faces_of`);
+    `grey`: the brightest channel, where the gaps between dice show."""
+    links = _links(pips, channel)
+    components = _components(pips, links)
+    seams = (grey, [(pips[i], pips[j]) for i, j in links])
+    lone = [component[0] for component in components if len(component) == 1]
+    faces = [_faces_of(component, channel, seams, lone) for component in components]
+    return _LinkedKind(pips, channel, components, seams, lone, faces)
 
 
 LEAST_PIPS_MEASURING_SQUASH = 4  # an affine fit of four pips or more measures how its face is foreshortened
