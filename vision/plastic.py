@@ -7,6 +7,7 @@ its plastic looks, hardly its hue.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 import cv2
 import numpy as np
@@ -140,12 +141,9 @@ def neutral_of(image_bgr: np.ndarray) -> NeutralOf:
     """The (a*, b*) of 8-bit Lab that neutral plastic (white, black, silver) shows under the light of the BGR uint8
     image (`vision.white_balance.estimate_light_from_frame`: its bright lamp-like patches), measured once, when first
     asked (a frame's light costs 1-6 ms, and few views ask)."""
-    measured: list[np.ndarray] = []
 
+    @cache
     def neutral() -> np.ndarray:
-        if not measured:
-            light = estimate_light_from_frame(image_bgr)
-            measured.append(LAB_ZERO_CHROMA_LEVEL + linear_rgb_to_lab(light.colour)[1:])
-        return measured[0]
+        return LAB_ZERO_CHROMA_LEVEL + linear_rgb_to_lab(estimate_light_from_frame(image_bgr).colour)[1:]
 
     return neutral
