@@ -588,17 +588,17 @@ def _refusals_read(
 
 
 def _pips_seen(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> tuple[list[tuple[float, float]], list[float]]:
-    """The pip candidates of the frame's first look (`vision.edge_fit.seeds`) and those of the groups that formed no
-    face, each once (none within its radius of one before it): centres and radii in frame pixels. A closer look finds
-    the pips of a small die the first look missed (dev 20148's blue 3, 20 pixels wide on blue felt)."""
-    centres, radii = seeds(looks.first_pips, looks.first_scale)
-    for group, view in unread:
-        for pip in group.pips:
-            centre, radius = view.to_frame(pip.center), pip.radius / view.scale
-            if all(_distance(centre, seen) >= radius for seen in centres):
-                centres.append(centre)
-                radii.append(radius)
-    return centres, radii
+    """The pips seen (`_seen_pips`) as edge-fit seeds: the first look's most standing-out first, as
+    `vision.edge_fit.seeds` orders them, then those of the groups that formed no face, each once (none within its
+    radius of one before it): centres and radii in frame pixels. A closer look finds the pips of a small die the first
+    look missed (dev 20148's blue 3, 20 pixels wide on blue felt)."""
+    seen = _seen_pips(looks, unread)
+    first_count = len(looks.first_pips)
+    kept = sorted(seen[:first_count], key=lambda pip: pip.contrast, reverse=True)
+    for pip in seen[first_count:]:
+        if all(_distance(pip.centre, other.centre) >= pip.radius_px for other in kept):
+            kept.append(pip)
+    return [pip.centre for pip in kept], [pip.radius_px for pip in kept]
 
 
 def _seen_pips(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> list[SeenPip]:
