@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from vision.bodies import working_image
-from vision.colour_spots import colour_spots, spotted_dice
+from vision.colour_spots import colour_spots, is_bounded_all_round, spotted_dice
 from vision.profiles import load_profile
 from vision.reader import read_frame
 
@@ -53,3 +53,25 @@ def test_a_green_face_in_a_trays_shadow_is_spotted_and_named_by_its_hue_and_aske
     """PUSH 40088 (train split): no body stands out, and the colour stage takes the spot for the black star face."""
     reading = read_frame(cv2.imread(str(RENDERED / "push" / "40088.jpg")), push)
     assert [(die.colour, die.confidence) for die in reading.dice] == [("green", 0.5)]
+
+
+def _spot_amid(around: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Deviations of a 20 px spot 3 deviations from a colour amid `around` (h, w), and the spot's mask."""
+    deviations = around.astype(np.float32)
+    spot = np.zeros(deviations.shape, bool)
+    spot[40:60, 40:60] = True
+    deviations[spot] = 3.0
+    return deviations, spot
+
+
+def test_a_spot_nearer_the_colour_than_all_around_it_is_bounded_all_round():
+    deviations, spot = _spot_amid(np.full((100, 100), 5.0))
+    assert is_bounded_all_round(deviations, spot, (49.5, 49.5), 20.0)
+
+
+def test_a_spot_whose_one_side_opens_onto_felt_as_near_the_colour_is_not_bounded_all_round():
+    """Felt beside a wall's shadow: the smooth table estimate makes it pass as a spot, the felt beyond it runs on."""
+    around = np.full((100, 100), 6.0)
+    around[:, :50] = 2.5  # the felt on the spot's left, the shadow on its right
+    deviations, spot = _spot_amid(around)
+    assert not is_bounded_all_round(deviations, spot, (49.5, 49.5), 20.0)

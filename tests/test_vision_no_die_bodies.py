@@ -72,6 +72,13 @@ def test_fingertips_on_the_table_are_reported_as_no_unreadable_die():
     assert (len(reading.dice), reading.unreadable) == (3, ())
 
 
+def test_a_fingertip_whose_pip_places_read_as_a_face_is_no_die_read():
+    """Gönnen train 50058: the tip of a finger on the felt, its skin grain read by its pip places as a fifth 2."""
+    image = cv2.imread(str(RENDERED.parent / "goennen-koennen" / "50058.jpg"))
+    reading = read_frame(image, load_profile(CALIBRATED_GOENNEN))
+    assert [die.value for die in reading.dice if np.hypot(die.center[0] - 211, die.center[1] - 244) < 20] == []
+
+
 def test_the_shadows_of_dice_read_on_a_light_table_are_reported_as_no_unreadable_die():
     image = cv2.imread(str(RENDERED / "10019.jpg"))
     reading = read_frame(image, load_profile("doppelt-so-clever"))

@@ -9,6 +9,13 @@ colour (lightness counting `tol.COLOUR_SPOT_LIGHTNESS_WEIGHT` as much: light var
 well-filled blob of such pixels (the size and shape tests of `vision.bodies`) whose face the colour stage names
 that colour; a spot it does not name (a face in a tray's shadow passes for the black star face) is left to be
 named by its hue (`vision.shaded_faces`). The star face is not looked for this way: shadows are as black as it is.
+
+The table colour is estimated smoothly, so beside a tray wall's shadow or a cable it is pulled off the felt, and a
+patch of plain felt there can pass as nearer the colour than the table. A die's face is bounded all round: beyond
+its corners lie its side faces, its shadow and the table, none as near its colour as the face itself. So a spot
+whose surroundings reach as near the colour as the spot on some side (`is_bounded_all_round`) is felt running on,
+no face (dev 190-199 PUSH 40198: felt between a cable's end and a wall's shadow, 3.0 deviations from blue, the
+felt beside it 2.1).
 """
 
 from __future__ import annotations
@@ -70,7 +77,13 @@ def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
         blob = labels == index
         (x, y), (width, height), angle = cv2.minAreaRect(cv2.findNonZero(blob.astype(np.uint8)))
         is_square = max(width, height) <= tol.BODY_MAX_ASPECT * min(width, height)
-        if min(width, height) >= smallest and is_square and area >= tol.BODY_MIN_FILL * width * height:
+        side = (width + height) / 2
+        if (
+            min(width, height) >= smallest
+            and is_square
+            and area >= tol.BODY_MIN_FILL * width * height
+            and is_bounded_all_round(deviations, blob, (x, y), side)
+        ):
             left, top, blob_width, blob_height = (int(value) for value in blob_stats[index, :4])
             right, bottom = left + blob_width, top + blob_height
             distance = working.distance_from_table_in(left, top, right, bottom)[blob[top:bottom, left:right]]
@@ -79,11 +92,31 @@ def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
                 Body(
                     center=(float(x / working.scale), float(y / working.scale)),
                     box=tuple((float(px), float(py)) for px, py in corners),
-                    side_px=float((width + height) / 2 / working.scale),
+                    side_px=float(side / working.scale),
                     contrast=float(distance.mean()),
                 )
             )
     return spots
+
+
+def is_bounded_all_round(deviations: np.ndarray, blob: np.ndarray, center: tuple[float, float], side_px: float) -> bool:
+    """Whether the spot `blob` ((h, w) bool, its centre `center` and side `side_px` in the same pixels) is nearer the
+    colour than what lies around it on every side: the nearest `tol.COLOUR_SPOT_RING_NEAREST_SHARE` of the ring
+    `tol.COLOUR_SPOT_RING_SIDES` around its centre (beyond a face's corners, within its side faces' and shadow's
+    reach) lies more `deviations` ((h, w), from the colour) away than the spot's median pixel. The right spots of
+    the train splits and dev scenes 140-199 lie 1.5-4.7 deviations nearer than that tenth, a patch of felt beside a
+    shadow 0.9 farther."""
+    inner, outer = (sides * side_px for sides in tol.COLOUR_SPOT_RING_SIDES)
+    height, width = deviations.shape
+    left, top = max(int(center[0] - outer), 0), max(int(center[1] - outer), 0)
+    right, bottom = min(int(center[0] + outer) + 1, width), min(int(center[1] + outer) + 1, height)
+    rows, columns = np.mgrid[top:bottom, left:right]
+    radius = np.hypot(columns - center[0], rows - center[1])
+    ring = deviations[top:bottom, left:right][(radius >= inner) & (radius < outer)]
+    if ring.size == 0:
+        return True
+    nearest_around = float(np.quantile(ring, tol.COLOUR_SPOT_RING_NEAREST_SHARE))
+    return nearest_around > float(np.median(deviations[blob]))
 
 
 def _deviations(lab: np.ndarray, stats: ColourStats) -> np.ndarray:

@@ -13,6 +13,9 @@ is reported as a die whose pips could not be seen, and the players are asked to 
   colour; the bodies of dice not read: 0.02 at most). The dice read are left out of the ring, so a die of the same
   colour beside one is no such continuation; a body of the table's own colour (a die whose pale top is judged by
   its sides, `vision.pale_tops`) is not judged this way.
+
+Either kind is no die when its pip places are read as a face either (`vision.face_template` reads something in most
+patches of a die's size): a fingertip's skin grain read as a 2 (Gönnen train 50058), a card's brick print as a 6.
 """
 
 from __future__ import annotations

@@ -828,7 +828,8 @@ def _with_bodies_read(
     (Blöder train 30033: read so, a glared black die's side face became a 1).
 
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
-    body's top face read by where its pips can be (`vision.face_template`, given with each body) stands; a body
+    body's top face read by where its pips can be (`vision.face_template`, given with each body) stands, unless the
+    body is no die (`vision.no_die_bodies`: a fingertip read so as a 2, Gönnen train 50058); a body
     neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
     read now go. A face read inside the box of a die read already is that die's pips found again, no die of its own
     (rendered-1280 DSC 10105: the shadow beside a silver 4 read by its outline is a body of silver, and one pip of the
@@ -858,6 +859,8 @@ def _with_bodies_read(
         ]
         if any(_distance(centre, body.center) < reach for centre in read_centres):
             continue
+        if template is not None and is_no_die(image_bgr, body.center, body.side_px, read_centres):
+            template = None  # a fingertip, a tray's corner or a die's shadow: its pip places hold no die's face
         is_undecided = not guess.is_decided and template is None
         read_dice = [(_face_box(group, view), None) for group, view in faces] + outlined
         look, pips, lightness = body_look(image_bgr, body.center, body.side_px, frame_long_side_px)

@@ -792,6 +792,13 @@ FRAME_CUT_BODY_SIDES = 0.5
 COLOUR_SPOT_MAX_Z = 4.0
 COLOUR_SPOT_LIGHTNESS_WEIGHT = 0.5
 COLOUR_SPOT_MIN_GAIN = 1.5
+# ... and a spot is a face only if it is nearer the colour than the nearest COLOUR_SPOT_RING_NEAREST_SHARE of the ring
+# COLOUR_SPOT_RING_SIDES (inner, outer radius in the spot's sides) around it: beyond a face's corners (0.71 side), in
+# reach of its side faces and shadow; a tenth of the ring is one side's stretch of it (dev 40198's felt beside a wall's
+# shadow: that tenth 2.1 deviations from blue, the spot 3.0; the right spots 40022, 40088, 40089, 40143, 40147 lie
+# 1.5-4.7 nearer than their ring's)
+COLOUR_SPOT_RING_SIDES = (0.75, 1.1)
+COLOUR_SPOT_RING_NEAREST_SHARE = 0.1
 
 # A pip a glare swallowed (vision/swallowed_pips.py) stands out from its ring as a spot no larger than this many pips'
 # area at half its most (GNW train 20066's red 1 inside a glare; the glare's steep rim beside it stands out as a band
