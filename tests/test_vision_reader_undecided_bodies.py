@@ -64,3 +64,17 @@ def test_an_undecided_body_whose_pips_lie_where_a_die_read_shows_its_side_face_i
     assert read.fit is not None
     side_face_pips = _group([(194.0, 152.0), (206.0, 152.0)])
     assert _reported(monkeypatch, [side_face_pips], [(read, View((read,), 1.0, (0.0, 0.0)))]) == []
+
+
+def _one(point: tuple[float, float]) -> FaceGroup:
+    pip = _group([point]).pips
+    return FaceGroup(pip, fit_face(np.array([point]), 2.5))
+
+
+def test_an_undecided_body_showing_a_lone_pip_fitting_a_1_on_its_top_face_is_reported_at_it(monkeypatch):
+    [seen] = _reported(monkeypatch, [_one((203.0, 147.0))])
+    assert np.allclose(seen.center, (203.0, 147.0))
+
+
+def test_an_undecided_body_whose_lone_pip_lies_off_its_top_face_is_passed_over(monkeypatch):
+    assert _reported(monkeypatch, [_one((200.0, 170.0))]) == []

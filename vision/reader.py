@@ -870,7 +870,7 @@ def _with_bodies_read(
             if _distance(view.to_frame(group.center), body.center) < reach
             and not _inside_any(view.to_frame(group.center), read_dice)
         ]
-        pips_of_its_own = _pips_of_its_own(groups, read_dice) if is_undecided else []
+        pips_of_its_own = _pips_of_its_own(groups, read_dice, body.box) if is_undecided else []
         if is_undecided and not pips_of_its_own:
             continue
         readable = [
@@ -913,17 +913,33 @@ def _with_bodies_read(
     return faces, unreadable, outlined + seen_by_chroma
 
 
-def _pips_of_its_own(groups: list[tuple[FaceGroup, View]], read_dice: list[Outlined]) -> list[tuple[float, float]]:
-    """The centres (frame pixels) of the `groups` of several pips that are no print (`vision.texture`) and lie off
-    every die read (`read_dice`: top-face boxes), beyond where its side face's pips may lie (`_is_of_die`). Such a
-    group in an undecided body is a die's (dev 150-159 Blöder 30156's smeared blue 4, Gönnen zones 70004's fifth 2, two
-    dice thrown in the recorded DSC session); a body without one was a shadow, a card's corner or clutter as often."""
-    several = [
+def _pips_of_its_own(
+    groups: list[tuple[FaceGroup, View]], read_dice: list[Outlined], body_box
+) -> list[tuple[float, float]]:
+    """The centres (frame pixels) of the `groups` of several pips that are no print (`vision.texture`), or of a lone
+    pip fitting a 1 inside the body's top face `body_box` (`_is_ones_pip_of`), that lie off every die read
+    (`read_dice`: top-face boxes), beyond where its side face's pips may lie (`_is_of_die`). Such a group in an
+    undecided body is a die's (dev 150-159 Blöder 30156's smeared blue 4, Gönnen zones 70004's fifth 2, two dice
+    thrown in the recorded DSC session); a body without one was a shadow, a card's corner or clutter as often."""
+    own = [
         view.to_frame(group.center)
         for group, view in groups
-        if len(group.pips) > 1 and not isinstance(group, AmidPrint)
+        if (len(group.pips) > 1 and not isinstance(group, AmidPrint)) or _is_ones_pip_of(group, view, body_box)
     ]
-    return [centre for centre in several if not any(_is_of_die(centre, box) for box, _ in read_dice)]
+    return [centre for centre in own if not any(_is_of_die(centre, box) for box, _ in read_dice)]
+
+
+def _is_ones_pip_of(group: FaceGroup, view: View, body_box) -> bool:
+    """Whether `group` is one round pip fitting a 1 on the body's own top face (`body_box`): a 1 shows its one pip
+    in the middle of its top face, where a shadow or a card's corner shows none. A lone pip so placed in a body of
+    undecided colour is a die seen (a glared or ambiguous yellow 1, Gönnen dev 170-179 50175; a 5 whose other pips the
+    shade hid, train 50094), reported unread, never read from it (so read, 50094's 5 was taken as a 1)."""
+    return (
+        len(group.pips) == 1
+        and group.fit is not None
+        and group.fit.value == 1
+        and _inside_any(view.to_frame(group.center), [(body_box, None)])
+    )
 
 
 def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[Region] | None:
