@@ -238,7 +238,8 @@ def _read_as_it_is(
     dice += edge_dice
     unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
-    dice = with_frame_doubts(dice, pips_read, image_bgr, profile)
+    outlined_dark = [read.is_dark for _, read in outlined]  # read by darkness; `found` may be by pip edges
+    dice = with_frame_doubts(dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark)
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
