@@ -62,6 +62,7 @@ from vision.no_die_bodies import is_no_die
 from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.pip_edges import read_by_pip_edges
+from vision.pips import Pip
 from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
@@ -239,7 +240,9 @@ def _read_as_it_is(
     unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
     outlined_dark = [read.is_dark for _, read in outlined]  # read by darkness; `found` may be by pip edges
-    dice = with_frame_doubts(dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark)
+    dice = with_frame_doubts(
+        dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
+    )
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
@@ -260,6 +263,18 @@ def _read_as_it_is(
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
     return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
+
+
+def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[Pip]:
+    """The frame's first pip candidates in frame pixels (`vision.doubts.with_frame_doubts`), where a face was read from
+    one pip (none elsewhere: only a 1 read so looks for its lost partner)."""
+    if not any(len(group.pips) == 1 for group, _ in faces):
+        return []
+    scale = looks.first_scale
+    return [
+        dataclasses.replace(pip, center=(pip.center[0] / scale, pip.center[1] / scale), radius=pip.radius / scale)
+        for pip in looks.first_pips
+    ]
 
 
 def _light_pip_colours(profile: Any) -> list[str]:
