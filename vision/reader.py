@@ -222,7 +222,7 @@ def _read_as_it_is(
     # A face's pips are of one kind. The outlined faces' polarity (`TemplateRead.is_dark`) is not passed: measured,
     # it named dev 160-169 Blöder 30168's two white 6s (read black, one taken) unknown, but ruling black out for train
     # 30014's white 2 in bluish shade let `vision.colour._unveiled` take its bluish bevels for a veiled blue die's:
-    # taken blue.
+    # taken blue. It only doubts the colour named instead (`vision.doubts.other_paint`): those 6s are asked about.
     read_from_dark_pips = [group.pips[0].is_dark for group, _ in faces]
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile, read_from_dark_pips)
     dice = tuple(
