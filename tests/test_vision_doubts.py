@@ -13,6 +13,7 @@ from vision.doubts import (
     frame_doubts,
     left_out_ink,
     odd_size,
+    other_paint,
     other_pattern,
     small_two,
     smeared,
@@ -21,6 +22,7 @@ from vision.doubts import (
 )
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
+from vision.profiles import load_profile
 from vision.reading import DieReading
 
 
@@ -226,3 +228,22 @@ def test_a_faces_mean_pip_elongation_is_numpys_bit_for_bit():
         elongations = rng.uniform(1.0, 3.2, rng.integers(1, 7, endpoint=True)).tolist()
         face_pips = [Pip((0.0, 0.0), 3.0, elongation, 0.0, 100.0, 0.0, False) for elongation in elongations]
         assert _mean_elongation(face_pips) == float(np.mean(elongations))
+
+
+def test_a_die_whose_dark_pips_were_named_a_colour_with_light_pips_is_asked_about():
+    image, box = frame_with_face(FIVE)
+    black = DieReading(5, "black", (100.0, 100.0), box, 1.0)  # Blöder paints a black die's pips white
+    assert other_paint("black", True, load_profile("bloeder-sack")) == 0.5
+    assert with_frame_doubts([black], [None], image, load_profile("bloeder-sack"), [True])[0].confidence == 0.5
+
+
+def test_a_die_whose_pips_read_as_its_colour_is_painted_is_not_doubted():
+    assert other_paint("white", True, load_profile("bloeder-sack")) == 1.0
+
+
+def test_a_die_whose_pips_polarity_is_not_known_is_not_doubted_for_its_paint():
+    assert other_paint("black", None, load_profile("bloeder-sack")) == 1.0
+
+
+def test_a_colour_whose_paint_the_set_does_not_name_is_not_doubted_for_it():
+    assert other_paint("pink", True, load_profile("doppelt-so-clever")) == 1.0

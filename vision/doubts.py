@@ -13,6 +13,10 @@ into streaks (a still die shows its outline's two ways and its round pips' every
 whose bare middle is far darker than its face lies across the seam of two touching dice (`vision.seams`).
 A 1 read from its lone pip whose face around it shows another hue or falls dark is no face seen whole, and one whose
 plastic beside its pip is of another colour than its box was named lies on another face (`vision.lone_pip_face`).
+A 1 whose lone pip has a round pip candidate alike beside it where a 2's other pip lies may be that 2
+(`vision.lone_pip_partner`). A set paints each colour's pips one way (`vision.profiles.ColourStats.pips`), which no
+light turns: a face whose pips read dark named a colour with light pips, or the other way round, misread its colour or
+its pips (`other_paint`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -32,6 +36,7 @@ from vision.confidence import falling
 from vision.face_template import PATTERNS, PLACES, read_face
 from vision.layout import FACE_HALF_SIDE, plain_mean
 from vision.lone_pip_face import lone_pip_face, other_plastic_beside_pip
+from vision.lone_pip_partner import lone_pip_partner
 from vision.pips import Pip
 from vision.profiles import DiceSetProfile
 from vision.reading import DieReading
@@ -45,16 +50,28 @@ def with_frame_doubts(
     pips: Sequence[Sequence[Pip] | None],
     image_bgr: np.ndarray,
     profile: DiceSetProfile | None = None,
+    dark_pips: Sequence[bool | None] = (),
+    candidates: Sequence[Pip] = (),
 ) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `frame_doubts` and, in `image_bgr` (the BGR frame the dice were read
     in), a die read from its pips by `other_pattern` and `seam_through_middle`, one read by its pip places by
-    `smeared`; `pips`: per die the
-    pips it was read from, None for a die read by its pip places; `profile`: the dice set the colours were named
-    from, None when they were not. Does not change value, colour or place, nor the
-    image."""
+    `smeared`, and each by `other_paint`; `pips`: per die the pips it was read from, None for a die read by its pip
+    places; `profile`: the dice set the colours were named from, None when they were not; `dark_pips`: per die
+    whether its pips read dark on a light face (None, or no entry: not known; a die read from its pips is known by
+    them); `candidates`: the frame's pip candidates in frame pixels, whatever became of them, for a 1 read from its
+    lone pip (`_lone_pip_partner`). Does not change value, colour or place, nor the image."""
+    polarities = [
+        die_pips[0].is_dark if die_pips else (dark_pips[index] if index < len(dark_pips) else None)
+        for index, die_pips in enumerate(pips)
+    ]
     factors = [
-        factor * (smeared(image_bgr, die.box) if not die_pips else _read_from_pips(image_bgr, die, die_pips, profile))
-        for die, die_pips, factor in zip(dice, pips, frame_doubts([die.box for die in dice], pips), strict=True)
+        factor
+        * (smeared(image_bgr, die.box) if not die_pips else _read_from_pips(image_bgr, die, die_pips, profile))
+        * other_paint(die.colour, is_dark, profile)
+        * _lone_pip_partner(image_bgr, dice, index, die_pips, candidates)
+        for index, (die, die_pips, is_dark, factor) in enumerate(
+            zip(dice, pips, polarities, frame_doubts([die.box for die in dice], pips), strict=True)
+        )
     ]
     return tuple(
         die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3))
@@ -73,6 +90,36 @@ def _read_from_pips(
         return factor
     factor *= lone_pip_face(image_bgr, die.box)
     return factor * other_plastic_beside_pip(image_bgr, die.box, die.colour, profile) if profile else factor
+
+
+def _lone_pip_partner(
+    image_bgr: np.ndarray,
+    dice: Sequence[DieReading],
+    index: int,
+    pips: Sequence[Pip] | None,
+    candidates: Sequence[Pip],
+) -> float:
+    """`vision.lone_pip_partner.lone_pip_partner` of `dice[index]` when it was read from one pip (`pips`), against
+    the other dice read (their median side sizes the 2 it may be); 1 otherwise, or with no other die."""
+    if not candidates or not pips or len(pips) != 1:
+        return 1.0
+    others = [other.box for other_index, other in enumerate(dice) if other_index != index]
+    if not others:
+        return 1.0
+    side = statistics.median(mean_side_px(box) for box in others)
+    return lone_pip_partner(image_bgr, dice[index].box, pips[0].is_dark, side, candidates, others)
+
+
+def other_paint(colour: str, is_dark: bool | None, profile: DiceSetProfile | None) -> float:
+    """`tol.OTHER_PAINT_DOUBT` where `profile` paints the pips of `colour` (`vision.profiles.ColourStats.pips`) the
+    other way than the die's pips read (`is_dark`: dark pips on a light face), else 1 (also where either is not
+    known). Shade and glare move a face's and its pips' lightness together, never past each other, so the two cannot
+    both be right: a blurred white 6 read by its dark pip places was named black from its shaded bevels (dev 160-169
+    Blöder 30168)."""
+    stats = None if profile is None or is_dark is None else dict(profile.colours).get(colour)
+    if stats is None or stats.pips is None:
+        return 1.0
+    return 1.0 if (stats.pips == "dark") == is_dark else tol.OTHER_PAINT_DOUBT
 
 
 def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:

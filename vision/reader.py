@@ -62,6 +62,7 @@ from vision.no_die_bodies import is_no_die
 from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.pip_edges import read_by_pip_edges
+from vision.pips import Pip
 from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
@@ -221,7 +222,7 @@ def _read_as_it_is(
     # A face's pips are of one kind. The outlined faces' polarity (`TemplateRead.is_dark`) is not passed: measured,
     # it named dev 160-169 Blöder 30168's two white 6s (read black, one taken) unknown, but ruling black out for train
     # 30014's white 2 in bluish shade let `vision.colour._unveiled` take its bluish bevels for a veiled blue die's:
-    # taken blue.
+    # taken blue. It only doubts the colour named instead (`vision.doubts.other_paint`): those 6s are asked about.
     read_from_dark_pips = [group.pips[0].is_dark for group, _ in faces]
     colours = _colours(image_bgr, boxes + [box for (box, _), _ in outlined_sure], profile, read_from_dark_pips)
     dice = tuple(
@@ -238,7 +239,10 @@ def _read_as_it_is(
     dice += edge_dice
     unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
-    dice = with_frame_doubts(dice, pips_read, image_bgr, profile)
+    outlined_dark = [read.is_dark for _, read in outlined]  # read by darkness; `found` may be by pip edges
+    dice = with_frame_doubts(
+        dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
+    )
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
@@ -259,6 +263,18 @@ def _read_as_it_is(
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
     return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
+
+
+def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[Pip]:
+    """The frame's first pip candidates in frame pixels (`vision.doubts.with_frame_doubts`), where a face was read from
+    one pip (none elsewhere: only a 1 read so looks for its lost partner)."""
+    if not any(len(group.pips) == 1 for group, _ in faces):
+        return []
+    scale = looks.first_scale
+    return [
+        dataclasses.replace(pip, center=(pip.center[0] / scale, pip.center[1] / scale), radius=pip.radius / scale)
+        for pip in looks.first_pips
+    ]
 
 
 def _light_pip_colours(profile: Any) -> list[str]:

@@ -476,6 +476,23 @@ OTHER_PATTERN_MARGIN = (45.0, 60.0)
 # 3 (1.42-1.45) and Gönnen 50022's fifth 4 read wrong (1.07); the green 1 shows 0.31. Reading a box by its pip places
 # costs about a millisecond, 5-10% of a frame's read when done for every face
 OTHER_PATTERN_LEAST_INK = 0.5
+# A die whose pips read the other way (dark or light) than its set paints the colour it was named (vision/doubts.py
+# `other_paint`) is asked about: its confidence is multiplied by this. On the train splits, rendered-1280 and dev
+# 140-199, re-reading the faces read by their pip places named with a known paint: 456 right taken all agree; of the
+# 11 that disagree 1 was taken, wrong (dev 30168's white 6 named black), the rest asked, wrong, or dropped
+OTHER_PAINT_DOUBT = 0.5
+# A 1 read from its lone pip with a pip candidate where a 2's other pip lies (vision/lone_pip_partner.py) is asked
+# about: its confidence is multiplied by LONE_PIP_PARTNER_DOUBT. The candidate is no more drawn out than
+# PARTNER_PIP_MAX_ELONGATION (a top face's pip seen from above: on the train splits, rendered-1280 and dev 140-199 the
+# candidates that far from right 1s taken lie on side faces at 1.34-1.8; the 2s' unlinked pips read as 1s 1.09-1.10),
+# its distance within PARTNER_PIP_DISTANCE_SPREAD of a 2's diagonal for the frame's dice (their sides differ by
+# perspective: those 2s at 0.89 and 1.08 of it), and the face between them dips at most PARTNER_PIP_MAX_SEAM_DIP of
+# the 1's pip contrast below its level (dev 30191's 2 across a glare 0.06; dev 30178's red 1 beside an unread red
+# 2, across the gap between them, 0.25)
+LONE_PIP_PARTNER_DOUBT = 0.5
+PARTNER_PIP_MAX_ELONGATION = 1.3
+PARTNER_PIP_DISTANCE_SPREAD = 0.2
+PARTNER_PIP_MAX_SEAM_DIP = 0.15
 # A face whose box (vision/cocked.py `box_squareness`) is seen this much more squarely than its pips
 # (`pip_squareness`) is smeared by its motion (vision/cocked.py `smeared_more_than_its_box`; 1 up to the first, 0.5 at
 # the second): the faces read right on the train splits, real photos and the recorded Doppelt so clever session 0.27
