@@ -10,8 +10,8 @@ import numpy as np
 from vision import tolerances as tol
 from vision.doubts import with_frame_doubts
 from vision.lone_pip_partner import lone_pip_partner, seam_dip
-from vision.pips import Pip
 from vision.reading import DieReading
+from vision.seen_pips import SeenPip
 
 SIDE_PX = 36.0  # the frame's dice: a 2's pips lie 2√2 of 3.6 units, 28.3 px, apart
 ONE = (100.0, 100.0)
@@ -29,8 +29,8 @@ def frame(gap_x: int | None = None) -> np.ndarray:
     return image
 
 
-def candidate(centre: tuple[float, float], elongation: float = 1.05, is_dark: bool = False) -> Pip:
-    return Pip(centre, 3.0, elongation, 0.0, 150.0, 60.0, is_dark)
+def candidate(centre: tuple[float, float], elongation: float = 1.05, is_dark: bool = False) -> SeenPip:
+    return SeenPip(centre, 3.0, is_dark, 150.0, 60.0, elongation)
 
 
 def test_a_one_with_a_round_pip_alike_where_a_twos_other_pip_lies_is_asked_about():

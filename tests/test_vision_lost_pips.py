@@ -10,9 +10,10 @@ from vision import tolerances as tol
 from vision.bodies import working_image
 from vision.face_template import TemplateRead
 from vision.layout import CANONICAL_FACES
-from vision.lost_pips import SeenPip, larger_face
+from vision.lost_pips import larger_face
 from vision.partial_faces import face_map
 from vision.pips import Pip
+from vision.seen_pips import SeenPip
 from vision.views import View, views_of
 
 SIDE_PX = 40
@@ -157,7 +158,7 @@ def _lone_pip(centre, face_level=60.0):
 
 
 def _seen(centre, face_level=60.0):
-    return SeenPip(centre, 3.0, False, 120.0, face_level)
+    return SeenPip(centre, 3.0, False, 120.0, face_level, 1.1)
 
 
 def test_a_lone_pip_of_a_two_turned_unlike_the_dice_read_is_read_as_the_two_with_a_pip_seen_beside_it():

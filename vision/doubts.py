@@ -41,6 +41,7 @@ from vision.pips import Pip
 from vision.profiles import DiceSetProfile
 from vision.reading import DieReading
 from vision.seams import seam_through_middle
+from vision.seen_pips import SeenPip
 
 Point = tuple[float, float]
 
@@ -51,7 +52,7 @@ def with_frame_doubts(
     image_bgr: np.ndarray,
     profile: DiceSetProfile | None = None,
     dark_pips: Sequence[bool | None] = (),
-    candidates: Sequence[Pip] = (),
+    candidates: Sequence[SeenPip] = (),
 ) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `frame_doubts` and, in `image_bgr` (the BGR frame the dice were read
     in), a die read from its pips by `other_pattern` and `seam_through_middle`, one read by its pip places by
@@ -97,7 +98,7 @@ def _lone_pip_partner(
     dice: Sequence[DieReading],
     index: int,
     pips: Sequence[Pip] | None,
-    candidates: Sequence[Pip],
+    candidates: Sequence[SeenPip],
 ) -> float:
     """`vision.lone_pip_partner.lone_pip_partner` of `dice[index]` when it was read from one pip (`pips`), against
     the other dice read (their median side sizes the 2 it may be); 1 otherwise, or with no other die."""

@@ -18,7 +18,7 @@ import numpy as np
 from vision import tolerances as tol
 from vision.boxes import holds, mean_side_px
 from vision.layout import FACE_HALF_SIDE, PIP_RADIUS_UNITS
-from vision.pips import Pip
+from vision.seen_pips import SeenPip
 
 Point = tuple[float, float]
 
@@ -31,7 +31,7 @@ def lone_pip_partner(
     box: Sequence[Point],
     is_dark: bool,
     side_px: float,
-    candidates: Sequence[Pip],
+    candidates: Sequence[SeenPip],
     other_boxes: Sequence[Sequence[Point]],
 ) -> float:
     """`tol.LONE_PIP_PARTNER_DOUBT` when a 1 read from its lone pip (dark: `is_dark`) at the middle of `box` (frame
@@ -47,10 +47,10 @@ def lone_pip_partner(
         if (
             candidate.is_dark == is_dark
             and candidate.elongation <= tol.PARTNER_PIP_MAX_ELONGATION
-            and max(radius, candidate.radius) <= tol.LINK_MAX_RADIUS_RATIO * min(radius, candidate.radius)
-            and abs(math.dist(candidate.center, centre) - reach) <= tol.PARTNER_PIP_DISTANCE_SPREAD * reach
-            and not any(holds(other, candidate.center) for other in other_boxes)
-            and seam_dip(image_bgr, centre, candidate.center, radius) <= tol.PARTNER_PIP_MAX_SEAM_DIP
+            and max(radius, candidate.radius_px) <= tol.LINK_MAX_RADIUS_RATIO * min(radius, candidate.radius_px)
+            and abs(math.dist(candidate.centre, centre) - reach) <= tol.PARTNER_PIP_DISTANCE_SPREAD * reach
+            and not any(holds(other, candidate.centre) for other in other_boxes)
+            and seam_dip(image_bgr, centre, candidate.centre, radius) <= tol.PARTNER_PIP_MAX_SEAM_DIP
         ):
             return tol.LONE_PIP_PARTNER_DOUBT
     return 1.0

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -43,27 +42,11 @@ from vision.partial_faces import (
 )
 from vision.pip_edges import read_by_pip_edges
 from vision.pips import Pip
+from vision.seen_pips import SeenPip
 from vision.views import View
 
 Point = tuple[float, float]
 Placed = tuple[Box, TemplateRead]
-
-
-@dataclass(frozen=True)
-class SeenPip:
-    """A pip candidate seen in the frame, whatever became of it: centre and radius in frame pixels, its kind, and
-    how far it stands out from the face level around it (grey levels, `vision.pips.Pip`)."""
-
-    centre: Point
-    radius_px: float
-    is_dark: bool
-    contrast: float
-    face_level: float
-
-    @classmethod
-    def of(cls, pip: Pip, view: View) -> SeenPip:
-        """The pip `pip` found in `view`, in frame pixels."""
-        return cls(view.to_frame(pip.center), pip.radius / view.scale, pip.is_dark, pip.contrast, pip.face_level)
 
 
 def larger_faces(

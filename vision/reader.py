@@ -57,16 +57,16 @@ from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
-from vision.lost_pips import SeenPip, larger_faces
+from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.pip_edges import read_by_pip_edges
-from vision.pips import Pip
 from vision.pips_left import pips_left
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
+from vision.seen_pips import SeenPip
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
@@ -265,16 +265,12 @@ def _read_as_it_is(
     return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
 
 
-def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[Pip]:
+def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[SeenPip]:
     """The frame's first pip candidates in frame pixels (`vision.doubts.with_frame_doubts`), where a face was read from
     one pip (none elsewhere: only a 1 read so looks for its lost partner)."""
     if not any(len(group.pips) == 1 for group, _ in faces):
         return []
-    scale = looks.first_scale
-    return [
-        dataclasses.replace(pip, center=(pip.center[0] / scale, pip.center[1] / scale), radius=pip.radius / scale)
-        for pip in looks.first_pips
-    ]
+    return _seen_pips(looks, [])
 
 
 def _light_pip_colours(profile: Any) -> list[str]:
