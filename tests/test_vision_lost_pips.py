@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import cv2
+import numpy as np
 from vision_synthetic import blank_table, draw_die
 
 from vision import lost_pips
@@ -219,3 +220,38 @@ def test_a_one_no_larger_face_is_placed_for_is_placed_again_with_a_pip_seen_besi
     seen = [_seen((160.0, 160.0))]
     larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, outlined, seen=lambda: seen)
     assert list(larger.values()) == [(("two", seen), tol.PARTIAL_CONFIDENCE)]
+
+
+def _six_with_its_bottom_row_in_shade():
+    """A blue 6 whose bottom row of pips lies in a deep shade (face and pips darkened alike), and its four lit pips:
+    a face no one level tells the shaded pips from, read from the lit ones as a 4."""
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    shade = np.zeros((300, 300), np.float32)
+    cv2.rectangle(shade, (100, 156), (200, 200), 1.0, -1)
+    shaded = table.astype(np.float32) * (1 - 0.8 * cv2.GaussianBlur(shade, (0, 0), 1.5)[..., None])
+    return shaded.astype(np.uint8), [pip for pip in _pip_centres((150, 150), 6) if pip[1] < 154]
+
+
+def test_a_six_half_in_shade_read_as_a_four_is_placed_by_its_pips_edges_as_the_six():
+    image, lit = _six_with_its_bottom_row_in_shade()
+    working = working_image(image)
+    assert larger_face(image, working, lit, 4, _references()) is None
+    _, read = lost_pips.larger_face_by_pip_edges(image, working, lit, 4, (_references(), []))
+    assert read.value == 6
+
+
+def test_a_four_whose_face_shows_no_more_pips_has_no_larger_face_by_pip_edges():
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=4, seed=1)
+    pips = _pip_centres((150, 150), 4)
+    assert lost_pips.larger_face_by_pip_edges(table, working_image(table), pips, 4, (_references(), [])) is None
+
+
+def test_a_face_no_larger_face_reads_clearly_for_is_placed_by_its_pips_edges_and_asked_about(monkeypatch):
+    table, faces, boxes = _two_four_and_six()
+    monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: None)
+    monkeypatch.setattr(lost_pips, "larger_face_by_pip_edges", lambda image, working, pips, value, placing: len(pips))
+    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
+    assert list(larger.values()) == [(2, tol.PIP_EDGE_CONFIDENCE)]

@@ -6,6 +6,12 @@ set are one size: a face read surely beside it tells how a die looks here. The f
 pip places (`vision.partial_faces`), and where a placed face reads clearly by its pip places (`vision.face_template`)
 another value holding those pips, that face stands for the die, taken as unsurely as a placed face is.
 
+Where no face placed so reads clearly by its pip places, the lost pips may still show by their round edges
+(`vision.pip_edges`), which shade and glare leave: a die half in shade shows its shaded pips dimmer than its lit
+face, so that no one level tells them from it (dev GNW 20154's blue 6 read as a 4 from its lit pips, 20190's red 4
+read as a 2). Where a placed face reads so as another value holding those pips, it stands for the die, asked about
+(`tol.PIP_EDGE_CONFIDENCE`).
+
 Two pips read as a 2 may instead be the two pips of one side of a 4, 5 or 6 whose other pips were lost (a glare
 over them, a shade): then the die's face lies on one side of them, turned an eighth of a turn from the 2's box and
 √2 times its side, the two pips on its corners. That face needs no die read nearby to be placed: the pips' own
@@ -65,8 +71,9 @@ def larger_faces(
     `outlined` faces read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`); each a die's width from every other
     die read, outlined or `found` (boxes in frame pixels). A 1 none is placed for is placed again with a pip
     candidate beside it that is no pip of a face read (`_larger_face_with_partner`; `seen()`: the frame's candidates,
-    gathered only then, as few frames need them); a 2 none is placed for may be the side of a larger face
-    (`face_beside_side`); each with how surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
+    gathered only then, as few frames need them); a face none is placed for may still be placed so by its lost pips'
+    edges (`larger_face_by_pip_edges`), and a 2 may be the side of a larger face (`face_beside_side`); each with how
+    surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
     confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
     doubts = frame_doubts(
         list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
@@ -95,7 +102,8 @@ def larger_faces(
         references = [reference for other, reference in sure.items() if other != index]
         pips = [view.to_frame(pip.center) for pip in group.pips]
         elsewhere = middles[:index] + middles[index + 1 :]
-        placed = larger_face(image_bgr, working, pips, group.fit.value, references + outline_references, elsewhere)
+        placing = (references + outline_references, elsewhere)
+        placed = larger_face(image_bgr, working, pips, group.fit.value, *placing)
         if placed is None and len(group.pips) == 1:
             unclaimed = _unclaimed(seen(), faces) if unclaimed is None else unclaimed
             placed = _larger_face_with_partner(
@@ -103,6 +111,8 @@ def larger_faces(
             )
         if placed is not None:
             larger[index] = (placed, tol.PARTIAL_CONFIDENCE)
+        elif (by_edges := larger_face_by_pip_edges(image_bgr, working, pips, group.fit.value, placing)) is not None:
+            larger[index] = (by_edges, tol.PIP_EDGE_CONFIDENCE)
         elif group.fit.value == 2:
             beside = face_beside_side(image_bgr, pips, elsewhere)
             if beside is not None:
@@ -127,15 +137,7 @@ def larger_face(
     placed on another die reads that die. None at once when no face placed holds the pips on the places of another
     value's pattern, or when the face the pips fit best reads clearly as `value` (the reading stands; each face read
     costs 1-3 ms). Does not change the image."""
-    if not references:
-        return None
-    centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
-    _, reference = min(references, key=lambda item: math.dist(item[0], centre))
-    on_a_die = [
-        box
-        for box in placed_boxes(pip_centres, reference)
-        if not _is_near_any(box, elsewhere) and working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
-    ]
+    on_a_die = _placed_on_the_die(working, pip_centres, references, elsewhere)
     # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
     # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
     fitting = [FittingValues(box, tuple(pip_centres)) for box in on_a_die]
@@ -158,6 +160,47 @@ def larger_face(
     may_veto = [index for index, fits in enumerate(fitting) if index in others or fits.fits(value)]
     larger = agreed_read(_clear_reads(image_bgr, placed, may_veto, pip_centres, known))
     return larger if _is_larger(larger, value) else None
+
+
+def larger_face_by_pip_edges(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    pip_centres: Sequence[Point],
+    value: int,
+    placing: tuple[Sequence[tuple[Point, np.ndarray]], Sequence[Point]],
+) -> Placed | None:
+    """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
+    placed on as `larger_face` places them (`placing`: its `references` and `elsewhere`), read by its pips' round
+    edges (`vision.pip_edges.read_by_pip_edges`): the clearest such reading agreed at its heading
+    (`vision.partial_faces.agreed_read`) whose value's places hold the pips; else None. Does not change the image."""
+    pips = tuple(pip_centres)
+    reads = [
+        (box, read)
+        for box in _placed_on_the_die(working, pips, *placing)
+        if (read := read_by_pip_edges(image_bgr, box, pips)) is not None and FittingValues(box, pips).fits(read.value)
+    ]
+    agreed = agreed_read(reads)
+    return agreed if agreed is not None and agreed[1].value != value else None
+
+
+def _placed_on_the_die(
+    working: WorkingImage,
+    pip_centres: Sequence[Point],
+    references: Sequence[tuple[Point, np.ndarray]],
+    elsewhere: Sequence[Point],
+) -> list[Box]:
+    """The faces holding the pips at `pip_centres` on their places, looking as the nearest of `references`
+    (`vision.partial_faces.placed_boxes`), that lie on the die: its colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of
+    each, and each lies away from every point of `elsewhere` (`_is_near_any`); none without references."""
+    if not references:
+        return []
+    centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
+    _, reference = min(references, key=lambda item: math.dist(item[0], centre))
+    return [
+        box
+        for box in placed_boxes(pip_centres, reference)
+        if not _is_near_any(box, elsewhere) and working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
+    ]
 
 
 def _larger_face_with_partner(
