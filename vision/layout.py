@@ -7,7 +7,9 @@ the foreshortening of a tilted camera. A group that fits no face is refused rath
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import permutations
@@ -220,7 +222,10 @@ def real_fit(
         return None
     if shows_only_its_own_pips(fit, pips, channel):
         return fit
-    if squash is None or len(pips) not in (2, 3):
+    if len(pips) not in (2, 3):
+        return None
+    if squash is None:
+        _note_squash_wanted()
         return None
     squashed = _fit_squashed_diagonal(centers, squash)
     if not is_real_face(squashed, mean_radius) or holds_other_pips(squashed, others):
@@ -228,6 +233,31 @@ def real_fit(
     if plain_mean([pip.elongation for pip in pips]) * squashed.foreshortening > tol.SQUASHED_FIT_MAX_PIP_STRETCH:
         return None  # pips drawn out far more than the face: not in the plane of the faces beside it (a side face)
     return squashed if shows_only_its_own_pips(squashed, pips, channel) else None
+
+
+_SQUASH_WANTED: ContextVar[list[bool] | None] = ContextVar("squash_wanted", default=None)
+
+
+@contextmanager
+def noting_squash_wanted() -> Iterator[list[bool]]:
+    """A list that stays empty unless a `real_fit` made without a squash within the block refuses two or three pips
+    that form a face as a square but for stray ink, which a squash could still fit. While it is empty, every fit of
+    the block was decided without asking for a squash, so the same steps made with any squash decide alike: the faces
+    found are those found with one, and need not be sought again (`vision.find.group_faces`; about a third of the
+    grouping of a closer look's regions on the GNW bench frames)."""
+    wanted: list[bool] = []
+    token = _SQUASH_WANTED.set(wanted)
+    try:
+        yield wanted
+    finally:
+        _SQUASH_WANTED.reset(token)
+
+
+def _note_squash_wanted() -> None:
+    """Notes in the list of the enclosing `noting_squash_wanted` block, if any, that a squash was wanted."""
+    wanted = _SQUASH_WANTED.get()
+    if wanted is not None:
+        wanted.append(True)
 
 
 def foreshortening_of(linear: np.ndarray) -> np.ndarray:
