@@ -27,6 +27,7 @@ from vision.layout import (
 )
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of
+from vision.quantiles import column_medians
 from vision.texture import groups_amid_print
 
 
@@ -370,7 +371,7 @@ def _cross_gaps(pips: list[Pip], links: list[tuple[int, int]], grey: np.ndarray)
     xs = np.rint(a[:, :1] + steps * (b[:, :1] - a[:, :1])).astype(int)
     ys = np.rint(a[:, 1:] + steps * (b[:, 1:] - a[:, 1:])).astype(int)
     values = grey[ys, xs].astype(float)
-    level, least = np.median(values, axis=1), values.min(axis=1)
+    level, least = column_medians(values.T), values.min(axis=1)  # np.median along the links, at a fraction of its cost
     is_gap = (least < tol.DICE_GAP_MAX_SHARE * level) & (level - least >= tol.DICE_GAP_MIN_DEPTH)
     return (is_gap & (end > start)).tolist()  # rims that touch leave no gap between them
 
