@@ -61,6 +61,8 @@ LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
 # as 1s (train: 5 dice asked wrongly, GNW 20045, Blöder 30004, 30090, Gönnen 50094, DSC 10013) and lost Blöder 30014's
 # black 1 (another die added changed its view's top faces): the guessed face's larger disc is what sees those pips.
 LONE_PIP_IN_REACH = np.hypot(LONE_PIP_INK_GRID[:, 0], LONE_PIP_INK_GRID[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS
+_ALL_IN_REACH = np.ones(len(INK_GRID), bool)  # a face of several pips is checked over all of its grid
+_ALL_IN_REACH.flags.writeable = False
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 
@@ -296,16 +298,20 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
     reach, grid, in_reach = (
         (tol.LONE_PIP_INK_REACH_UNITS, LONE_PIP_INK_GRID, LONE_PIP_IN_REACH)
         if len(pips) == 1
-        else (tol.INK_REACH_UNITS, INK_GRID, np.ones(len(INK_GRID), bool))
+        else (tol.INK_REACH_UNITS, INK_GRID, _ALL_IN_REACH)
     )
     face_level = plain_mean([pip.face_level for pip in pips])
     contrast = plain_mean([pip.contrast for pip in pips])
     towards_pip = -1.0 if pips[0].is_dark else 1.0
     xs, ys = np.rint(grid @ fit.linear.T + fit.center).astype(int).T
     height, width = channel.shape
-    inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height) & in_reach
-    standing_out = np.zeros(len(grid))
-    standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
+    if in_reach is _ALL_IN_REACH and xs.min() >= 0 and ys.min() >= 0 and xs.max() < width and ys.max() < height:
+        # a face wholly in the image, as most are: every sample counts, and none need be masked out
+        inside, standing_out = in_reach, towards_pip * (channel[ys, xs].astype(float) - face_level)
+    else:
+        inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height) & in_reach
+        standing_out = np.zeros(len(grid))
+        standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
     mean_radius = plain_mean([pip.radius for pip in pips])
     own_places = _grid_places(fit.value, reach, math.isqrt(len(grid)))
     pip_units = mean_radius / fit.unit_px
