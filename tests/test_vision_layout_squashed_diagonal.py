@@ -8,7 +8,7 @@ import math
 import cv2
 import numpy as np
 
-from vision.layout import PIP_RADIUS_UNITS, foreshortening_of, real_fit
+from vision.layout import PIP_RADIUS_UNITS, foreshortening_of, noting_squash_wanted, real_fit
 from vision.pips import Pip
 
 RADIUS_PX = 4.0
@@ -59,3 +59,23 @@ def test_a_three_with_pips_drawn_out_far_more_than_the_borrowed_foreshortening_i
     """Pips drawn out as a side face's are not in the plane of the faces beside it."""
     lightness, pips = _squashed_blue_three(pip_elongation=3.0)
     assert real_fit(pips, lightness, squash=foreshortening_of(FACE_MAP)) is None
+
+
+def test_a_three_refused_as_a_square_for_stray_ink_notes_that_a_squash_is_wanted():
+    lightness, pips = _squashed_blue_three()
+    with noting_squash_wanted() as wanted:
+        real_fit(pips, lightness)
+    assert wanted
+
+
+def test_a_three_read_as_a_square_notes_no_squash_wanted():
+    """On a face seen squarely the 3's square holds only its own pips: no squash could change its fit."""
+    face = np.full((200, 200), FACE_LEVEL, np.uint8)
+    pips = []
+    for place in ((-1, -1), (0, 0), (1, 1)):
+        x, y = UNIT_PX * np.array(place, dtype=float) + CENTRE
+        cv2.circle(face, (round(x), round(y)), round(RADIUS_PX), PIP_LEVEL, -1)
+        pips.append(Pip((x, y), RADIUS_PX, 1.0, 0.0, PIP_LEVEL - FACE_LEVEL, face_level=FACE_LEVEL, is_dark=False))
+    with noting_squash_wanted() as wanted:
+        assert real_fit(pips, face) is not None
+    assert not wanted

@@ -80,3 +80,10 @@ def test_a_set_of_light_pips_alone_is_read_closer_for_light_pips_alone(monkeypat
     looks, passes = _looked(monkeypatch, enlarged, pip_kinds=(False,))
     assert not any(pip.is_dark for pip in looks.first_pips)
     assert {kinds for regions in passes for kinds, _ in regions} == {(False,)}
+
+
+def test_a_set_of_one_kind_of_pip_is_not_read_again_in_the_regions_just_read_for_it(monkeypatch, enlarged):
+    # Read around its pip candidates, enlarged 30004 shows fewer light faces than 4; the regions for every kind of
+    # pip of a set of light pips alone are the regions for the kind seen, and a second read finds the same again.
+    _, passes = _looked(monkeypatch, enlarged, dice_always_shown=4, pip_kinds=(False,))
+    assert len(passes) == 1

@@ -57,16 +57,18 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box, card_corners: n
     if np.isnan(lightness):
         return 0.0
     unpipped = face * (lab[:, :, 0] >= lightness - tol.PRINT_PIP_STEP)
-    colour = tuple(float(level) for level in histogram_medians(_histograms(lab, unpipped, channels=3)))
-    difference = cv2.subtract(lab.astype(np.float32), (*colour, 0.0))
-    distance_squared = cv2.transform(cv2.multiply(difference, difference), np.ones((1, 3), np.float32))
+    colour = histogram_medians(_histograms(lab, unpipped, channels=3))
     ring = inside(reach) > inside(tol.PRINT_RING_SIDES[0])
     if card_corners is not None:
         on_the_card = np.zeros(lab.shape[:2], np.uint8)
         cv2.fillPoly(on_the_card, [np.round(card_corners - (left, top)).astype(np.int32)], 1)
         ring &= on_the_card > 0
-    ys, xs = np.nonzero(ring)
-    alike = distance_squared[ys, xs] < tol.PRINT_SAME_COLOUR**2
+    at = np.flatnonzero(ring)
+    ys, xs = np.divmod(at, ring.shape[1])
+    # Steps to the face's colour taken at the ring's pixels alone: levels and medians are whole or half numbers, so
+    # their squares and sums are exact in any float type and order.
+    step = lab.reshape(-1, 3).take(at, axis=0) - colour
+    alike = (step * step) @ _CHANNEL_SUM < tol.PRINT_SAME_COLOUR**2
     # the quarter each ring pixel lies in: on which side of the middle along each of the box's two axes
     offsets = np.stack([xs - local_middle[0], ys - local_middle[1]], axis=1)
     quarter = 2 * (offsets @ (local[1] - local[0]) >= 0) + (offsets @ (local[2] - local[1]) >= 0)
@@ -74,6 +76,9 @@ def looks_like_its_surroundings(image_bgr: np.ndarray, box: Box, card_corners: n
     if not pixels.all():
         return 0.0
     return float((np.bincount(quarter[alike], minlength=QUARTERS) / pixels).min())
+
+
+_CHANNEL_SUM = np.ones(3)  # sums a pixel's squared steps in L*, a* and b*: a matrix product is the quickest sum
 
 
 def _histograms(image: np.ndarray, mask: np.ndarray, channels: int) -> np.ndarray:

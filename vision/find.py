@@ -21,11 +21,13 @@ from vision.layout import (
     fit_face,
     foreshortening_of,
     holds_other_pips,
+    noting_squash_wanted,
     plain_mean,
     real_fit,
 )
 from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of
+from vision.quantiles import column_medians
 from vision.texture import groups_amid_print
 
 
@@ -77,7 +79,8 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     Groups that fail the layout check are kept with `fit=None`, as `AmidPrint` when they lie amid print
     (`vision.texture`). Side faces are still among them (see `vision.topface`). A component that is not one face is
     split again with the foreshortening of the nearest face of four pips or more found (`_nearest_squash`), which
-    2s and 3s are fitted with where a square reached past their die.
+    2s and 3s are fitted with where a square reached past their die; only when a fit of its first split wanted one
+    (`noting_squash_wanted`), as otherwise the split with it is the same.
     """
     kinds = [
         _linked([pip for pip in pips if pip.is_dark == is_dark], channel, grey)
@@ -93,9 +96,11 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     groups: list[FaceGroup] = []
     for kind_index, kind in enumerate(kinds):
         found = []
-        for index, (component, component_faces) in enumerate(zip(kind.components, kind.faces, strict=True)):
+        for index, (component, component_faces, squash_wanted) in enumerate(
+            zip(kind.components, kind.faces, kind.squash_wanted, strict=True)
+        ):
             squash = None
-            if len(component) > 1 and _may_hold_a_refused_small_face(component, component_faces):
+            if squash_wanted and len(component) > 1 and _may_hold_a_refused_small_face(component, component_faces):
                 squash = _nearest_squash(component, [fit for at, fit in measuring if at != (kind_index, index)])
             found += (
                 component_faces if squash is None else _faces_of(component, kind.channel, kind.seams, kind.lone, squash)
@@ -118,6 +123,7 @@ class _LinkedKind:
     seams: tuple[np.ndarray, list[tuple[Pip, Pip]]]  # the brightest channel and the linked pairs of pips
     lone: list[Pip]  # the pips linked to none
     faces: list[list[FaceGroup]]  # per component
+    squash_wanted: list[bool]  # per component: whether a squash could change its faces (`noting_squash_wanted`)
 
 
 def _linked(pips: list[Pip], channel: np.ndarray, grey: np.ndarray) -> _LinkedKind:
@@ -127,8 +133,12 @@ def _linked(pips: list[Pip], channel: np.ndarray, grey: np.ndarray) -> _LinkedKi
     components = _components(pips, links)
     seams = (grey, [(pips[i], pips[j]) for i, j in links])
     lone = [component[0] for component in components if len(component) == 1]
-    faces = [_faces_of(component, channel, seams, lone) for component in components]
-    return _LinkedKind(pips, channel, components, seams, lone, faces)
+    faces, squash_wanted = [], []
+    for component in components:
+        with noting_squash_wanted() as wanted:
+            faces.append(_faces_of(component, channel, seams, lone))
+        squash_wanted.append(bool(wanted))
+    return _LinkedKind(pips, channel, components, seams, lone, faces, squash_wanted)
 
 
 LEAST_PIPS_MEASURING_SQUASH = 4  # an affine fit of four pips or more measures how its face is foreshortened
@@ -361,7 +371,7 @@ def _cross_gaps(pips: list[Pip], links: list[tuple[int, int]], grey: np.ndarray)
     xs = np.rint(a[:, :1] + steps * (b[:, :1] - a[:, :1])).astype(int)
     ys = np.rint(a[:, 1:] + steps * (b[:, 1:] - a[:, 1:])).astype(int)
     values = grey[ys, xs].astype(float)
-    level, least = np.median(values, axis=1), values.min(axis=1)
+    level, least = column_medians(values.T), values.min(axis=1)  # np.median along the links, at a fraction of its cost
     is_gap = (least < tol.DICE_GAP_MAX_SHARE * level) & (level - least >= tol.DICE_GAP_MIN_DEPTH)
     return (is_gap & (end > start)).tolist()  # rims that touch leave no gap between them
 

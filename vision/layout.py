@@ -7,7 +7,9 @@ the foreshortening of a tilted camera. A group that fits no face is refused rath
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import permutations
@@ -59,6 +61,8 @@ LONE_PIP_INK_GRID = _ink_grid(tol.LONE_PIP_INK_REACH_UNITS)
 # as 1s (train: 5 dice asked wrongly, GNW 20045, Blöder 30004, 30090, Gönnen 50094, DSC 10013) and lost Blöder 30014's
 # black 1 (another die added changed its view's top faces): the guessed face's larger disc is what sees those pips.
 LONE_PIP_IN_REACH = np.hypot(LONE_PIP_INK_GRID[:, 0], LONE_PIP_INK_GRID[:, 1]) <= tol.LONE_PIP_INK_DISC_UNITS
+_ALL_IN_REACH = np.ones(len(INK_GRID), bool)  # a face of several pips is checked over all of its grid
+_ALL_IN_REACH.flags.writeable = False
 FACE_HALF_SIDE = 1.8  # canonical units from the face centre to its edge (pips sit at ±1)
 PIP_RADIUS_UNITS = 0.33  # a pip's radius in canonical units on a standard die
 
@@ -220,7 +224,10 @@ def real_fit(
         return None
     if shows_only_its_own_pips(fit, pips, channel):
         return fit
-    if squash is None or len(pips) not in (2, 3):
+    if len(pips) not in (2, 3):
+        return None
+    if squash is None:
+        _note_squash_wanted()
         return None
     squashed = _fit_squashed_diagonal(centers, squash)
     if not is_real_face(squashed, mean_radius) or holds_other_pips(squashed, others):
@@ -228,6 +235,31 @@ def real_fit(
     if plain_mean([pip.elongation for pip in pips]) * squashed.foreshortening > tol.SQUASHED_FIT_MAX_PIP_STRETCH:
         return None  # pips drawn out far more than the face: not in the plane of the faces beside it (a side face)
     return squashed if shows_only_its_own_pips(squashed, pips, channel) else None
+
+
+_SQUASH_WANTED: ContextVar[list[bool] | None] = ContextVar("squash_wanted", default=None)
+
+
+@contextmanager
+def noting_squash_wanted() -> Iterator[list[bool]]:
+    """A list that stays empty unless a `real_fit` made without a squash within the block refuses two or three pips
+    that form a face as a square but for stray ink, which a squash could still fit. While it is empty, every fit of
+    the block was decided without asking for a squash, so the same steps made with any squash decide alike: the faces
+    found are those found with one, and need not be sought again (`vision.find.group_faces`; about a third of the
+    grouping of a closer look's regions on the GNW bench frames)."""
+    wanted: list[bool] = []
+    token = _SQUASH_WANTED.set(wanted)
+    try:
+        yield wanted
+    finally:
+        _SQUASH_WANTED.reset(token)
+
+
+def _note_squash_wanted() -> None:
+    """Notes in the list of the enclosing `noting_squash_wanted` block, if any, that a squash was wanted."""
+    wanted = _SQUASH_WANTED.get()
+    if wanted is not None:
+        wanted.append(True)
 
 
 def foreshortening_of(linear: np.ndarray) -> np.ndarray:
@@ -266,16 +298,20 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
     reach, grid, in_reach = (
         (tol.LONE_PIP_INK_REACH_UNITS, LONE_PIP_INK_GRID, LONE_PIP_IN_REACH)
         if len(pips) == 1
-        else (tol.INK_REACH_UNITS, INK_GRID, np.ones(len(INK_GRID), bool))
+        else (tol.INK_REACH_UNITS, INK_GRID, _ALL_IN_REACH)
     )
     face_level = plain_mean([pip.face_level for pip in pips])
     contrast = plain_mean([pip.contrast for pip in pips])
     towards_pip = -1.0 if pips[0].is_dark else 1.0
     xs, ys = np.rint(grid @ fit.linear.T + fit.center).astype(int).T
     height, width = channel.shape
-    inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height) & in_reach
-    standing_out = np.zeros(len(grid))
-    standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
+    if in_reach is _ALL_IN_REACH and xs.min() >= 0 and ys.min() >= 0 and xs.max() < width and ys.max() < height:
+        # a face wholly in the image, as most are: every sample counts, and none need be masked out
+        inside, standing_out = in_reach, towards_pip * (channel[ys, xs].astype(float) - face_level)
+    else:
+        inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height) & in_reach
+        standing_out = np.zeros(len(grid))
+        standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
     mean_radius = plain_mean([pip.radius for pip in pips])
     own_places = _grid_places(fit.value, reach, math.isqrt(len(grid)))
     pip_units = mean_radius / fit.unit_px

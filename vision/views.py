@@ -167,22 +167,29 @@ def _closer_look(
     pips were too small at the working size to be candidates too; a region whose edge still cuts a face read there is
     grown to hold it and read again, `_whole_faces_closer`). A set of `dice_always_shown` dice is read first
     only for the kind of pip (dark or light) seen in each region, and no further when as many faces were read there;
-    otherwise (or with that count unknown) the regions are read for both kinds. Searching the blobs that stand out
-    from the table as well, and reading the frame whole when they were most of it, found no die more on the enlarged
-    train sets nor the real-photo mosaics, only on board frames read without their board (6 of 332 dice; the board
-    reader reads its cards closer in their patches), and cost a quarter of the read's CPU and 35-50 MiB (H87)."""
+    otherwise (or with that count unknown) the regions are read for both kinds, unless they are the regions just read
+    (a set whose dice carry one kind of pip: 12 of the 20 GNW 1280 frames read every region twice so). Searching the
+    blobs that stand out from the table as well, and reading the frame whole when they were most of it, found no die
+    more on the enlarged train sets nor the real-photo mosaics, only on board frames read without their board (6 of
+    332 dice; the board reader reads its cards closer in their patches), and cost a quarter of the read's CPU and
+    35-50 MiB (H87)."""
     if closer > 1:
         return [_whole_frame(image_bgr, closer, long_side, pip_kinds)]
     frame_shape = image_bgr.shape[:2]
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
     first = View((), scale, (0.0, 0.0))
+    kind_regions: list[Region] = []
+    kind_views: list[View] = []
     if dice_always_shown is not None:
-        regions = _kind_regions(first_pips, first, frame_shape, margin)
-        views = _whole_faces_closer(image_bgr, regions, closer, long_side)
-        if sum(group.fit is not None for view in views for group in view.groups) >= dice_always_shown:
-            return views
+        kind_regions = _kind_regions(first_pips, first, frame_shape, margin)
+        kind_views = _whole_faces_closer(image_bgr, kind_regions, closer, long_side)
+        if sum(group.fit is not None for view in kind_views for group in view.groups) >= dice_always_shown:
+            return kind_views
     boxes = _merged([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
-    return _whole_faces_closer(image_bgr, [(pip_kinds, box) for box in boxes], closer, long_side)
+    regions = [(pip_kinds, box) for box in boxes]
+    if regions == kind_regions:
+        return kind_views  # a set of one kind of pip: these regions were read for it already, alike
+    return _whole_faces_closer(image_bgr, regions, closer, long_side)
 
 
 def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
