@@ -374,6 +374,12 @@ COCKED_SAME_HEIGHT_SIDES = 0.5  # ... faces up to this many sides higher countin
 # real photos' (oblique webcam shots) 0.61 and up (0.52-0.58 on a few twos read unsurely already); Blöder Sack
 # 30033's side face of a die with a glared top, read as a 2 at 0.93, 0.53
 TOP_FACE_LEAST_PIP_SQUARENESS = (0.58, 0.5)
+# A face whose box is less wide than long than this is no top face (vision/cocked.py `box_flatter_than_a_top`; 1
+# down to the first, 0.5 at the second): the renders' camera tilts up to 35°, its lens widening that by some 15° at
+# the frame's edge, so a flat top is seen at most 50° off its normal, cos 50° = 0.64 (0.5: 60°). Boxes of the right
+# readings taken on the train splits (640, 1280) and the dev scenes 140-199: 0.695 and up; the cocked green die of
+# dev 190-199 Gönnen 50199, read by its pip places as a 3 at 1.0: 0.58
+TOP_FACE_LEAST_BOX_SQUARENESS = (0.64, 0.5)
 
 # A face read from a few pips (vision/lost_pips.py): with at most this many pips (a 4 of a 6 whose middle pips were
 # lost), read less surely than this (its confidence times its frame doubts, vision/doubts.py), is read as the larger
