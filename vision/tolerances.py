@@ -912,3 +912,21 @@ GROOVE_MIN_DEPTH = 12
 # checks, 20145's glared red 3 as a 2
 WASHED_OUT_MIN_MARGIN = 8.0
 WASHED_OUT_MIN_CLEANNESS = 3.0
+
+# A face of pips beyond a read face where no flat die shows one (vision/face_beyond.py): the frame's pip candidates
+# count as the die's own beyond its face when this many of its sides from its centre (past the box of any face,
+# rows of a side face lie 0.5-1 side out) ...
+FACE_BEYOND_REACH_SIDES = (0.5, 1.3)
+FACE_BEYOND_BOX_MARGIN = 1.1  # ... outside its box grown about its centre by this (its own pips at the rim) ...
+FACE_BEYOND_PIP_RADIUS_SIDES = (0.04, 0.15)  # ... with a radius of these shares of its side (a pip of its size)
+# ... and they show a face when at least this many lie there (three: right readings' mean offsets reached 55° off,
+# as a side face's strip, a glint or a neighbour's pips pull it) ...
+FACE_BEYOND_MIN_PIPS = 4
+# ... that a flat die does not show when their mean offset points this many degrees off every direction to where
+# the nadir may lie (1 up to the first, 0.5 at the second): right readings taken on the train splits (640, 1280)
+# and the dev scenes 140-199 up to 45° but dev 190-199 GNW 20197's blue 4 (62°), the cocked dice taken 63-95° ...
+FACE_BEYOND_OFF_NADIR_DEGREES = (45.0, 75.0)
+# ... on the frame's vertical centre line at or below its centre, at least this share of the frame's width from the
+# die: a lens of at most 90° field (focal length half the width or more) sees a flat die whose nadir lies nearer
+# less than 11° off its top's normal, its side faces as strips of 0.2 side with no row of pips to find.
+FACE_BEYOND_NADIR_MIN_WIDTHS = 0.1

@@ -1,0 +1,144 @@
+"""Cocked dice showing a face of pips where no flat die shows one: read as if flat, their confidence is lowered.
+
+A die's body lies below its top face, and a camera sees it between the top face and the nadir (the image of the
+point straight below the camera: vertical edges meet there). A camera above the table, tilted with its image upright,
+has its nadir on the frame's vertical centre line, at its centre (looking straight down) or below it: so a flat die
+shows its side faces, and their pips, only towards some point of that line at or below the centre. A die cocked on
+another die or a wall turns up the face opposite the one it leans on, whichever way that lies: a face of its own
+pips, seen nearly as squarely as its top, sideways or above it (`side_face_off_the_nadir`).
+
+Measured on the dice taken (confidence 0.9 or more) of the train splits (640 and 1280) and the dev scenes 140-199,
+the pip candidates of the frame's first look beyond a face (`_pips_beyond`) and the direction of their mean offset
+from its centre, against the directions to the line's points at or below the centre: four or more pips beyond,
+right readings lay within 45 degrees of those directions but one (dev 190-199 GNW 20197's blue 4, 62: a flat die
+near the frame's centre, its side face's pips drawn by the lens), the cocked dice at 63-95 (dev 150-159 GNW 20150's
+blue 3, 180-189 Gönnen 50181's green 2, 190-199 DSC 10194's blue 6, train Gönnen 50034's green 3 and the black 6
+of Blöder 30051, counted a phantom as no label lies within reach). Fewer pips beyond are a side face's strip, a
+glint or a neighbour's pips as often as a face: with three, right readings reached 55.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import replace
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.boxes import mean_side_px
+from vision.confidence import falling
+from vision.pips import Pip
+from vision.reading import DieReading
+
+Box = Sequence[Sequence[float]]
+
+
+def with_face_beyond_doubts(
+    dice: Sequence[DieReading],
+    pips: Sequence[Sequence[Pip] | None],
+    candidates: Sequence[Pip],
+    scale: float,
+    frame_shape: tuple[int, int],
+    unread_centres: Sequence[tuple[float, float]] = (),
+) -> tuple[DieReading, ...]:
+    """The dice with each confidence lowered by `side_face_off_the_nadir`; `pips`: per die the pips it was read from
+    (None: read by its pip places, any kind of pip counts beyond it); `candidates`: the frame's pip candidates in an
+    image scaled by `scale`; `frame_shape`: (height, width); `unread_centres`: where dice were seen but not read,
+    whose pips are theirs (recorded gnw-duo 000013: a flat blue 2 below a 6 seen as seven pips). Does not change
+    value, colour or place."""
+    if not candidates or not dice:
+        return tuple(dice)
+    centres = np.array([pip.center for pip in candidates], dtype=float) / scale
+    radii = np.array([pip.radius for pip in candidates], dtype=float) / scale
+    dark = np.array([pip.is_dark for pip in candidates])
+    doubted = []
+    for index, die in enumerate(dice):
+        die_pips = pips[index]
+        of_kind = dark == die_pips[0].is_dark if die_pips else np.ones(len(candidates), dtype=bool)
+        others = dice[:index] + dice[index + 1 :]
+        offsets = _pips_beyond(
+            die,
+            [other.box for other in others],
+            [other.center for other in others] + list(unread_centres),
+            centres[of_kind],
+            radii[of_kind],
+        )
+        factor = side_face_off_the_nadir(die.center, offsets, frame_shape)
+        doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
+    return tuple(doubted)
+
+
+def _pips_beyond(
+    die: DieReading,
+    other_boxes: Sequence[Box],
+    other_centres: Sequence[tuple[float, float]],
+    centres: np.ndarray,
+    radii: np.ndarray,
+) -> np.ndarray:
+    """The offsets from the die's centre (frame pixels) of the candidates (`centres`, `radii`: frame pixels) as large
+    as a pip of its size (`tol.FACE_BEYOND_PIP_RADIUS_SIDES`), `tol.FACE_BEYOND_REACH_SIDES` of its side from its
+    centre, outside its box grown by `tol.FACE_BEYOND_BOX_MARGIN`, in none of `other_boxes` and nearer its centre
+    than any of `other_centres`: pips of its own die's other faces."""
+    side_px = mean_side_px(die.box)
+    centre = np.asarray(die.center, dtype=float)
+    offsets = centres - centre
+    distances = np.hypot(offsets[:, 0], offsets[:, 1])
+    nearest, farthest = tol.FACE_BEYOND_REACH_SIDES
+    smallest, largest = tol.FACE_BEYOND_PIP_RADIUS_SIDES
+    kept = (
+        (distances >= nearest * side_px)
+        & (distances <= farthest * side_px)
+        & (radii >= smallest * side_px)
+        & (radii <= largest * side_px)
+    )
+    grown = centre + (np.asarray(die.box, dtype=float) - centre) * tol.FACE_BEYOND_BOX_MARGIN
+    kept &= ~_inside(grown, centres)
+    for box in other_boxes:
+        kept &= ~_inside(np.asarray(box, dtype=float), centres)
+    for other_centre in other_centres:
+        kept &= np.hypot(*(centres - np.asarray(other_centre, dtype=float)).T) >= distances
+    return offsets[kept]
+
+
+def _inside(box: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Per point, whether it lies inside the convex quadrilateral `box` (corners in order around it, either way)."""
+    edges = np.roll(box, -1, axis=0) - box
+    relative = points[:, None, :] - box[None, :, :]
+    crosses = edges[None, :, 0] * relative[:, :, 1] - edges[None, :, 1] * relative[:, :, 0]
+    return np.all(crosses >= 0, axis=1) | np.all(crosses <= 0, axis=1)
+
+
+def side_face_off_the_nadir(center: tuple[float, float], offsets: np.ndarray, frame_shape: tuple[int, int]) -> float:
+    """1 while fewer than `tol.FACE_BEYOND_MIN_PIPS` pips lie beyond the face (`offsets` from its centre) or their
+    mean offset points within `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction to the nadir a flat die allows
+    (`_nadir_directions`), falling to 0.5 at `tol.FACE_BEYOND_OFF_NADIR_DEGREES[1]` off."""
+    if len(offsets) < tol.FACE_BEYOND_MIN_PIPS:
+        return 1.0
+    mean_x, mean_y = offsets.mean(axis=0)
+    towards = math.atan2(mean_x, mean_y)  # angles from image-down, positive towards +x
+    first, last = _nadir_directions(center, frame_shape)
+    low, high = min(first, last), max(first, last)
+    off = 0.0 if low <= towards <= high else min(_turn_between(towards, low), _turn_between(towards, high))
+    confident, limit = tol.FACE_BEYOND_OFF_NADIR_DEGREES
+    return falling(math.degrees(off), confident, limit)
+
+
+def _turn_between(first: float, second: float) -> float:
+    """The angle (radians, 0-pi) between two directions given as angles."""
+    return abs((first - second + math.pi) % (2 * math.pi) - math.pi)
+
+
+def _nadir_directions(center: tuple[float, float], frame_shape: tuple[int, int]) -> tuple[float, float]:
+    """The directions (angles from image-down, positive towards +x) from `center` to the nearest and the farthest
+    point where the nadir of a camera above the table, tilted with its image upright, may lie for a flat die to show
+    a side face with pips: on the frame's vertical centre line, at or below its centre, at least
+    `tol.FACE_BEYOND_NADIR_MIN_WIDTHS` of the frame's width from the die (a side face shows a row of pips only seen
+    some degrees off its plane; nearer the nadir it is a strip). The farthest lies straight down."""
+    height, width = frame_shape
+    across = width / 2 - center[0]
+    down = height / 2 - center[1]
+    least = tol.FACE_BEYOND_NADIR_MIN_WIDTHS * width
+    if math.hypot(across, down) < least:
+        down = math.sqrt(max(0.0, least * least - across * across))
+    return math.atan2(across, down), 0.0
