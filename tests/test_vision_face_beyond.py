@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import numpy as np
+
+from vision import reader
 from vision.face_beyond import with_face_beyond_doubts
 from vision.pips import Pip
 from vision.reading import DieReading
@@ -72,3 +75,17 @@ def test_pips_nearer_a_die_seen_but_not_read_are_that_die_s():
     candidates = list(face_pips(x, y)) + column_of_pips(344, 100)
     doubted = with_face_beyond_doubts([die(x, y)], [face_pips(x, y)], candidates, 1.0, FRAME, [(350.0, 100.0)])
     assert doubted[0].confidence == 1.0
+
+
+def test_a_board_card_s_patch_is_not_judged_by_where_its_nadir_would_lie(monkeypatch):
+    judged: list[tuple[int, int]] = []
+
+    def recording(dice, pips, candidates, scale, frame_shape, unread_centres):
+        judged.append(frame_shape)
+        return tuple(dice)
+
+    monkeypatch.setattr(reader, "with_face_beyond_doubts", recording)
+    image = np.zeros((240, 320, 3), np.uint8)
+    reader.read_frame(image, frame_long_side_px=640)  # a patch cut from a 640 px camera frame
+    reader.read_frame(image)
+    assert judged == [(240, 320)]

@@ -5,7 +5,9 @@ point straight below the camera: vertical edges meet there). A camera above the 
 has its nadir on the frame's vertical centre line, at its centre (looking straight down) or below it: so a flat die
 shows its side faces, and their pips, only towards some point of that line at or below the centre. A die cocked on
 another die or a wall turns up the face opposite the one it leans on, whichever way that lies: a face of its own
-pips, seen nearly as squarely as its top, sideways or above it (`side_face_off_the_nadir`).
+pips, seen nearly as squarely as its top, sideways or above it (`side_face_off_the_nadir`). Only a whole camera
+frame tells where that line lies: a board card's patch (`vision.board_reading`) is cut from anywhere in it (board
+60001's flat black 1, its neighbour's pips above it off the patch's centre line, was asked about).
 
 Measured on the dice taken (confidence 0.9 or more) of the train splits (640 and 1280) and the dev scenes 140-199,
 the pip candidates of the frame's first look beyond a face (`_pips_beyond`) and the direction of their mean offset

@@ -241,14 +241,12 @@ def _read_as_it_is(
     unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
     dice = with_frame_doubts(dice, pips_read, image_bgr, profile)
-    slanted = with_face_beyond_doubts(
-        with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read),
-        pips_read,
-        looks.first_pips,
-        looks.first_scale,
-        frame_shape,
-        [item.center for item in unreadable],
-    )
+    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
+    if frame_long_side_px in (None, max(frame_shape)):  # a nadir on the frame's centre line: not in a board's patch
+        unread_centres = [item.center for item in unreadable]
+        slanted = with_face_beyond_doubts(
+            slanted, pips_read, looks.first_pips, looks.first_scale, frame_shape, unread_centres
+        )
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
         without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
