@@ -89,3 +89,10 @@ def test_a_board_card_s_patch_is_not_judged_by_where_its_nadir_would_lie(monkeyp
     reader.read_frame(image, frame_long_side_px=640)  # a patch cut from a 640 px camera frame
     reader.read_frame(image)
     assert judged == [(240, 320)]
+
+
+def test_pips_on_the_side_face_another_flat_die_shows_are_not_its_own():
+    # the front face of a flat die above, its row of pips just above the die judged
+    row = [pip(x, 88) for x in (308, 316, 324, 332)]
+    assert confidence_with(die(320, 110), row, (die(320, 60),)) == 1.0
+    assert confidence_with(die(320, 110), row) < 1.0

@@ -54,21 +54,35 @@ def with_face_beyond_doubts(
     centres = np.array([pip.center for pip in candidates], dtype=float) / scale
     radii = np.array([pip.radius for pip in candidates], dtype=float) / scale
     dark = np.array([pip.is_dark for pip in candidates])
+    side_faces = np.array([_on_flat_side_faces(die, centres, frame_shape) for die in dice])
     doubted = []
     for index, die in enumerate(dice):
         die_pips = pips[index]
-        of_kind = dark == die_pips[0].is_dark if die_pips else np.ones(len(candidates), dtype=bool)
         others = dice[:index] + dice[index + 1 :]
+        kept = ~side_faces[np.arange(len(dice)) != index].any(axis=0)
+        if die_pips:
+            kept &= dark == die_pips[0].is_dark
         offsets = _pips_beyond(
             die,
             [other.box for other in others],
             [other.center for other in others] + list(unread_centres),
-            centres[of_kind],
-            radii[of_kind],
+            centres[kept],
+            radii[kept],
         )
         factor = side_face_off_the_nadir(die.center, offsets, frame_shape)
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
+
+
+def _on_flat_side_faces(die: DieReading, centres: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
+    """Per candidate (`centres`, frame pixels), whether it may lie on a side face the die shows lying flat: within
+    the farther of `tol.FACE_BEYOND_REACH_SIDES` of its side from its centre and within
+    `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction to the nadir (the real photos' train split four_45: the
+    front face of a flat 4 above a flat 4, beyond the lower one's face)."""
+    offsets = centres - np.asarray(die.center, dtype=float)
+    in_reach = np.hypot(offsets[:, 0], offsets[:, 1]) <= tol.FACE_BEYOND_REACH_SIDES[1] * mean_side_px(die.box)
+    off = _off_nadir(die.center, np.arctan2(offsets[:, 0], offsets[:, 1]), frame_shape)
+    return in_reach & (np.degrees(off) <= tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])
 
 
 def _pips_beyond(
@@ -118,17 +132,23 @@ def side_face_off_the_nadir(center: tuple[float, float], offsets: np.ndarray, fr
     if len(offsets) < tol.FACE_BEYOND_MIN_PIPS:
         return 1.0
     mean_x, mean_y = offsets.mean(axis=0)
-    towards = math.atan2(mean_x, mean_y)  # angles from image-down, positive towards +x
-    first, last = _nadir_directions(center, frame_shape)
-    low, high = min(first, last), max(first, last)
-    off = 0.0 if low <= towards <= high else min(_turn_between(towards, low), _turn_between(towards, high))
+    off = _off_nadir(center, np.array([math.atan2(mean_x, mean_y)]), frame_shape)[0]
     confident, limit = tol.FACE_BEYOND_OFF_NADIR_DEGREES
     return falling(math.degrees(off), confident, limit)
 
 
-def _turn_between(first: float, second: float) -> float:
-    """The angle (radians, 0-pi) between two directions given as angles."""
-    return abs((first - second + math.pi) % (2 * math.pi) - math.pi)
+def _off_nadir(center: tuple[float, float], angles: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
+    """How far (radians) each direction from `center` (`angles` from image-down, positive towards +x) lies off the
+    directions to the nadir a flat die allows (`_nadir_directions`); 0 between them."""
+    first, last = _nadir_directions(center, frame_shape)
+    low, high = min(first, last), max(first, last)
+    between = (angles >= low) & (angles <= high)
+    return np.where(between, 0.0, np.minimum(_turn_between(angles, low), _turn_between(angles, high)))
+
+
+def _turn_between(first: np.ndarray, second: float) -> np.ndarray:
+    """The angles (radians, 0-pi) between directions given as angles."""
+    return np.abs((first - second + math.pi) % (2 * math.pi) - math.pi)
 
 
 def _nadir_directions(center: tuple[float, float], frame_shape: tuple[int, int]) -> tuple[float, float]:
