@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -32,8 +32,6 @@ from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.pips import Pip
 from vision.reading import DieReading
-
-Box = Sequence[Sequence[float]]
 
 
 def with_face_beyond_doubts(
@@ -44,84 +42,80 @@ def with_face_beyond_doubts(
     frame_shape: tuple[int, int],
     unread_centres: Sequence[tuple[float, float]] = (),
 ) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `side_face_off_the_nadir`; `pips`: per die the pips it was read from
-    (None: read by its pip places, any kind of pip counts beyond it); `candidates`: the frame's pip candidates in an
-    image scaled by `scale`; `frame_shape`: (height, width); `unread_centres`: where dice were seen but not read,
-    whose pips are theirs (recorded gnw-duo 000013: a flat blue 2 below a 6 seen as seven pips). Does not change
-    value, colour or place."""
+    """The dice with each confidence lowered by `side_face_off_the_nadir` of the pips beyond it (`_pips_beyond`);
+    `pips`: per die the pips it was read from (None: read by its pip places, any kind of pip counts beyond it);
+    `candidates`: the frame's pip candidates in an image scaled by `scale`; `frame_shape`: (height, width);
+    `unread_centres`: where dice were seen but not read, whose pips are theirs (recorded gnw-duo 000013: a flat blue
+    2 below a 6 seen as seven pips). Does not change value, colour or place."""
     if not candidates or not dice:
         return tuple(dice)
-    centres = np.array([pip.center for pip in candidates], dtype=float) / scale
-    radii = np.array([pip.radius for pip in candidates], dtype=float) / scale
-    dark = np.array([pip.is_dark for pip in candidates])
-    side_faces = np.array([_on_flat_side_faces(die, centres, frame_shape) for die in dice])
+    beyond = _pips_beyond(dice, candidates, scale, frame_shape, unread_centres)
     doubted = []
     for index, die in enumerate(dice):
         die_pips = pips[index]
-        others = dice[:index] + dice[index + 1 :]
-        kept = ~side_faces[np.arange(len(dice)) != index].any(axis=0)
-        if die_pips:
-            kept &= dark == die_pips[0].is_dark
-        offsets = _pips_beyond(
-            die,
-            [other.box for other in others],
-            [other.center for other in others] + list(unread_centres),
-            centres[kept],
-            radii[kept],
-        )
-        factor = side_face_off_the_nadir(die.center, offsets, frame_shape)
+        kept = beyond.kept[index] & (beyond.dark == die_pips[0].is_dark) if die_pips else beyond.kept[index]
+        factor = side_face_off_the_nadir(die.center, beyond.offsets[index][kept], frame_shape)
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
 
 
-def _on_flat_side_faces(die: DieReading, centres: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
-    """Per candidate (`centres`, frame pixels), whether it may lie on a side face the die shows lying flat: within
-    the farther of `tol.FACE_BEYOND_REACH_SIDES` of its side from its centre and within
-    `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction to the nadir (the real photos' train split four_45: the
-    front face of a flat 4 above a flat 4, beyond the lower one's face)."""
-    offsets = centres - np.asarray(die.center, dtype=float)
-    in_reach = np.hypot(offsets[:, 0], offsets[:, 1]) <= tol.FACE_BEYOND_REACH_SIDES[1] * mean_side_px(die.box)
-    off = _off_nadir(die.center, np.arctan2(offsets[:, 0], offsets[:, 1]), frame_shape)
-    return in_reach & (np.degrees(off) <= tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])
+@dataclass(frozen=True)
+class _Beyond:
+    """Per die (rows) and candidate (columns): its offset from the die's centre (frame pixels) and whether it counts
+    beyond the die; per candidate whether it is a dark pip."""
+
+    offsets: np.ndarray
+    kept: np.ndarray
+    dark: np.ndarray
 
 
 def _pips_beyond(
-    die: DieReading,
-    other_boxes: Sequence[Box],
-    other_centres: Sequence[tuple[float, float]],
-    centres: np.ndarray,
-    radii: np.ndarray,
-) -> np.ndarray:
-    """The offsets from the die's centre (frame pixels) of the candidates (`centres`, `radii`: frame pixels) as large
-    as a pip of its size (`tol.FACE_BEYOND_PIP_RADIUS_SIDES`), `tol.FACE_BEYOND_REACH_SIDES` of its side from its
-    centre, outside its box grown by `tol.FACE_BEYOND_BOX_MARGIN`, in none of `other_boxes` and nearer its centre
-    than any of `other_centres`: pips of its own die's other faces."""
-    side_px = mean_side_px(die.box)
-    centre = np.asarray(die.center, dtype=float)
-    offsets = centres - centre
-    distances = np.hypot(offsets[:, 0], offsets[:, 1])
+    dice: Sequence[DieReading],
+    candidates: Sequence[Pip],
+    scale: float,
+    frame_shape: tuple[int, int],
+    unread_centres: Sequence[tuple[float, float]],
+) -> _Beyond:
+    """The candidates that count as pips of a die's own other faces: as large as a pip of its size
+    (`tol.FACE_BEYOND_PIP_RADIUS_SIDES`), `tol.FACE_BEYOND_REACH_SIDES` of its side from its centre, outside its box
+    grown by `tol.FACE_BEYOND_BOX_MARGIN`, in no other die's box, nearer its centre than any other die's (read or
+    `unread_centres`) and on no side face another die shows lying flat (within the farther reach of its centre and
+    `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction to its nadir: the real photos' train split four_45, the
+    front face of a flat 4 above a flat 4, beyond the lower one's face). All dice at once: a frame holds a few
+    dozen candidates, and numpy's cost per call outweighs its work."""
+    points = np.array([pip.center for pip in candidates], dtype=float) / scale
+    radii = np.array([pip.radius for pip in candidates], dtype=float) / scale
+    centres = np.array([die.center for die in dice], dtype=float)
+    boxes = np.array([die.box for die in dice], dtype=float)
+    sides = np.array([mean_side_px(die.box) for die in dice])[:, None]
+    offsets = points[None, :, :] - centres[:, None, :]
+    distances = np.hypot(offsets[..., 0], offsets[..., 1])
     nearest, farthest = tol.FACE_BEYOND_REACH_SIDES
     smallest, largest = tol.FACE_BEYOND_PIP_RADIUS_SIDES
-    kept = (
-        (distances >= nearest * side_px)
-        & (distances <= farthest * side_px)
-        & (radii >= smallest * side_px)
-        & (radii <= largest * side_px)
-    )
-    grown = centre + (np.asarray(die.box, dtype=float) - centre) * tol.FACE_BEYOND_BOX_MARGIN
-    kept &= ~_inside(grown, centres)
-    for box in other_boxes:
-        kept &= ~_inside(np.asarray(box, dtype=float), centres)
-    for other_centre in other_centres:
-        kept &= np.hypot(*(centres - np.asarray(other_centre, dtype=float)).T) >= distances
-    return offsets[kept]
+    in_reach = distances <= farthest * sides
+    kept = in_reach & (distances >= nearest * sides) & (radii >= smallest * sides) & (radii <= largest * sides)
+    grown = centres[:, None, :] + (boxes - centres[:, None, :]) * tol.FACE_BEYOND_BOX_MARGIN
+    kept &= ~_inside(grown, points)
+    in_boxes = _inside(boxes, points)
+    kept &= ~(in_boxes.sum(axis=0) - in_boxes > 0)
+    if unread_centres:
+        unread = np.asarray(unread_centres, dtype=float)
+        unread_distances = np.hypot(*(points[None, :, :] - unread[:, None, :]).transpose(2, 0, 1))
+        distances = np.vstack([distances, unread_distances])
+    kept &= distances[: len(dice)] <= distances.min(axis=0)
+    bounds = np.array([_nadir_bounds(die.center, frame_shape) for die in dice])
+    off = _off_between(np.arctan2(offsets[..., 0], offsets[..., 1]), bounds[:, :1], bounds[:, 1:])
+    on_side_faces = in_reach & (np.degrees(off) <= tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])
+    kept &= ~(on_side_faces.sum(axis=0) - on_side_faces > 0)
+    return _Beyond(offsets, kept, np.array([pip.is_dark for pip in candidates]))
 
 
-def _inside(box: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """Per point, whether it lies inside the convex quadrilateral `box` (corners in order around it, either way)."""
-    edges = np.roll(box, -1, axis=0) - box
-    relative = points[:, None, :] - box[None, :, :]
-    crosses = edges[None, :, 0] * relative[:, :, 1] - edges[None, :, 1] * relative[:, :, 0]
+def _inside(boxes: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Per box (rows; convex quadrilaterals, corners in order around them, either way) and point (columns), whether
+    the point lies inside the box."""
+    edges = np.roll(boxes, -1, axis=1) - boxes
+    relative = points[None, None, :, :] - boxes[:, :, None, :]
+    crosses = edges[:, :, None, 0] * relative[..., 1] - edges[:, :, None, 1] * relative[..., 0]
     return np.all(crosses >= 0, axis=1) | np.all(crosses <= 0, axis=1)
 
 
@@ -132,21 +126,26 @@ def side_face_off_the_nadir(center: tuple[float, float], offsets: np.ndarray, fr
     if len(offsets) < tol.FACE_BEYOND_MIN_PIPS:
         return 1.0
     mean_x, mean_y = offsets.mean(axis=0)
-    off = _off_nadir(center, np.array([math.atan2(mean_x, mean_y)]), frame_shape)[0]
+    low, high = _nadir_bounds(center, frame_shape)
+    off = float(_off_between(np.array(math.atan2(mean_x, mean_y)), low, high))
     confident, limit = tol.FACE_BEYOND_OFF_NADIR_DEGREES
     return falling(math.degrees(off), confident, limit)
 
 
-def _off_nadir(center: tuple[float, float], angles: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
-    """How far (radians) each direction from `center` (`angles` from image-down, positive towards +x) lies off the
-    directions to the nadir a flat die allows (`_nadir_directions`); 0 between them."""
+def _nadir_bounds(center: tuple[float, float], frame_shape: tuple[int, int]) -> tuple[float, float]:
+    """The least and the greatest angle (from image-down, positive towards +x) of the directions from `center` to
+    the nadir a flat die allows (`_nadir_directions`)."""
     first, last = _nadir_directions(center, frame_shape)
-    low, high = min(first, last), max(first, last)
-    between = (angles >= low) & (angles <= high)
-    return np.where(between, 0.0, np.minimum(_turn_between(angles, low), _turn_between(angles, high)))
+    return min(first, last), max(first, last)
 
 
-def _turn_between(first: np.ndarray, second: float) -> np.ndarray:
+def _off_between(angles: np.ndarray, low: np.ndarray | float, high: np.ndarray | float) -> np.ndarray:
+    """How far (radians) each direction (`angles`) lies off the directions from `low` to `high`; 0 between them."""
+    outside = np.minimum(_turn_between(angles, low), _turn_between(angles, high))
+    return np.where((angles >= low) & (angles <= high), 0.0, outside)
+
+
+def _turn_between(first: np.ndarray, second: np.ndarray | float) -> np.ndarray:
     """The angles (radians, 0-pi) between directions given as angles."""
     return np.abs((first - second + math.pi) % (2 * math.pi) - math.pi)
 
