@@ -10,7 +10,14 @@ import cv2
 import pytest
 
 from companion.config import default_settings
-from vision.cocked import Slant, box_squareness, smeared_more_than_its_box, steeper_than_a_top, with_cocked_doubts
+from vision.cocked import (
+    Slant,
+    box_flatter_than_a_top,
+    box_squareness,
+    smeared_more_than_its_box,
+    steeper_than_a_top,
+    with_cocked_doubts,
+)
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -87,6 +94,16 @@ def test_a_face_squarer_than_a_die_in_front_that_it_does_not_touch_is_not_doubte
 def test_dice_read_by_their_pip_places_are_left_as_they_are():
     dice = [die(100, 300, 0.85), die(150, 200, 0.99)]
     assert with_cocked_doubts(dice, [pips(5, 0.85), None]) == tuple(dice)
+
+
+def test_a_die_read_by_its_pip_places_whose_box_is_flatter_than_any_top_is_asked_about():
+    dice = [die(100, 300, 0.85), die(150, 200, 0.57)]
+    # 0.07 flatter than cos 50°: 1 - 0.5 × 0.07 / 0.14
+    assert with_cocked_doubts(dice, [pips(5, 0.85), None])[1].confidence == 0.75
+
+
+def test_a_box_as_flat_as_a_top_seen_50_degrees_off_is_not_doubted():
+    assert box_flatter_than_a_top(die(150, 200, 0.65).box) == 1.0
 
 
 def test_pips_half_as_wide_as_long_lie_on_a_side_face():

@@ -125,8 +125,9 @@ class Slant:
 
 def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `squarer_than_flat`, `squarer_than_the_die_it_leans_on`,
-    `steeper_than_a_top` and `smeared_more_than_its_box`; `pips`: per die the pips it was read from (None for a die
-    read by its pip places, which is left as it is). Does not change value, colour or place."""
+    `steeper_than_a_top`, `smeared_more_than_its_box` and `box_flatter_than_a_top`; `pips`: per die the pips it was
+    read from (None for a die read by its pip places, judged by its box alone: `box_flatter_than_a_top`). Does not
+    change value, colour or place."""
     slants = [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
     doubted = []
     for index, die in enumerate(dice):
@@ -137,6 +138,7 @@ def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] 
             * squarer_than_the_die_it_leans_on(face, others)
             * steeper_than_a_top(face)
             * smeared_more_than_its_box(face)
+            * box_flatter_than_a_top(die.box)
         )
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
@@ -228,6 +230,18 @@ def steeper_than_a_top(face: Slant) -> float:
         return 1.0
     confident, limit = tol.TOP_FACE_LEAST_PIP_SQUARENESS
     return falling(-face.by_pips, -confident, -limit)
+
+
+def box_flatter_than_a_top(box: Box) -> float:
+    """1 while the box is at least `tol.TOP_FACE_LEAST_BOX_SQUARENESS[0]` as wide as long (`box_squareness`), falling
+    to 0.5 at `tol.TOP_FACE_LEAST_BOX_SQUARENESS[1]`: a camera above the table looks at no flat top face more
+    obliquely than its tilt and half its lens's field, so no top face's box is flatter than the cosine of that angle.
+    A flatter box is a cocked die's top or side face, or its two faces in one outline: a die read by its pip places
+    has no pips measured (`steeper_than_a_top`), its outline box is all that tells it (dev 190-199 Gönnen 50199: a
+    cocked green die's outline, 0.58, read as a 3 at 1.0). A face of fewer than `tol.COCKED_MIN_PIPS_FOR_BOX` pips
+    is fitted as a square or squashed as a face beside it, so its box passes."""
+    confident, limit = tol.TOP_FACE_LEAST_BOX_SQUARENESS
+    return falling(-box_squareness(box), -confident, -limit)
 
 
 def smeared_more_than_its_box(face: Slant) -> float:

@@ -15,9 +15,10 @@ side are one face (`close_ones`). A body still refused is read at last by its pi
 takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
 in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
 and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
-with its pips drawn out or smeared as no top face's are, as cocked (`cocked`): its confidence is lowered so that the
-players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark
-(`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
+with its pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
+(`face_beyond`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a
+die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other
+dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -49,6 +50,7 @@ from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
 from vision.doubts import with_frame_doubts
 from vision.edge_fit import fit_face, pips_on_places, seeds
+from vision.face_beyond import with_face_beyond_doubts
 from vision.face_template import TemplateRead, read_face
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
@@ -244,6 +246,11 @@ def _read_as_it_is(
         dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
     )
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
+    if frame_long_side_px in (None, max(frame_shape)):  # a nadir on the frame's centre line: not in a board's patch
+        unread_centres = [item.center for item in unreadable]
+        slanted = with_face_beyond_doubts(
+            slanted, pips_read, looks.first_pips, looks.first_scale, frame_shape, unread_centres
+        )
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
         without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))

@@ -374,6 +374,12 @@ COCKED_SAME_HEIGHT_SIDES = 0.5  # ... faces up to this many sides higher countin
 # real photos' (oblique webcam shots) 0.61 and up (0.52-0.58 on a few twos read unsurely already); Blöder Sack
 # 30033's side face of a die with a glared top, read as a 2 at 0.93, 0.53
 TOP_FACE_LEAST_PIP_SQUARENESS = (0.58, 0.5)
+# A face whose box is less wide than long than this is no top face (vision/cocked.py `box_flatter_than_a_top`; 1
+# down to the first, 0.5 at the second): the renders' camera tilts up to 35°, its lens widening that by some 15° at
+# the frame's edge, so a flat top is seen at most 50° off its normal, cos 50° = 0.64 (0.5: 60°). Boxes of the right
+# readings taken on the train splits (640, 1280) and the dev scenes 140-199: 0.695 and up; the cocked green die of
+# dev 190-199 Gönnen 50199, read by its pip places as a 3 at 1.0: 0.58
+TOP_FACE_LEAST_BOX_SQUARENESS = (0.64, 0.5)
 
 # A face read from a few pips (vision/lost_pips.py): with at most this many pips (a 4 of a 6 whose middle pips were
 # lost), read less surely than this (its confidence times its frame doubts, vision/doubts.py), is read as the larger
@@ -930,3 +936,21 @@ GROOVE_MIN_DEPTH = 12
 # checks, 20145's glared red 3 as a 2
 WASHED_OUT_MIN_MARGIN = 8.0
 WASHED_OUT_MIN_CLEANNESS = 3.0
+
+# A face of pips beyond a read face where no flat die shows one (vision/face_beyond.py): the frame's pip candidates
+# count as the die's own beyond its face when this many of its sides from its centre (past the box of any face,
+# rows of a side face lie 0.5-1 side out) ...
+FACE_BEYOND_REACH_SIDES = (0.5, 1.3)
+FACE_BEYOND_BOX_MARGIN = 1.1  # ... outside its box grown about its centre by this (its own pips at the rim) ...
+FACE_BEYOND_PIP_RADIUS_SIDES = (0.04, 0.15)  # ... with a radius of these shares of its side (a pip of its size)
+# ... and they show a face when at least this many lie there (three: right readings' mean offsets reached 55° off,
+# as a side face's strip, a glint or a neighbour's pips pull it) ...
+FACE_BEYOND_MIN_PIPS = 4
+# ... that a flat die does not show when their mean offset points this many degrees off every direction to where
+# the nadir may lie (1 up to the first, 0.5 at the second): right readings taken on the train splits (640, 1280)
+# and the dev scenes 140-199 up to 45° but dev 190-199 GNW 20197's blue 4 (62°), the cocked dice taken 63-95° ...
+FACE_BEYOND_OFF_NADIR_DEGREES = (45.0, 75.0)
+# ... on the frame's vertical centre line at or below its centre, at least this share of the frame's width from the
+# die: a lens of at most 90° field (focal length half the width or more) sees a flat die whose nadir lies nearer
+# less than 11° off its top's normal, its side faces as strips of 0.2 side with no row of pips to find.
+FACE_BEYOND_NADIR_MIN_WIDTHS = 0.1

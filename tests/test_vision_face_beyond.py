@@ -1,0 +1,98 @@
+"""Cocked dice showing a face of pips where no flat die shows one (vision/face_beyond.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from vision import reader
+from vision.face_beyond import with_face_beyond_doubts
+from vision.pips import Pip
+from vision.reading import DieReading
+
+FRAME = (480, 640)
+SIDE_PX = 30.0
+
+
+def die(x: float, y: float) -> DieReading:
+    """A 5 read at (x, y), its top face an upright square."""
+    half = SIDE_PX / 2
+    box = ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+    return DieReading(5, "blue", (x, y), box, 1.0)
+
+
+def pip(x: float, y: float, is_dark: bool = False) -> Pip:
+    return Pip((x, y), 3.0, 1.5, 0.0, 80.0, 60.0, is_dark)
+
+
+def face_pips(x: float, y: float) -> tuple[Pip, ...]:
+    """The five pips of the face read at (x, y)."""
+    return tuple(pip(x + dx, y + dy) for dx, dy in ((-8, -8), (8, -8), (0, 0), (-8, 8), (8, 8)))
+
+
+def column_of_pips(x: float, y: float, is_dark: bool = False) -> list[Pip]:
+    """Four pips around (x, y), as on a face beyond a die's top face."""
+    return [pip(x + dx, y + dy, is_dark) for dx, dy in ((0, -9), (0, 0), (0, 9), (6, 0))]
+
+
+def confidence_with(face: DieReading, candidates: list[Pip], others: tuple[DieReading, ...] = ()) -> float:
+    """The confidence of `face` read from its five pips among `others` (read by their pip places), `candidates` the
+    frame's other pip candidates."""
+    x, y = face.center
+    dice = (face, *others)
+    pips = (face_pips(x, y), *(None for _ in others))
+    candidates = list(face_pips(x, y)) + candidates
+    return with_face_beyond_doubts(dice, pips, candidates, 1.0, FRAME)[0].confidence
+
+
+def test_a_face_of_pips_beside_a_die_straight_above_the_nadir_is_asked_about():
+    # 90° off straight down (the only way to the nadir from the centre line): 1 - 0.5 × (90 - 45) / (75 - 45)
+    assert confidence_with(die(320, 100), column_of_pips(344, 100)) == 0.25
+
+
+def test_a_face_of_pips_below_a_die_is_a_flat_die_s_side_face():
+    assert confidence_with(die(320, 100), column_of_pips(320, 124)) == 1.0
+
+
+def test_a_face_of_pips_towards_the_frame_s_centre_is_a_flat_die_s_side_face():
+    # a camera looking straight down has its nadir at the frame's centre
+    assert confidence_with(die(600, 240), column_of_pips(576, 240)) == 1.0
+
+
+def test_three_pips_beyond_a_face_are_not_doubted():
+    assert confidence_with(die(320, 100), column_of_pips(344, 100)[:3]) == 1.0
+
+
+def test_pips_of_the_other_kind_are_not_its_own():
+    assert confidence_with(die(320, 100), column_of_pips(344, 100, is_dark=True)) == 1.0
+
+
+def test_pips_in_another_die_s_box_are_not_its_own():
+    assert confidence_with(die(320, 100), column_of_pips(344, 100), (die(352, 100),)) == 1.0
+
+
+def test_pips_nearer_a_die_seen_but_not_read_are_that_die_s():
+    x, y = 320.0, 100.0
+    candidates = list(face_pips(x, y)) + column_of_pips(344, 100)
+    doubted = with_face_beyond_doubts([die(x, y)], [face_pips(x, y)], candidates, 1.0, FRAME, [(350.0, 100.0)])
+    assert doubted[0].confidence == 1.0
+
+
+def test_a_board_card_s_patch_is_not_judged_by_where_its_nadir_would_lie(monkeypatch):
+    judged: list[tuple[int, int]] = []
+
+    def recording(dice, pips, candidates, scale, frame_shape, unread_centres):
+        judged.append(frame_shape)
+        return tuple(dice)
+
+    monkeypatch.setattr(reader, "with_face_beyond_doubts", recording)
+    image = np.zeros((240, 320, 3), np.uint8)
+    reader.read_frame(image, frame_long_side_px=640)  # a patch cut from a 640 px camera frame
+    reader.read_frame(image)
+    assert judged == [(240, 320)]
+
+
+def test_pips_on_the_side_face_another_flat_die_shows_are_not_its_own():
+    # the front face of a flat die above, its row of pips just above the die judged
+    row = [pip(x, 88) for x in (308, 316, 324, 332)]
+    assert confidence_with(die(320, 110), row, (die(320, 60),)) == 1.0
+    assert confidence_with(die(320, 110), row) < 1.0
