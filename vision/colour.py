@@ -563,7 +563,7 @@ class GlaredBodies:
         name one colour of the set, and only where the face is lighter than that plastic). A white patch of table, a
         card or a shadow has no such coloured rim of its own: of the 72 bodies of about a die's size no colour matched,
         without pips or outline, and no die, on the train splits (640, 1280) and dev 140-199, none named a colour
-        so, while 2 of 11 dice did (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5). Only a face of next
+        so, while 2 of 10 dice did (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5). Only a face of next
         to no colour (`_is_washed_out`) and only a colour of a hue (`_has_a_hue`): a neutral die's side faces are
         merely its face in shade, darker with no veil lifted (a silver die smeared by its throw in the recorded DSC
         session was named silver so), as a shadow beside a white patch is grey. Only a set whose colours are all
