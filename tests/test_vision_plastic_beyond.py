@@ -10,7 +10,7 @@ import numpy as np
 from vision_synthetic import PLASTIC_SRGB, blank_table, draw_die, synthetic_profile
 
 from vision.bodies import working_image
-from vision.colour import classify_dice
+from vision.colour import GlaredBodies, classify_dice
 from vision.colour_model import NO_MATCH
 from vision.plastic_beyond import plastic_beyond
 
@@ -107,3 +107,24 @@ def test_a_profile_lacking_a_colour_s_statistics_names_no_face_by_its_plastic_be
     image, boxes = veiled_table(body="blue")
     veiled, _ = classify_dice(image, boxes, lacking_red)
     assert veiled.reason is not None and veiled.reason.key == NO_MATCH
+
+
+def test_a_body_whose_face_glare_washed_out_is_a_die_of_the_colour_beyond_it():
+    image, boxes = veiled_table(body="blue")
+    named = GlaredBodies(image, boxes, synthetic_profile("geht-noch-was")).colour(0)
+    assert named is not None and named.colour == "blue"
+
+
+def test_a_white_patch_without_plastic_beyond_it_is_no_glared_die():
+    image, boxes = veiled_table(body=None)
+    assert GlaredBodies(image, boxes, synthetic_profile("geht-noch-was")).colour(0) is None
+
+
+def test_a_body_showing_its_own_colour_is_no_glared_die():
+    image, boxes = veiled_table(body="blue")
+    assert GlaredBodies(image, boxes, synthetic_profile("geht-noch-was")).colour(1) is None
+
+
+def test_a_white_face_over_plastic_of_no_hue_is_no_glared_die():
+    image, boxes = veiled_table(body="black")  # named black beyond: a neutral die's sides in shade, no veil lifted
+    assert GlaredBodies(image, boxes, synthetic_profile("bloeder-sack")).colour(0) is None

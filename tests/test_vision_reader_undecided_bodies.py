@@ -1,5 +1,6 @@
 """A die body whose colour is not decided alone (veiled by glare, smeared, in shade) and that no outline reads: passed
-over unless a closer look shows a group of its own pips there, when it is reported as a die not read, at its pips."""
+over unless a closer look shows a group of its own pips there, when it is reported as a die not read, at its pips,
+or its plastic beyond its face names a colour, when it is reported as glared."""
 
 from __future__ import annotations
 
@@ -29,10 +30,25 @@ def _group(points: list[tuple[float, float]], kind: type[FaceGroup] = FaceGroup)
     return kind(tuple(Pip(point, 2.5, 1.0, 0.0, 80.0, 200.0, False) for point in points), None)
 
 
-def _reported(monkeypatch, look_groups: list[FaceGroup], faces=()) -> list:
+class _Glared:
+    """Stands for `vision.colour.GlaredBodies`: every body's plastic beyond its face names `named`."""
+
+    def __init__(self, named: ColourGuess | None) -> None:
+        self.named = named
+
+    def __call__(self, image, boxes, profile) -> _Glared:
+        return self
+
+    def colour(self, row: int) -> ColourGuess | None:
+        return self.named
+
+
+def _reported(monkeypatch, look_groups: list[FaceGroup], faces=(), beyond: ColourGuess | None = None) -> list:
     """The dice reported unreadable once an undecided body at (200, 150) is looked at closely, its close look
-    (at frame scale) holding `look_groups`; `faces`: the faces read before."""
+    (at frame scale) holding `look_groups`; `faces`: the faces read before; `beyond`: the colour its plastic beyond
+    its face names."""
     monkeypatch.setattr(vision.colour, "classify_dice", lambda image, boxes, *args, **kwargs: [UNDECIDED] * len(boxes))
+    monkeypatch.setattr(vision.colour, "GlaredBodies", _Glared(beyond))
     look = View(tuple(look_groups), 1.0, (0.0, 0.0))
     monkeypatch.setattr(reader, "body_look", lambda *args: (look, [], np.zeros((1, 1), np.uint8)))
     monkeypatch.setattr(reader, "split_unread", lambda image, views: [(group, views[0]) for group in views[0].groups])
@@ -46,6 +62,12 @@ def _reported(monkeypatch, look_groups: list[FaceGroup], faces=()) -> list:
 
 def test_an_undecided_body_without_pips_is_passed_over(monkeypatch):
     assert _reported(monkeypatch, []) == []
+
+
+def test_an_undecided_body_without_pips_whose_plastic_beyond_names_a_colour_is_reported_glared(monkeypatch):
+    [seen] = _reported(monkeypatch, [], beyond=ColourGuess("blue", 1.0))
+    assert seen.center == (200.0, 150.0)
+    assert seen.reason == text("vision.reader.unreadable.glared")
 
 
 def test_an_undecided_body_holding_a_group_of_pips_that_forms_no_face_is_reported_at_its_pips(monkeypatch):

@@ -361,9 +361,9 @@ def _rim_bears_out_the_veil(
     face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
     if beyond is None or not face.is_decided or face.colour == rim_colour:
         return True
-    colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
-    if math.hypot(colour_a, colour_b) < settings.shade_min_chroma:
+    if not _has_a_hue(rim_colour, profile, settings):
         return True
+    colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
     turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
     if math.hypot(feature[1], feature[2]) >= settings.tinted_veil_min_chroma and turn <= math.radians(
         settings.veiled_max_hue_deg
@@ -505,19 +505,78 @@ def _named_by_plastic_beyond(
     die) names none so: a face matching no colour may be of that colour as it is, no veil needed (the grey fifth die's
     face is lighter than its shaded side faces, which show the table's or a neighbour's tint: Gönnen train 50034's fifth
     5, its labelled box measured with the shipped profile, named green by a green die's side face at its corner)."""
-    chroma = np.hypot(features[:, 1], features[:, 2])
     rows = [
         row
         for row, guess in enumerate(guesses)
-        if guess.reason and guess.reason.key == NO_MATCH and chroma[row] < settings.shade_min_chroma
+        if guess.reason and guess.reason.key == NO_MATCH and _is_washed_out(features[row], settings)
     ]
-    if not rows or any(stats is None for _, stats in profile.colours):
+    if not rows or not _knows_every_colour(profile):
         return guesses
     result = list(guesses)
     for row in rows:
         if named := beyond.colour(row, features[row], ruled_out[row], profile):
             result[row] = replace(named, confidence=min(settings.veiled_confidence, named.confidence))
     return result
+
+
+def _is_washed_out(feature: np.ndarray, settings: ColourSettings) -> bool:
+    """Whether the face `feature` shows next to no colour (`shade_min_chroma`), as glare leaves one."""
+    return math.hypot(feature[1], feature[2]) < settings.shade_min_chroma
+
+
+def _has_a_hue(colour: str, profile: DiceSetProfile, settings: ColourSettings) -> bool:
+    """Whether the profile's `colour` shows a hue (a mean C*ab of `shade_min_chroma` or more): silver, white, black
+    and grey differ by lightness only."""
+    colour_a, colour_b = dict(profile.colours)[colour].mean[1:3]
+    return math.hypot(colour_a, colour_b) >= settings.shade_min_chroma
+
+
+def _knows_every_colour(profile: DiceSetProfile) -> bool:
+    """Whether the profile holds every colour's statistics: where one lacks them (the shipped Gönnen können, its fifth
+    die), a face matching no colour may be of that colour as it is, no veil needed (`_named_by_plastic_beyond`)."""
+    return all(stats is not None for _, stats in profile.colours)
+
+
+@dataclass(frozen=True, eq=False)
+class GlaredBodies:
+    """Which die bodies at `boxes` (frame pixels) of the BGR uint8 frame `image_bgr` are dice whose top face glare
+    washed out, by the colour their own plastic beyond the face names (`colour`). Measured only when a body first asks
+    (few do: the reader asks for bodies no colour matches and no pip or outline shows to be dice)."""
+
+    image_bgr: np.ndarray
+    boxes: Sequence[Box]
+    profile: DiceSetProfile
+    settings: ColourSettings = SHIPPED
+
+    @cached_property
+    def _measured(self) -> tuple[_PlasticBeyond, np.ndarray, np.ndarray]:
+        samples = _sampled(self.image_bgr, self.boxes, self.settings)
+        features, _, depths, _, _ = _balanced(self.image_bgr, samples, self.settings, may_show_white=True)
+        ruled_out = ruled_out_by_pips(depths, self.profile, self.settings, ())
+        return _PlasticBeyond(self.image_bgr, samples, self.boxes, self.settings), features, ruled_out
+
+    def colour(self, row: int) -> ColourGuess | None:
+        """The colour of the die whose washed-out face is the body `row`, None where it shows none.
+
+        Glare mirrors the lamp in a glossy top face and leaves it white, while the die's bevels and side faces, at
+        other angles, keep the plastic's colour (`_PlasticBeyond.colour`: `tol.BEYOND_MIN_SIDES` sides beyond the face
+        name one colour of the set, and only where the face is lighter than that plastic). A white patch of table, a
+        card or a shadow has no such coloured rim of its own: of the 72 bodies of about a die's size no colour matched,
+        without pips or outline, and no die, on the train splits (640, 1280) and dev 140-199, none named a colour
+        so, while 2 of 10 dice did (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5). Only a face of next
+        to no colour (`_is_washed_out`) and only a colour of a hue (`_has_a_hue`): a neutral die's side faces are
+        merely its face in shade, darker with no veil lifted (a silver die smeared by its throw in the recorded DSC
+        session was named silver so), as a shadow beside a white patch is grey. Only a set whose colours are all
+        known (`_knows_every_colour`) and that may show white (`profile.faces == "pips"`: the PUSH die's other faces,
+        each of another colour, lie beyond)."""
+        if self.profile.faces != "pips" or not _knows_every_colour(self.profile):
+            return None
+        beyond, features, ruled_out = self._measured
+        feature = features[row]
+        if not np.isfinite(feature).all() or not _is_washed_out(feature, self.settings):
+            return None
+        named = beyond.colour(row, feature, ruled_out[row], self.profile)
+        return named if named is not None and _has_a_hue(named.colour, self.profile, self.settings) else None
 
 
 def _named_by_its_side(

@@ -858,19 +858,21 @@ def _with_bodies_read(
     one it may be anything of about a die's size and is passed over, unless its close look shows a group of several
     pips of its own (`_pips_of_its_own`): a die whose colour glare veils, a shake smears or shade hides, reported as
     a die not read at those pips, never read from them (so read, they were mostly a few of its pips: Gönnen train
-    50094's green 5 read as a 1, and 50002's orange 4 was then taken as yellow by the set's counts). A body the camera
-    frame's edge cuts through is passed over too (`vision.frame_cut_bodies`; a board card's patch is no frame: the
-    die there goes on in the frame).
+    50094's green 5 read as a 1, and 50002's orange 4 was then taken as yellow by the set's counts), or unless its
+    own plastic beyond its washed-out face shows a colour of the set (`vision.colour.GlaredBodies`): a die whose face
+    glare veils whole, reported as glared at its middle (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5,
+    passed over before). A body the camera frame's edge cuts through is passed over too (`vision.frame_cut_bodies`;
+    a board card's patch is no frame: the die there goes on in the frame).
     """
-    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
+    from vision.colour import ColourSettings, GlaredBodies, classify_dice  # only needed with a profile
 
     # Each body judged on its own colour (not shared out by the set's counts), the light taken once for them all.
-    guesses = classify_dice(
-        image_bgr, [body.box for body, _ in bodies], profile, ColourSettings(shares_out_by_counts=False)
-    )
+    boxes = [body.box for body, _ in bodies]
+    guesses = classify_dice(image_bgr, boxes, profile, ColourSettings(shares_out_by_counts=False))
+    glared = GlaredBodies(image_bgr, boxes, profile)
     faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
     least_two_pip_unit = least_two_pip_unit_px(faces)
-    for (body, template), guess in zip(bodies, guesses, strict=True):
+    for row, ((body, template), guess) in enumerate(zip(bodies, guesses, strict=True)):
         reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
         faces_read = faces if template is None else _dice_of(faces)
         read_centres = [view.to_frame(group.center) for group, view in faces_read] + [
@@ -890,7 +892,8 @@ def _with_bodies_read(
             and not _inside_any(view.to_frame(group.center), read_dice)
         ]
         pips_of_its_own = _pips_of_its_own(groups, read_dice, body.box) if is_undecided else []
-        if is_undecided and not pips_of_its_own:
+        is_glared = is_undecided and not pips_of_its_own and glared.colour(row) is not None
+        if is_undecided and not pips_of_its_own and not is_glared:
             continue
         readable = [
             (group, view)
@@ -921,7 +924,9 @@ def _with_bodies_read(
             and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
         ):
             unreadable.append(
-                Unreadable(
+                Unreadable(center=body.center, reason=text("vision.reader.unreadable.glared"))
+                if is_glared
+                else Unreadable(
                     center=min(pips_of_its_own, key=lambda centre: _distance(centre, body.center)),
                     reason=text("vision.reader.unreadable.not_a_face"),
                 )
