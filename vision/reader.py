@@ -44,7 +44,7 @@ from vision.boxes import holds, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import with_cocked_doubts
-from vision.confidence import face_confidence, template_confidence
+from vision.confidence import template_confidence
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
 from vision.doubts import with_frame_doubts
@@ -486,7 +486,7 @@ def _placed_faces(
     references = [
         (middle(box), face_map(box))
         for (group, _), box in zip(faces, face_boxes, strict=True)
-        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
     placed: list[Outlined] = []
     for group, view in unread:
@@ -559,7 +559,7 @@ def _sure_references(read: Read) -> list:
     return [
         _grown(box, tol.COLOUR_BOX_GROWTH)
         for (group, _), box in zip(faces, face_boxes, strict=True)
-        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
 
 
@@ -636,7 +636,7 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
     faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
-        is_sure = face_confidence(group.fit, group.pips) >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
+        is_sure = group.confidence >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
         (sure if is_sure and _is_beside_any(box, unreadable) else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
     for box, template in outlined:
         is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
@@ -743,7 +743,7 @@ def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> b
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
     reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
     return _may_have_missed_faces(profile, faces) or any(
-        face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
+        group.confidence < tol.OUTLINE_CHECK_BELOW for group, _ in faces
     )
 
 
@@ -798,7 +798,7 @@ def _overruled_by_outlines(
     for group, view in faces:
         centre = view.to_frame(group.center)
         around = [item for item in outlined if _inside_any(centre, [item]) and not _reads_fewer_pips(item, group)]
-        if around and face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
+        if around and group.confidence < tol.OUTLINE_CHECK_BELOW:
             overruling += [item for item in around if item not in overruling]
         else:
             kept.append((group, view))
@@ -962,7 +962,7 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
         return None
     regions = []
     for group, view in faces:
-        if face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
+        if group.confidence < tol.OUTLINE_CHECK_BELOW:
             (x, y), reach = view.to_frame(group.center), tol.OUTLINE_REGION_SIDES * group.side_px / view.scale
             regions.append((x - reach, y - reach, x + reach, y + reach))
     return regions
@@ -981,7 +981,7 @@ def _bodies_read(
     worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond). `find_outlines`:
     as for `read_frame`, asked only when outlines are looked for all over."""
     regions = _outline_regions(profile, faces)
-    centres = [(view.to_frame(group.center), face_confidence(group.fit, group.pips)) for group, view in faces]
+    centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
     unsure = (
         None if regions is None else [centre for centre, confidence in centres if confidence < tol.OUTLINE_CHECK_BELOW]
@@ -1024,7 +1024,7 @@ def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Out
     return all(
         _inside_any(view.to_frame(group.center), outlined)
         for group, view in faces
-        if face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW
+        if group.confidence < tol.OUTLINE_CHECK_BELOW
     )
 
 
@@ -1064,7 +1064,7 @@ def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -
     against it, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`), as is one showing a side face seen about
     as squarely as its top or one beyond it (`COCKED_BY_ITS_FACES`: cocked, `tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
     name, colour_confidence = colour
-    confidence = round(_found_by(group, view) * face_confidence(group.fit, group.pips) * colour_confidence, 3)
+    confidence = round(_found_by(group, view) * group.confidence * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 
