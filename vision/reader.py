@@ -43,7 +43,7 @@ from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import holds, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
-from vision.cocked import with_cocked_doubts
+from vision.cocked import slants_of, with_cocked_doubts
 from vision.confidence import template_confidence
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
@@ -243,7 +243,8 @@ def _read_as_it_is(
     dice = with_frame_doubts(
         dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
     )
-    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
+    slants = slants_of(dice, pips_read)
+    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, slants), slants)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
         without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
