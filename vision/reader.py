@@ -180,9 +180,9 @@ def _read_as_it_is(
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
+    dice_read = [] if profile is None else _dice_of(faces)  # tested for side faces once, here and just below
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
-        dice_read = _dice_of(faces)
         faces += glared_ones_without_body(
             image_bgr,
             profile,
@@ -195,14 +195,15 @@ def _read_as_it_is(
     boxes = [_face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
-    if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
+    taking_room = 0 if profile is None else _taking_room(faces)  # tested for side faces once, for all three below
+    if profile is not None and _may_have_missed_dice(profile, taking_room + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
+        room = profile.capacity() - taking_room - len(outlined)
         found, unreadable = _found_by_dice_read(
-            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
+            image_bgr, working, profile, (faces, boxes, outlined), room, unreadable, unread, pip_seeds
         )
-        room = profile.capacity() - _taking_room(faces) - len(outlined) - len(found)
         by_edges = _read_by_pip_edges(
-            image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room, unreadable
+            image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room - len(found), unreadable
         )
     larger = larger_faces(
         image_bgr,
@@ -294,6 +295,7 @@ def _found_by_dice_read(
     working: WorkingImage,
     profile: Any,
     read: Read,
+    room: int,
     unreadable: list[Unreadable],
     unread: list[tuple[FaceGroup, View]],
     pip_seeds: tuple[list[tuple[float, float]], list[float]],
@@ -305,19 +307,17 @@ def _found_by_dice_read(
     group that the dice found so leave out, placed again (`vision.pips_left`); each with how sure the way it was
     found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
-    no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
+    no more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
     undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a
     partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
     added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
     there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
     partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
-    faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
     claimed = [item for item in unreadable if any(_is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
-    room = profile.capacity() - _taking_room(faces) - len(outlined)
     found = _of_decided_colour(
         image_bgr,
         profile,
