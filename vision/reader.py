@@ -166,8 +166,9 @@ def _read_as_it_is(
             unread.append((group, group_view))
     outlined: list[Outlined] = []
     bodies: list[tuple[Body, TemplateRead | None]] = []
-    if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = _bodies_read(image_bgr, working, profile, faces, find_outlines)
+    regions = None if profile is None else _outline_regions(profile, faces)
+    if profile is not None and _worth_a_closer_look(regions):
+        bodies = _bodies_read(image_bgr, working, profile, faces, regions, find_outlines)
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
         outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
@@ -180,10 +181,10 @@ def _read_as_it_is(
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    dice_read = [] if profile is None else _dice_of(faces)  # tested for side faces once, here and just below
+    dice_read = [] if profile is None else _dice_of(faces)  # tested for side faces again only once a face is added
     if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
-        faces += glared_ones_without_body(
+        glared = glared_ones_without_body(
             image_bgr,
             profile,
             looks.first_pips,
@@ -192,13 +193,15 @@ def _read_as_it_is(
             profile.capacity() - len(dice_read) - len(outlined),
             frame_long_side_px,
         )
+        if glared:
+            faces += glared
+            dice_read = _dice_of(faces)
     boxes = [_face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
-    taking_room = 0 if profile is None else _taking_room(faces)  # tested for side faces once, for all three below
-    if profile is not None and _may_have_missed_dice(profile, taking_room + len(outlined)):
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
-        room = profile.capacity() - taking_room - len(outlined)
+        room = profile.capacity() - len(dice_read) - len(outlined)
         found, unreadable = _found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), room, unreadable, unread, pip_seeds
         )
@@ -740,12 +743,11 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
     )
 
 
-def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:
+def _worth_a_closer_look(regions: list[Region] | None) -> bool:
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
-    reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
-    return _may_have_missed_faces(profile, faces) or any(
-        group.confidence < tol.OUTLINE_CHECK_BELOW for group, _ in faces
-    )
+    reading (`_outline_regions`): a die may be missing (None: all over), or a face was read with less than
+    `tol.OUTLINE_CHECK_BELOW` confidence (a region around it)."""
+    return regions is None or bool(regions)
 
 
 def _dice_always_shown(profile: Any) -> int | None:
@@ -974,14 +976,14 @@ def _bodies_read(
     working: WorkingImage,
     profile: Any,
     faces: list[tuple[FaceGroup, View]],
+    regions: list[Region] | None,
     find_outlines: FindOutlines,
 ) -> list[tuple[Body, TemplateRead | None]]:
-    """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
-    missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
-    could give way to is found, and any other body could only add a die beyond the set. Only the outlines and bodies
-    worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond). `find_outlines`:
-    as for `read_frame`, asked only when outlines are looked for all over."""
-    regions = _outline_regions(profile, faces)
+    """The bodies of `_bodies` in the `regions` `_outline_regions` gives (None: all over), each with its face read by
+    its pip places. With no die missing, colour bodies are not searched once every face read unsurely lies in a clear
+    outline: all such a face could give way to is found, and any other body could only add a die beyond the set.
+    Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about a
+    millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over."""
     centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
     unsure = (
