@@ -14,6 +14,7 @@ from vision.cocked import (
     Slant,
     box_flatter_than_a_top,
     box_squareness,
+    slants_of,
     smeared_more_than_its_box,
     steeper_than_a_top,
     with_cocked_doubts,
@@ -47,7 +48,8 @@ def pips(count: int, squareness: float) -> tuple[Pip, ...]:
 def confidences_beside_flat_faces_below(face: DieReading, face_pips: tuple[Pip, ...]) -> list[float]:
     """The confidences of two flat faces at y = 300, seen 0.85 as long as wide by box and pips, and of `face`."""
     flat = [die(100, 300, 0.85), die(200, 300, 0.85)]
-    doubted = with_cocked_doubts([*flat, face], [pips(5, 0.85), pips(4, 0.85), face_pips])
+    dice = [*flat, face]
+    doubted = with_cocked_doubts(dice, slants_of(dice, [pips(5, 0.85), pips(4, 0.85), face_pips]))
     return [reading.confidence for reading in doubted]
 
 
@@ -70,12 +72,13 @@ def test_a_face_of_three_pips_is_not_judged_by_its_box():
 
 def test_a_face_with_no_face_below_it_is_not_doubted():
     dice = [die(100, 100, 0.85), die(200, 100, 0.85), die(150, 200, 0.92)]
-    assert with_cocked_doubts(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.92)]) == tuple(dice)
+    assert with_cocked_doubts(dice, slants_of(dice, [pips(5, 0.85), pips(4, 0.85), pips(5, 0.92)])) == tuple(dice)
 
 
 def confidence_beside(other: DieReading, face: DieReading) -> float:
     """The confidence of `face` (box 0.885 as long as wide, pips 0.85) read beside `other` (box and pips 0.85)."""
-    return with_cocked_doubts([other, face], [pips(5, 0.85), pips(5, 0.85)])[1].confidence
+    dice = [other, face]
+    return with_cocked_doubts(dice, slants_of(dice, [pips(5, 0.85), pips(5, 0.85)]))[1].confidence
 
 
 def test_a_face_squarer_by_its_box_than_the_die_touching_it_in_front_is_asked_about():
@@ -93,13 +96,13 @@ def test_a_face_squarer_than_a_die_in_front_that_it_does_not_touch_is_not_doubte
 
 def test_dice_read_by_their_pip_places_are_left_as_they_are():
     dice = [die(100, 300, 0.85), die(150, 200, 0.99)]
-    assert with_cocked_doubts(dice, [pips(5, 0.85), None]) == tuple(dice)
+    assert with_cocked_doubts(dice, slants_of(dice, [pips(5, 0.85), None])) == tuple(dice)
 
 
 def test_a_die_read_by_its_pip_places_whose_box_is_flatter_than_any_top_is_asked_about():
     dice = [die(100, 300, 0.85), die(150, 200, 0.57)]
     # 0.07 flatter than cos 50°: 1 - 0.5 × 0.07 / 0.14
-    assert with_cocked_doubts(dice, [pips(5, 0.85), None])[1].confidence == 0.75
+    assert with_cocked_doubts(dice, slants_of(dice, [pips(5, 0.85), None]))[1].confidence == 0.75
 
 
 def test_a_box_as_flat_as_a_top_seen_50_degrees_off_is_not_doubted():
@@ -150,3 +153,10 @@ def test_a_blue_die_cocked_on_the_die_in_front_of_it_in_geht_noch_was_is_asked_a
     cocked = min(reading.dice, key=lambda die: math.dist(die.center, center))
     assert (cocked.value, cocked.colour) == (value, "blue")
     assert cocked.confidence < default_settings()["table"]["confirm_below"]
+
+
+def test_slants_are_measured_per_die_from_its_box_and_pips_and_not_for_a_die_read_by_its_pip_places():
+    dice = [die(100, 300, 0.85), die(150, 200, 0.92)]
+    measured, by_places = slants_of(dice, [pips(5, 0.85), None])
+    assert (round(measured.by_box, 3), round(measured.by_pips, 3), measured.pips) == (0.85, 0.85, 5)
+    assert (by_places.by_box, by_places.by_pips, by_places.pips) == (None, None, 0)

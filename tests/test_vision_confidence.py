@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from vision import find
 from vision.confidence import face_confidence, template_confidence
+from vision.find import FaceGroup
 from vision.layout import fit_face
 from vision.pips import Pip
 
@@ -52,3 +54,13 @@ def test_a_six_far_flatter_than_square_is_doubtful():
 def test_a_one_read_by_its_pip_places_needs_a_clearer_margin_to_be_sure():
     """At 50 grey levels a 2 is sure; a 1 is three quarters of the way from the least margin (20) to sure (60)."""
     assert (template_confidence(50, value=2), template_confidence(50, value=1)) == (1.0, 0.75)
+
+
+def test_a_face_groups_confidence_is_its_face_confidence_worked_out_once(monkeypatch):
+    pips = two_pips(spacing_px=30, radius_px=5)
+    group = FaceGroup(pips, fit_face(np.array([pip.center for pip in pips]), pips[0].radius))
+    calls = []
+    monkeypatch.setattr(find, "face_confidence", lambda fit, face_pips: calls.append(fit) or face_confidence(fit, pips))
+
+    assert (group.confidence, group.confidence) == (0.93, 0.93)
+    assert len(calls) == 1

@@ -56,3 +56,9 @@ def test_a_set_whose_count_varies_may_have_missed_a_die_without_its_faces_being_
     monkeypatch.setattr(reader, "are_drawn_out_side_faces", lambda pips: pytest.fail("faces tested for side faces"))
 
     assert reader._may_have_missed_faces(profile, faces, 1)
+
+
+def test_outlines_and_bodies_are_looked_for_all_over_or_around_unsure_faces_and_nowhere_else():
+    assert reader._worth_a_closer_look(None)  # a die may be missing
+    assert reader._worth_a_closer_look([(0.0, 0.0, 40.0, 40.0)])  # around a face read unsurely
+    assert not reader._worth_a_closer_look([])  # every face read surely, none missing

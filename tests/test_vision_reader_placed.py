@@ -76,9 +76,11 @@ def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_b
         "_of_decided_colour",
         lambda image, profile, found, room: [item for item in found if item[0] != undecided],
     )
-    profile = SimpleNamespace(capacity=lambda: 3)
     read = ([], [], [_read_by_outline((120, 150), 5)])
-    found, _ = reader._found_by_dice_read(np.zeros((300, 400, 3), np.uint8), None, profile, read, [], [], [])
+    room = 2  # a set of three dice, one read
+    found, _ = reader._found_by_dice_read(
+        np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(), read, room, [], [], []
+    )
     assert found == []
     assert rooms == [2]
 
@@ -91,11 +93,11 @@ def _found_with_partner_left_out(monkeypatch, seen_at: tuple[float, float]) -> l
     monkeypatch.setattr(reader, "_placed_faces", lambda *args: [])
     monkeypatch.setattr(reader, "_fitted_faces", lambda *args: [])
     monkeypatch.setattr(reader, "_of_decided_colour", lambda image, profile, found, room: found[: max(0, room)])
-    profile = SimpleNamespace(capacity=lambda: 1)
     read = ([], [], [_read_by_outline((120, 150), 5)])
     seen = reader.Unreadable(center=seen_at, reason="pips not seen")
+    room = 0  # a set of one die, read
     found, unreadable = reader._found_by_dice_read(
-        np.zeros((300, 400, 3), np.uint8), None, profile, read, [seen], [], []
+        np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(), read, room, [seen], [], []
     )
     assert found == []
     return unreadable

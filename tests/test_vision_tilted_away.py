@@ -9,7 +9,7 @@ from pathlib import Path
 import cv2
 
 from companion.config import default_settings
-from vision.cocked import Slant
+from vision.cocked import Slant, slants_of
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.reading import DieReading
@@ -49,7 +49,7 @@ def test_dice_read_by_their_pip_places_are_left_as_they_are():
     box = ((180.0, 290.0), (220.0, 290.0), (220.0, 310.0), (180.0, 310.0))
     far_box = ((180.0, 80.0), (220.0, 80.0), (220.0, 120.0), (180.0, 120.0))
     dice = [DieReading(2, "blue", (200.0, 300.0), box, 1.0), DieReading(6, "blue", (200.0, 100.0), far_box, 1.0)]
-    assert with_tilted_away_doubts(dice, [None, None]) == tuple(dice)
+    assert with_tilted_away_doubts(dice, slants_of(dice, [None, None])) == tuple(dice)
 
 
 def test_a_white_die_cocked_away_from_the_camera_on_the_die_in_front_in_bloeder_sack_is_asked_about():

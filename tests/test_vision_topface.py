@@ -10,6 +10,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision import topface
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
@@ -138,6 +139,16 @@ def test_a_group_of_pips_in_two_plastics_is_judged_by_its_shape_alone():
     """GNW 20000: a blue 4's pips joined to the red 6 it touches (their median red) are no die beside a blue face."""
     top, below = face(2, (100, 100), 1.05), face(6, (100, 160), 1.8, 3.0)
     assert top_faces([top, below], plastic((top, BLUE), (below, [RED_TOP, BLUE] * 3))) == [top]
+
+
+def test_a_groups_one_plastic_measures_each_pips_chroma_and_hue_once(monkeypatch):
+    colours = np.array([RED_TOP, BLUE] * 3, dtype=float)
+    measured = []
+    chroma_hue = topface._chroma_hue
+    monkeypatch.setattr(topface, "_chroma_hue", lambda values: measured.append(len(values)) or chroma_hue(values))
+
+    assert topface._one_plastic(colours) is None  # two plastics: no one plastic
+    assert measured == [6]
 
 
 WHITE_UNDER_WARM_LAMP = (129.0, 134.6)  # Blöder train 30081's white 3: C*ab 6.6 towards yellow, as its lamp ...

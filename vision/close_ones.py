@@ -14,7 +14,6 @@ from collections.abc import Sequence
 import numpy as np
 
 from vision import tolerances as tol
-from vision.confidence import face_confidence
 from vision.find import FaceGroup
 from vision.layout import fit_face, is_real_face, plain_mean
 from vision.views import View
@@ -47,7 +46,7 @@ def _sure_side_px(faces: Sequence[Face]) -> float:
     sides = [
         group.side_px / view.scale
         for group, view in faces
-        if len(group.pips) >= 2 and face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+        if len(group.pips) >= 2 and group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ]
     return statistics.median(sides) if sides else 0.0
 

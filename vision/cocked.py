@@ -123,12 +123,11 @@ class Slant:
     pips: int
 
 
-def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
+def with_cocked_doubts(dice: Sequence[DieReading], slants: Sequence[Slant]) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `squarer_than_flat`, `squarer_than_the_die_it_leans_on`,
-    `steeper_than_a_top`, `smeared_more_than_its_box` and `box_flatter_than_a_top`; `pips`: per die the pips it was
-    read from (None for a die read by its pip places, judged by its box alone: `box_flatter_than_a_top`). Does not
-    change value, colour or place."""
-    slants = [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
+    `steeper_than_a_top`, `smeared_more_than_its_box` and `box_flatter_than_a_top`; `slants`: per die how squarely
+    it is seen (`slants_of`; a die read by its pip places is judged by its box alone: `box_flatter_than_a_top`). Does
+    not change value, colour or place."""
     doubted = []
     for index, die in enumerate(dice):
         others = slants[:index] + slants[index + 1 :]
@@ -142,6 +141,13 @@ def with_cocked_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] 
         )
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
+
+
+def slants_of(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> list[Slant]:
+    """Per die its `slant_of`; `pips`: per die the pips it was read from (None for a die read by its pip places).
+    Measured once for both doubts of a slant, `with_cocked_doubts` and `vision.tilted_away`: a doubt lowers the
+    confidence alone, never the box, centre or pips that a slant is measured by."""
+    return [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
 
 
 def slant_of(box: Box, center: tuple[float, float], pips: Sequence[Pip] | None) -> Slant:

@@ -14,6 +14,7 @@ from functools import cached_property
 import numpy as np
 
 from vision import tolerances as tol
+from vision.confidence import face_confidence
 from vision.faint_pip import face_with_faint_pip, with_faint_centre
 from vision.layout import (
     FACE_HALF_SIDE,
@@ -57,6 +58,12 @@ class FaceGroup:
         """How squarely the face is seen: big round pips on an unforeshortened face score high."""
         roundness = plain_mean(1 / pip.elongation for pip in self.pips)
         return plain_mean(pip.radius for pip in self.pips) * roundness
+
+    @cached_property
+    def confidence(self) -> float:
+        """How surely the face is read (`vision.confidence.face_confidence`; a group with a fit only): the reader asks
+        it of each face at many of its steps, so it is worked out once per group."""
+        return face_confidence(self.fit, self.pips)
 
     @cached_property
     def mean_shape(self) -> np.ndarray:

@@ -44,8 +44,8 @@ from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
 from vision.boxes import holds, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
-from vision.cocked import with_cocked_doubts
-from vision.confidence import face_confidence, template_confidence
+from vision.cocked import slants_of, with_cocked_doubts
+from vision.confidence import template_confidence
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
 from vision.doubts import with_frame_doubts
@@ -168,8 +168,9 @@ def _read_as_it_is(
             unread.append((group, group_view))
     outlined: list[Outlined] = []
     bodies: list[tuple[Body, TemplateRead | None]] = []
-    if profile is not None and _worth_a_closer_look(profile, faces):
-        bodies = _bodies_read(image_bgr, working, profile, faces, find_outlines)
+    regions = None if profile is None else _outline_regions(profile, faces)
+    if profile is not None and _worth_a_closer_look(regions):
+        bodies = _bodies_read(image_bgr, working, profile, faces, regions, find_outlines)
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
         outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
@@ -182,10 +183,10 @@ def _read_as_it_is(
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
+    dice_read = [] if profile is None else _dice_of(faces)  # tested for side faces again only once a face is added
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
-        dice_read = _dice_of(faces)
-        faces += glared_ones_without_body(
+        glared = glared_ones_without_body(
             image_bgr,
             profile,
             looks.first_pips,
@@ -194,17 +195,20 @@ def _read_as_it_is(
             profile.capacity() - len(dice_read) - len(outlined),
             frame_long_side_px,
         )
+        if glared:
+            faces += glared
+            dice_read = _dice_of(faces)
     boxes = [_face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
-    if profile is not None and _may_have_missed_faces(profile, faces, len(outlined)):
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
+        room = profile.capacity() - len(dice_read) - len(outlined)
         found, unreadable = _found_by_dice_read(
-            image_bgr, working, profile, (faces, boxes, outlined), unreadable, unread, pip_seeds
+            image_bgr, working, profile, (faces, boxes, outlined), room, unreadable, unread, pip_seeds
         )
-        room = profile.capacity() - _taking_room(faces) - len(outlined) - len(found)
         by_edges = _read_by_pip_edges(
-            image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room, unreadable
+            image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room - len(found), unreadable
         )
     larger = larger_faces(
         image_bgr,
@@ -245,7 +249,8 @@ def _read_as_it_is(
     dice = with_frame_doubts(
         dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
     )
-    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, pips_read), pips_read)
+    slants = slants_of(dice, pips_read)
+    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, slants), slants)
     if frame_long_side_px in (None, max(frame_shape)):  # a nadir on the frame's centre line: not in a board's patch
         unread_centres = [item.center for item in unreadable]
         slanted = with_face_beyond_doubts(
@@ -300,6 +305,7 @@ def _found_by_dice_read(
     working: WorkingImage,
     profile: Any,
     read: Read,
+    room: int,
     unreadable: list[Unreadable],
     unread: list[tuple[FaceGroup, View]],
     pip_seeds: tuple[list[tuple[float, float]], list[float]],
@@ -311,19 +317,17 @@ def _found_by_dice_read(
     group that the dice found so leave out, placed again (`vision.pips_left`); each with how sure the way it was
     found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
     `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
-    no more than the set can add; partners and placed faces are weighed so before the edge fits, so that one of
+    no more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
     undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a
     partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
     added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
     there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
     partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
-    faces, _, outlined = read
     partners = _partners(image_bgr, working, read, unreadable)
     claimed = [item for item in unreadable if any(_is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, partners)
-    room = profile.capacity() - _taking_room(faces) - len(outlined)
     found = _of_decided_colour(
         image_bgr,
         profile,
@@ -493,7 +497,7 @@ def _placed_faces(
     references = [
         (middle(box), face_map(box))
         for (group, _), box in zip(faces, face_boxes, strict=True)
-        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
     placed: list[Outlined] = []
     for group, view in unread:
@@ -566,7 +570,7 @@ def _sure_references(read: Read) -> list:
     return [
         _grown(box, tol.COLOUR_BOX_GROWTH)
         for (group, _), box in zip(faces, face_boxes, strict=True)
-        if face_confidence(group.fit, group.pips) >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
 
 
@@ -643,7 +647,7 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
     faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
-        is_sure = face_confidence(group.fit, group.pips) >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
+        is_sure = group.confidence >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
         (sure if is_sure and _is_beside_any(box, unreadable) else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
     for box, template in outlined:
         is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
@@ -746,12 +750,11 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
     )
 
 
-def _worth_a_closer_look(profile: Any, faces: list[tuple[FaceGroup, View]]) -> bool:
+def _worth_a_closer_look(regions: list[Region] | None) -> bool:
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
-    reading: a die may be missing, or a face was read with less than `tol.OUTLINE_CHECK_BELOW` confidence."""
-    return _may_have_missed_faces(profile, faces) or any(
-        face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW for group, _ in faces
-    )
+    reading (`_outline_regions`): a die may be missing (None: all over), or a face was read with less than
+    `tol.OUTLINE_CHECK_BELOW` confidence (a region around it)."""
+    return regions is None or bool(regions)
 
 
 def _dice_always_shown(profile: Any) -> int | None:
@@ -805,7 +808,7 @@ def _overruled_by_outlines(
     for group, view in faces:
         centre = view.to_frame(group.center)
         around = [item for item in outlined if _inside_any(centre, [item]) and not _reads_fewer_pips(item, group)]
-        if around and face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
+        if around and group.confidence < tol.OUTLINE_CHECK_BELOW:
             overruling += [item for item in around if item not in overruling]
         else:
             kept.append((group, view))
@@ -974,7 +977,7 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
         return None
     regions = []
     for group, view in faces:
-        if face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW:
+        if group.confidence < tol.OUTLINE_CHECK_BELOW:
             (x, y), reach = view.to_frame(group.center), tol.OUTLINE_REGION_SIDES * group.side_px / view.scale
             regions.append((x - reach, y - reach, x + reach, y + reach))
     return regions
@@ -985,15 +988,15 @@ def _bodies_read(
     working: WorkingImage,
     profile: Any,
     faces: list[tuple[FaceGroup, View]],
+    regions: list[Region] | None,
     find_outlines: FindOutlines,
 ) -> list[tuple[Body, TemplateRead | None]]:
-    """The bodies of `_bodies` where `_outline_regions` says, each with its face read by its pip places. With no die
-    missing, colour bodies are not searched once every face read unsurely lies in a clear outline: all such a face
-    could give way to is found, and any other body could only add a die beyond the set. Only the outlines and bodies
-    worth it are read by their pip places (`_worth_reading`; a reading costs about a millisecond). `find_outlines`:
-    as for `read_frame`, asked only when outlines are looked for all over."""
-    regions = _outline_regions(profile, faces)
-    centres = [(view.to_frame(group.center), face_confidence(group.fit, group.pips)) for group, view in faces]
+    """The bodies of `_bodies` in the `regions` `_outline_regions` gives (None: all over), each with its face read by
+    its pip places. With no die missing, colour bodies are not searched once every face read unsurely lies in a clear
+    outline: all such a face could give way to is found, and any other body could only add a die beyond the set.
+    Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about a
+    millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over."""
+    centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
     unsure = (
         None if regions is None else [centre for centre, confidence in centres if confidence < tol.OUTLINE_CHECK_BELOW]
@@ -1036,7 +1039,7 @@ def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Out
     return all(
         _inside_any(view.to_frame(group.center), outlined)
         for group, view in faces
-        if face_confidence(group.fit, group.pips) < tol.OUTLINE_CHECK_BELOW
+        if group.confidence < tol.OUTLINE_CHECK_BELOW
     )
 
 
@@ -1076,7 +1079,7 @@ def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -
     against it, so it is taken less surely (`tol.PLASTIC_SPLIT_CONFIDENCE`), as is one showing a side face seen about
     as squarely as its top or one beyond it (`COCKED_BY_ITS_FACES`: cocked, `tol.SQUARE_SIDE_FACE_CONFIDENCE`)."""
     name, colour_confidence = colour
-    confidence = round(_found_by(group, view) * face_confidence(group.fit, group.pips) * colour_confidence, 3)
+    confidence = round(_found_by(group, view) * group.confidence * colour_confidence, 3)
     center = view.to_frame(group.fit.center)
     return DieReading(value=group.fit.value, colour=name, center=center, box=box, confidence=confidence)
 

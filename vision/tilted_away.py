@@ -14,17 +14,15 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from vision import tolerances as tol
-from vision.cocked import Slant, slant_of
+from vision.cocked import Slant
 from vision.confidence import falling
-from vision.pips import Pip
 from vision.reading import DieReading
 
 
-def with_tilted_away_doubts(dice: Sequence[DieReading], pips: Sequence[Sequence[Pip] | None]) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `less_square_than_farther_faces`; `pips`: per die the pips it was
-    read from (None for a die read by its pip places, which is left as it is). Does not change value, colour or
-    place."""
-    slants = [slant_of(die.box, die.center, die_pips) for die, die_pips in zip(dice, pips, strict=True)]
+def with_tilted_away_doubts(dice: Sequence[DieReading], slants: Sequence[Slant]) -> tuple[DieReading, ...]:
+    """The dice with each confidence lowered by `less_square_than_farther_faces`; `slants`: per die how squarely it
+    is seen (`vision.cocked.slants_of`; a die read by its pip places is left as it is). Does not change value, colour
+    or place."""
     doubted = []
     for index, die in enumerate(dice):
         factor = less_square_than_farther_faces(slants[index], slants[:index] + slants[index + 1 :])

@@ -534,18 +534,27 @@ def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:
     """The median plastic colour of a group's pips (`colours`, (N, 2) a*, b*), None when not seen or when two of them
     differ (`_plastics_differ`): pips of two dice joined into one group have no one plastic (GNW 20000: a blue 4's
     pips joined to the red 6 it touches, their median red, were no die of their own beside the blue die's side face)."""
-    if colours is None or _plastics_differ(colours[:, None], colours[None, :]).any():
+    if colours is None:
+        return None
+    chroma, hue = _chroma_hue(colours)  # once per pip, then compared pair by pair
+    if _chroma_hues_differ((chroma[:, None], hue[:, None]), (chroma[None, :], hue[None, :])).any():
         return None
     return quantiles.column_medians(colours)
 
 
 def _plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Whether plastic colours (a*, b* of 8-bit Lab in the last axis; `a` and `b` broadcast) are of two dice: both
+    """Whether plastic colours (a*, b* of 8-bit Lab in the last axis; `a` and `b` broadcast) are of two dice
+    (`_chroma_hues_differ`)."""
+    return _chroma_hues_differ(_chroma_hue(a), _chroma_hue(b))
+
+
+def _chroma_hues_differ(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
+    """Whether plastic colours given by chroma and hue (`_chroma_hue`; `a` and `b` broadcast) are of two dice: both
     coloured (`tol.PLASTIC_MIN_CHROMA`) in hues `tol.PLASTIC_MIN_HUE_STEP_DEG` apart, or one neutral
     (`tol.PLASTIC_NEUTRAL_CHROMA`: white, black) and the other strongly coloured (`tol.PLASTIC_STRONG_CHROMA`).
     Hue, not a* b* distance: a die's side face, in its own shade, is as much less chromatic as it is darker, but
     keeps its hue (a red die's: chroma 73 on top, 34 on the side, hue 7 degrees apart)."""
-    (chroma_a, hue_a), (chroma_b, hue_b) = _chroma_hue(a), _chroma_hue(b)
+    (chroma_a, hue_a), (chroma_b, hue_b) = a, b
     least, most = np.minimum(chroma_a, chroma_b), np.maximum(chroma_a, chroma_b)
     hue_step = np.abs((hue_a - hue_b + 180.0) % 360.0 - 180.0)
     both_coloured_apart = (least >= tol.PLASTIC_MIN_CHROMA) & (hue_step >= tol.PLASTIC_MIN_HUE_STEP_DEG)
