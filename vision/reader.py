@@ -941,7 +941,7 @@ def _with_bodies_read(
 
 
 def _pips_of_its_own(
-    groups: list[tuple[FaceGroup, View]], read_dice: list[Outlined], body_box
+    groups: list[tuple[FaceGroup, View]], read_dice: list[Outlined], body_box: Sequence[tuple[float, float]]
 ) -> list[tuple[float, float]]:
     """The centres (frame pixels) of the `groups` of several pips that are no print (`vision.texture`), or of a lone
     pip fitting a 1 inside the body's top face `body_box` (`_is_ones_pip_of`), that lie off every die read
@@ -956,7 +956,7 @@ def _pips_of_its_own(
     return [centre for centre in own if not any(_is_of_die(centre, box) for box, _ in read_dice)]
 
 
-def _is_ones_pip_of(group: FaceGroup, view: View, body_box) -> bool:
+def _is_ones_pip_of(group: FaceGroup, view: View, body_box: Sequence[tuple[float, float]]) -> bool:
     """Whether `group` is one round pip fitting a 1 on the body's own top face (`body_box`): a 1 shows its one pip
     in the middle of its top face, where a shadow or a card's corner shows none. A lone pip so placed in a body of
     undecided colour is a die seen (a glared or ambiguous yellow 1, Gönnen dev 170-179 50175; a 5 whose other pips the
