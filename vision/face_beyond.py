@@ -33,6 +33,7 @@ from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.pips import Pip
 from vision.reading import DieReading
+from vision.unmatched_colour import angle_between
 
 
 def with_face_beyond_doubts(
@@ -142,13 +143,8 @@ def _nadir_bounds(center: tuple[float, float], frame_shape: tuple[int, int]) -> 
 
 def _off_between(angles: np.ndarray, low: np.ndarray | float, high: np.ndarray | float) -> np.ndarray:
     """How far (radians) each direction (`angles`) lies off the directions from `low` to `high`; 0 between them."""
-    outside = np.minimum(_turn_between(angles, low), _turn_between(angles, high))
+    outside = np.minimum(angle_between(angles, low), angle_between(angles, high))
     return np.where((angles >= low) & (angles <= high), 0.0, outside)
-
-
-def _turn_between(first: np.ndarray, second: np.ndarray | float) -> np.ndarray:
-    """The angles (radians, 0-pi) between directions given as angles."""
-    return np.abs((first - second + math.pi) % (2 * math.pi) - math.pi)
 
 
 def _nadir_directions(center: tuple[float, float], frame_shape: tuple[int, int]) -> tuple[float, float]:
