@@ -18,7 +18,7 @@ from typing import Any
 from dicetable.errors import DicetableError
 from dicetable.messages import LANGUAGES, Text, text
 from hardware.buttons import ButtonPins
-from hardware.cameras import CameraUnavailable, open_camera
+from hardware.cameras import QUARTER_TURNS, CameraUnavailable, open_camera
 
 GPIO_PIN = re.compile(r"GPIO([0-9]+)")
 GPIO_RANGE = range(2, 28)  # the 40-pin header's GPIO2 to GPIO27
@@ -40,6 +40,7 @@ class Config:
     passive_choices: str  # one of PASSIVE_CHOICES: players choosing on the same dice shown one by one or at once
     camera: str  # a camera spec for `hardware.cameras.open_camera`
     camera_timeout_s: float
+    camera_rotation: int  # degrees to turn a live camera's frames clockwise (one of QUARTER_TURNS)
     buttons: ButtonPins
     journal_dir: Path
 
@@ -140,6 +141,7 @@ def _validated(settings: Mapping[str, Mapping[str, Any]], file: str) -> Config:
         passive_choices=get("table", "passive_choices", _one_of(PASSIVE_CHOICES)),
         camera=get("camera", "spec", _camera_spec),
         camera_timeout_s=float(get("camera", "timeout_s", _number(0.1, 60.0))),
+        camera_rotation=int(get("camera", "rotation", _one_of(QUARTER_TURNS))),
         buttons=ButtonPins(
             **pins,
             hold_s=float(get("buttons", "hold_s", _number(0.2, 5.0))),
@@ -156,8 +158,11 @@ def _gpio_pin(value: Any) -> Text | None:
     return None
 
 
-def _one_of(choices: tuple[str, ...]) -> Callable[[Any], Text | None]:
-    return lambda value: None if value in choices else text("config.not_a_choice", choices=", ".join(choices))
+def _one_of(choices: tuple[object, ...]) -> Callable[[Any], Text | None]:
+    listed = ", ".join(map(str, choices))
+    return lambda value: (
+        None if value in choices and not isinstance(value, bool) else text("config.not_a_choice", choices=listed)
+    )
 
 
 def _boolean(value: Any) -> Text | None:

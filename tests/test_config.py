@@ -25,7 +25,7 @@ def refusal(path: Path, content: str) -> str:
 def test_without_a_file_every_setting_is_the_documented_default(config_file):
     config = load_config(config_file)
     assert (config.language, config.hints, config.confirm_below) == ("de", True, 0.9)
-    assert (config.camera, config.camera_timeout_s) == ("picamera2", 2.0)
+    assert (config.camera, config.camera_timeout_s, config.camera_rotation) == ("picamera2", 2.0, 0)
     assert config.buttons == ButtonPins()
     assert config.journal_dir == Path("~/.local/share/dicetable/journal").expanduser()
 
@@ -83,6 +83,17 @@ def test_an_unknown_camera_spec_lists_the_known_ones(config_file):
         "config.toml [camera] spec = 'usb': camera 'usb' is unknown; "
         "expected picamera2, opencv:<index|path> or replay:<folder|video>"
     )
+
+
+def test_a_camera_rotation_must_be_a_quarter_turn(config_file):
+    assert refusal(config_file, "[camera]\nrotation = 45\n") == (
+        "config.toml [camera] rotation = 45: expected one of 0, 90, 180, 270"
+    )
+
+
+def test_a_camera_mounted_upside_down_is_set_as_a_half_turn(config_file):
+    config_file.write_text("[camera]\nrotation = 180\n")
+    assert load_config(config_file).camera_rotation == 180
 
 
 def test_a_misspelt_setting_is_refused_not_ignored(config_file):

@@ -14,6 +14,7 @@ from hardware.cameras import CameraUnavailable, ReplayFinished, open_camera
 from hardware.cameras.opencv import OpenCVCamera
 from hardware.cameras.picamera2 import PIXEL_FORMAT, Picamera2Camera
 from hardware.cameras.replay import ReplayCamera
+from hardware.cameras.turned import TurnedCamera
 
 
 def solid(value: int) -> np.ndarray:
@@ -101,6 +102,39 @@ def test_replay_plays_a_video_file_frame_by_frame(tmp_path):
             camera.frame()
     assert [round(frame.pixels.mean() / 50) for frame in frames] == [1, 3, 5]
     assert frames[1].t_s - frames[0].t_s == pytest.approx(0.1)
+
+
+def left_half_bright_video(path):
+    """A short video whose frames (24 × 32) are bright on their left half only."""
+    frame = solid(20)
+    frame[:, :16] = 230
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), 10.0, (32, 24))
+    for _ in range(2):
+        writer.write(frame)
+    writer.release()
+    return path
+
+
+def test_a_camera_mounted_turned_hands_out_its_frames_turned_back_clockwise(tmp_path):
+    video = left_half_bright_video(tmp_path / "turned.avi")
+    with open_camera(f"opencv:{video}", rotation=90) as camera:
+        pixels = camera.frame().pixels
+    assert pixels.shape == (32, 24, 3)
+    assert pixels[:14].mean() > 200 and pixels[18:].mean() < 50  # the left half turned to the top
+
+
+def test_recorded_frames_are_replayed_as_saved_whatever_the_rotation(tmp_path):
+    video = left_half_bright_video(tmp_path / "saved.avi")
+    with open_camera(f"replay:{video}", realtime=False, rotation=90) as camera:
+        pixels = camera.frame().pixels
+    assert pixels.shape == (24, 32, 3)
+
+
+def test_a_turned_camera_releases_the_device_on_leaving():
+    capture = FakeCapture()
+    with TurnedCamera(OpenCVCamera(0, capture_factory=lambda source: capture), 180):
+        pass
+    assert capture.released
 
 
 def test_an_unknown_camera_spec_lists_the_known_ones():

@@ -86,8 +86,9 @@ def _calibrate(args: argparse.Namespace) -> int:
     if args.image is not None:
         frame, source = read_image(args.image), f"image {args.image}"
     else:
-        spec = args.camera or load_config().camera
-        frame, source = _camera_frame(spec), f"camera {spec}"
+        config = load_config()
+        spec = args.camera or config.camera
+        frame, source = _camera_frame(spec, config.camera_rotation), f"camera {spec}"
     regions = find_regions(frame, len(board.region_names), board.region_names)
     today = datetime.date.today().isoformat()
     path = save_regions(args.game, regions, f"{source}, {today}", args.out)
@@ -187,10 +188,10 @@ def _layout_file_hint(game: str) -> str:
     return str(regions_path(game).parent.parent / "board-layouts" / f"{game}.json")
 
 
-def _camera_frame(spec: str) -> np.ndarray:
+def _camera_frame(spec: str, rotation: int) -> np.ndarray:
     from hardware.cameras import open_camera  # camera backends load only when a camera is asked for
 
-    with open_camera(spec) as camera:
+    with open_camera(spec, rotation=rotation) as camera:
         try:
             return camera.frame().pixels
         except EOFError as error:  # a replay: camera without frames

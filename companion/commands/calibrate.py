@@ -41,10 +41,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    messages.set_language(load_config().language)
+    config = load_config()
+    messages.set_language(config.language)
     profile = load_profile(args.set)
     if args.camera:
-        frames, boxes, colours = _camera_frames(args.camera, args.frames, args.interval_s), None, None
+        frames = _camera_frames(args.camera, config.camera_rotation, args.frames, args.interval_s)
+        boxes, colours = None, None
         source = f"camera {args.camera}"
     else:
         frames, boxes, colours = _image_frames(args.images)
@@ -78,11 +80,11 @@ def report_lines(result: Calibration, before: DiceSetProfile) -> list[str]:
     return lines
 
 
-def _camera_frames(spec: str, count: int, interval_s: float) -> list[np.ndarray]:
+def _camera_frames(spec: str, rotation: int, count: int, interval_s: float) -> list[np.ndarray]:
     from hardware.cameras import open_camera  # camera backends load only when a camera is asked for
 
     frames = []
-    with open_camera(spec) as camera:
+    with open_camera(spec, rotation=rotation) as camera:
         for index in range(count):
             if index:
                 time.sleep(interval_s)

@@ -53,7 +53,9 @@ def run(args: argparse.Namespace) -> int:
     say(text("record.start", camera=args.camera, out=str(args.out), frames=str(writer.folder)))
     announced = 0  # saved fixtures already printed
     try:
-        with open_camera(args.camera, timeout_s=config.camera_timeout_s, realtime=not args.yes) as camera:
+        with open_camera(
+            args.camera, timeout_s=config.camera_timeout_s, realtime=not args.yes, rotation=config.camera_rotation
+        ) as camera:
             while args.frames is None or len(writer.frames) < args.frames:
                 frame = camera.frame()
                 name = writer.add(frame.pixels, frame.t_s)

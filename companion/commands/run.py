@@ -65,7 +65,9 @@ def run(args: argparse.Namespace) -> int:
             chosen = _choose_game(engines, config, screen, sources)
             table = _table(chosen, config, args.config)
             watch = settled_readings(table.engine.id, table.board.reader if table.board is not None else None)
-            cameras = lambda: open_camera(camera_spec, timeout_s=config.camera_timeout_s)  # noqa: E731
+            cameras = lambda: open_camera(  # noqa: E731
+                camera_spec, timeout_s=config.camera_timeout_s, rotation=config.camera_rotation
+            )
             with TableLoop(table, cameras, watch, screen.show, buttons=sources) as loop:
                 while not table.wants_new_game:
                     loop.step()
