@@ -58,8 +58,13 @@ def test_a_face_of_pips_towards_the_frame_s_centre_is_a_flat_die_s_side_face():
     assert confidence_with(die(600, 240), column_of_pips(576, 240)) == 1.0
 
 
-def test_three_pips_beyond_a_face_are_not_doubted():
-    assert confidence_with(die(320, 100), column_of_pips(344, 100)[:3]) == 1.0
+def test_a_row_of_three_pips_beyond_a_face_is_asked_about():
+    # a column of three pips 90° off straight down: 1 - 0.5 × (90 - 45) / (75 - 45)
+    assert confidence_with(die(320, 100), column_of_pips(344, 100)[:3]) == 0.25
+
+
+def test_two_pips_beyond_a_face_are_not_doubted():
+    assert confidence_with(die(320, 100), column_of_pips(344, 100)[:2]) == 1.0
 
 
 def test_pips_of_the_other_kind_are_not_its_own():

@@ -90,6 +90,19 @@ as a doubt against image-down (1 up to 0.30, 0.5 at 0.60; larger faces measured 
 train 50068 and 50086 (taken wrong 2.3 -> 1.4%) but no die of the fresh scenes 140-159, cost right dice taken (GNW train
 78.5 -> 77.5%, the Blöder board 301 -> 298, gnw-duo 224 -> 223; the test totals lost taken dice only) and some 10 ms per
 1280 bench frame (main 19-26 ms): reverted (H132, commit e75b280).
+Nor does a die's second face seen against its top (H168). The three faces a camera sees of a cube are seen at
+squarenesses (the cosines of their normals to the line of sight) whose squares sum to 1 whatever the die's pose, so a
+face beside the top is seen at most at sqrt(1 - r^2) of the top's r on a cocked die as on a flat one: the top alone
+predicts nothing that tells them apart, only the frame's flat faces tell how squarely a flat top (and its side
+faces) would be seen there. Measured on the dice taken on the train splits (640 and 1280) and the dev scenes 140-229
+(2021 right, 15 cocked): pips of its kind beyond the face (as `vision.face_beyond` takes them) lay by 726 right dice
+and 5 cocked ones (Gönnen 50043, 50086, dev GNW 20181, 20208, Gönnen 50212), one pip each; r_top^2 + r_side^2 (pips'
+squareness) is 1.10 (median), 1.40 (95%) and up to 1.91 for right dice (blur rounds small pips, so above 1), 1.04-1.46
+for the cocked. Over the dropped faces of two pips or more placed as the die's own (`vision.topface`; 493 right, 4
+cocked: Blöder 30159, GNW 20193, DSC 10216, Gönnen 50219), 1.09, 1.26 (95%), 1.61 against 0.57-1.47. Against the
+frame (the side's squareness less the sine the squarest other top face of 3 pips or more gives) right 0.17 (median),
+0.45 (95%), cocked 0.12-0.44. No cocked die taken shows a side face of 4 pips or more, whose box would measure it
+better, and most show none the pip finder sees (DSC 10202's green 5: its right face's pips drawn out and run together).
 """
 
 from __future__ import annotations

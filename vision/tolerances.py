@@ -943,9 +943,12 @@ WASHED_OUT_MIN_CLEANNESS = 3.0
 FACE_BEYOND_REACH_SIDES = (0.5, 1.3)
 FACE_BEYOND_BOX_MARGIN = 1.1  # ... outside its box grown about its centre by this (its own pips at the rim) ...
 FACE_BEYOND_PIP_RADIUS_SIDES = (0.04, 0.15)  # ... with a radius of these shares of its side (a pip of its size)
-# ... and they show a face when at least this many lie there (three: right readings' mean offsets reached 55° off,
-# as a side face's strip, a glint or a neighbour's pips pull it) ...
-FACE_BEYOND_MIN_PIPS = 4
+# ... and they show a face when at least this many lie there: a row of a side face. With three, the 186 right
+# readings taken (train splits 640 and 1280, dev scenes 140-229, the real photos' train split) lay within 48° (Gönnen
+# 50085's flat yellow 5, its left face's row), the cocked dev 210-229 GNW 20219 (a blue 1 leaning on a blue 3, three
+# pips of its face turned up beyond it) at 135° and dev 170-179 DSC 10175 (a silver die misread as a 4, taken) at 59°;
+# two are a neighbour's stray pips or a glint as often (right readings taken up to 138°) ...
+FACE_BEYOND_MIN_PIPS = 3
 # ... that a flat die does not show when their mean offset points this many degrees off every direction to where
 # the nadir may lie (1 up to the first, 0.5 at the second): right readings taken on the train splits (640, 1280)
 # and the dev scenes 140-199 up to 45° but dev 190-199 GNW 20197's blue 4 (62°), the cocked dice taken 63-95° ...
