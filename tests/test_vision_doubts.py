@@ -83,6 +83,18 @@ def test_a_two_far_smaller_than_the_others_is_doubted_as_much_as_any_face_that_s
     assert frame_doubts(boxes, [pips(2, 1.0), pips(4, 1.0), pips(4, 1.0)])[0] == odd_size(15.0, [30.0, 30.0])
 
 
+def test_a_two_is_sized_against_the_faces_whose_pips_span_them_not_against_small_ones_and_twos():
+    boxes = [die(x, side).box for x, side in ((100, 21.0), (200, 30.0), (300, 30.0), (400, 22.0), (500, 22.0))]
+    # beside all four the median side is 26: 21 px passes; beside the two 4s alone it is 0.7 of 30: the limit
+    doubts = frame_doubts(boxes, [pips(2, 1.0), pips(4, 1.0), pips(4, 1.0), pips(1, 1.0), pips(2, 1.0)])
+    assert doubts[0] == 0.5
+
+
+def test_a_two_beside_only_ones_and_twos_is_sized_against_them_all():
+    boxes = [die(x, side).box for x, side in ((100, 21.0), (200, 30.0), (300, 22.0))]
+    assert frame_doubts(boxes, [pips(2, 1.0), pips(1, 1.0), pips(2, 1.0)])[0] == small_two(21.0, [30.0, 22.0])
+
+
 def test_a_face_of_three_pips_as_small_as_a_doubted_two_is_not_doubted_so():
     boxes = [die(x, side).box for x, side in ((100, 22.5), (200, 30.0), (300, 30.0))]
     assert frame_doubts(boxes, [pips(3, 1.0), pips(4, 1.0), pips(4, 1.0)])[0] == 1.0

@@ -126,14 +126,16 @@ def other_paint(colour: str, is_dark: bool | None, profile: DiceSetProfile | Non
 def frame_doubts(boxes: Sequence[Sequence[Point]], pips: Sequence[Sequence[Pip] | None]) -> list[float]:
     """Per die (its top-face box in frame pixels, the pips it was read from or None) the factor its confidence is
     lowered by against the frame's other dice: `odd_size` (for a 2 read from its pips the lesser of it and
-    `small_two`) times `squashed_pips`."""
+    `small_two` against the other dice `sized_by_their_pips`, where any is) times `squashed_pips`."""
     sides = [mean_side_px(box) for box in boxes]
+    sized = [sized_by_their_pips(die_pips) for die_pips in pips]
     factors = []
     for index, (side, (elongation, other_faces)) in enumerate(zip(sides, elongations_beside_others(pips), strict=True)):
         other_sides = sides[:index] + sides[index + 1 :]
         size = odd_size(side, other_sides)
         if pips[index] is not None and len(pips[index]) == 2:
-            size = min(size, small_two(side, other_sides))
+            other_sized = [other for other, is_sized in enumerate(sized) if is_sized and other != index]
+            size = min(size, small_two(side, [sides[other] for other in other_sized] or other_sides))
         factors.append(size * squashed_pips(elongation, other_faces))
     return factors
 
@@ -154,6 +156,15 @@ def elongations_beside_others(pips: Sequence[Sequence[Pip] | None]) -> list[tupl
         )
         for index in range(len(pips))
     ]
+
+
+def sized_by_their_pips(pips: Sequence[Pip] | None) -> bool:
+    """Whether a face's box shows its die's size: one read by its pip places or outline (None) or from
+    `tol.SIZED_BY_PIPS_MIN_PIPS` pips or more, whose pips span the face. A 1's box is grown from its lone pip's size,
+    and a 2's may be two pips side by side on a larger face read as a 2's diagonal, 1/√2 of its die: such faces
+    beside it (dev 190-199 DSC 10194: a white 4 read as a 2 at 0.82 of the other faces' median side but 0.71 of
+    the faces of 3 and more pips', taken) make a small face look the frame's usual size."""
+    return pips is None or len(pips) >= tol.SIZED_BY_PIPS_MIN_PIPS
 
 
 def odd_size(side_px: float, other_sides_px: Sequence[float]) -> float:

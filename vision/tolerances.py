@@ -841,6 +841,10 @@ REGION_EDGE_GROWN_SIDES = 1.5
 # diagonal make a face 0.71 as wide as its die (wrong 2s on the train splits and rendered-1280: 0.52-0.77, GNW 1280
 # 20115's red 4 read as a 2 at 0.72, taken; right 2s: 0.80 and up, but one at 0.71 not taken)
 SMALL_TWO_SIDES = (0.8, 0.7)
+# ... against the frame's faces read from SIZED_BY_PIPS_MIN_PIPS pips or more (or by their pip places), where any
+# is (vision/doubts.py `sized_by_their_pips`): a 3's diagonal spans its face, while a 1's box is sized from its lone
+# pip and another 2's may be 1/√2 of its die (dev 190-199 DSC 10194's white 4 read as a 2 beside such small faces)
+SIZED_BY_PIPS_MIN_PIPS = 3
 
 # A light pip candidate whose centre lies inside a dark one, of no larger radius and no less than
 # 1 / PIP_TWIN_MAX_RADIUS_RATIO of its radius, is that dark pip found again (vision/pips.py `_outside_dark_pips`): a
