@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 
 from vision.face_template import TemplateRead, read_face
-from vision.pip_edges import _channel_sum, _radial_excess, _ring_weights, read_by_pip_edges
+from vision.pip_edges import _channel_sum, _padded, _radial_excess, _ring_weights, read_by_pip_edges
 from vision.profiles import load_profile
 from vision.reader import _is_face_sized, _within_colour_counts, read_frame
 from vision.reading import DieReading
@@ -129,7 +129,7 @@ def test_each_place_is_weighed_on_its_own_window_with_the_face_border_reflected(
         row, column = divmod(int(flat), 40)
         window = np.concatenate([part[row : row + side, column : column + side].ravel() for part in padded])
         expected.append(np.sqrt(np.maximum(window @ weights, 0.0).mean()) / 8.0)
-    assert np.allclose(_radial_excess(tensor, 5.0, at), np.reshape(expected, at.shape), rtol=1e-5, atol=1e-6)
+    assert np.allclose(_radial_excess(_padded(tensor), 5.0, at), np.reshape(expected, at.shape), rtol=1e-5, atol=1e-6)
 
 
 def test_the_channels_are_summed_as_numpy_sums_them_bit_for_bit():
