@@ -141,11 +141,11 @@ def _padded(tensor: tuple[np.ndarray, np.ndarray]) -> np.ndarray:
 
 def _radial_excess(padded: np.ndarray, radius: float, at: np.ndarray) -> np.ndarray:
     """At the face's pixels `at` (flat indices into it, any shape), how much more of the colour change on a ring of
-    `radius` pixels about each points along the ring's radius than across it, as a gradient's size (float32, shaped
-    as `at`): the mean over the ring's eighths of each one's excess, none taken below 0. A pip's edge points along
-    the radius all around it; a straight edge (a glare band's side, the face's border) does so only on the eighth or
-    two it touches, and across the ring on those it runs along, which tell of no pip either way (kept apart, they
-    take nothing from a pip's edge on the others).
+    `radius` pixels (reaching no further than the widest ring read, `_PADDING_PX`) about each points along the ring's
+    radius than across it, as a gradient's size (float32, shaped as `at`): the mean over the ring's eighths of each
+    one's excess, none taken below 0. A pip's edge points along the radius all around it; a straight edge (a glare
+    band's side, the face's border) does so only on the eighth or two it touches, and across the ring on those it
+    runs along, which tell of no pip either way (kept apart, they take nothing from a pip's edge on the others).
 
     With the gradient g at angle φ, its square along a radius at angle θ less its square across is
     |g|² cos 2(φ - θ) = (gx² - gy²) cos 2θ + 2 gx gy sin 2θ: two sums of the gradient's tensor ((gx² - gy²),
