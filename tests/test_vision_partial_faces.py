@@ -52,6 +52,14 @@ def test_two_pips_two_places_apart_place_the_face_on_either_side_of_them_or_betw
         assert any(math.dist(middle, expected) < 1 for middle in middles)
 
 
+def test_pips_placed_again_give_the_same_boxes_in_a_list_of_their_own():
+    pips = [_pip_centres((200, 200), 40, 30, 5)[i] for i in (0, 2, 4)]
+    first = placed_boxes(pips, _reference())
+    first.clear()
+
+    assert placed_boxes(list(pips), _reference()) == placed_boxes(pips, _reference()) != []
+
+
 def test_pips_closer_than_any_two_pip_places_place_no_face():
     assert placed_boxes([(100.0, 100.0), (100 + 0.5 * UNIT_PX, 100.0)], _reference()) == []
 

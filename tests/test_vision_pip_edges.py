@@ -8,7 +8,7 @@ import cv2
 import numpy as np
 
 from vision.face_template import TemplateRead, read_face
-from vision.pip_edges import _radial_excess, _ring_weights, read_by_pip_edges
+from vision.pip_edges import _channel_sum, _padded, _radial_excess, _ring_weights, read_by_pip_edges
 from vision.profiles import load_profile
 from vision.reader import _is_face_sized, _within_colour_counts, read_frame
 from vision.reading import DieReading
@@ -80,6 +80,13 @@ def test_a_pip_candidate_showing_a_pip_edge_off_the_places_read_refuses_the_read
     assert read_by_pip_edges(frame, FACE_BOX, [(68.0, 52.0)]) is None
 
 
+def test_a_reading_of_a_value_not_wanted_reads_none():
+    frame = _blue_face(TWO, glare=((44, 44), 16))
+
+    assert read_by_pip_edges(frame, FACE_BOX, wanted=lambda value: value == 2) == read_by_pip_edges(frame, FACE_BOX)
+    assert read_by_pip_edges(frame, FACE_BOX, wanted=lambda value: value != 2) is None
+
+
 def test_a_pip_candidate_without_a_pip_edge_is_glare_and_leaves_the_reading():
     frame = _blue_face(TWO, glare=((44, 44), 16))
 
@@ -122,4 +129,10 @@ def test_each_place_is_weighed_on_its_own_window_with_the_face_border_reflected(
         row, column = divmod(int(flat), 40)
         window = np.concatenate([part[row : row + side, column : column + side].ravel() for part in padded])
         expected.append(np.sqrt(np.maximum(window @ weights, 0.0).mean()) / 8.0)
-    assert np.allclose(_radial_excess(tensor, 5.0, at), np.reshape(expected, at.shape), rtol=1e-5, atol=1e-6)
+    assert np.allclose(_radial_excess(_padded(tensor), 5.0, at), np.reshape(expected, at.shape), rtol=1e-5, atol=1e-6)
+
+
+def test_the_channels_are_summed_as_numpy_sums_them_bit_for_bit():
+    image = np.random.default_rng(3).normal(scale=1000.0, size=(64, 64, 3)).astype(np.float32)
+
+    assert np.array_equal(_channel_sum(image), image.sum(axis=2))

@@ -182,9 +182,7 @@ def larger_face_by_pip_edges(
     reads = [
         (box, read)
         for box, fitting in placed
-        if fitting.fits_any()
-        and (read := read_by_pip_edges(image_bgr, box, pips)) is not None
-        and fitting.fits(read.value)
+        if fitting.fits_any() and (read := read_by_pip_edges(image_bgr, box, pips, fitting.fits)) is not None
     ]
     agreed = agreed_read(reads)
     return agreed if agreed is not None and agreed[1].value != value else None
@@ -290,8 +288,8 @@ def face_beside_side(
         )
         if _is_near_any(box, elsewhere):
             continue
-        read = read_by_pip_edges(image_bgr, box)  # type: ignore[arg-type]
-        if read is not None and read.value in _SIDE_VALUES:
+        read = read_by_pip_edges(image_bgr, box, wanted=_SIDE_VALUES.__contains__)  # type: ignore[arg-type]
+        if read is not None:
             reads.append((box, read))
     return reads[0] if len(reads) == 1 else None
 
