@@ -4,7 +4,7 @@ import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
-from vision.colour import classify_dice
+from vision.colour import _unveiled, classify_dice
 from vision.colour_model import ColourSettings
 from vision.profiles import load_profile
 
@@ -165,3 +165,24 @@ def test_a_neutral_face_in_a_grey_rim_is_named_silver_without_side_faces_in_view
     image, boxes = _veiled_face_in_a_rim(NEUTRAL, (55.0, 1.0, 1.0))
     guesses = classify_dice(image, boxes, load_profile("doppelt-so-clever"), ColourSettings(shares_out_by_counts=False))
     assert [guess.colour for guess in guesses] == ["white", "silver"]
+
+
+def _unveiled_face(rim: list[float]) -> list[float]:
+    """The L*a*b* and spread `vision.colour._unveiled` keeps of a plain white face (L* 86, neutral) inside `rim`
+    (median L*, a*, b*, p80 L*, then its darkest part's L*, a*, b*), judged for the Doppelt so clever set."""
+    profile = load_profile("doppelt-so-clever")
+    features = np.array([[86.0, 0.0, 0.0, 3.0]])
+    ruled_out = np.zeros((1, len(profile.colours)), bool)
+    unveiled, _ = _unveiled(features, np.array([rim]), ruled_out, profile, ColourSettings(), None)
+    return unveiled[0].tolist()
+
+
+def test_a_white_face_only_paler_than_its_grey_rim_tinged_by_the_table_keeps_its_own_lightness():
+    """A matt white die's bevels, turned from the light, are grey (L* 66, lit ones 80), and its box takes in a
+    little of the wooden table (C*ab 11): the rim names silver, a colour of no hue, so the face's paleness is no
+    colour lost to glare (DSC train 10006's white 3 was named silver so, its silver die's box left out)."""
+    assert _unveiled_face([66.0, 4.0, 10.0, 80.0, 58.0, 4.0, 10.0]) == [86.0, 0.0, 0.0, 3.0]
+
+
+def test_a_neutral_face_only_paler_than_its_blue_rim_is_named_by_the_rim():
+    assert _unveiled_face([50.0, 20.0, -50.0, 80.0, 45.0, 20.0, -50.0]) == [50.0, 20.0, -50.0, 3.0]
