@@ -143,8 +143,7 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
     )
     # A small joined blob (one whose box is squat but sparsely filled) holds one pip joined to a highlight, or a dark
     # pip joined to its face's rim; several pips in so small a blob are a side face's, drawn together (Gönnen train
-    # 50013: a cocked 6 read face-on), unless each is as round as a top face's seen from above (`_are_seen_from_above`:
-    # a small die's row of pips, joined by the blur between them).
+    # 50013: a cocked 6 read face-on).
     is_small_joined = is_joined & (area < tol.JOINED_PIP_MIN_PIP_AREAS * max_area)
     if is_dark:
         is_joined = is_small_joined
@@ -169,18 +168,8 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
-        pips += measured if not is_small or len(measured) <= 1 or _are_seen_from_above(measured) else []
+        pips += measured if not is_small or len(measured) <= 1 else []
     return pips
-
-
-def _are_seen_from_above(pips: list[Pip]) -> bool:
-    """Whether every pip a small joined blob holds is as round as a top face's seen from above
-    (`tol.JOINED_ROW_PIP_MAX_ELONGATION`): a small die's row of pips (a 6's column, a 3's diagonal) joins at the
-    threshold by the blur between pips a pip's width apart, each pip still round; a side face's pips join because its
-    foreshortening draws them together, and drawn out (dev 210-229 Blöder 30227: a black 6 and a red 6 30 px wide,
-    each two such rows of pips 1.1-1.43 long, were missed; DSC 10211: a yellow 4's side face, a row of 1.37-2.01,
-    stays out)."""
-    return all(pip.elongation <= tol.JOINED_ROW_PIP_MAX_ELONGATION for pip in pips)
 
 
 def _standing_out(channel: np.ndarray, block: int, is_dark: bool) -> np.ndarray:

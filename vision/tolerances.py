@@ -678,10 +678,6 @@ NEIGHBOUR_MIN_PIP_RATIO = 1.4
 # this share of the largest pip area, and kept when it holds one pip (bench-01 at 0.5: a blue 4's pip, 0.19 of it,
 # box fill 0.39; bench-05 at 1.0: 0.14, fill 0.35). At 0.15 bench-05's pip stayed out.
 SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
-# ... and several pips in such a blob are kept when each is at most this long (major / minor axis): a pip seen from
-# above is nearly round (LONE_PIP_MAX_ELONGATION), a side face's drawn out (H167; dev 210-229 Blöder 30227's black
-# and red 6, rows of pips 1.1-1.43 joined by blur, were missed; DSC 10211's side face 1.37-2.01 stays out)
-JOINED_ROW_PIP_MAX_ELONGATION = LONE_PIP_MAX_ELONGATION
 
 # a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
 # lies this many body sides from the body's centre at most (GNW train 20014: a blue 1's pip 0.03 sides off).
