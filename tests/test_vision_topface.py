@@ -352,3 +352,45 @@ def test_the_plastic_of_every_face_is_measured_in_one_call_once_a_pair_asks_for_
     calls: list[list[FaceGroup]] = []
     top_faces([top, below, far], lambda groups: calls.append(groups) or measure(groups))
     assert [{group.pips for group in groups} for groups in calls] == [{top.pips, below.pips, far.pips}]
+
+
+def pips_joined(count: int, centre: tuple[float, float], elongation: float, radius_px: float) -> FaceGroup:
+    """A group of `count` dark pips that forms no face: a grid three pips wide, UNIT_PX apart, around `centre`."""
+    places = [(column - 1, row - 1) for row in range(3) for column in range(3)][:count]
+    pips = tuple(
+        Pip((centre[0] + UNIT_PX * x, centre[1] + UNIT_PX * y), radius_px, elongation, 0.0, 120.0, 220.0, True)
+        for x, y in places
+    )
+    return FaceGroup(pips, None)
+
+
+def test_more_pips_than_a_face_seen_as_squarely_as_the_face_beside_them_are_kept_unread():
+    """Dev 210-229 GNW 20213: a blue 4 and a blue 5 whose pips joined in one group of 8 beside a blue 2 were dropped
+    as its side face, and the 4 was missed."""
+    two, joined = face(2, (100, 100), 1.05), pips_joined(9, (100, 150), 1.05, 5.0)
+    assert [group.fit for group in top_faces([two, joined])].count(None) == 1
+
+
+def test_more_pips_than_a_face_seen_far_less_squarely_than_the_face_beside_them_are_its_side_faces():
+    """Dev 200-209 GNW 20205: two dice's side faces, 7 pips seen 1.7 times less squarely than the dice beside them,
+    were read as a phantom 4 when kept."""
+    two, joined = face(2, (100, 100), 1.05), pips_joined(7, (100, 140), 2.0, 3.0)
+    assert top_faces([two, joined]) == [two]
+
+
+def test_a_lone_pip_beside_more_pips_than_a_face_kept_unread_is_no_side_face_of_theirs():
+    """Blöder train 30067: the lone pip beside a black 6's pips joined to a red 2's, reported unread, led to the white
+    1 touching them, read as its partner; dropped as their side face, the 1 was missed."""
+    two, joined, lone = (
+        face(2, (100, 100), 1.05),
+        pips_joined(9, (100, 150), 1.05, 5.0),
+        pips_joined(1, (140, 175), 1.05, 3.0),
+    )
+    assert any(group.pips == lone.pips for group in top_faces([two, joined, lone]))
+
+
+def test_more_pips_than_a_face_around_a_face_amid_them_are_that_die_s_pips():
+    """Blöder train 30038: a 2 read from two of a blue 6's pips lay 0.74 of its side from the group of the 6's other
+    pips and its side face's; kept unread, the group was read as a 2 and a phantom 1."""
+    two, joined = face(2, (100, 130), 1.05), pips_joined(9, (100, 150), 1.05, 5.0)
+    assert top_faces([two, joined]) == [two]

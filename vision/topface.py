@@ -78,7 +78,10 @@ def top_faces(
     kept only for its plastic, its pips' colour or its far larger pips (`_beyond_side_face`) is a `BesideOtherPlastic`;
     one beside a dropped face of its own die seen about as squarely (`_has_square_side_face`) a
     `ShowingSquareSideFace`. A face kept before a far squarer one and squashed towards it is that one's side face
-    (`_is_side_face_of`), whatever the frame's direction told."""
+    (`_is_side_face_of`), whatever the frame's direction told. A group that forms no face is dropped beside a face of
+    its die kept, unless it holds more pips than a face, seen about as squarely: touching dice's tops
+    (`_is_top_faces_joined`), beside which no group is dropped as a side face (they are no one die's: Blöder train
+    30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner)."""
     share = _die_sharing(plastic_of, groups, _sharing_unless_grooved(brightest), neutral_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
@@ -104,14 +107,36 @@ def top_faces(
             beside += [group] if any(_share_a_die(group, other) for other in kept[:-1]) else []
         elif _is_between_side_faces(group, readable, share) or all(_is_side_face_of(rival, group) for rival in rivals):
             kept = [other for other in kept if other not in rivals] + [group]
+    joined: list[FaceGroup] = []  # groups of touching dice's tops kept: no die's, so no die's side faces beside them
     for group in sorted(unreadable, key=lambda g: g.squareness, reverse=True):
         # a side face below an unread top stays its side face, or a die cocked against it, whatever its plastic
         # (Doppelt so clever train 10018: a blue die leaning on a green one)
         sharing = _share_a_die if any(group is side for side in demoted) else share
-        if not any(sharing(group, other) for other in kept):
+        rivals = [other for other in kept if not any(other is tops for tops in joined) and sharing(group, other)]
+        if not rivals:
             kept.append(group)
+        elif _is_top_faces_joined(group, rivals):
+            kept.append(group)
+            joined.append(group)
     dropped = [group for group in groups if not any(group is other for other in kept)]
     return [_marked(group, beside, dropped, kept, nearness) for group in kept]
+
+
+def _is_top_faces_joined(group: FaceGroup, faces: list[FaceGroup]) -> bool:
+    """Whether `group`, pips that form no face beside the kept `faces` it shares a die with, holds more pips than a face
+    (`MOST_PIPS`) and is not seen far less squarely than any of them (`tol.PLAIN_TOP_RATIO`, as a side face is seen
+    beside its top): no side face of theirs, but the top faces of touching dice whose pips joined, kept unreadable for
+    the later steps to read (dev 210-229 GNW 20213: a blue 4 and a blue 5 in one group of 8 beside a blue 2, and
+    20228: a blue 1 and a blue 6 in one of 12 beside a red die's side face, were missed). Two dice's side faces
+    joined are drawn out beside their tops (dev 200-209 GNW 20205: 7 pips seen 1.7 times less squarely than the blue
+    2 and red 5 beside them, kept so, were read as a phantom 4). A face amid the pips, nearer their middle than
+    touching dice lie apart (`tol.PARTNER_MIN_DISTANCE_SIDES` of its side), is made of pips of the same die (Blöder
+    train 30038: a 2 of two of a blue 6's pips, 0.74 sides from its group of 9 with its side face's pips)."""
+    return len(group.pips) > MOST_PIPS and all(
+        face.squareness < tol.PLAIN_TOP_RATIO * group.squareness
+        and math.dist(face.center, group.center) >= tol.PARTNER_MIN_DISTANCE_SIDES * face.side_px
+        for face in faces
+    )
 
 
 def _marked(
