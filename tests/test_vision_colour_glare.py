@@ -186,3 +186,24 @@ def test_a_white_face_only_paler_than_its_grey_rim_tinged_by_the_table_keeps_its
 
 def test_a_neutral_face_only_paler_than_its_blue_rim_is_named_by_the_rim():
     assert _unveiled_face([50.0, 20.0, -50.0, 80.0, 45.0, 20.0, -50.0]) == [50.0, 20.0, -50.0, 3.0]
+
+
+def _lone_neutral_face(rim_lightness: float) -> tuple[np.ndarray, list]:
+    """A yellow die beside a flat neutral face with two dark pips (the light a little uneven across it, L* 76 to 84)
+    inside bevels of L* `rim_lightness`, on wood: a Doppelt so clever frame without its silver die."""
+    image = blank_table(background="wood", seed=5)
+    yellow = draw_die(image, "yellow", (50.0, 50.0), 40, 0.0, 3, seed=0)
+    cv2.rectangle(image, (110, 30), (150, 70), _bgr_of_lab((rim_lightness, 0.0, 0.0)), -1)
+    for x, lightness in zip(range(114, 147), np.linspace(76.0, 84.0, 33), strict=True):
+        cv2.line(image, (x, 34), (x, 66), _bgr_of_lab((lightness, 0.0, 0.0)), 1)
+    for x, y in ((122, 42), (138, 58)):
+        cv2.circle(image, (x, y), 3, (20, 20, 22), -1)
+    return image, [yellow.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
+
+
+def test_a_lone_neutral_face_whose_bevels_keep_its_light_is_named_white_and_asked():
+    """Torn between white and silver by itself, with no partner to compare it with: its bevels lit as a matt face's
+    are (dev 200-209 DSC 10207's white 4, its silver die missed, was named unknown)."""
+    image, boxes = _lone_neutral_face(76.0)
+    guesses = classify_dice(image, boxes, load_profile("doppelt-so-clever"))
+    assert [(guess.colour, guess.confidence) for guess in guesses] == [("yellow", 1.0), ("white", 0.8)]
