@@ -162,16 +162,19 @@ def _matt_white_by_its_bevels(
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with the frame's one die torn between the set's white and silver (the two together at least
-    `min_confidence` likely, neither alone) named white, unsurely (`calibrated_confidence`, asked), where its lighter
-    bevels keep at least `tol.MATT_LIT_BEVEL_SHARE` of its face's luminance (`lit_bevel_share`) and no die is white.
+    `min_confidence` likely, neither alone) named white, unsurely (`calibrated_confidence`, asked), where its scores
+    already lean to white and its lighter bevels keep at least `tol.MATT_LIT_BEVEL_SHARE` of its face's luminance
+    (`lit_bevel_share`), and no die is white.
 
     A lone white or silver die has no partner to be compared with (`vision.look_alikes`): the silver one was set
-    aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt: a bevel turned
-    45° from the top keeps cos 45° ≈ 0.71 of the light of a lamp straight above, and the bevels turned towards a lamp
-    off to the side keep more. A metallic face is light only where it mirrors a lamp, and its bevels, at other angles,
-    mirror the darker room. Of the neutral dice with faces of L* 72 or more, labelled boxes, 73 of 74 white dice kept
-    0.75 or more on the train splits (640, 1280) and 74 of 77 on dev 140-229; 3 of 25 and 2 of 21 silver ones (which
-    the named die's `calibrated_confidence` leaves to the players to confirm)."""
+    aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt to the lamp: a
+    bevel turned 45° towards a lamp more than 22.5° off the top's normal takes more of it than the top does, so a
+    matt white's lighter bevels are about as light as its face or lighter. A metallic face is as light and even as a
+    white one (its scores lean to white) only where it mirrors a lamp, and then its bevels, 45° away, cannot mirror
+    it too: they are darker than the face. (A silver face leaning to silver may have bevels that mirror the lamp
+    instead, lighter than the face: the bevels do not tell those from white, so they are left unknown.) Labelled
+    boxes, train splits (640, 1280) and dev 140-229: the silver dice whose scores leant to white kept 0.72 to 1.02
+    of their face's luminance on their lighter bevels; the lone white dice left undecided so leaning, 0.94 to 1.16."""
     pair = WHITE_AND_SILVER
     undecided = np.array([guess.reason is not None and guess.reason.key == AMBIGUOUS for guess in guesses])
     if not undecided.any() or any(guess.colour == pair.lower for guess in guesses):
@@ -180,9 +183,12 @@ def _matt_white_by_its_bevels(
     if pair.lower not in names or pair.higher not in names:
         return guesses
     shares = _posteriors(log_likelihood)
-    torn = shares[:, names.index(pair.lower)] + shares[:, names.index(pair.higher)] >= settings.min_confidence
+    white, silver = shares[:, names.index(pair.lower)], shares[:, names.index(pair.higher)]
+    torn = white + silver >= settings.min_confidence
     rows = np.flatnonzero(torn & undecided)
-    if len(rows) != 1 or not lit_bevel_share[rows[0]] >= tol.MATT_LIT_BEVEL_SHARE:
+    if len(rows) != 1 or not (
+        white[rows[0]] > silver[rows[0]] and lit_bevel_share[rows[0]] >= tol.MATT_LIT_BEVEL_SHARE
+    ):
         return guesses
     return [
         ColourGuess(pair.lower, settings.calibrated_confidence) if row == rows[0] else guess
