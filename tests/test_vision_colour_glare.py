@@ -4,8 +4,9 @@ import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
-from vision.colour import _unveiled, classify_dice
-from vision.colour_model import ColourSettings
+from dicetable.messages import colour_name, text
+from vision.colour import _matt_white_by_its_bevels, _unveiled, classify_dice
+from vision.colour_model import AMBIGUOUS, ColourGuess, ColourSettings
 from vision.profiles import load_profile
 
 CENTRES = [(50.0, 50.0), (130.0, 50.0), (210.0, 50.0)]
@@ -186,3 +187,57 @@ def test_a_white_face_only_paler_than_its_grey_rim_tinged_by_the_table_keeps_its
 
 def test_a_neutral_face_only_paler_than_its_blue_rim_is_named_by_the_rim():
     assert _unveiled_face([50.0, 20.0, -50.0, 80.0, 45.0, 20.0, -50.0]) == [50.0, 20.0, -50.0, 3.0]
+
+
+def _lone_neutral_face(rim_lightness: float) -> tuple[np.ndarray, list]:
+    """A yellow die beside a flat neutral face with two dark pips (the light a little uneven across it, L* 76 to 84)
+    inside bevels of L* `rim_lightness`, on wood: a Doppelt so clever frame without its silver die."""
+    image = blank_table(background="wood", seed=5)
+    yellow = draw_die(image, "yellow", (50.0, 50.0), 40, 0.0, 3, seed=0)
+    cv2.rectangle(image, (110, 30), (150, 70), _bgr_of_lab((rim_lightness, 0.0, 0.0)), -1)
+    for x, lightness in zip(range(114, 147), np.linspace(76.0, 84.0, 33), strict=True):
+        cv2.line(image, (x, 34), (x, 66), _bgr_of_lab((lightness, 0.0, 0.0)), 1)
+    for x, y in ((122, 42), (138, 58)):
+        cv2.circle(image, (x, y), 3, (20, 20, 22), -1)
+    return image, [yellow.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
+
+
+def _colours_of_lone_neutral_face(rim_lightness: float) -> list[tuple[str, float]]:
+    image, boxes = _lone_neutral_face(rim_lightness)
+    return [
+        (guess.colour, guess.confidence) for guess in classify_dice(image, boxes, load_profile("doppelt-so-clever"))
+    ]
+
+
+def test_a_lone_neutral_face_whose_bevels_are_as_lit_as_a_matt_face_is_named_white_and_asked():
+    """Torn between white and silver by itself, with no partner to compare it with: its bevels lighter than its face,
+    as a matt face's turned towards a lamp off to the side are (dev 200-209 DSC 10207's white 4, its silver die
+    missed, was named unknown)."""
+    assert _colours_of_lone_neutral_face(86.0) == [("yellow", 1.0), ("white", 0.8)]
+
+
+def test_a_lone_neutral_face_whose_bevels_are_darker_than_it_is_left_unknown():
+    """A silver face as light and even as white mirrors a lamp; its bevels, 45° away, mirror the darker room (train
+    DSC 10030's silver die, without its white die: bevels at 0.86 of the face's luminance, was named white)."""
+    assert _colours_of_lone_neutral_face(78.0)[1][0] == "unknown"
+
+
+def _lone_torn_die_named(towards_silver: float, lit_bevel_share: float) -> str:
+    """The colour `_matt_white_by_its_bevels` names a lone die undecided between white and silver, its features
+    `towards_silver` of the way from the profile's white to its silver, its bevels keeping `lit_bevel_share`."""
+    profile = load_profile("doppelt-so-clever")
+    white, silver = (np.array(profile.stats(name).mean) for name in ("white", "silver"))
+    features = ((1 - towards_silver) * white + towards_silver * silver)[None]
+    undecided = ColourGuess("unknown", 0.6, text(AMBIGUOUS, first=colour_name("white"), second=colour_name("silver")))
+    ruled_out = np.zeros((1, len(profile.colours)), bool)
+    named = _matt_white_by_its_bevels(
+        features, np.array([lit_bevel_share]), ruled_out, [undecided], profile, ColourSettings()
+    )
+    return named[0].colour
+
+
+def test_a_lone_die_whose_scores_lean_to_silver_is_not_named_white_by_its_bevels():
+    """A silver face's bevels may mirror a lamp and be lighter than the face (dev 10210's silver die, without its
+    white die: 0.82 silver, bevels at 1.39 of the face's luminance, was named white)."""
+    assert _lone_torn_die_named(towards_silver=0.3, lit_bevel_share=1.4) == "white"
+    assert _lone_torn_die_named(towards_silver=0.6, lit_bevel_share=1.4) == "unknown"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
+from vision.colour_space import bgr8_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
 
 
 def test_white_is_lightness_100_without_colour():
@@ -26,3 +26,9 @@ def test_dark_and_light_pixels_together_convert_as_each_alone():
     pixels = bgr8_to_linear_rgb(np.array([[0, 0, 0], [2, 3, 1], [40, 200, 90], [255, 255, 255]], np.uint8))
     together = linear_rgb_to_lab(pixels)
     assert all(np.array_equal(linear_rgb_to_lab(pixel), row) for pixel, row in zip(pixels, together, strict=True))
+
+
+def test_luminance_of_a_lightness_undoes_lightness_dark_and_light():
+    luminance = np.array([0.001, 0.05, 0.5, 1.0])  # the first on the linear segment near black
+    lightness = linear_rgb_to_lab(np.repeat(luminance[:, None], 3, axis=1))[:, 0]
+    assert np.allclose(lightness_to_luminance(lightness), luminance, rtol=1e-6)

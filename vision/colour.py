@@ -46,8 +46,8 @@ from vision.colour_model import (
     colour_scores,
     posterior,
 )
-from vision.colour_space import bgr8_to_linear_rgb, linear_rgb_to_lab
-from vision.look_alikes import tell_apart
+from vision.colour_space import bgr8_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
+from vision.look_alikes import WHITE_AND_SILVER, tell_apart
 from vision.plastic_beyond import plastic_beyond
 from vision.profiles import FEATURES, DiceSetProfile
 from vision.unmatched_colour import (
@@ -98,6 +98,7 @@ def classify_dice(
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims, plastic_lightness = unbalanced, unbalanced_rims, unbalanced_plastic_lightness
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
+    lit_bevel_share = lightness_to_luminance(rims[:, 3]) / lightness_to_luminance(features[:, 0])  # so too
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
     # the PUSH die's other faces lie beyond its top face, each of another colour, so none is its plastic
     beyond = _PlasticBeyond(image_bgr, samples, boxes, settings) if may_show_white else None
@@ -115,7 +116,7 @@ def classify_dice(
         for row, problem in enumerate(problems)
     ]
     if settings.shares_out_by_counts:
-        guesses = _with_the_frame(features, bevel_drop, ruled_out, guesses, profile, settings)
+        guesses = _with_the_frame(features, (bevel_drop, lit_bevel_share), ruled_out, guesses, profile, settings)
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
     return [
@@ -126,7 +127,7 @@ def classify_dice(
 
 def _with_the_frame(
     features: np.ndarray,
-    bevel_drop: np.ndarray,
+    bevels: tuple[np.ndarray, np.ndarray],
     ruled_out: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
@@ -134,8 +135,11 @@ def _with_the_frame(
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
     dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
-    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (`bevel_drop`:
-    per die, how much lighter its face is than its rim, L*; `ruled_out`: as `ruled_out_by_pips`)."""
+    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison, and a lone die torn between
+    white and silver named white by its lit bevels (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter
+    its face is than its rim (L*), and the share of the face's luminance its lighter bevels keep (the rim's p80);
+    `ruled_out`: as `ruled_out_by_pips`."""
+    bevel_drop, lit_bevel_share = bevels
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
     ways = WITH_THE_FRAME if profile.faces == "pips" else COLOUR_FACE_WITH_THE_FRAME
@@ -145,7 +149,51 @@ def _with_the_frame(
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
     ]
-    return _look_alikes_told_apart(features, bevel_drop, ruled_out, guesses, profile, settings)
+    guesses = _look_alikes_told_apart(features, bevel_drop, ruled_out, guesses, profile, settings)
+    return _matt_white_by_its_bevels(features, lit_bevel_share, ruled_out, guesses, profile, settings)
+
+
+def _matt_white_by_its_bevels(
+    features: np.ndarray,
+    lit_bevel_share: np.ndarray,
+    ruled_out: np.ndarray,
+    guesses: list[ColourGuess],
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+) -> list[ColourGuess]:
+    """The guesses with the frame's one die torn between the set's white and silver (the two together at least
+    `min_confidence` likely, neither alone) named white, unsurely (`calibrated_confidence`, asked), where its scores
+    already lean to white and its lighter bevels keep at least `tol.MATT_LIT_BEVEL_SHARE` of its face's luminance
+    (`lit_bevel_share`), and no die is white.
+
+    A lone white or silver die has no partner to be compared with (`vision.look_alikes`): the silver one was set
+    aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt to the lamp: a
+    bevel turned 45° towards a lamp more than 22.5° off the top's normal takes more of it than the top does, so a
+    matt white's lighter bevels are about as light as its face or lighter. A metallic face is as light and even as a
+    white one (its scores lean to white) only where it mirrors a lamp, and then its bevels, 45° away, cannot mirror
+    it too: they are darker than the face. (A silver face leaning to silver may have bevels that mirror the lamp
+    instead, lighter than the face: the bevels do not tell those from white, so they are left unknown.) Labelled
+    boxes, train splits (640, 1280) and dev 140-229: the silver dice whose scores leant to white kept 0.72 to 1.02
+    of their face's luminance on their lighter bevels; the lone white dice left undecided so leaning, 0.94 to 1.16."""
+    pair = WHITE_AND_SILVER
+    undecided = np.array([guess.reason is not None and guess.reason.key == AMBIGUOUS for guess in guesses])
+    if not undecided.any() or any(guess.colour == pair.lower for guess in guesses):
+        return guesses
+    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
+    if pair.lower not in names or pair.higher not in names:
+        return guesses
+    shares = _posteriors(log_likelihood)
+    white, silver = shares[:, names.index(pair.lower)], shares[:, names.index(pair.higher)]
+    torn = white + silver >= settings.min_confidence
+    rows = np.flatnonzero(torn & undecided)
+    if len(rows) != 1 or not (
+        white[rows[0]] > silver[rows[0]] and lit_bevel_share[rows[0]] >= tol.MATT_LIT_BEVEL_SHARE
+    ):
+        return guesses
+    return [
+        ColourGuess(pair.lower, settings.calibrated_confidence) if row == rows[0] else guess
+        for row, guess in enumerate(guesses)
+    ]
 
 
 def measure_dice(
@@ -716,11 +764,17 @@ def _look_alikes_told_apart(
     names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
     if not names or len(guesses) < 2:
         return guesses
-    shares = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
-    shares /= shares.sum(axis=1, keepdims=True)
     compared = np.column_stack([features, bevel_drop])
-    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence)
+    settled = tell_apart(
+        compared, _posteriors(log_likelihood), names, profile.expected_counts(), settings.min_confidence
+    )
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
+
+
+def _posteriors(log_likelihood: np.ndarray) -> np.ndarray:
+    """`posterior` of each die (row) of a (dice, colours) log-likelihood."""
+    shares = np.exp(log_likelihood - log_likelihood.max(axis=1, keepdims=True))
+    return shares / shares.sum(axis=1, keepdims=True)
 
 
 def _face_patch(image_bgr: np.ndarray, box: np.ndarray, settings: ColourSettings) -> np.ndarray:

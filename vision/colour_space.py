@@ -54,3 +54,10 @@ def linear_rgb_to_lab(linear_rgb: np.ndarray) -> np.ndarray:
     np.multiply(500, f[..., 0] - f[..., 1], out=lab[..., 1])
     np.multiply(200, f[..., 1] - f[..., 2], out=lab[..., 2])
     return lab
+
+
+def lightness_to_luminance(lightness: np.ndarray) -> np.ndarray:
+    """CIE L* (0-100) → relative luminance Y (0-1), the inverse of `linear_rgb_to_lab`'s L*: light adds up in Y, so
+    how much of a face's light its bevels keep is a ratio of Y, not a difference of L*."""
+    f = (np.asarray(lightness, dtype=float) + 16) / 116
+    return np.where(f > 6 / 29, f**3, 3 * (6 / 29) ** 2 * (f - 4 / 29))

@@ -65,9 +65,12 @@ class LookAlikes:
     alone_higher_worth_gaps: float
 
 
+# sure_gap in L* spread units
+WHITE_AND_SILVER = LookAlikes(
+    "white", "silver", metallic_sheen, sure_gap=3.0, alone_higher_worth_gaps=ALONE_HIGHER_WORTH_GAPS
+)
 LOOK_ALIKES = (
-    # sure_gap in L* spread units
-    LookAlikes("white", "silver", metallic_sheen, sure_gap=3.0, alone_higher_worth_gaps=ALONE_HIGHER_WORTH_GAPS),
+    WHITE_AND_SILVER,
     # sure_gap in radians (10°; 7.7° to 36° seen with the reader's boxes, never swapped); shade reddens yellow
     LookAlikes("yellow", "orange", redness, sure_gap=0.17, alone_higher_worth_gaps=0.0),
 )

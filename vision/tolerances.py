@@ -961,3 +961,11 @@ FACE_BEYOND_OFF_NADIR_DEGREES = (45.0, 75.0)
 # die: a lens of at most 90° field (focal length half the width or more) sees a flat die whose nadir lies nearer
 # less than 11° off its top's normal, its side faces as strips of 0.2 side with no row of pips to find.
 FACE_BEYOND_NADIR_MIN_WIDTHS = 0.1
+
+# A lone die torn between a set's white and silver, its scores leaning to white, is named white (asked) where its
+# lighter bevels (the rim's p80) keep this share of its face's luminance (vision.colour._matt_white_by_its_bevels):
+# a matt bevel turned 45° towards a lamp more than 22.5° off the top's normal takes more light than the top; a
+# metallic face as light as white mirrors a lamp, which its bevels, 45° away, cannot. Labelled boxes, train (640,
+# 1280) and dev 140-229: silver dice leaning to white 0.72 to 1.02; lone undecided white dice 0.94 to 1.16. Above the
+# silver's highest by a margin of 0.03 (a sixth of the white's spread between its 5th and 95th percentiles).
+MATT_LIT_BEVEL_SHARE = 1.05
