@@ -20,7 +20,8 @@ the 186 right readings taken with three (the real photos' train split included) 
 210-229 GNW 20219 (a blue 1 leaning on the die below it, a row of its face turned up beyond it) at 135 and a silver die
 misread as a 4 (dev 170-179 DSC 10175) at 59; fewer are a neighbour's stray pips or a glint as often as a face (two:
 right readings taken reached 138). A camera turned about its axis (a handheld photo) breaks the rule: the real photos'
-test split lost 2 of its 319 right dice taken to asking.
+test split lost 3 of its 319 right dice taken to asking (2 with four pips beyond, 1 more with three). A table camera
+mounted on its side or upside down has its frames turned upright before they are read (`[camera] rotation`).
 """
 
 from __future__ import annotations
