@@ -35,6 +35,7 @@ import numpy as np
 
 from dicetable.messages import Text, colour_name, text
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.bodies import WorkingImage, working_image
 from vision.colour_counts import share_out_undecided
 from vision.colour_model import (
@@ -55,7 +56,6 @@ from vision.unmatched_colour import (
     COLOUR_FACE_WITH_THE_FRAME,
     OF_ITS_PLASTIC,
     WITH_THE_FRAME,
-    angle_between,
     name_unmatched,
 )
 from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
