@@ -163,22 +163,34 @@ def _with_the_frame(
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
     ]
-    guesses = _look_alikes_told_apart(features, bevel_drop, ruled_out, guesses, profile, settings)
-    return _matt_white_by_its_bevels(features, lit_bevel_share, ruled_out, guesses, profile, settings)
+    names, shares = _shares_alone(features, ruled_out, profile, settings)
+    if not names:
+        return guesses
+    guesses = _look_alikes_told_apart(features, bevel_drop, names, shares, guesses, profile, settings)
+    return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
+
+
+def _shares_alone(
+    features: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> tuple[list[str], np.ndarray]:
+    """The colours of the profile with statistics and each die's `posterior` of them (dice, colours), every die
+    judged alone (one not measured as if of zeros; `ruled_out` as `ruled_out_by_pips`): what look-alike dice are
+    weighed by (`_look_alikes_told_apart`, `_matt_white_by_its_bevels`). No colours, no shares."""
+    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
+    return names, (_posteriors(log_likelihood) if names else log_likelihood)
 
 
 def _matt_white_by_its_bevels(
-    features: np.ndarray,
     lit_bevel_share: np.ndarray,
-    ruled_out: np.ndarray,
+    names: list[str],
+    shares: np.ndarray,
     guesses: list[ColourGuess],
-    profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with the frame's one die torn between the set's white and silver (the two together at least
     `min_confidence` likely, neither alone) named white, unsurely (`calibrated_confidence`, asked), where its scores
     already lean to white and its lighter bevels keep at least `tol.MATT_LIT_BEVEL_SHARE` of its face's luminance
-    (`lit_bevel_share`), and no die is white.
+    (`lit_bevel_share`), and no die is white; `names`, `shares`: as `_shares_alone`.
 
     A lone white or silver die has no partner to be compared with (`vision.look_alikes`): the silver one was set
     aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt to the lamp: a
@@ -193,10 +205,8 @@ def _matt_white_by_its_bevels(
     undecided = np.array([guess.reason is not None and guess.reason.key == AMBIGUOUS for guess in guesses])
     if not undecided.any() or any(guess.colour == pair.lower for guess in guesses):
         return guesses
-    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
     if pair.lower not in names or pair.higher not in names:
         return guesses
-    shares = _posteriors(log_likelihood)
     white, silver = shares[:, names.index(pair.lower)], shares[:, names.index(pair.higher)]
     torn = white + silver >= settings.min_confidence
     rows = np.flatnonzero(torn & undecided)
@@ -764,20 +774,18 @@ def _decided_by_counts(
 def _look_alikes_told_apart(
     features: np.ndarray,
     bevel_drop: np.ndarray,
-    ruled_out: np.ndarray,
+    names: list[str],
+    shares: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
-    (`vision.look_alikes`)."""
-    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
-    if not names or len(guesses) < 2:
+    (`vision.look_alikes`); `names`, `shares`: as `_shares_alone`."""
+    if len(guesses) < 2:
         return guesses
     compared = np.column_stack([features, bevel_drop])
-    settled = tell_apart(
-        compared, _posteriors(log_likelihood), names, profile.expected_counts(), settings.min_confidence
-    )
+    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence)
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
 
 
