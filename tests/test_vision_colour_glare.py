@@ -5,7 +5,7 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from dicetable.messages import colour_name, text
-from vision.colour import _matt_white_by_its_bevels, _unveiled, classify_dice
+from vision.colour import _matt_white_by_its_bevels, _shares_alone, _unveiled, classify_dice
 from vision.colour_model import AMBIGUOUS, ColourGuess, ColourSettings
 from vision.profiles import load_profile
 
@@ -230,9 +230,8 @@ def _lone_torn_die_named(towards_silver: float, lit_bevel_share: float) -> str:
     features = ((1 - towards_silver) * white + towards_silver * silver)[None]
     undecided = ColourGuess("unknown", 0.6, text(AMBIGUOUS, first=colour_name("white"), second=colour_name("silver")))
     ruled_out = np.zeros((1, len(profile.colours)), bool)
-    named = _matt_white_by_its_bevels(
-        features, np.array([lit_bevel_share]), ruled_out, [undecided], profile, ColourSettings()
-    )
+    names, shares = _shares_alone(features, ruled_out, profile, ColourSettings())
+    named = _matt_white_by_its_bevels(np.array([lit_bevel_share]), names, shares, [undecided], ColourSettings())
     return named[0].colour
 
 

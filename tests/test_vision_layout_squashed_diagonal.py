@@ -8,7 +8,7 @@ import math
 import cv2
 import numpy as np
 
-from vision.layout import PIP_RADIUS_UNITS, foreshortening_of, noting_squash_wanted, real_fit
+from vision.layout import PIP_RADIUS_UNITS, Squashing, foreshortening_of, real_fit
 from vision.pips import Pip
 
 RADIUS_PX = 4.0
@@ -50,7 +50,7 @@ def test_a_three_fitted_as_a_square_on_a_squashed_face_reaches_the_table():
 
 def test_a_three_fitted_with_the_foreshortening_of_the_faces_beside_it_is_read():
     lightness, pips = _squashed_blue_three()
-    fit = real_fit(pips, lightness, squash=foreshortening_of(FACE_MAP))
+    fit = real_fit(pips, lightness, squashing=Squashing(foreshortening_of(FACE_MAP)))
     assert fit is not None and fit.value == 3
     assert math.isclose(fit.foreshortening, SQUASHED, rel_tol=0.02)
 
@@ -58,14 +58,14 @@ def test_a_three_fitted_with_the_foreshortening_of_the_faces_beside_it_is_read()
 def test_a_three_with_pips_drawn_out_far_more_than_the_borrowed_foreshortening_is_no_face():
     """Pips drawn out as a side face's are not in the plane of the faces beside it."""
     lightness, pips = _squashed_blue_three(pip_elongation=3.0)
-    assert real_fit(pips, lightness, squash=foreshortening_of(FACE_MAP)) is None
+    assert real_fit(pips, lightness, squashing=Squashing(foreshortening_of(FACE_MAP))) is None
 
 
 def test_a_three_refused_as_a_square_for_stray_ink_notes_that_a_squash_is_wanted():
     lightness, pips = _squashed_blue_three()
-    with noting_squash_wanted() as wanted:
-        real_fit(pips, lightness)
-    assert wanted
+    squashing = Squashing()
+    assert real_fit(pips, lightness, squashing=squashing) is None
+    assert squashing.wanted
 
 
 def test_a_three_read_as_a_square_notes_no_squash_wanted():
@@ -76,6 +76,6 @@ def test_a_three_read_as_a_square_notes_no_squash_wanted():
         x, y = UNIT_PX * np.array(place, dtype=float) + CENTRE
         cv2.circle(face, (round(x), round(y)), round(RADIUS_PX), PIP_LEVEL, -1)
         pips.append(Pip((x, y), RADIUS_PX, 1.0, 0.0, PIP_LEVEL - FACE_LEVEL, face_level=FACE_LEVEL, is_dark=False))
-    with noting_squash_wanted() as wanted:
-        assert real_fit(pips, face) is not None
-    assert not wanted
+    squashing = Squashing()
+    assert real_fit(pips, face, squashing=squashing) is not None
+    assert not squashing.wanted

@@ -9,9 +9,10 @@ import cv2
 import numpy as np
 from vision_synthetic import PLASTIC_SRGB, blank_table, draw_die, synthetic_profile
 
+import vision.colour
 from vision.bodies import working_image
-from vision.colour import GlaredBodies, classify_dice
-from vision.colour_model import NO_MATCH
+from vision.colour import classify_bodies, classify_dice
+from vision.colour_model import NO_MATCH, ColourSettings
 from vision.plastic_beyond import plastic_beyond
 
 FACE_PX = 40
@@ -109,22 +110,36 @@ def test_a_profile_lacking_a_colour_s_statistics_names_no_face_by_its_plastic_be
     assert veiled.reason is not None and veiled.reason.key == NO_MATCH
 
 
+def _glared(image: np.ndarray, boxes: list[np.ndarray], set_name: str):
+    """The `vision.colour.GlaredBodies` of the boxes, measured by `classify_bodies` as the reader measures bodies."""
+    return classify_bodies(image, boxes, synthetic_profile(set_name), ColourSettings(shares_out_by_counts=False))[1]
+
+
 def test_a_body_whose_face_glare_washed_out_is_a_die_of_the_colour_beyond_it():
     image, boxes = veiled_table(body="blue")
-    named = GlaredBodies(image, boxes, synthetic_profile("geht-noch-was")).colour(0)
+    named = _glared(image, boxes, "geht-noch-was").colour(0)
     assert named is not None and named.colour == "blue"
 
 
 def test_a_white_patch_without_plastic_beyond_it_is_no_glared_die():
     image, boxes = veiled_table(body=None)
-    assert GlaredBodies(image, boxes, synthetic_profile("geht-noch-was")).colour(0) is None
+    assert _glared(image, boxes, "geht-noch-was").colour(0) is None
 
 
 def test_a_body_showing_its_own_colour_is_no_glared_die():
     image, boxes = veiled_table(body="blue")
-    assert GlaredBodies(image, boxes, synthetic_profile("geht-noch-was")).colour(1) is None
+    assert _glared(image, boxes, "geht-noch-was").colour(1) is None
 
 
 def test_a_white_face_over_plastic_of_no_hue_is_no_glared_die():
     image, boxes = veiled_table(body="black")  # named black beyond: a neutral die's sides in shade, no veil lifted
-    assert GlaredBodies(image, boxes, synthetic_profile("bloeder-sack")).colour(0) is None
+    assert _glared(image, boxes, "bloeder-sack").colour(0) is None
+
+
+def test_the_bodies_are_sampled_once_for_their_colours_and_their_glare(monkeypatch):
+    sampled = []
+    sample = vision.colour._sampled
+    monkeypatch.setattr(vision.colour, "_sampled", lambda *args: sampled.append(1) or sample(*args))
+    image, boxes = veiled_table(body="blue")
+    _, glared = classify_bodies(image, boxes, synthetic_profile("geht-noch-was"))
+    assert glared.colour(0) is not None and len(sampled) == 1

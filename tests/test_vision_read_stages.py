@@ -148,9 +148,9 @@ def test_two_touching_threes_beside_a_six_are_no_six_twice_its_size():
 def test_touching_dice_that_split_into_no_faces_judge_each_cluster_of_pips_once(monkeypatch):
     judged = []
 
-    def counted_fit(pips, channel, others=(), squash=None):
+    def counted_fit(pips, channel, others=(), squashing=None):
         judged.append(tuple(pip.center for pip in pips))
-        return real_fit(pips, channel, others, squash=squash)
+        return real_fit(pips, channel, others, squashing=squashing)
 
     monkeypatch.setattr("vision.partition.real_fit", counted_fit)
     ring = [pip_at(200 + 40 * np.cos(turn), 200 + 40 * np.sin(turn)) for turn in np.linspace(0, 6, 9)]

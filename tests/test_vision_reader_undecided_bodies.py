@@ -36,9 +36,6 @@ class _Glared:
     def __init__(self, named: ColourGuess | None) -> None:
         self.named = named
 
-    def __call__(self, image, boxes, profile) -> _Glared:
-        return self
-
     def colour(self, row: int) -> ColourGuess | None:
         return self.named
 
@@ -47,8 +44,9 @@ def _reported(monkeypatch, look_groups: list[FaceGroup], faces=(), beyond: Colou
     """The dice reported unreadable once an undecided body at (200, 150) is looked at closely, its close look
     (at frame scale) holding `look_groups`; `faces`: the faces read before; `beyond`: the colour its plastic beyond
     its face names."""
-    monkeypatch.setattr(vision.colour, "classify_dice", lambda image, boxes, *args, **kwargs: [UNDECIDED] * len(boxes))
-    monkeypatch.setattr(vision.colour, "GlaredBodies", _Glared(beyond))
+    monkeypatch.setattr(
+        vision.colour, "classify_bodies", lambda image, boxes, *args: ([UNDECIDED] * len(boxes), _Glared(beyond))
+    )
     look = View(tuple(look_groups), 1.0, (0.0, 0.0))
     monkeypatch.setattr(reader, "body_look", lambda *args: (look, [], np.zeros((1, 1), np.uint8)))
     monkeypatch.setattr(reader, "split_unread", lambda image, views: [(group, views[0]) for group in views[0].groups])

@@ -35,6 +35,7 @@ import numpy as np
 
 from dicetable.messages import Text, colour_name, text
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.bodies import WorkingImage, working_image
 from vision.colour_counts import share_out_undecided
 from vision.colour_model import (
@@ -55,7 +56,6 @@ from vision.unmatched_colour import (
     COLOUR_FACE_WITH_THE_FRAME,
     OF_ITS_PLASTIC,
     WITH_THE_FRAME,
-    angle_between,
     name_unmatched,
 )
 from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
@@ -86,6 +86,18 @@ def classify_dice(
     """One guess per box, in order; image (H, W, 3) uint8 BGR. Dice undecided alone may be decided by the
     set's counts together with the frame's other dice (`vision.colour_counts`). `read_from_dark_pips`: per box
     (or for the first boxes), whether its value was read from dark pips (see `ruled_out_by_pips`)."""
+    return classify_bodies(image_bgr, boxes, profile, settings, read_from_dark_pips)[0]
+
+
+def classify_bodies(
+    image_bgr: np.ndarray,
+    boxes: Sequence[Box],
+    profile: DiceSetProfile,
+    settings: ColourSettings = SHIPPED,
+    read_from_dark_pips: Sequence[bool] = (),
+) -> tuple[list[ColourGuess], GlaredBodies]:
+    """`classify_dice`, and which of the boxes are dice whose top face glare washed out (`GlaredBodies`): the boxes
+    sampled and measured once for both (the reader asks it of the die bodies no face was read at)."""
     if not isinstance(profile, DiceSetProfile):
         raise TypeError(f"profile must be a DiceSetProfile (see vision.profiles.load_profile), got {type(profile)}")
     may_show_white = profile.faces == "pips"
@@ -102,6 +114,7 @@ def classify_dice(
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
     # the PUSH die's other faces lie beyond its top face, each of another colour, so none is its plastic
     beyond = _PlasticBeyond(image_bgr, samples, boxes, settings) if may_show_white else None
+    glared = GlaredBodies(features, ruled_out, beyond, profile, settings)
     features, trust = _unveiled(features, rims, ruled_out, profile, settings, beyond)
     scores = colour_scores(features, profile, settings, ruled_out)  # all dice at once; one not measured: not judged
     if settings.shares_out_by_counts:
@@ -119,10 +132,11 @@ def classify_dice(
         guesses = _with_the_frame(features, (bevel_drop, lit_bevel_share), ruled_out, guesses, profile, settings)
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
-    return [
+    trusted = [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
         for guess, most in zip(guesses, trust, strict=True)
     ]
+    return trusted, glared
 
 
 def _with_the_frame(
@@ -149,22 +163,34 @@ def _with_the_frame(
         else guess
         for feature, excluded, guess in zip(features, ruled_out, guesses, strict=True)
     ]
-    guesses = _look_alikes_told_apart(features, bevel_drop, ruled_out, guesses, profile, settings)
-    return _matt_white_by_its_bevels(features, lit_bevel_share, ruled_out, guesses, profile, settings)
+    names, shares = _shares_alone(features, ruled_out, profile, settings)
+    if not names:
+        return guesses
+    guesses = _look_alikes_told_apart(features, bevel_drop, names, shares, guesses, profile, settings)
+    return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
+
+
+def _shares_alone(
+    features: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile, settings: ColourSettings
+) -> tuple[list[str], np.ndarray]:
+    """The colours of the profile with statistics and each die's `posterior` of them (dice, colours), every die
+    judged alone (one not measured as if of zeros; `ruled_out` as `ruled_out_by_pips`): what look-alike dice are
+    weighed by (`_look_alikes_told_apart`, `_matt_white_by_its_bevels`). No colours, no shares."""
+    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
+    return names, (_posteriors(log_likelihood) if names else log_likelihood)
 
 
 def _matt_white_by_its_bevels(
-    features: np.ndarray,
     lit_bevel_share: np.ndarray,
-    ruled_out: np.ndarray,
+    names: list[str],
+    shares: np.ndarray,
     guesses: list[ColourGuess],
-    profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with the frame's one die torn between the set's white and silver (the two together at least
     `min_confidence` likely, neither alone) named white, unsurely (`calibrated_confidence`, asked), where its scores
     already lean to white and its lighter bevels keep at least `tol.MATT_LIT_BEVEL_SHARE` of its face's luminance
-    (`lit_bevel_share`), and no die is white.
+    (`lit_bevel_share`), and no die is white; `names`, `shares`: as `_shares_alone`.
 
     A lone white or silver die has no partner to be compared with (`vision.look_alikes`): the silver one was set
     aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt to the lamp: a
@@ -179,10 +205,8 @@ def _matt_white_by_its_bevels(
     undecided = np.array([guess.reason is not None and guess.reason.key == AMBIGUOUS for guess in guesses])
     if not undecided.any() or any(guess.colour == pair.lower for guess in guesses):
         return guesses
-    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
     if pair.lower not in names or pair.higher not in names:
         return guesses
-    shares = _posteriors(log_likelihood)
     white, silver = shares[:, names.index(pair.lower)], shares[:, names.index(pair.higher)]
     torn = white + silver >= settings.min_confidence
     rows = np.flatnonzero(torn & undecided)
@@ -596,21 +620,18 @@ def _knows_every_colour(profile: DiceSetProfile) -> bool:
 
 @dataclass(frozen=True, eq=False)
 class GlaredBodies:
-    """Which die bodies at `boxes` (frame pixels) of the BGR uint8 frame `image_bgr` are dice whose top face glare
-    washed out, by the colour their own plastic beyond the face names (`colour`). Measured only when a body first asks
-    (few do: the reader asks for bodies no colour matches and no pip or outline shows to be dice)."""
+    """Which die bodies of a frame are dice whose top face glare washed out, by the colour their own plastic beyond
+    the face names (`colour`): the bodies' faces as `classify_bodies` measured them (`features` as `measure_dice`,
+    before any veil is lifted; the colours their pips rule out, `ruled_out`, as `ruled_out_by_pips`) and their plastic
+    `beyond` them (None where it is no die's own: the PUSH die's other faces, each of another colour, lie beyond). The
+    plastic is measured only when a body first asks (few do: the reader asks for bodies no colour matches and no pip
+    or outline shows to be dice)."""
 
-    image_bgr: np.ndarray
-    boxes: Sequence[Box]
+    features: np.ndarray
+    ruled_out: np.ndarray
+    beyond: _PlasticBeyond | None
     profile: DiceSetProfile
-    settings: ColourSettings = SHIPPED
-
-    @cached_property
-    def _measured(self) -> tuple[_PlasticBeyond, np.ndarray, np.ndarray]:
-        samples = _sampled(self.image_bgr, self.boxes, self.settings)
-        features, _, depths, _, _ = _balanced(self.image_bgr, samples, self.settings, may_show_white=True)
-        ruled_out = ruled_out_by_pips(depths, self.profile, self.settings, ())
-        return _PlasticBeyond(self.image_bgr, samples, self.boxes, self.settings), features, ruled_out
+    settings: ColourSettings
 
     def colour(self, row: int) -> ColourGuess | None:
         """The colour of the die whose washed-out face is the body `row`, None where it shows none.
@@ -624,15 +645,14 @@ class GlaredBodies:
         to no colour (`_is_washed_out`) and only a colour of a hue (`_has_a_hue`): a neutral die's side faces are
         merely its face in shade, darker with no veil lifted (a silver die smeared by its throw in the recorded DSC
         session was named silver so), as a shadow beside a white patch is grey. Only a set whose colours are all
-        known (`_knows_every_colour`) and that may show white (`profile.faces == "pips"`: the PUSH die's other faces,
-        each of another colour, lie beyond)."""
-        if self.profile.faces != "pips" or not _knows_every_colour(self.profile):
+        known (`_knows_every_colour`) and that may show white (`profile.faces == "pips"`, where `beyond` is the die's
+        own)."""
+        if self.beyond is None or not _knows_every_colour(self.profile):
             return None
-        beyond, features, ruled_out = self._measured
-        feature = features[row]
+        feature = self.features[row]
         if not np.isfinite(feature).all() or not _is_washed_out(feature, self.settings):
             return None
-        named = beyond.colour(row, feature, ruled_out[row], self.profile)
+        named = self.beyond.colour(row, feature, self.ruled_out[row], self.profile)
         return named if named is not None and _has_a_hue(named.colour, self.profile, self.settings) else None
 
 
@@ -754,20 +774,18 @@ def _decided_by_counts(
 def _look_alikes_told_apart(
     features: np.ndarray,
     bevel_drop: np.ndarray,
-    ruled_out: np.ndarray,
+    names: list[str],
+    shares: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
-    (`vision.look_alikes`)."""
-    names, _, log_likelihood = colour_scores(np.nan_to_num(features), profile, settings, ruled_out)
-    if not names or len(guesses) < 2:
+    (`vision.look_alikes`); `names`, `shares`: as `_shares_alone`."""
+    if len(guesses) < 2:
         return guesses
     compared = np.column_stack([features, bevel_drop])
-    settled = tell_apart(
-        compared, _posteriors(log_likelihood), names, profile.expected_counts(), settings.min_confidence
-    )
+    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence)
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
 
 

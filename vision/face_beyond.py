@@ -33,11 +33,11 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.boxes import mean_side_px
 from vision.confidence import falling
 from vision.pips import Pip
 from vision.reading import DieReading
-from vision.unmatched_colour import angle_between
 
 
 def with_face_beyond_doubts(

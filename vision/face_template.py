@@ -24,6 +24,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.layout import FACE_HALF_SIDE
 from vision.quantiles import median
 
@@ -532,8 +533,8 @@ def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
         along_minus_across = 2 * np.hypot((moments["mu20"] - moments["mu02"]) / 2, moments["mu11"]) / moments["m00"]
         lengths.append(np.sqrt(12 * along_minus_across))
         headings.append(np.rad2deg(0.5 * np.arctan2(2 * moments["mu11"], moments["mu20"] - moments["mu02"])))
-    turns = np.abs(np.subtract.outer(headings, headings)) % 180
-    is_one_way = np.minimum(turns, 180 - turns).max() <= tol.TEMPLATE_BLUR_MAX_TURN_DEG
+    axes = np.array(headings)
+    is_one_way = angle_between(axes[:, None], axes[None, :], full_turn=180.0).max() <= tol.TEMPLATE_BLUR_MAX_TURN_DEG
     is_one_length = max(lengths) <= tol.TEMPLATE_BLUR_LENGTH_RATIO * min(lengths)
     length = median(lengths)
     is_blur = is_one_way and is_one_length and length <= tol.TEMPLATE_BLUR_MAX_SIDES * labels.shape[0]

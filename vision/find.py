@@ -19,10 +19,10 @@ from vision.faint_pip import face_with_faint_pip, with_faint_centre
 from vision.layout import (
     FACE_HALF_SIDE,
     FaceFit,
+    Squashing,
     fit_face,
     foreshortening_of,
     holds_other_pips,
-    noting_squash_wanted,
     plain_mean,
     real_fit,
 )
@@ -87,7 +87,7 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
     (`vision.texture`). Side faces are still among them (see `vision.topface`). A component that is not one face is
     split again with the foreshortening of the nearest face of four pips or more found (`_nearest_squash`), which
     2s and 3s are fitted with where a square reached past their die; only when a fit of its first split wanted one
-    (`noting_squash_wanted`), as otherwise the split with it is the same.
+    (`vision.layout.Squashing`), as otherwise the split with it is the same.
     """
     kinds = [
         _linked([pip for pip in pips if pip.is_dark == is_dark], channel, grey)
@@ -110,7 +110,9 @@ def group_faces(pips: list[Pip], grey: np.ndarray, lightness: np.ndarray) -> lis
             if squash_wanted and len(component) > 1 and _may_hold_a_refused_small_face(component, component_faces):
                 squash = _nearest_squash(component, [fit for at, fit in measuring if at != (kind_index, index)])
             found += (
-                component_faces if squash is None else _faces_of(component, kind.channel, kind.seams, kind.lone, squash)
+                component_faces
+                if squash is None
+                else _faces_of(component, kind.channel, kind.seams, kind.lone, Squashing(squash))
             )
         groups += [
             AmidPrint(group.pips, None) if is_print else group
@@ -130,7 +132,7 @@ class _LinkedKind:
     seams: tuple[np.ndarray, list[tuple[Pip, Pip]]]  # the brightest channel and the linked pairs of pips
     lone: list[Pip]  # the pips linked to none
     faces: list[list[FaceGroup]]  # per component
-    squash_wanted: list[bool]  # per component: whether a squash could change its faces (`noting_squash_wanted`)
+    squash_wanted: list[bool]  # per component: whether a squash could change its faces (`Squashing.wanted`)
 
 
 def _linked(pips: list[Pip], channel: np.ndarray, grey: np.ndarray) -> _LinkedKind:
@@ -142,9 +144,9 @@ def _linked(pips: list[Pip], channel: np.ndarray, grey: np.ndarray) -> _LinkedKi
     lone = [component[0] for component in components if len(component) == 1]
     faces, squash_wanted = [], []
     for component in components:
-        with noting_squash_wanted() as wanted:
-            faces.append(_faces_of(component, channel, seams, lone))
-        squash_wanted.append(bool(wanted))
+        squashing = Squashing()
+        faces.append(_faces_of(component, channel, seams, lone, squashing))
+        squash_wanted.append(squashing.wanted)
     return _LinkedKind(pips, channel, components, seams, lone, faces, squash_wanted)
 
 
@@ -311,27 +313,27 @@ def _faces_of(
     channel: np.ndarray,
     seams: tuple[np.ndarray, list[tuple[Pip, Pip]]],
     lone: list[Pip],
-    squash: np.ndarray | None = None,
+    squashing: Squashing | None = None,
 ) -> list[FaceGroup]:
     """The faces in one component: all of it when it fits a face; otherwise the faces it splits into (a top face
     whose pips joined a side face's), or those of its parts apart at the gaps between dice (`_apart_at_gaps`; `seams`:
     the brightest channel and the linked pairs of pips of this polarity) when every part is wholly faces, as a split
     covers all of a group's pips (`vision.partition`), or a lone blob that is no 1 (left out as any is); else one
-    unreadable group. `lone`: the pips of this polarity linked to none; `squash`: the foreshortening faces of two or
-    three pips may be fitted with (see `vision.layout.real_fit`)."""
-    fit = real_fit(component, channel, glare_candidates=_glare_candidates(component, lone), squash=squash)
+    unreadable group. `lone`: the pips of this polarity linked to none; `squashing`: what becomes of two or three
+    pips that form a face as a square but for stray ink (see `vision.layout.real_fit`)."""
+    fit = real_fit(component, channel, glare_candidates=_glare_candidates(component, lone), squashing=squashing)
     if fit is not None and len(component) == 1:
         return _one_of_glint_or_pip(component[0], fit, channel, lone)
     if fit is not None:
         return [FaceGroup(tuple(component), with_faint_centre(fit, component, channel))]
     if len(component) == 1:
         return []  # a lone blob that is no 1: clutter
-    faces = split_into_faces(component, channel, squash)
+    faces = split_into_faces(component, channel, squashing)
     if faces:
         return [FaceGroup(pips, face) for pips, face in faces]
     grey, linked = seams
     apart, unbroken = _apart_at_gaps(component, linked, grey)
-    parts = [_faces_of(part, channel, (grey, unbroken), lone, squash) for part in apart] if len(apart) > 1 else []
+    parts = [_faces_of(part, channel, (grey, unbroken), lone, squashing) for part in apart] if len(apart) > 1 else []
     if any(parts) and all(group.fit is not None for part in parts for group in part):
         return [group for part in parts for group in part]
     return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]

@@ -7,9 +7,7 @@ the foreshortening of a tilted camera. A group that fits no face is refused rath
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import permutations
@@ -202,19 +200,33 @@ def _affine_tables(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return design, np.linalg.pinv(design), np.array(list(permutations(range(count))))
 
 
+@dataclass
+class Squashing:
+    """What `real_fit` does with two or three pips that form a face as a square but for stray ink (the table or a side
+    face the square reached across its short axis): fits them again squashed by `foreshortening`, that of the faces
+    beside them (see `foreshortening_of`), where given; else refuses them and notes that a squash was `wanted`.
+
+    A search whose fits were made with a `Squashing` without a foreshortening that wanted none decided every fit
+    without asking for a squash, so the same search made with any squash decides alike: the faces found are those
+    found with one, and need not be sought again (`vision.find.group_faces`; about a third of the grouping of a closer
+    look's regions on the GNW bench frames). The note travels with the search rather than back from each fit: the
+    searches (`vision.partition`) keep or drop fits by their faces alone, and any refused fit may have wanted one."""
+
+    foreshortening: np.ndarray | None = None
+    wanted: bool = False
+
+
 def real_fit(
     pips: Sequence[Pip],
     channel: np.ndarray,
     others: Sequence[Pip] = (),
     glare_candidates: Sequence[Pip] = (),
-    squash: np.ndarray | None = None,
+    squashing: Squashing | None = None,
 ) -> FaceFit | None:
     """The face these pips form when it is a real die face (a lone pip only on an even face, but for a glare beside
     it among `glare_candidates`) holding none of `others` (pips not of it, see `holds_other_pips`), else None. The
     others are told first: a face split from a group mostly holds some, and its ink is the costliest check.
-    Two or three pips that form a face as a square but for stray ink are fitted again squashed by `squash` when
-    given, the foreshortening of the faces beside them (see `foreshortening_of`): the ink was the table or a side
-    face that the square reached across its short axis."""
+    Two or three pips that form a face as a square but for stray ink are handled as `squashing` says (none: refused)."""
     centers = np.array([pip.center for pip in pips])
     mean_radius = plain_mean([pip.radius for pip in pips])
     fit = fit_face(centers, mean_radius)
@@ -224,42 +236,17 @@ def real_fit(
         return None
     if shows_only_its_own_pips(fit, pips, channel):
         return fit
-    if len(pips) not in (2, 3):
+    if len(pips) not in (2, 3) or squashing is None:
         return None
-    if squash is None:
-        _note_squash_wanted()
+    if squashing.foreshortening is None:
+        squashing.wanted = True
         return None
-    squashed = _fit_squashed_diagonal(centers, squash)
+    squashed = _fit_squashed_diagonal(centers, squashing.foreshortening)
     if not is_real_face(squashed, mean_radius) or holds_other_pips(squashed, others):
         return None
     if plain_mean([pip.elongation for pip in pips]) * squashed.foreshortening > tol.SQUASHED_FIT_MAX_PIP_STRETCH:
         return None  # pips drawn out far more than the face: not in the plane of the faces beside it (a side face)
     return squashed if shows_only_its_own_pips(squashed, pips, channel) else None
-
-
-_SQUASH_WANTED: ContextVar[list[bool] | None] = ContextVar("squash_wanted", default=None)
-
-
-@contextmanager
-def noting_squash_wanted() -> Iterator[list[bool]]:
-    """A list that stays empty unless a `real_fit` made without a squash within the block refuses two or three pips
-    that form a face as a square but for stray ink, which a squash could still fit. While it is empty, every fit of
-    the block was decided without asking for a squash, so the same steps made with any squash decide alike: the faces
-    found are those found with one, and need not be sought again (`vision.find.group_faces`; about a third of the
-    grouping of a closer look's regions on the GNW bench frames)."""
-    wanted: list[bool] = []
-    token = _SQUASH_WANTED.set(wanted)
-    try:
-        yield wanted
-    finally:
-        _SQUASH_WANTED.reset(token)
-
-
-def _note_squash_wanted() -> None:
-    """Notes in the list of the enclosing `noting_squash_wanted` block, if any, that a squash was wanted."""
-    wanted = _SQUASH_WANTED.get()
-    if wanted is not None:
-        wanted.append(True)
 
 
 def foreshortening_of(linear: np.ndarray) -> np.ndarray:

@@ -19,6 +19,7 @@ from functools import lru_cache
 import numpy as np
 
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.covered_faces import shows_its_plastic
 from vision.edge_fit import pips_on_places
 from vision.face_template import TemplateRead, read_face
@@ -218,5 +219,4 @@ def _is_same_heading(box: Box, other: Box) -> bool:
     """Whether two faces are turned alike (headings modulo 90°, from their first sides): within the turn that moves
     a corner pip place (√2 units out) by `tol.PARTIAL_SAME_PLACE_UNITS`, as `_is_same_placement` tells places apart."""
     headings = [math.atan2(b[1][1] - b[0][1], b[1][0] - b[0][0]) for b in (box, other)]
-    turn = (headings[0] - headings[1]) % (math.pi / 2)
-    return min(turn, math.pi / 2 - turn) < tol.PARTIAL_SAME_PLACE_UNITS / math.sqrt(2)
+    return angle_between(*headings, full_turn=math.pi / 2) < tol.PARTIAL_SAME_PLACE_UNITS / math.sqrt(2)

@@ -23,22 +23,22 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.layout import FaceFit, axes, real_fit
+from vision.layout import FaceFit, Squashing, axes, real_fit
 from vision.pips import Pip
 
 Face = tuple[tuple[Pip, ...], FaceFit]
 
 
-def split_into_faces(pips: Sequence[Pip], channel: np.ndarray, squash: np.ndarray | None = None) -> list[Face]:
+def split_into_faces(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing | None = None) -> list[Face]:
     """Faces covering all of `pips` (each fitted), or [] when no such split exists; `channel` is the (H, W) uint8
-    image the pips were found in (for the check of lone pips); `squash`: the foreshortening faces of two or three
-    pips may be fitted with (see `vision.layout.real_fit`)."""
+    image the pips were found in (for the check of lone pips); `squashing`: what becomes of two or three pips that
+    form a face as a square but for stray ink (see `vision.layout.real_fit`)."""
     if len(pips) <= tol.SPLIT_MAX_PIPS:
-        return _best_cover(pips, channel, squash)
-    return _split_into_neighbours(pips, channel, squash) or _split_at_roundness_step(pips, channel, squash)
+        return _best_cover(pips, channel, squashing)
+    return _split_into_neighbours(pips, channel, squashing) or _split_at_roundness_step(pips, channel, squashing)
 
 
-def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray, squash: np.ndarray | None) -> list[Face]:
+def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing | None) -> list[Face]:
     """Touching dice whose pips joined: k spatial clusters that are each a real face (k-means from several fixed
     seeds, as one start often lands in a split that cuts a die in two). Starts often land in the same split: one
     that failed is not judged again, nor is a cluster already judged in another split."""
@@ -54,7 +54,7 @@ def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray, squash: np.
             members = [tuple(np.flatnonzero(labels.ravel() == cluster).tolist()) for cluster in range(clusters)]
             if frozenset(members) in failed:
                 continue
-            faces = _faces_of_clusters(pips, members, channel, faces_of, squash)
+            faces = _faces_of_clusters(pips, members, channel, faces_of, squashing)
             if faces and not any(_sizes_differ(a, b) for (_, a), (_, b) in combinations(faces, 2)):
                 return faces
             failed.add(frozenset(members))
@@ -66,7 +66,7 @@ def _faces_of_clusters(
     members: list[tuple[int, ...]],
     channel: np.ndarray,
     faces_of: dict[tuple[int, ...], FaceFit | None],
-    squash: np.ndarray | None,
+    squashing: Squashing | None,
 ) -> list[Face]:
     """Each cluster (`members`: the indices of its pips, in order) as a real face holding none of the other pips,
     or [] when one is not; `faces_of` keeps each cluster's face (or None) once judged."""
@@ -76,7 +76,7 @@ def _faces_of_clusters(
             inside = set(cluster)
             others = [pip for i, pip in enumerate(pips) if i not in inside]
             faces_of[cluster] = (
-                real_fit([pips[i] for i in cluster], channel, others, squash=squash) if cluster else None
+                real_fit([pips[i] for i in cluster], channel, others, squashing=squashing) if cluster else None
             )
         if faces_of[cluster] is None:
             return []
@@ -84,7 +84,7 @@ def _faces_of_clusters(
     return faces
 
 
-def _best_cover(pips: Sequence[Pip], channel: np.ndarray, squash: np.ndarray | None) -> list[Face]:
+def _best_cover(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing | None) -> list[Face]:
     count = len(pips)
     fits: dict[tuple[int, ...], FaceFit | None] = {}
 
@@ -93,7 +93,7 @@ def _best_cover(pips: Sequence[Pip], channel: np.ndarray, squash: np.ndarray | N
         asked for (most subsets are never asked for: the pips they would leave cannot be covered)."""
         if subset not in fits:
             others = [pips[i] for i in range(count) if i not in subset]
-            fits[subset] = real_fit([pips[i] for i in subset], channel, others, squash=squash)
+            fits[subset] = real_fit([pips[i] for i in subset], channel, others, squashing=squashing)
         return fits[subset]
 
     def faces_from(first: int, uncovered: frozenset[int]) -> Iterator[tuple[frozenset[int], FaceFit]]:
@@ -158,18 +158,18 @@ def _sizes_differ(face: FaceFit, other: FaceFit) -> bool:
     return larger > tol.SPLIT_MAX_SIZE_RATIO * smaller
 
 
-def _split_at_roundness_step(pips: Sequence[Pip], channel: np.ndarray, squash: np.ndarray | None) -> list[Face]:
+def _split_at_roundness_step(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing | None) -> list[Face]:
     """The roundest pips as one face where elongation steps plainly, the rest split again; [] if no step fits."""
     by_roundness = sorted(pips, key=lambda pip: pip.elongation)
     for cut in range(min(6, len(pips) - 1), 0, -1):
         if by_roundness[cut].elongation - by_roundness[cut - 1].elongation < tol.SPLIT_MIN_ELONGATION_GAP:
             continue  # no plain step from round to squashed pips here: not a top face beside a side face
         head, tail = tuple(by_roundness[:cut]), tuple(by_roundness[cut:])
-        fit = real_fit(head, channel, squash=squash)
+        fit = real_fit(head, channel, squashing=squashing)
         if fit is None:
             continue
-        tail_fit = real_fit(tail, channel, squash=squash)
-        rest = [(tail, tail_fit)] if tail_fit is not None else split_into_faces(tail, channel, squash)
+        tail_fit = real_fit(tail, channel, squashing=squashing)
+        rest = [(tail, tail_fit)] if tail_fit is not None else split_into_faces(tail, channel, squashing)
         if rest:
             return [(head, fit), *rest]
     return []

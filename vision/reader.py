@@ -867,12 +867,11 @@ def _with_bodies_read(
     passed over before). A body the camera frame's edge cuts through is passed over too (`vision.frame_cut_bodies`;
     a board card's patch is no frame: the die there goes on in the frame).
     """
-    from vision.colour import ColourSettings, GlaredBodies, classify_dice  # only needed with a profile
+    from vision.colour import ColourSettings, classify_bodies  # only needed with a profile
 
     # Each body judged on its own colour (not shared out by the set's counts), the light taken once for them all.
     boxes = [body.box for body, _ in bodies]
-    guesses = classify_dice(image_bgr, boxes, profile, ColourSettings(shares_out_by_counts=False))
-    glared = GlaredBodies(image_bgr, boxes, profile)
+    guesses, glared = classify_bodies(image_bgr, boxes, profile, ColourSettings(shares_out_by_counts=False))
     faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
     least_two_pip_unit = least_two_pip_unit_px(faces)
     for row, ((body, template), guess) in enumerate(zip(bodies, guesses, strict=True)):

@@ -16,6 +16,7 @@ import numpy as np
 
 from vision import quantiles
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.find import FaceGroup
 from vision.grooves import is_groove_between
@@ -541,7 +542,7 @@ def _neutral_beside_strong_under_light(a: np.ndarray, b: np.ndarray, neutral_of:
     face, missed). Asked only of a strongly coloured plastic beside one too pale for the hue test
     (`tol.PLASTIC_MIN_CHROMA`): the light is measured once a view asks."""
     chroma, hue = _chroma_hue(np.stack([a, b]))
-    hue_step = abs((hue[0] - hue[1] + 180.0) % 360.0 - 180.0)
+    hue_step = angle_between(hue[0], hue[1], full_turn=360.0)
     if (
         neutral_of is None
         or chroma.max() < tol.PLASTIC_STRONG_CHROMA
@@ -581,7 +582,7 @@ def _chroma_hues_differ(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, n
     keeps its hue (a red die's: chroma 73 on top, 34 on the side, hue 7 degrees apart)."""
     (chroma_a, hue_a), (chroma_b, hue_b) = a, b
     least, most = np.minimum(chroma_a, chroma_b), np.maximum(chroma_a, chroma_b)
-    hue_step = np.abs((hue_a - hue_b + 180.0) % 360.0 - 180.0)
+    hue_step = angle_between(hue_a, hue_b, full_turn=360.0)
     both_coloured_apart = (least >= tol.PLASTIC_MIN_CHROMA) & (hue_step >= tol.PLASTIC_MIN_HUE_STEP_DEG)
     return both_coloured_apart | (least <= tol.PLASTIC_NEUTRAL_CHROMA) & (most >= tol.PLASTIC_STRONG_CHROMA)
 

@@ -25,14 +25,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TypeVar
 
 import numpy as np
 
+from vision.angles import angle_between
 from vision.colour_model import ColourGuess, ColourSettings, colour_scores, posterior
 from vision.profiles import FEATURES, ColourStats, DiceSetProfile
-
-Radians = TypeVar("Radians", float, np.ndarray)
 
 CALIBRATED, GLARE, PALED, SHADE, HUE = "calibrated", "glare", "paled", "shade", "hue"
 ORDER = (CALIBRATED, GLARE, PALED, SHADE, HUE)
@@ -201,11 +199,6 @@ def _by_hue(feature: np.ndarray, ruled_out: np.ndarray, profile: DiceSetProfile,
 def _equal_shares(names: list[str]) -> Shares:
     """Colours a way finds fitting alike: clear only where there is one."""
     return {name: 1 / len(names) for name in names}
-
-
-def angle_between(first_rad: Radians, second_rad: Radians) -> Radians:
-    """The angle (radians, 0 to pi) between two directions (or, element-wise, arrays of them)."""
-    return abs((first_rad - second_rad + math.pi) % (2 * math.pi) - math.pi)
 
 
 _WAYS: dict[str, Callable[[np.ndarray, np.ndarray, DiceSetProfile, ColourSettings], Shares]] = {
