@@ -120,6 +120,13 @@ def test_naming_silver_a_die_that_looked_white_by_itself_is_as_sure_as_the_gap()
     }
 
 
+def test_a_pair_is_named_no_surer_than_its_less_trusted_die():
+    features = np.array([[88.0, 0.0, 0.0, 8.0, 0.0], [86.0, 0.0, 0.0, 2.0, 0.0]])  # far apart: sure by the gap
+    trust = np.array([1.0, 0.66])  # the second die's own colour in doubt (veiled, its rim torn)
+    settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9, trust)
+    assert settled == {0: ("silver", 0.66), 1: ("white", 0.66)}
+
+
 def test_of_two_light_dice_of_one_sheen_the_one_standing_out_from_darker_bevels_is_the_silver_one():
     features = np.array([[88.0, 0.0, 0.0, 5.0, 2.0], [88.0, 0.0, 0.0, 5.0, 22.0]])  # metal mirrors a darker room
     settled = tell_apart(features, np.array([SURELY_LIGHT, SURELY_LIGHT]), NAMES, ONE_EACH, 0.9)

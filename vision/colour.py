@@ -129,7 +129,7 @@ def classify_bodies(
         for row, problem in enumerate(problems)
     ]
     if settings.shares_out_by_counts:
-        guesses = _with_the_frame(features, (bevel_drop, lit_bevel_share), ruled_out, guesses, profile, settings)
+        guesses = _with_the_frame(features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings)
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
     trusted = [
@@ -143,6 +143,7 @@ def _with_the_frame(
     features: np.ndarray,
     bevels: tuple[np.ndarray, np.ndarray],
     ruled_out: np.ndarray,
+    trust: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
@@ -152,7 +153,7 @@ def _with_the_frame(
     colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison, and a lone die torn between
     white and silver named white by its lit bevels (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter
     its face is than its rim (L*), and the share of the face's luminance its lighter bevels keep (the rim's p80);
-    `ruled_out`: as `ruled_out_by_pips`."""
+    `ruled_out`: as `ruled_out_by_pips`; `trust`: per die the most its colour can be trusted (`_unveiled`)."""
     bevel_drop, lit_bevel_share = bevels
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
@@ -166,7 +167,7 @@ def _with_the_frame(
     names, shares = _shares_alone(features, ruled_out, profile, settings)
     if not names:
         return guesses
-    guesses = _look_alikes_told_apart(features, bevel_drop, names, shares, guesses, profile, settings)
+    guesses = _look_alikes_told_apart(features, bevel_drop, names, shares, trust, guesses, profile, settings)
     return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
 
 
@@ -776,16 +777,18 @@ def _look_alikes_told_apart(
     bevel_drop: np.ndarray,
     names: list[str],
     shares: np.ndarray,
+    trust: np.ndarray,
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> list[ColourGuess]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
-    (`vision.look_alikes`); `names`, `shares`: as `_shares_alone`."""
+    (`vision.look_alikes`), a pair no surer than its less trusted die (`trust`, as `_unveiled`); `names`, `shares`:
+    as `_shares_alone`."""
     if len(guesses) < 2:
         return guesses
     compared = np.column_stack([features, bevel_drop])
-    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence)
+    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence, trust)
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
 
 

@@ -23,6 +23,9 @@ shaded across its face, silver, 0.78 apart); the four dice read alone as white w
 have no such pull: light washes orange towards yellow, but shade reddens yellow (Gönnen können 50059, train split:
 the yellow 3 in the dark under the tray wall, read orange alone at 1.0, beside the orange die 7.7° redder, which
 the comparison named right, as it did in all 40 frames with both dice).
+The comparison names the two dice together: where either die's own colour is in doubt (`trust`: glare veils a
+silver face white, and its rim is torn between the two), so is its partner's, whatever the gap (dev 10250: a
+silver 1 veiled white, its rim torn, made the grainy white 5 beside it silver at 1.0).
 """
 
 from __future__ import annotations
@@ -77,7 +80,12 @@ LOOK_ALIKES = (
 
 
 def tell_apart(
-    features: np.ndarray, posterior: np.ndarray, names: Sequence[str], counts: Mapping[str, int], min_share: float
+    features: np.ndarray,
+    posterior: np.ndarray,
+    names: Sequence[str],
+    counts: Mapping[str, int],
+    min_share: float,
+    trust: np.ndarray | None = None,
 ) -> dict[int, tuple[str, float]]:
     """Colour and confidence of each die settled by its look-alike partner, by row of `features`.
 
@@ -85,7 +93,9 @@ def tell_apart(
     than its rim, the bevels around it (`vision.colour`); posterior: (dice, colours) over
     `names`; counts: dice per colour in the set (a pair is compared only when the set has one of each);
     min_share: the posterior the two colours together must reach for a die to count as one of the pair (and one
-    colour alone for the die to count as surely read that colour by itself).
+    colour alone for the die to count as surely read that colour by itself); trust: per die (dice,) the most its
+    colour can be trusted (as `vision.colour` caps it; None: fully): both dice of a pair are named no surer than the
+    less trusted of the two.
     """
     settled: dict[int, tuple[str, float]] = {}
     for pair in LOOK_ALIKES:
@@ -104,6 +114,7 @@ def tell_apart(
             if gap < 0.0:
                 top, bottom = bottom, top
         clarity = 0.5 + 0.5 * min(1.0, abs(gap) / pair.sure_gap)
-        settled[int(top)] = (higher, float(share[top]) * clarity)
-        settled[int(bottom)] = (lower, float(share[bottom]) * clarity)
+        most = 1.0 if trust is None else float(trust[rows].min())
+        settled[int(top)] = (higher, min(float(share[top]) * clarity, most))
+        settled[int(bottom)] = (lower, min(float(share[bottom]) * clarity, most))
     return settled
