@@ -9,10 +9,11 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.find import _cross_gaps
+from vision.find import _cross_gaps, group_faces
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
+from vision.views import pip_candidates
 
 RENDERED = Path(__file__).resolve().parents[1] / "fixtures" / "rendered"
 
@@ -45,3 +46,21 @@ def test_a_black_one_whose_pip_linked_to_the_black_three_beside_it_is_read_and_s
     reading = read_frame(cv2.imread(str(RENDERED / "bloeder-sack" / "30061.jpg")), profile)
     read = {die.value for die in reading.dice if min(math.dist(die.center, c) for c in ((252, 170), (280, 152))) < 6}
     assert read == {1, 3}
+
+
+def _touching_black_ones_on_a_white_table() -> np.ndarray:
+    """Two black 1s touching side by side on a white table (BGR), a dark gap between them, each pip so large that a
+    1's face guessed from it reaches the table beyond its die's edge."""
+    table = np.full((140, 180, 3), 215, np.uint8)
+    for left in (50, 82):
+        cv2.rectangle(table, (left, 50), (left + 29, 79), (40, 40, 40), -1)
+        cv2.circle(table, (left + 15, 65), 5, (225, 225, 225), -1)
+    cv2.line(table, (80, 50), (80, 79), (12, 12, 12), 2)
+    return cv2.GaussianBlur(table, (3, 3), 0)
+
+
+def test_pips_linked_only_across_the_gaps_between_dice_are_each_a_die_seen():
+    table = _touching_black_ones_on_a_white_table()
+    pips, brightest, lightness = pip_candidates(table, 1.0, 640, (False,))
+    groups = group_faces(pips, brightest, lightness)
+    assert sorted(len(group.pips) for group in groups) == [1, 1]

@@ -61,8 +61,32 @@ def test_pips_beside_a_die_found_touching_one_place_no_face_on_it():
     draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
     draw_die(table, "blue", (250, 150), side_px=SIDE_PX, value=5, seed=2)
     read = ([], [], [_read_by_outline((120, 150), 5)])
-    partner = _read_by_outline((250, 150), 5)
-    assert reader._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [partner]) == []
+    partner_box, _ = _read_by_outline((250, 150), 5)
+    assert reader._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [partner_box]) == []
+
+
+def test_the_pips_a_die_read_as_a_refusal_leaves_of_its_group_place_the_die_it_touched(monkeypatch):
+    # a black 2 touching a black 5: their 7 pips joined into one group that formed no face; the 5 read at last as a
+    # refusal (at its box), the 2's two pips are left to place as the red 5 read surely beside them looks
+    table = blank_table(400, 300, "wood")
+    draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
+    draw_die(table, "black", (250, 150), side_px=SIDE_PX, value=2, seed=2)
+    draw_die(table, "black", (250 + SIDE_PX, 150), side_px=SIDE_PX, value=5, seed=3)
+    two, _ = _lost_pips_group((250, 150), 2, (0, 1))
+    five, _ = _lost_pips_group((250 + SIDE_PX, 150), 5, (0, 1, 2, 3, 4))
+    joined = FaceGroup(two.pips + five.pips, None)
+    box, _ = _read_by_outline((250 + SIDE_PX, 150), 5)
+    refused = reader.DieReading(5, "black", (250 + SIDE_PX, 150), box, tol.EDGE_FIT_CONFIDENCE)
+    monkeypatch.setattr(
+        reader, "_decided_alone", lambda image, found, boxes, profile: [(i, ("black", 1.0)) for i in found]
+    )
+    profile = SimpleNamespace(capacity=lambda: 40, expected_counts=lambda: {"red": 10, "black": 10})
+    read = ([], [], [_read_by_outline((120, 150), 5)])
+    [placed] = reader._left_by_refusals_read(
+        table, None, profile, read, ((), (refused,)), [(joined, View((joined,), 1.0, (0.0, 0.0)))]
+    )
+    assert (placed.value, placed.colour) == (2, "black")
+    assert math.dist(placed.center, (250, 150)) < 2
 
 
 def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_by_their_edges(monkeypatch):

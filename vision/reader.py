@@ -271,6 +271,9 @@ def _read_as_it_is(
         refused = _refusals_read(
             (image_bgr, working, is_sharpened), profile, dice, unreadable, references, _pips_seen(looks, unread)
         )
+        refused += _left_by_refusals_read(
+            image_bgr, working, profile, (faces, boxes, [item for item, _ in outlined_sure]), (dice, refused), unread
+        )
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
@@ -327,7 +330,7 @@ def _found_by_dice_read(
     claimed = [item for item in unreadable if any(_is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
-    placed = _placed_faces(image_bgr, working, read, still, partners)
+    placed = _placed_faces(image_bgr, working, read, still, [box for box, _ in partners])
     found = _of_decided_colour(
         image_bgr,
         profile,
@@ -339,7 +342,8 @@ def _found_by_dice_read(
         image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
     )
     found_dice = [die for die, _ in found]
-    placed_left = _placed_faces(image_bgr, working, read, pips_left(still, [box for box, _ in found_dice]), found_dice)
+    found_boxes = [box for box, _ in found_dice]
+    placed_left = _placed_faces(image_bgr, working, read, pips_left(still, found_boxes), found_boxes)
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
     )
@@ -486,13 +490,14 @@ def _placed_faces(
     working: WorkingImage,
     read: Read,
     unread: list[tuple[FaceGroup, View]],
-    partners: list[Outlined],
+    found: list,
 ) -> list[Outlined]:
     """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
     placed as the die read surely nearest to them looks (a face read from its pips at least
     `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places), each a die's width
-    from every die read, found touching one (`partners`) or placed before (touching dice are
-    `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die read place a face inside it."""
+    from every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or
+    placed before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die
+    read place a face inside it."""
     faces, face_boxes, outlined = read
     references = [
         (middle(box), face_map(box))
@@ -507,7 +512,7 @@ def _placed_faces(
         _, reference = min(references, key=lambda item: _distance(item[0], centre))
         pips = [view.to_frame(pip.center) for pip in group.pips]
         item = read_placed(image_bgr, placed_boxes(pips, reference), pips)
-        dice = face_boxes + [box for box, _ in outlined + partners + placed]
+        dice = face_boxes + found + [box for box, _ in outlined + placed]
         if item is not None and not _is_near_any(middle(item[0]), dice, mean_side_px(item[0])):
             placed.append(item)
     return placed
@@ -607,6 +612,37 @@ def _refusals_read(
             item.box, item.read, colour, tol.PIP_EDGE_CONFIDENCE if item.by_edges else tol.EDGE_FIT_CONFIDENCE
         )
         for item, colour in _within_colour_counts(profile, dice, decided)[:room]
+    )
+
+
+def _left_by_refusals_read(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    profile: Any,
+    read: Read,
+    dice: tuple[tuple[DieReading, ...], tuple[DieReading, ...]],
+    unread: list[tuple[FaceGroup, View]],
+) -> tuple[DieReading, ...]:
+    """The dice whose pips were left of a group of touching dice once the other die was read as a refusal
+    (`_refusals_read`; `dice`: the dice read before it, and those it read): the pips of the group that its face does
+    not hold are the other die's, placed as the dice read nearby look (`vision.pips_left`, `_placed_faces`; `read`:
+    the faces read from their pips, their boxes, the outlines), as after a die found by the dice read
+    (`_found_by_dice_read`). Each with its colour decided on its own, the set still holding a die of it, no more than
+    the set can add, as sure as `tol.PARTIAL_CONFIDENCE` (asked about). Read last so, dev 140-149 Blöder 30143's black
+    2 and the black 5 it touches joined into one group of 7 pips, the 5 read as a refusal, the 2 was missed."""
+    before, refused = dice
+    read_dice = before + refused
+    room = profile.capacity() - len(read_dice)
+    left = pips_left(unread, [die.box for die in refused])
+    if room <= 0 or not left:
+        return ()
+    placed = _placed_faces(image_bgr, working, read, left, [die.box for die in read_dice])
+    if not placed:
+        return ()
+    decided = _decided_alone(image_bgr, placed, [box for box, _ in placed], profile)
+    return tuple(
+        _outlined_reading(box, template, colour, tol.PARTIAL_CONFIDENCE)
+        for (box, template), colour in _within_colour_counts(profile, read_dice, decided)[:room]
     )
 
 
