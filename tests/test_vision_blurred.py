@@ -100,14 +100,15 @@ def test_dice_read_in_a_sharpened_frame_are_less_sure():
 
 
 def test_a_shaken_blöder_frame_reads_every_die_the_smear_hid():
-    """Bloeder Sack 30006 (train split): twelve dice smeared 7 px; read as it is, five are missed outright."""
+    """Bloeder Sack 30006 (train split): twelve dice smeared 7 px; read as it is, two are missed outright (five before
+    the blobs of touching dice were parted at their grooves, `vision.bodies._touching_pair`)."""
     path = RENDERED / "bloeder-sack" / "30006.jpg"
     frame = cv2.imread(str(path))
     labels = load_labels(path, frame.shape[1], frame.shape[0])
     profile = load_profile("bloeder-sack")
     as_it_is = score_image(read_frame(frame, profile, may_sharpen=False), labels)
     sharpened_too = score_image(read_frame(frame, profile), labels)
-    assert as_it_is.missed == 5 and as_it_is.both_right <= 6
+    assert as_it_is.missed == 2 and as_it_is.both_right <= 7
     assert sharpened_too.both_right == 12 and sharpened_too.phantoms == 0
 
 

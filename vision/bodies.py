@@ -5,11 +5,13 @@ pips still shows a body. A pixel belongs to a body when its L*a*b* colour is far
 median over a window several dice wide, taken at a small scale so it is cheap); lightness counts less than
 colour, so shadows and shading stand out less than plastic. A body is a connected blob of such pixels that is
 die-sized (for the frame), nearly square and filling most of its rotated rectangle, or the coloured sides of a die
-whose top face the light washes out (`vision.pale_tops`).
+whose top face the light washes out (`vision.pale_tops`), or one of two dice touching face to face whose colours
+merged into one blob twice as long as wide, parted by the groove between their top faces (`_touching_pair`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass
 from functools import cached_property
@@ -19,7 +21,8 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.blob_statistics import blob_statistics
-from vision.pale_tops import pale_top_centre
+from vision.grooves import is_groove_across
+from vision.pale_tops import RotatedRect, pale_top_centre
 
 Point = tuple[float, float]
 Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
@@ -38,6 +41,13 @@ class WorkingImage:
     bgr: np.ndarray
     scale: float
     frame_long_side_px: float
+
+    @cached_property
+    def brightest(self) -> np.ndarray:
+        """The brightest channel of the whole working image (h, w) uint8: a die's plastic is lit in its own colour's
+        channel, only shadow darkens it (`vision.grooves`)."""
+        blue, green, red = cv2.split(self.bgr)
+        return cv2.max(cv2.max(blue, green), red)
 
     @cached_property
     def lab(self) -> np.ndarray:
@@ -179,6 +189,7 @@ class Body:
     box: tuple[Point, Point, Point, Point]
     side_px: float
     contrast: float
+    is_half_of_pair: bool = False  # half of one blob of two touching dice (`_touching_pair`)
 
 
 def find_bodies(
@@ -217,8 +228,9 @@ def find_bodies(
 def _bodies_of_mask(
     is_body: np.ndarray, distance: np.ndarray, working: WorkingImage, window: tuple[int, int, int, int], regions
 ) -> list[Body]:
-    """The die-sized, nearly square, well-filled blobs of `is_body` (working pixels of `window`, (h, w) bool), most
-    standing-out (by `distance`, the window's colour distance from the table) first."""
+    """The die-sized, nearly square, well-filled blobs of `is_body` (working pixels of `window`, (h, w) bool), and the
+    halves of those that are two touching dice (`_touching_pair`), most standing-out (by `distance`, the window's
+    colour distance from the table) first."""
     x0, y0, _, _ = window
     scale = working.scale
     mask = is_body.astype(np.uint8)
@@ -238,30 +250,83 @@ def _bodies_of_mask(
         outline = _outline(blob)
         rectangle = cv2.minAreaRect(outline)
         _, (rw, rh), _ = rectangle
-        is_square = max(rw, rh) <= tol.BODY_MAX_ASPECT * min(rw, rh)
-        if min(rw, rh) < smallest or not is_square:
+        if min(rw, rh) < smallest:
             continue
         window_lab = working.lab_window(x + x0, y + y0, x + x0 + w, y + y0 + h)
-        if area >= tol.BODY_MIN_FILL * rw * rh:
-            face = _largest_face(window_lab, blob)
-            centre = face[0]
-        elif (centre := pale_top_centre(blob, outline, rectangle, window_lab)) is not None:
-            face = rectangle  # the top face is not told from the table: the box is the whole die
-        else:
-            continue
-        contrast = float(distance[y : y + h, x : x + w][blob].mean())
-        x, y = x + x0, y + y0  # in the working image
-        (fx, fy), (fw, fh), face_angle = face
-        corners = cv2.boxPoints(((fx + x, fy + y), (fw, fh), face_angle)) / scale
-        bodies.append(
-            Body(
-                center=((centre[0] + x) / scale, (centre[1] + y) / scale),
-                box=tuple((float(px), float(py)) for px, py in corners),
-                side_px=float((rw + rh) / 2 / scale),
-                contrast=contrast,
-            )
-        )
+        at = (x + x0, y + y0)  # the blob's window in the working image
+        if max(rw, rh) <= tol.BODY_MAX_ASPECT * min(rw, rh):
+            if area >= tol.BODY_MIN_FILL * rw * rh:
+                face = _largest_face(window_lab, blob)
+                centre = face[0]
+            elif (centre := pale_top_centre(blob, outline, rectangle, window_lab)) is not None:
+                face = rectangle  # the top face is not told from the table: the box is the whole die
+            else:
+                continue
+            bodies.append(_body(face, centre, rectangle, blob, distance[y : y + h, x : x + w], at, scale))
+        elif area >= tol.BODY_MIN_FILL * rw * rh:
+            bodies += _touching_pair(blob, rectangle, window_lab, distance[y : y + h, x : x + w], at, working)
     return sorted(bodies, key=lambda body: body.contrast, reverse=True)
+
+
+def _body(
+    face: RotatedRect,
+    centre: tuple[float, float],
+    rectangle: RotatedRect,
+    blob: np.ndarray,
+    distance: np.ndarray,
+    at: tuple[int, int],
+    scale: float,
+) -> Body:
+    """The body of a blob (h, w bool) whose top face is `face`, centred at `centre`, and whole die `rectangle` (in the
+    blob's window, at `at` in the working image of `scale`), its contrast the mean of `distance` over it."""
+    (fx, fy), (fw, fh), face_angle = face
+    corners = cv2.boxPoints(((fx + at[0], fy + at[1]), (fw, fh), face_angle)) / scale
+    _, (rw, rh), _ = rectangle
+    return Body(
+        center=((centre[0] + at[0]) / scale, (centre[1] + at[1]) / scale),
+        box=tuple((float(px), float(py)) for px, py in corners),
+        side_px=float((rw + rh) / 2 / scale),
+        contrast=float(distance[blob].mean()),
+    )
+
+
+def _touching_pair(
+    blob: np.ndarray,
+    rectangle: RotatedRect,
+    window_lab: np.ndarray,
+    distance: np.ndarray,
+    at: tuple[int, int],
+    working: WorkingImage,
+) -> list[Body]:
+    """The bodies of two dice touching face to face that stand out from the table as one blob (h, w bool, filling
+    its rotated `rectangle`; `window_lab`, `distance`: its window's L*a*b* and colour distance, at `at` in the working
+    image), or none. Such a blob is no die's shape, twice as long as wide, so it was passed over (dev 180-189 GNW
+    20185: two smeared blue 6s side by side, both missed), but each half across its long side is a die's body when
+    it is as square (`tol.BODY_MAX_ASPECT`) and as filled (`tol.BODY_MIN_FILL`) as one, and a groove runs between
+    their top faces (`vision.grooves`): the V two cubes side by side leave there lies in their own shadow, darker
+    than both faces, while a die's top meets its own side face at a rounded edge never darker than both, and a
+    finger, a pen or a shadow shows none."""
+    (cx, cy), (rw, rh), angle = rectangle
+    long_side, short_side = max(rw, rh), min(rw, rh)
+    if max(long_side / 2, short_side) > tol.BODY_MAX_ASPECT * min(long_side / 2, short_side):
+        return []
+    turn = math.radians(angle if rw >= rh else angle + 90)
+    step = (math.cos(turn) * long_side / 4, math.sin(turn) * long_side / 4)
+    size = (rw / 2, rh) if rw >= rh else (rw, rh / 2)
+    halves = []
+    for sign in (-1, 1):
+        half: RotatedRect = ((cx + sign * step[0], cy + sign * step[1]), size, angle)
+        inside = np.zeros(blob.shape, np.uint8)
+        cv2.fillConvexPoly(inside, np.rint(cv2.boxPoints(half)).astype(np.int32), 1)
+        part = blob & inside.astype(bool)
+        if np.count_nonzero(part) < tol.BODY_MIN_FILL * size[0] * size[1]:
+            return []
+        face = _largest_face(window_lab, part)
+        halves.append(_body(face, face[0], half, part, distance, at, working.scale))
+    first, second = ((body.center[0] * working.scale, body.center[1] * working.scale) for body in halves)
+    if not is_groove_across(working.brightest, first, second, halves[0].side_px * working.scale):
+        return []
+    return [dataclasses.replace(body, is_half_of_pair=True) for body in halves]
 
 
 def _window(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> tuple[int, int, int, int]:

@@ -30,6 +30,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.find import FaceGroup
+from vision.pips import Pip
 
 _ALONG = np.linspace(0.0, 1.0, 41)  # places along the step from one face's centre to the other's
 _ACROSS = np.linspace(-1.0, 1.0, 5)  # lines of the band, as shares of its half width
@@ -43,30 +44,54 @@ def is_groove_between(brightest: np.ndarray, a: FaceGroup, b: FaceGroup) -> bool
     the faces `a` and `b` below `tol.GROOVE_MAX_SHARE` of the darker face's level, by `tol.GROOVE_MIN_DEPTH` grey levels
     or more (`groove_dip`). The brightest channel is a die's own colour's: its plastic is lit there, and only shadow
     darkens it."""
-    dip = groove_dip(brightest, a, b)
+    return _is_groove(groove_dip(brightest, a, b))
+
+
+def is_groove_across(
+    brightest: np.ndarray, start: tuple[float, float], end: tuple[float, float], side_px: float
+) -> bool:
+    """`is_groove_between` for two top faces of `side_px` known by their centres `start` and `end` alone (no pips
+    read on them: dice bodies, `vision.bodies`), in the pixels of `brightest`."""
+    return _is_groove(dip_between(brightest, start, end, side_px))
+
+
+def _is_groove(dip: tuple[float, float] | None) -> bool:
     return dip is not None and dip[0] <= tol.GROOVE_MAX_SHARE and dip[1] >= tol.GROOVE_MIN_DEPTH
 
 
 def groove_dip(brightest: np.ndarray, a: FaceGroup, b: FaceGroup) -> tuple[float, float] | None:
-    """How dark the band along the step from `a`'s centre to `b`'s falls in its middle: the least of its medians
-    across (each place's median over `tol.GROOVE_BAND_HALF_WIDTH` of the smaller face's side each way) within a fifth
-    of the step from halfway, as a share of the darker face's level (the band's median between a tenth and three
-    tenths of the step from either centre) and in grey levels below it. The pips of both faces are left out (a dark
-    pip is no groove). None when the band leaves the image or a part of it holds nothing but pips."""
-    start, end = np.asarray(a.center, dtype=float), np.asarray(b.center, dtype=float)
+    """How dark the band along the step from `a`'s centre to `b`'s falls in its middle (`dip_between`, judged by the
+    smaller face's side), the pips of both faces left out (a dark pip is no groove)."""
+    return dip_between(brightest, a.center, b.center, min(a.side_px, b.side_px), a.pips + b.pips)
+
+
+def dip_between(
+    brightest: np.ndarray,
+    start_point: tuple[float, float],
+    end_point: tuple[float, float],
+    side_px: float,
+    pips: tuple[Pip, ...] = (),
+) -> tuple[float, float] | None:
+    """How dark the band along the step from one face's centre `start_point` to the other's `end_point` falls in its
+    middle: the least of its medians across (each place's median over `tol.GROOVE_BAND_HALF_WIDTH` of the faces' side
+    `side_px` each way) within a fifth of the step from halfway, as a share of the darker face's level (the band's
+    median between a tenth and three tenths of the step from either centre) and in grey levels below it; places
+    within `tol.GROOVE_PIP_CLEARANCE` radii of one of `pips` left out. None when the band leaves the image or a part of
+    it holds nothing but pips."""
+    start, end = np.asarray(start_point, dtype=float), np.asarray(end_point, dtype=float)
     step = end - start
     length = float(np.hypot(*step))
     if length == 0:
         return None
     across = np.array([-step[1], step[0]]) / length
-    half_width = tol.GROOVE_BAND_HALF_WIDTH * min(a.side_px, b.side_px)
+    half_width = tol.GROOVE_BAND_HALF_WIDTH * side_px
     places = start + _ALONG[:, None, None] * step + (_ACROSS[None, :, None] * half_width) * across  # (along, across, 2)
     pixels = np.rint(places).astype(int)
     height, width = brightest.shape[:2]
     if pixels.min() < 0 or (pixels[..., 0] >= width).any() or (pixels[..., 1] >= height).any():
         return None
     values = brightest[pixels[..., 1], pixels[..., 0]].astype(float)
-    for pip in a.pips + b.pips:
+    for pip in pips:
         values[np.hypot(*(places - pip.center).transpose(2, 0, 1)) < tol.GROOVE_PIP_CLEARANCE * pip.radius] = np.nan
     rows = _row_medians(values)
     near_a, near_b, between = (rows[part][~np.isnan(rows[part])] for part in (_NEAR_A, _NEAR_B, _BETWEEN))

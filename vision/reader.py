@@ -1048,22 +1048,56 @@ def _bodies_read(
         return squares
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
-        (body, clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box)))
-        for body in _beside_squares(_worth_reading(find_bodies(image_bgr, working, regions), sure, unsure), clear)
+        (body, _read_by_pip_places(image_bgr, working, body))
+        for body in _beside_squares(
+            _worth_reading(
+                find_bodies(image_bgr, working, regions),
+                sure,
+                unsure,
+                [centre for centre, _ in centres],
+            ),
+            clear,
+        )
     ]
+
+
+def _read_by_pip_places(image_bgr: np.ndarray, working: WorkingImage, body: Body) -> TemplateRead | None:
+    """The face of `body` read by its pip places (`vision.face_template`), but for a half of two touching dice: its box
+    is their blob cut at its middle, not the die's outline, and its pip places lie off the die's as far (pips found
+    there are still read, `_with_bodies_read`, and the dice beside it placed from those read, `_found_by_dice_read`).
+    Read so, such halves took dice without asking where placed beside a die read they were asked about
+    (`tol.PARTNER_CONFIDENCE`), and one more of them wrong on the test split of Goennen koennen."""
+    if body.is_half_of_pair:
+        return None
+    return clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box))
 
 
 def _worth_reading(
-    bodies: list[Body], sure: list[tuple[float, float]], unsure: list[tuple[float, float]] | None
+    bodies: list[Body],
+    sure: list[tuple[float, float]],
+    unsure: list[tuple[float, float]] | None,
+    read: Sequence[tuple[float, float]] = (),
 ) -> list[Body]:
     """The bodies whose top-face box holds no centre of a face read surely (`sure`, frame pixels: that die found
     again, and a sure face never gives way) and, when `unsure` is given (no die missing), holds the centre of a face
-    read unsurely: any other could only add a die beyond the set."""
+    read unsurely: any other could only add a die beyond the set. A half of two touching dice is left out beside any
+    face read (`read`: all their centres) that makes it that die's own (`_is_own_half_of_any`)."""
     return [
         body
         for body in bodies
-        if not _holds_any_point(body.box, sure) and (unsure is None or _holds_any_point(body.box, unsure))
+        if not _holds_any_point(body.box, sure)
+        and (unsure is None or _holds_any_point(body.box, unsure))
+        and not (body.is_half_of_pair and _is_own_half_of_any(body, read))
     ]
+
+
+def _is_own_half_of_any(half: Body, read: Sequence[tuple[float, float]]) -> bool:
+    """Whether a die read (its centre among `read`, frame pixels) lies nearer `half`'s centre than touching dice lie
+    apart (`tol.PARTNER_MIN_DISTANCE_SIDES` of its side): the half of a blob split as two touching dice
+    (`vision.bodies`) is then that die's own side face or shadow, and its box, the blob cut at its middle, no die's
+    outline to read or to overrule the die read by (Geht noch was train 20044: a half over a red 2 read from its pips
+    read as another value and sent the 2 away)."""
+    return any(_distance(half.center, centre) < tol.PARTNER_MIN_DISTANCE_SIDES * half.side_px for centre in read)
 
 
 def _holds_any_point(box, points: list[tuple[float, float]]) -> bool:
