@@ -27,10 +27,10 @@ import math
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import NoReturn
 
 from companion.config import config_dir
 from dicetable.errors import DicetableError
+from dicetable.file_fields import FieldChecks
 from dicetable.messages import text
 from vision.board_layouts import Board, load_board
 from vision.regions import Region
@@ -38,6 +38,9 @@ from vision.regions import Region
 
 class BoardCalibrationError(DicetableError, ValueError):
     """A stored board calibration that cannot be used; the message names the file and the key."""
+
+
+_FIELDS = FieldChecks(BoardCalibrationError, "board.calibration.invalid")
 
 
 def regions_path(game: str) -> Path:
@@ -65,18 +68,18 @@ def read_regions(path: str | os.PathLike[str]) -> tuple[Region, ...]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as error:
-        _fail(file, "(JSON)", "a JSON file written by `dicetable board calibrate`", str(error))
+        _FIELDS.fail(file, "(JSON)", "a JSON file written by `dicetable board calibrate`", str(error))
     if not isinstance(data, Mapping):
-        _fail(file, "(top level)", '{"game", "frame_size", "regions"}', data)
+        _FIELDS.fail(file, "(top level)", '{"game", "frame_size", "regions"}', data)
     frame_size = data.get("frame_size")
     if frame_size is not None and not (
         isinstance(frame_size, list) and len(frame_size) == 2 and all(_is_count(side) for side in frame_size)
     ):
-        _fail(file, "frame_size", "[width, height] in pixels", frame_size)
+        _FIELDS.fail(file, "frame_size", "[width, height] in pixels", frame_size)
     size = None if frame_size is None else (int(frame_size[0]), int(frame_size[1]))
     entries = data.get("regions")
     if not isinstance(entries, list) or not entries:
-        _fail(file, "regions", '[{"name": "1", "corners": [[x, y] × 4]}, …]', entries)
+        _FIELDS.fail(file, "regions", '[{"name": "1", "corners": [[x, y] × 4]}, …]', entries)
     return tuple(_region(entry, index, size, file) for index, entry in enumerate(entries))
 
 
@@ -117,13 +120,13 @@ def save_regions(game: str, regions: Sequence[Region], source: str, path: Path |
 def _region(entry: object, index: int, frame_size: tuple[int, int] | None, file: str) -> Region:
     key = f"regions[{index}]"
     if not isinstance(entry, Mapping):
-        _fail(file, key, '{"name": "1", "corners": [[x, y] × 4]}', entry)
+        _FIELDS.fail(file, key, '{"name": "1", "corners": [[x, y] × 4]}', entry)
     name = entry.get("name")
     if not isinstance(name, str) or not name:
-        _fail(file, f"{key}.name", '"1"', name)
+        _FIELDS.fail(file, f"{key}.name", '"1"', name)
     corners = entry.get("corners")
     if not (isinstance(corners, list) and len(corners) == 4 and all(_is_point(corner) for corner in corners)):
-        _fail(
+        _FIELDS.fail(
             file, f"{key}.corners", "4 points [x, y] in pixels: top-left, top-right, bottom-right, bottom-left", corners
         )
     a, b, c, d = ((float(x), float(y)) for x, y in corners)
@@ -140,10 +143,3 @@ def _is_point(value: object) -> bool:
 
 def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0
-
-
-def _fail(file: str, key: str, expected: str, received: object) -> NoReturn:
-    shown = json.dumps(received, ensure_ascii=False, default=repr)
-    raise BoardCalibrationError(
-        text("board.calibration.invalid", file=file, item=key, expected=expected, received=shown)
-    )

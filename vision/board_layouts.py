@@ -25,9 +25,9 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
 
 from dicetable.errors import DicetableError
+from dicetable.file_fields import FieldChecks
 from dicetable.messages import text
 from vision.regions import Layout, Region, region_above
 
@@ -36,6 +36,9 @@ SHIPPED_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "boards"
 
 class BoardLayoutError(DicetableError, ValueError):
     """A board file that cannot be used; the message names the file and the key."""
+
+
+_FIELDS = FieldChecks(BoardLayoutError, "vision.board.invalid")
 
 
 @dataclass(frozen=True)
@@ -86,37 +89,39 @@ def load_board(game_or_path: str | os.PathLike[str]) -> Board:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
-        _fail(str(path), "(JSON)", "JSON", str(error))
+        _FIELDS.fail(str(path), "(JSON)", "JSON", str(error))
     return board_from_json(data, str(path))
 
 
 def board_from_json(data: object, file: str) -> Board:
     """Check a parsed board file key by key; a key that does not fit raises BoardLayoutError naming it."""
-    fields = _require(data, Mapping, file, "(top level)", '{"game", "regions", "layouts", ...}')
-    game = _require(fields.get("game"), str, file, "game", '"bloeder-sack"')
-    note = _require(fields.get("note", ""), str, file, "note", '"…"')
-    assumed = _require(fields.get("assumed", []), list, file, "assumed", '["layouts.<name>.fields", …]')
+    fields = _FIELDS.require(data, Mapping, file, "(top level)", '{"game", "regions", "layouts", ...}')
+    game = _FIELDS.require(fields.get("game"), str, file, "game", '"bloeder-sack"')
+    note = _FIELDS.require(fields.get("note", ""), str, file, "note", '"…"')
+    assumed = _FIELDS.require(fields.get("assumed", []), list, file, "assumed", '["layouts.<name>.fields", …]')
     if not all(isinstance(key, str) for key in assumed):
-        _fail(file, "assumed", '["layouts.<name>.fields", …]', assumed)
-    raw_layouts = _require(fields.get("layouts", {}), Mapping, file, "layouts", '{"<name>": {"fields": […]}}')
+        _FIELDS.fail(file, "assumed", '["layouts.<name>.fields", …]', assumed)
+    raw_layouts = _FIELDS.require(fields.get("layouts", {}), Mapping, file, "layouts", '{"<name>": {"fields": […]}}')
     layouts = {name: _layout(value, file, f"layouts.{name}") for name, value in raw_layouts.items()}
-    regions = _require(fields.get("regions"), list, file, "regions", '[{"name": "1", "layout": "<name>" | null}]')
+    regions = _FIELDS.require(
+        fields.get("regions"), list, file, "regions", '[{"name": "1", "layout": "<name>" | null}]'
+    )
     if not regions:
-        _fail(file, "regions", "at least one region", regions)
+        _FIELDS.fail(file, "regions", "at least one region", regions)
     names: list[str] = []
     by_region: dict[str, Layout] = {}
     for index, region in enumerate(regions):
         key = f"regions[{index}]"
-        entry = _require(region, Mapping, file, key, '{"name": "1", "layout": "<name>" | null}')
-        name = _require(entry.get("name"), str, file, f"{key}.name", '"1"')
+        entry = _FIELDS.require(region, Mapping, file, key, '{"name": "1", "layout": "<name>" | null}')
+        name = _FIELDS.require(entry.get("name"), str, file, f"{key}.name", '"1"')
         if name in names:
-            _fail(file, f"{key}.name", "a name not used before", name)
+            _FIELDS.fail(file, f"{key}.name", "a name not used before", name)
         names.append(name)
         layout_name = entry.get("layout")
         if layout_name is None:
             continue
         if layout_name not in layouts:
-            _fail(file, f"{key}.layout", " | ".join(json.dumps(n) for n in [*layouts, None]), layout_name)
+            _FIELDS.fail(file, f"{key}.layout", " | ".join(json.dumps(n) for n in [*layouts, None]), layout_name)
         by_region[name] = layouts[layout_name]
     cards_above = fields.get("cards_above")
     above = None if cards_above is None else _cards_above(cards_above, names, file)
@@ -125,50 +130,39 @@ def board_from_json(data: object, file: str) -> Board:
 
 def _cards_above(value: object, region_names: list[str], file: str) -> CardsAbove:
     expected = '{"size_mm": [w, h], "gap_mm": g, "regions": {"<region>": "<card>", …}}'
-    entry = _require(value, Mapping, file, "cards_above", expected)
+    entry = _FIELDS.require(value, Mapping, file, "cards_above", expected)
     size = entry.get("size_mm")
     if not (isinstance(size, list) and len(size) == 2 and all(_is_number(x) and x > 0 for x in size)):
-        _fail(file, "cards_above.size_mm", "[width, height] in mm, both > 0", size)
+        _FIELDS.fail(file, "cards_above.size_mm", "[width, height] in mm, both > 0", size)
     gap = entry.get("gap_mm")
     if not (_is_number(gap) and gap >= 0):
-        _fail(file, "cards_above.gap_mm", "the widest gap in mm, ≥ 0", gap)
-    names = _require(entry.get("regions"), Mapping, file, "cards_above.regions", '{"<region>": "<card>", …}')
+        _FIELDS.fail(file, "cards_above.gap_mm", "the widest gap in mm, ≥ 0", gap)
+    names = _FIELDS.require(entry.get("regions"), Mapping, file, "cards_above.regions", '{"<region>": "<card>", …}')
     for under, card in names.items():
         if under not in region_names:
-            _fail(file, f"cards_above.regions.{under}", " | ".join(json.dumps(n) for n in region_names), under)
+            _FIELDS.fail(file, f"cards_above.regions.{under}", " | ".join(json.dumps(n) for n in region_names), under)
         if not isinstance(card, str) or not card or card in region_names:
-            _fail(file, f"cards_above.regions.{under}", "a name no region has", card)
+            _FIELDS.fail(file, f"cards_above.regions.{under}", "a name no region has", card)
     return CardsAbove((float(size[0]), float(size[1])), float(gap), dict(names))
 
 
 def _layout(value: object, file: str, key: str) -> Layout:
-    entry = _require(value, Mapping, file, key, '{"size_mm": [w, h] | null, "fields": [[u, v], …]}')
-    points = _require(entry.get("fields"), list, file, f"{key}.fields", "[[u, v], …] with 0 ≤ u, v ≤ 1")
+    entry = _FIELDS.require(value, Mapping, file, key, '{"size_mm": [w, h] | null, "fields": [[u, v], …]}')
+    points = _FIELDS.require(entry.get("fields"), list, file, f"{key}.fields", "[[u, v], …] with 0 ≤ u, v ≤ 1")
     fields = tuple(_point(point, file, f"{key}.fields[{index}]") for index, point in enumerate(points))
     size = entry.get("size_mm")
     if size is not None:
         if not (isinstance(size, list) and len(size) == 2 and all(_is_number(x) and x > 0 for x in size)):
-            _fail(file, f"{key}.size_mm", "[width, height] in mm, both > 0, or null", size)
+            _FIELDS.fail(file, f"{key}.size_mm", "[width, height] in mm, both > 0, or null", size)
         size = (float(size[0]), float(size[1]))
     return Layout(fields, size)
 
 
 def _point(value: object, file: str, key: str) -> tuple[float, float]:
     if not (isinstance(value, list) and len(value) == 2 and all(_is_number(x) and 0 <= x <= 1 for x in value)):
-        _fail(file, key, "[u, v] with 0 ≤ u, v ≤ 1", value)
+        _FIELDS.fail(file, key, "[u, v] with 0 ≤ u, v ≤ 1", value)
     return float(value[0]), float(value[1])
 
 
 def _is_number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _require(value: object, kind: type, file: str, key: str, expected: str):
-    if not isinstance(value, kind):
-        _fail(file, key, expected, value)
-    return value
-
-
-def _fail(file: str, key: str, expected: str, received: object) -> NoReturn:
-    shown = json.dumps(received, ensure_ascii=False, default=repr)
-    raise BoardLayoutError(text("vision.board.invalid", file=file, item=key, expected=expected, received=shown))

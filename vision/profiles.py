@@ -22,9 +22,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
 
 from dicetable.errors import DicetableError
+from dicetable.file_fields import FieldChecks
 from dicetable.messages import text
 
 FEATURES = ("L*", "a*", "b*", "L* spread p80-p20")
@@ -36,6 +36,9 @@ SHIPPED_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "profiles"
 
 class ProfileError(DicetableError, ValueError):
     """A profile file that cannot be used; the message names the file and the field."""
+
+
+_FIELDS = FieldChecks(ProfileError, "vision.profile.invalid")
 
 
 class ProfileNotFound(DicetableError, FileNotFoundError):
@@ -120,29 +123,29 @@ class DiceSetProfile:
 
 def profile_from_json(data: object, file: str) -> DiceSetProfile:
     """Check every field of a parsed profile and build it; raises ProfileError naming `file` and the field."""
-    fields = _require(data, Mapping, file, "(top level)", "{…}")
-    set_name = _require(fields.get("set"), str, file, "set", '"…"')
+    fields = _FIELDS.require(data, Mapping, file, "(top level)", "{…}")
+    set_name = _FIELDS.require(fields.get("set"), str, file, "set", '"…"')
     faces = _choice(fields.get("faces"), FACE_KINDS, file, "faces")
     count_rule = _choice(fields.get("count_rule", "exact"), COUNT_RULES, file, "count_rule")
     if list(fields.get("features", FEATURES)) != list(FEATURES):
-        _fail(file, "features", json.dumps(list(FEATURES), ensure_ascii=False), fields.get("features"))
-    colours_data = _require(fields.get("colours"), Mapping, file, "colours", "{colour: statistics, …}")
+        _FIELDS.fail(file, "features", json.dumps(list(FEATURES), ensure_ascii=False), fields.get("features"))
+    colours_data = _FIELDS.require(fields.get("colours"), Mapping, file, "colours", "{colour: statistics, …}")
     colours = tuple((name, _stats(value, file, f"colours.{name}")) for name, value in colours_data.items())
     if not colours:
-        _fail(file, "colours", "{colour: statistics, …}", {})
-    dice_data = _require(fields.get("dice"), Mapping, file, "dice", "{colour: count, …}")
+        _FIELDS.fail(file, "colours", "{colour: statistics, …}", {})
+    dice_data = _FIELDS.require(fields.get("dice"), Mapping, file, "dice", "{colour: count, …}")
     dice = tuple((name, _count(value, file, f"dice.{name}")) for name, value in dice_data.items())
     for name, _ in dice:
         if name not in colours_data:
-            _fail(file, f"dice.{name}", " | ".join(colours_data), name)
+            _FIELDS.fail(file, f"dice.{name}", " | ".join(colours_data), name)
     max_total = fields.get("max_total")
     if max_total is not None:
         max_total = _count(max_total, file, "max_total")
-    source = _require(fields.get("source"), str, file, "source", '"…"')
-    notes = _require(fields.get("notes", ""), str, file, "notes", '"…"')
+    source = _FIELDS.require(fields.get("source"), str, file, "source", '"…"')
+    notes = _FIELDS.require(fields.get("notes", ""), str, file, "notes", '"…"')
     star_face = fields.get("star_face")
     if star_face is not None and star_face not in colours_data:
-        _fail(file, "star_face", " | ".join(colours_data), star_face)
+        _FIELDS.fail(file, "star_face", " | ".join(colours_data), star_face)
     return DiceSetProfile(set_name, faces, dice, count_rule, colours, source, max_total, notes, star_face)
 
 
@@ -153,7 +156,7 @@ def load_profile(name_or_path: str | os.PathLike[str]) -> DiceSetProfile:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
         raise ProfileError(
-            text("vision.profile.invalid", file=str(path), field="(JSON)", expected="JSON", received=str(error))
+            text("vision.profile.invalid", file=str(path), item="(JSON)", expected="JSON", received=str(error))
         ) from error
     return profile_from_json(data, str(path))
 
@@ -209,7 +212,7 @@ def _stats_json(stats: ColourStats) -> dict[str, object]:
 def _stats(value: object, file: str, field: str) -> ColourStats | None:
     if value is None:
         return None
-    fields = _require(value, Mapping, file, field, 'null | {"mean": […], "std": […], "samples": n}')
+    fields = _FIELDS.require(value, Mapping, file, field, 'null | {"mean": […], "std": […], "samples": n}')
     mean = _numbers(fields.get("mean"), file, f"{field}.mean", minimum=-math.inf)
     std = _numbers(fields.get("std"), file, f"{field}.std", minimum=0.0)
     pips = fields.get("pips")
@@ -221,30 +224,19 @@ def _stats(value: object, file: str, field: str) -> ColourStats | None:
 def _numbers(value: object, file: str, field: str, minimum: float) -> tuple[float, ...]:
     expected = "[" + ", ".join(FEATURES) + "]" + ("" if minimum == -math.inf else f" ≥ {minimum:g}")
     if not isinstance(value, list) or len(value) != len(FEATURES):
-        _fail(file, field, expected, value)
+        _FIELDS.fail(file, field, expected, value)
     if not all(isinstance(x, int | float) and not isinstance(x, bool) and minimum <= x < math.inf for x in value):
-        _fail(file, field, expected, value)
+        _FIELDS.fail(file, field, expected, value)
     return tuple(float(x) for x in value)
 
 
 def _count(value: object, file: str, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        _fail(file, field, "0, 1, 2, …", value)
+        _FIELDS.fail(file, field, "0, 1, 2, …", value)
     return value
 
 
 def _choice(value: object, choices: tuple[str, ...], file: str, field: str) -> str:
     if value not in choices:
-        _fail(file, field, " | ".join(json.dumps(choice) for choice in choices), value)
+        _FIELDS.fail(file, field, " | ".join(json.dumps(choice) for choice in choices), value)
     return value
-
-
-def _require(value: object, kind: type, file: str, field: str, expected: str):
-    if not isinstance(value, kind):
-        _fail(file, field, expected, value)
-    return value
-
-
-def _fail(file: str, field: str, expected: str, received: object) -> NoReturn:
-    shown = json.dumps(received, ensure_ascii=False, default=repr)
-    raise ProfileError(text("vision.profile.invalid", file=file, field=field, expected=expected, received=shown))
