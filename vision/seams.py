@@ -59,7 +59,7 @@ def middle_value_dip(image_bgr: np.ndarray, die: DieReading) -> float | None:
     face_value = _face_value(image_bgr, die.box)
     if not window.size or face_value < tol.SEAM_VALUE_MIN_FACE:
         return None
-    return (face_value - float(window.max(axis=2).min())) / face_value
+    return (face_value - float(_value(window).min())) / face_value
 
 
 def _middle_window(image_bgr: np.ndarray, box: Sequence[tuple[float, float]]) -> np.ndarray:
@@ -86,5 +86,10 @@ def _face_value(image_bgr: np.ndarray, box: Sequence[tuple[float, float]]) -> fl
     if not crop.size:
         return 0.0
     inside = mask[rows.start - top : rows.stop - top, columns.start - left : columns.stop - left] > 0
-    values = crop.max(axis=2)[inside]
+    values = _value(crop)[inside]
     return float(np.median(values)) if values.size else 0.0
+
+
+def _value(pixels_bgr: np.ndarray) -> np.ndarray:
+    """The brightest channel of BGR pixels (two element-wise maxima: `max(axis=2)` costs ten times as much)."""
+    return np.maximum(np.maximum(pixels_bgr[..., 0], pixels_bgr[..., 1]), pixels_bgr[..., 2])
