@@ -798,6 +798,7 @@ SEAM_MIDDLE_RADIUS_SIDES = 0.1
 # pip of the cocked red die beside it, read as a 2 at 0.93, 0.56
 SEAM_MIDDLE_VALUE_DIP = (0.4, 0.55)
 SEAM_VALUE_MIN_FACE = 100
+FACE_VALUE_SAMPLES_PER_SIDE = 32  # the face's value from every pixel up to this side, a grid this fine beyond
 
 # `vision.tilted_away`: a face seen less squarely than every face as high in the frame or higher, by box and pips
 # alike (the lesser shortfall), is doubted from 0.05 (factor 1) to 0.5 at 0.08 less. Right readings fell short by at
