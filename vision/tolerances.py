@@ -789,6 +789,16 @@ DARK_PIP_MAX_ELONGATION = 2.0
 # 2 at 0.93, 0.75
 SEAM_MIDDLE_DIP = (0.45, 0.7)
 SEAM_MIDDLE_RADIUS_SIDES = 0.1
+# ... and measured in the face's value (brightest channel), where a saturated face (red, near black in its darkest
+# channel) shows its seam: doubted from SEAM_MIDDLE_VALUE_DIP[0] of the face's value (the median over its box) on, to
+# 0.5 at SEAM_MIDDLE_VALUE_DIP[1]; faces of value below SEAM_VALUE_MIN_FACE are not judged so (black faces at value
+# 60-70 dipped 0.3-0.38 with no seam: a share of so little is noise). On the train splits (all rendered sets, 640 and
+# 1280) and dev 140-269 the 1107 2s, 4s and 6s of light pips read right dipped at most 0.25 at value 100 or more
+# (dev Blöder 30260's red 6; below it train 30013's black 6 at value 90, 0.29), dev 250-269 GNW 20259's red 1 and the
+# pip of the cocked red die beside it, read as a 2 at 0.93, 0.56
+SEAM_MIDDLE_VALUE_DIP = (0.4, 0.55)
+SEAM_VALUE_MIN_FACE = 100
+FACE_VALUE_SAMPLES_PER_SIDE = 32  # the face's value from every pixel up to this side, a grid this fine beyond
 
 # `vision.tilted_away`: a face seen less squarely than every face as high in the frame or higher, by box and pips
 # alike (the lesser shortfall), is doubted from 0.05 (factor 1) to 0.5 at 0.08 less. Right readings fell short by at
