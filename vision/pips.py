@@ -168,8 +168,38 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
-        pips += measured if not is_small or len(measured) <= 1 else []
+        pips += measured if not is_small or len(measured) <= 1 or _is_row_of_a_face(measured) else []
     return pips
+
+
+def _is_row_of_a_face(pips: list[Pip]) -> bool:
+    """Whether the pips of one small joined blob (two or more) are a row of a top face blurred together: at most three
+    round pips on a straight line, evenly spaced, as far apart as a face's pips are for their size. A small die's rows
+    of small light pips (a black 6's two rows of three) blur into rods of bumps, one blob per row; a side face drawn
+    together joins its pips too, but seen slantwise they are drawn out and crowded closer than a top face's."""
+    if len(pips) > 3 or any(pip.elongation > tol.ROW_PIP_MAX_ELONGATION for pip in pips):
+        return False
+    first, *between, last = _along_a_line([pip.center for pip in pips])
+    pitches = [math.dist(a, b) for a, b in zip([first, *between], [*between, last], strict=True)]
+    if min(pitches) < tol.ROW_MIN_PITCH_RADII * float(np.mean([pip.radius for pip in pips])):
+        return False
+    if not between:
+        return True
+    (span_x, span_y), (to_middle_x, to_middle_y) = np.subtract(last, first), np.subtract(between[0], first)
+    off_line = abs(span_x * to_middle_y - span_y * to_middle_x) / math.hypot(span_x, span_y)
+    return bool(
+        off_line <= tol.ROW_MAX_OFF_LINE_PITCHES * np.mean(pitches)
+        and max(pitches) <= tol.ROW_MAX_PITCH_RATIO * min(pitches)
+    )
+
+
+def _along_a_line(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Two or three points in order along the line through them: the two farthest apart first and last."""
+    first, last = max(
+        ((i, j) for i in range(len(points)) for j in range(i + 1, len(points))),
+        key=lambda pair: math.dist(points[pair[0]], points[pair[1]]),
+    )
+    return [points[first], *[point for k, point in enumerate(points) if k not in (first, last)], points[last]]
 
 
 def _standing_out(channel: np.ndarray, block: int, is_dark: bool) -> np.ndarray:
