@@ -50,6 +50,11 @@ def test_a_black_sixs_rows_blurred_into_rods_are_read_as_six_pips():
     assert len(light_pips(blurred_black_six(pitch_px=7.0, blur_px=1.5))) == 6
 
 
+def test_a_black_sixs_rows_that_fall_apart_only_when_cut_deeper_are_read_as_six_pips():
+    """Each rod's core is one part, which falls apart into three round pips when cut deeper (dev 30184)."""
+    assert len(light_pips(blurred_black_six(pitch_px=6.0, blur_px=1.5))) == 6
+
+
 def test_three_round_pips_three_radii_apart_on_a_line_are_a_row_of_a_face():
     assert _is_row_of_a_face(row(3.3))
 
