@@ -1,6 +1,7 @@
 """A shaken frame's readings as it is and sharpened, merged die by die."""
 
 from dicetable.messages import text
+from vision.bodies import Body
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.sharpened_merge import merged
 
@@ -54,7 +55,7 @@ def test_a_die_read_in_another_colour_is_read_differently():
     assert shown.dice == (_die(3, 100, 0.72),)
 
 
-def test_the_frames_unreadable_spot_where_a_die_is_added_goes_and_the_sharpened_frames_spots_are_left_out():
+def test_the_frames_unreadable_spot_where_a_die_is_added_goes_and_the_sharpened_frames_spots_off_bodies_are_left_out():
     as_it_is = TableReading(
         dice=(), unreadable=(Unreadable((200.0, 100.0), PIPS_NOT_SEEN), Unreadable((400.0, 100.0), PIPS_NOT_SEEN))
     )
@@ -62,3 +63,28 @@ def test_the_frames_unreadable_spot_where_a_die_is_added_goes_and_the_sharpened_
     shown = merged(as_it_is, sharp, room=2)
     assert shown.dice == (_die(1, 202, 0.7),)
     assert shown.unreadable == (Unreadable((400.0, 100.0), PIPS_NOT_SEEN),)
+
+
+def _body(x: float, y: float) -> Body:
+    """A die body 30 px wide centred at (x, y)."""
+    return Body((x, y), ((x - 15, y - 15), (x + 15, y - 15), (x + 15, y + 15), (x - 15, y + 15)), 30.0, 40.0)
+
+
+def test_the_sharpened_frames_unreadable_spot_on_a_die_body_is_kept():
+    """Dev Blöder 30249-like: a die seen only sharpened, its pips too many for a face, is asked about."""
+    spot = Unreadable((502.0, 298.0), PIPS_NOT_SEEN)
+    sharp = TableReading(dice=(), unreadable=(spot,))
+    assert merged(TableReading(dice=()), sharp, room=1, bodies=(_body(500, 300),)).unreadable == (spot,)
+
+
+def test_the_sharpened_frames_unreadable_spot_on_a_body_with_a_die_read_is_left_out():
+    sharp = TableReading(dice=(), unreadable=(Unreadable((202.0, 100.0), PIPS_NOT_SEEN),))
+    shown = merged(TableReading(dice=(_die(3, 200, 0.9),)), sharp, room=1, bodies=(_body(200, 100),))
+    assert shown.unreadable == ()
+
+
+def test_the_sharpened_frames_unreadable_spot_beside_the_frames_own_is_left_out():
+    own = Unreadable((200.0, 100.0), PIPS_NOT_SEEN)
+    sharp = TableReading(dice=(), unreadable=(Unreadable((205.0, 102.0), PIPS_NOT_SEEN),))
+    shown = merged(TableReading(dice=(), unreadable=(own,)), sharp, room=1, bodies=(_body(200, 100),))
+    assert shown.unreadable == (own,)

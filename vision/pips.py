@@ -168,8 +168,38 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
-        pips += measured if not is_small or len(measured) <= 1 else []
+        pips += measured if not is_small or len(measured) <= 1 or _is_row_of_a_face(measured) else []
     return pips
+
+
+def _is_row_of_a_face(pips: list[Pip]) -> bool:
+    """Whether the pips found in one blob (two or more) are a row of a top face blurred together: at most three
+    round pips on a straight line, evenly spaced, as far apart as a face's pips are for their size. A small die's rows
+    of small light pips (a black 6's two rows of three) blur into rods of bumps, one blob per row; a side face drawn
+    together joins its pips too, but seen slantwise they are drawn out and crowded closer than a top face's."""
+    if len(pips) > 3 or any(pip.elongation > tol.ROW_PIP_MAX_ELONGATION for pip in pips):
+        return False
+    first, *between, last = _along_a_line([pip.center for pip in pips])
+    pitches = [math.dist(a, b) for a, b in zip([first, *between], [*between, last], strict=True)]
+    if min(pitches) < tol.ROW_MIN_PITCH_RADII * float(np.mean([pip.radius for pip in pips])):
+        return False
+    if not between:
+        return True
+    (span_x, span_y), (to_middle_x, to_middle_y) = np.subtract(last, first), np.subtract(between[0], first)
+    off_line = abs(span_x * to_middle_y - span_y * to_middle_x) / math.hypot(span_x, span_y)
+    return bool(
+        off_line <= tol.ROW_MAX_OFF_LINE_PITCHES * np.mean(pitches)
+        and max(pitches) <= tol.ROW_MAX_PITCH_RATIO * min(pitches)
+    )
+
+
+def _along_a_line(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Two or three points in order along the line through them: the two farthest apart first and last."""
+    first, last = max(
+        ((i, j) for i in range(len(points)) for j in range(i + 1, len(points))),
+        key=lambda pair: math.dist(points[pair[0]], points[pair[1]]),
+    )
+    return [points[first], *[point for k, point in enumerate(points) if k not in (first, last)], points[last]]
 
 
 def _standing_out(channel: np.ndarray, block: int, is_dark: bool) -> np.ndarray:
@@ -415,10 +445,11 @@ def _deeper_pips(
     when it stands out less than `tol.DEEPER_PIP_MIN_CONTRAST` (table grain in a closer look), nor when at some level
     more blobs of no band's shape stood apart than then remain: the part joined several pips, of which only the
     brightest would be kept (without this, one more die of the Gönnen train split was taken wrong with the shipped
-    profile). It stops, with the same result, at the first level without a pip-sized part: each part of a deeper
-    level lies in one of this level's parts, so no deeper part is pip-sized either, and no level after it finds a
-    pip. A level holding as many pixels as the one before holds the same (it lies within it), which ended in
-    nothing: it is not judged again."""
+    profile); several pips that fell apart at a level as a row of a face are all kept (`_row_fallen_apart`). It
+    stops, with the same result, at the first level without a pip-sized part: each part of a deeper level lies in
+    one of this level's parts, so no deeper part is pip-sized either, and no level after it finds a pip. A level
+    holding as many pixels as the one before holds the same (it lies within it), which ended in nothing: it is not
+    judged again."""
     x, y = corner[0] + origin[0], corner[1] + origin[1]
     window = channel[y : y + piece.shape[0], x : x + piece.shape[1]]
     lowest, highest, _, _ = cv2.minMaxLoc(window, mask=piece)
@@ -449,7 +480,29 @@ def _deeper_pips(
         if len(pieces) == 1 and _is_pip_shaped(shapes[0], rules):
             pips = _judged(channel, corner, pieces[0], shapes[0], is_dark, rules, origin)
             return [pip for pip in pips if pip.contrast >= tol.DEEPER_PIP_MIN_CONTRAST]
+        row = _row_fallen_apart(channel, corner, pieces, shapes, is_dark, rules, origin)
+        if row:
+            return row
     return []
+
+
+def _row_fallen_apart(
+    channel, corner, pieces: list[np.ndarray], shapes: list, is_dark: bool, rules: PipRules, origin: tuple[int, int]
+) -> list[Pip]:
+    """The pips of a core part cut deeper (`_deeper_pips`) when it fell apart into pieces that are each a pip, standing
+    out as a deeper pip must, and together a row of a face (`_is_row_of_a_face`): a small die's row of small pips
+    blurred into one rod of bumps falls apart so, each bump round (dev Blöder 30184's black 6, its rows 7 px apart);
+    none otherwise."""
+    if len(pieces) < 2 or not all(_is_pip_shaped(shape, rules) for shape in shapes):
+        return []
+    pips = [
+        pip
+        for piece, shape in zip(pieces, shapes, strict=True)
+        for pip in _judged(channel, corner, piece, shape, is_dark, rules, origin)
+    ]
+    if len(pips) < len(pieces) or any(pip.contrast < tol.DEEPER_PIP_MIN_CONTRAST for pip in pips):
+        return []
+    return pips if _is_row_of_a_face(pips) else []
 
 
 def _at_or_past(window: np.ndarray, level: float, is_dark: bool) -> np.ndarray:

@@ -124,18 +124,18 @@ def read_frame(
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
         return TableReading(dice=_colour_dice(image_bgr, profile, frame_long_side_px))
-    reading, working, slant_doubts = _read_as_it_is(
+    reading, working, slant_doubts, bodies = _read_as_it_is(
         image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only
     )
     if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     shake = shake_of(working) if may_sharpen else None
     if shake is not None:
-        sharp, _, sharp_slant_doubts = _read_as_it_is(
+        sharp, _, sharp_slant_doubts, _ = _read_as_it_is(
             sharpened(image_bgr, shake), profile, frame_long_side_px, is_sharpened=True
         )
         room = profile.capacity() - len(reading.dice)
-        reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts))
+        reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts), bodies)
     if not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     return _with_dice_in_deep_shade(image_bgr, working, profile, reading, frame_long_side_px)
@@ -148,9 +148,10 @@ def _read_as_it_is(
     find_outlines: FindOutlines = find_squares,
     around_pips_only: bool = False,
     is_sharpened: bool = False,
-) -> tuple[TableReading, WorkingImage, tuple[float, ...]]:
+) -> tuple[TableReading, WorkingImage, tuple[float, ...], list[Body]]:
     """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
-    image and per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`).
+    image, per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`) and the die bodies
+    looked at where no face was read surely (`_bodies_read`; none when no body was looked for).
     is_sharpened: the frame is a shaken one sharpened (`vision.blurred.sharpened`): its dice were smeared."""
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
@@ -277,7 +278,8 @@ def _read_as_it_is(
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
         unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
-    return TableReading(dice=dice, unreadable=tuple(unreadable)), working, tuple(slant_doubts[id(die)] for die in dice)
+    reading = TableReading(dice=dice, unreadable=tuple(unreadable))
+    return reading, working, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
 
 
 def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[SeenPip]:

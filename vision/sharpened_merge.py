@@ -6,7 +6,11 @@ table grows spots no die is at. So neither reading stands for the other whole: t
 only the sharpened frame shows is added (it is already less sure, `vision.blurred.less_sure`), and where the two
 read one die differently the more confident reading stands, asked about (times `tol.SHAKE_CONFIDENCE`); where they
 read it alike, the frame's own reading takes the stronger of the two readings' doubts that it lies cocked.
-The frame's own unreadable spots stay unless a die added is there; the sharpened frame's are left out.
+The frame's own unreadable spots stay unless a die added is there; the sharpened frame's stay only on a die body the
+frame as it is shows where neither reading has a die or a spot: sharpening makes pips of a card's print and of the
+table's grain (dev Gönnen 50267's score card: eight groups of them, 50201, 50204), but no body of a die's colour,
+while a group of pips on such a body is a die seen and not read, to be asked about (dev DSC 10156's blue 1, dev
+Gönnen 50214's yellow 5: missed as their sharpened spots were left out).
 """
 
 from __future__ import annotations
@@ -16,9 +20,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from vision import tolerances as tol
-from vision.boxes import mean_side_px
+from vision.bodies import Body
+from vision.boxes import holds, mean_side_px
 from vision.colour_model import UNKNOWN
-from vision.reading import DieReading, TableReading
+from vision.reading import DieReading, TableReading, Unreadable
 
 
 def merged(
@@ -26,13 +31,15 @@ def merged(
     sharp: TableReading,
     room: int,
     slant_doubts: tuple[Sequence[float], Sequence[float]] = ((), ()),
+    bodies: Sequence[Body] = (),
 ) -> TableReading:
     """The reading of a shaken frame from its reading `as_it_is` and the (less sure) reading `sharp` of it
     sharpened; at most `room` dice (the most the set may still add) that only the sharpened frame shows are added,
     most confident first, and only those whose colour is decided, as with the dice `vision.reader` finds by a
     second look: a die of no colour of the set, seen only after sharpening, is no die the players could name.
     slant_doubts: per die of `as_it_is` and per die of `sharp`, the factor its confidence was lowered by as seen
-    cocked (`vision.cocked`, `vision.tilted_away`; none given: 1)."""
+    cocked (`vision.cocked`, `vision.tilted_away`; none given: 1). bodies: the die bodies the frame as it is shows
+    (`vision.bodies.Body`), on which the sharpened frame's unreadable spots are kept."""
     dice = list(as_it_is.dice)
     own_doubts = list(slant_doubts[0]) or [1.0] * len(as_it_is.dice)
     sharp_doubts = list(slant_doubts[1]) or [1.0] * len(sharp.dice)
@@ -50,8 +57,24 @@ def merged(
                 dice[index] = replace(surer, confidence=round(surer.confidence * tol.SHAKE_CONFIDENCE, 3))
             elif sharp_doubt < own_doubts[index]:
                 dice[index] = _doubted_more(dice[index], sharp_doubt / own_doubts[index])
-    unreadable = tuple(spot for spot in as_it_is.unreadable if not any(_is_near(spot.center, die) for die in added))
-    return replace(as_it_is, dice=tuple(dice) + tuple(added), unreadable=unreadable)
+    unreadable = [spot for spot in as_it_is.unreadable if not any(_is_near(spot.center, die) for die in added)]
+    unreadable += _sharpened_spots_on_bodies(sharp.unreadable, bodies, dice + added, unreadable)
+    return replace(as_it_is, dice=tuple(dice) + tuple(added), unreadable=tuple(unreadable))
+
+
+def _sharpened_spots_on_bodies(
+    spots: Sequence[Unreadable], bodies: Sequence[Body], dice: list[DieReading], own_spots: list[Unreadable]
+) -> list[Unreadable]:
+    """The sharpened frame's unreadable spots inside a body's top-face box (see the module's docstring) that lie near
+    no die of the merged reading and no unreadable spot of the frame's own (within a body's side of it)."""
+    kept: list[Unreadable] = []
+    for spot in spots:
+        body = next((body for body in bodies if holds(body.box, spot.center)), None)
+        if body is None or any(_is_near(spot.center, die) for die in dice):
+            continue
+        if all(math.dist(spot.center, other.center) >= body.side_px for other in own_spots + kept):
+            kept.append(spot)
+    return kept
 
 
 def _doubted_more(own: DieReading, factor: float) -> DieReading:

@@ -979,3 +979,13 @@ FACE_BEYOND_NADIR_MIN_WIDTHS = 0.1
 # 1280) and dev 140-229: silver dice leaning to white 0.72 to 1.02; lone undecided white dice 0.94 to 1.16. Above the
 # silver's highest by a margin of 0.03 (a sixth of the white's spread between its 5th and 95th percentiles).
 MATT_LIT_BEVEL_SHARE = 1.05
+
+# A small joined light blob's pips (vision/pips.py `_is_row_of_a_face`) are a top face's row blurred together when
+# round (each at most this elongated) ...
+ROW_PIP_MAX_ELONGATION = 1.6
+# ... at least this many pip radii apart (a face's pips lie one canonical unit apart with radii of about 0.33: three
+# radii; the rows of dev 30227's and 30184's black 6s 3.1-3.3) ...
+ROW_MIN_PITCH_RADII = 2.5
+# ... and, three of them, on a line (the middle one off it by at most this share of their pitch) evenly spaced
+ROW_MAX_OFF_LINE_PITCHES = 0.25
+ROW_MAX_PITCH_RATIO = 1.3
