@@ -487,7 +487,13 @@ def _deeper_pips(
 
 
 def _row_fallen_apart(
-    channel, corner, pieces: list[np.ndarray], shapes: list, is_dark: bool, rules: PipRules, origin: tuple[int, int]
+    channel,
+    corner,
+    pieces: list[np.ndarray],
+    shapes: list[_Ellipse | None],
+    is_dark: bool,
+    rules: PipRules,
+    origin: tuple[int, int],
 ) -> list[Pip]:
     """The pips of a core part cut deeper (`_deeper_pips`) when it fell apart into pieces that are each a pip, standing
     out as a deeper pip must, and together a row of a face (`_is_row_of_a_face`): a small die's row of small pips
