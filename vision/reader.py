@@ -492,7 +492,7 @@ def _placed_faces(
     working: WorkingImage,
     read: Read,
     unread: list[tuple[FaceGroup, View]],
-    found: list,
+    found: list[Sequence[tuple[float, float]]],
 ) -> list[Outlined]:
     """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
     placed as the die read surely nearest to them looks (a face read from its pips at least
