@@ -19,9 +19,11 @@ of Blöder 30051, counted a phantom as no label lies within reach). Three pips b
 the 186 right readings taken with three (the real photos' train split included) lay within 48 degrees, the cocked dev
 210-229 GNW 20219 (a blue 1 leaning on the die below it, a row of its face turned up beyond it) at 135 and a silver die
 misread as a 4 (dev 170-179 DSC 10175) at 59; fewer are a neighbour's stray pips or a glint as often as a face (two:
-right readings taken reached 138). A camera turned about its axis (a handheld photo) breaks the rule: the real photos'
-test split lost 3 of its 319 right dice taken to asking (2 with four pips beyond, 1 more with three). A table camera
-mounted on its side or upside down has its frames turned upright before they are read (`[camera] rotation`).
+right readings taken reached 138). One pip is enough where no flat die shows one at all, well away from the nadir
+(`pip_off_the_nadir`): a die leaning on a wall or another die shows one or two pips of its face turned up, seen
+steeply. A camera turned about its axis (a handheld photo) breaks the rule: the real photos' test split lost 3 of its
+319 right dice taken to asking (2 with four pips beyond, 1 more with three). A table camera mounted on its side or
+upside down has its frames turned upright before they are read (`[camera] rotation`).
 """
 
 from __future__ import annotations
@@ -48,11 +50,12 @@ def with_face_beyond_doubts(
     frame_shape: tuple[int, int],
     unread_centres: Sequence[tuple[float, float]] = (),
 ) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `side_face_off_the_nadir` of the pips beyond it (`_pips_beyond`);
-    `pips`: per die the pips it was read from (None: read by its pip places, any kind of pip counts beyond it);
-    `candidates`: the frame's pip candidates in an image scaled by `scale`; `frame_shape`: (height, width);
-    `unread_centres`: where dice were seen but not read, whose pips are theirs (recorded gnw-duo 000013: a flat blue
-    2 below a 6 seen as seven pips). Does not change value, colour or place."""
+    """The dice with each confidence lowered by `side_face_off_the_nadir` of the pips beyond it (`_pips_beyond`), or
+    by `pip_off_the_nadir` of one of them where that is lower; `pips`: per die the pips it was read from (None: read
+    by its pip places, any kind of pip counts beyond it); `candidates`: the frame's pip candidates in an image scaled
+    by `scale`; `frame_shape`: (height, width); `unread_centres`: where dice were seen but not read, whose pips are
+    theirs (recorded gnw-duo 000013: a flat blue 2 below a 6 seen as seven pips). Does not change value, colour or
+    place."""
     if not candidates or not dice:
         return tuple(dice)
     beyond = _pips_beyond(dice, candidates, scale, frame_shape, unread_centres)
@@ -65,7 +68,7 @@ def with_face_beyond_doubts(
     doubted = []
     for index, die in enumerate(dice):
         factor = side_face_off_the_nadir(die.center, own[index], frame_shape)
-        if pips[index]:  # a pip's kind tells it the die's own only beside a face read from its pips
+        if pips[index] and len(own[index]):  # a pip's kind tells it the die's own only beside a face read from its pips
             shown = _directions_shown_near(index, dice, own)
             factor = min(factor, pip_off_the_nadir(die.center, own[index], shown, frame_shape))
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
