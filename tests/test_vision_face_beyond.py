@@ -64,7 +64,9 @@ def test_a_row_of_three_pips_beyond_a_face_is_asked_about():
 
 
 def test_two_pips_beyond_a_face_are_not_doubted():
-    assert confidence_with(die(320, 100), column_of_pips(344, 100)[:2]) == 1.0
+    # the column's lower two (90° and 69° off straight down): its top pip, 111° off, is doubted on its own
+    # (`pip_off_the_nadir`)
+    assert confidence_with(die(320, 100), column_of_pips(344, 100)[1:3]) == 1.0
 
 
 def test_pips_of_the_other_kind_are_not_its_own():
@@ -101,3 +103,27 @@ def test_pips_on_the_side_face_another_flat_die_shows_are_not_its_own():
     row = [pip(x, 88) for x in (308, 316, 324, 332)]
     assert confidence_with(die(320, 110), row, (die(320, 60),)) == 1.0
     assert confidence_with(die(320, 110), row) < 1.0
+
+
+def test_one_pip_beyond_a_face_away_from_the_nadir_is_asked_about():
+    # straight above a die above the frame's centre: 180° off straight down, past 121° (no flat die's side face)
+    assert confidence_with(die(320, 100), [pip(320, 76)]) == 0.0
+
+
+def test_one_pip_beyond_a_face_sideways_is_a_flat_die_s_side_face_seen_steeply():
+    assert confidence_with(die(320, 100), [pip(344, 100)]) == 1.0
+
+
+def test_one_pip_where_a_die_nearby_shows_one_beyond_its_face_is_not_doubted():
+    # both dice show a pip above them: a camera whose nadir lies above them (handheld, turned)
+    assert confidence_with(die(320, 100), [pip(320, 76), pip(360, 76)], (die(360, 100),)) == 1.0
+
+
+def test_a_die_farther_than_its_neighbours_does_not_tell_where_the_nadir_lies():
+    assert confidence_with(die(320, 100), [pip(320, 76), pip(420, 76)], (die(420, 100),)) == 0.0
+
+
+def test_one_pip_beyond_a_die_read_by_its_pip_places_is_not_doubted():
+    # its pips' kind unknown, any candidate counts beyond it: a neighbour's pip of the other kind as often as its own
+    doubted = with_face_beyond_doubts([die(320, 100)], [None], [pip(320, 76)], 1.0, FRAME)
+    assert doubted[0].confidence == 1.0

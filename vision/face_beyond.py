@@ -19,9 +19,11 @@ of Blöder 30051, counted a phantom as no label lies within reach). Three pips b
 the 186 right readings taken with three (the real photos' train split included) lay within 48 degrees, the cocked dev
 210-229 GNW 20219 (a blue 1 leaning on the die below it, a row of its face turned up beyond it) at 135 and a silver die
 misread as a 4 (dev 170-179 DSC 10175) at 59; fewer are a neighbour's stray pips or a glint as often as a face (two:
-right readings taken reached 138). A camera turned about its axis (a handheld photo) breaks the rule: the real photos'
-test split lost 3 of its 319 right dice taken to asking (2 with four pips beyond, 1 more with three). A table camera
-mounted on its side or upside down has its frames turned upright before they are read (`[camera] rotation`).
+right readings taken reached 138). One pip is enough where no flat die shows one at all, well away from the nadir
+(`pip_off_the_nadir`): a die leaning on a wall or another die shows one or two pips of its face turned up, seen
+steeply. A camera turned about its axis (a handheld photo) breaks the rule: the real photos' test split lost 3 of its
+319 right dice taken to asking (2 with four pips beyond, 1 more with three). A table camera mounted on its side or
+upside down has its frames turned upright before they are read (`[camera] rotation`).
 """
 
 from __future__ import annotations
@@ -48,19 +50,27 @@ def with_face_beyond_doubts(
     frame_shape: tuple[int, int],
     unread_centres: Sequence[tuple[float, float]] = (),
 ) -> tuple[DieReading, ...]:
-    """The dice with each confidence lowered by `side_face_off_the_nadir` of the pips beyond it (`_pips_beyond`);
-    `pips`: per die the pips it was read from (None: read by its pip places, any kind of pip counts beyond it);
-    `candidates`: the frame's pip candidates in an image scaled by `scale`; `frame_shape`: (height, width);
-    `unread_centres`: where dice were seen but not read, whose pips are theirs (recorded gnw-duo 000013: a flat blue
-    2 below a 6 seen as seven pips). Does not change value, colour or place."""
+    """The dice with each confidence lowered by `side_face_off_the_nadir` of the pips beyond it (`_pips_beyond`), or
+    by `pip_off_the_nadir` of one of them where that is lower; `pips`: per die the pips it was read from (None: read
+    by its pip places, any kind of pip counts beyond it); `candidates`: the frame's pip candidates in an image scaled
+    by `scale`; `frame_shape`: (height, width); `unread_centres`: where dice were seen but not read, whose pips are
+    theirs (recorded gnw-duo 000013: a flat blue 2 below a 6 seen as seven pips). Does not change value, colour or
+    place."""
     if not candidates or not dice:
         return tuple(dice)
     beyond = _pips_beyond(dice, candidates, scale, frame_shape, unread_centres)
+    own = [
+        beyond.offsets[index][
+            beyond.kept[index] & (beyond.dark == die_pips[0].is_dark) if die_pips else beyond.kept[index]
+        ]
+        for index, die_pips in enumerate(pips)
+    ]
     doubted = []
     for index, die in enumerate(dice):
-        die_pips = pips[index]
-        kept = beyond.kept[index] & (beyond.dark == die_pips[0].is_dark) if die_pips else beyond.kept[index]
-        factor = side_face_off_the_nadir(die.center, beyond.offsets[index][kept], frame_shape)
+        factor = side_face_off_the_nadir(die.center, own[index], frame_shape)
+        if pips[index] and len(own[index]):  # a pip's kind tells it the die's own only beside a face read from its pips
+            shown = _directions_shown_near(index, dice, own)
+            factor = min(factor, pip_off_the_nadir(die.center, own[index], shown, frame_shape))
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
 
@@ -136,6 +146,50 @@ def side_face_off_the_nadir(center: tuple[float, float], offsets: np.ndarray, fr
     off = float(_off_between(np.array(math.atan2(mean_x, mean_y)), low, high))
     confident, limit = tol.FACE_BEYOND_OFF_NADIR_DEGREES
     return falling(math.degrees(off), confident, limit)
+
+
+def pip_off_the_nadir(
+    center: tuple[float, float], offsets: np.ndarray, shown: np.ndarray, frame_shape: tuple[int, int]
+) -> float:
+    """1 while every pip beyond the face (`offsets` from its centre) lies within
+    `tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0]` of a direction to the nadir a flat die allows (`_nadir_directions`),
+    falling to 0.5 at the second; a pip within `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction a die nearby
+    shows a pip beyond its own face (`shown`, radians from image-down) is left out: its side face there tells where
+    the nadir lies (a handheld camera's).
+
+    One pip does it where three are needed towards the nadir (`side_face_off_the_nadir`) because no flat die shows one
+    there: only side faces turned towards the nadir show, beyond the top's edges whose outward normal points within
+    90 degrees of it, and a pip of such a face lies at most 0.3 side along the edge from the face's middle, at least
+    0.5 side out, so within atan(0.3 / 0.5) = 31 degrees of that normal: within 121 degrees of the nadir, the limit.
+    A die leaning on a wall or a die turns up the face it leans away from, often seen steeply, with one or two pips
+    of it found (dev 270-289 GNW 20286's blue 5 against the tray's wall: one pip of its upper face, 129 degrees
+    off)."""
+    angles = np.arctan2(offsets[:, 0], offsets[:, 1])
+    if len(shown):
+        near_shown = angle_between(angles[:, None], shown[None, :]).min(axis=1)
+        angles = angles[near_shown > math.radians(tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])]
+    if not len(angles):
+        return 1.0
+    low, high = _nadir_bounds(center, frame_shape)
+    off = float(_off_between(angles, low, high).max())
+    confident, limit = tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES
+    return falling(math.degrees(off), confident, limit)
+
+
+def _directions_shown_near(index: int, dice: Sequence[DieReading], own: Sequence[np.ndarray]) -> np.ndarray:
+    """The directions (radians from image-down) of the pips beyond each die (`own`: their offsets) within
+    `tol.FACE_BEYOND_NEIGHBOUR_SIDES` of the side of die `index` from it, that die's own left out."""
+    center = dice[index].center
+    reach = tol.FACE_BEYOND_NEIGHBOUR_SIDES * mean_side_px(dice[index].box)
+    near = [
+        offsets
+        for other, (die, offsets) in enumerate(zip(dice, own, strict=True))
+        if other != index and math.dist(die.center, center) <= reach
+    ]
+    if not near:
+        return np.empty(0)
+    offsets = np.vstack(near)
+    return np.arctan2(offsets[:, 0], offsets[:, 1])
 
 
 def _nadir_bounds(center: tuple[float, float], frame_shape: tuple[int, int]) -> tuple[float, float]:

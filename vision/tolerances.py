@@ -971,6 +971,16 @@ FACE_BEYOND_OFF_NADIR_DEGREES = (45.0, 75.0)
 # die: a lens of at most 90° field (focal length half the width or more) sees a flat die whose nadir lies nearer
 # less than 11° off its top's normal, its side faces as strips of 0.2 side with no row of pips to find.
 FACE_BEYOND_NADIR_MIN_WIDTHS = 0.1
+# One pip of its kind beyond a face read from its pips shows a face no flat die shows when it lies this many degrees
+# off every direction to where the nadir may lie (1 up to the first, 0.5 at the second; vision.face_beyond.
+# pip_off_the_nadir): a flat die's side-face pip lies within 121° of it (90° to the face's normal, 31° from its
+# middle); right readings taken (train splits 640 and 1280, dev scenes 140-289, real photos' train split) reached
+# 90°, the cocked dice taken 126-129° (dev GNW 20270, 20286, Gönnen train 50086) ...
+FACE_BEYOND_PIP_OFF_NADIR_DEGREES = (100.0, 121.0)
+# ... unless a die within this many of its sides shows a pip beyond its own face in that direction: a neighbour
+# sees the nadir in nearly the same direction (the real photos' train split five_38: a handheld camera's nadir above
+# two flat 5s, both showing their upper faces' rows)
+FACE_BEYOND_NEIGHBOUR_SIDES = 3.0
 
 # A lone die torn between a set's white and silver, its scores leaning to white, is named white (asked) where its
 # lighter bevels (the rim's p80) keep this share of its face's luminance (vision.colour._matt_white_by_its_bevels):
