@@ -15,7 +15,7 @@ COCKED = text("vision.reader.unreadable.not_a_face")
 BLURRED_DE = (
     "Würfel gesehen, aber seine Augen nicht – verwackelt, unscharf oder verdeckt? Bitte ruhig und frei liegen lassen."
 )
-COCKED_DE = "Die Augen ergeben keine Würfelseite – Würfel schief oder verdeckt? Bitte neu legen."
+COCKED_DE = "Keine Würfelseite zu erkennen – Würfel schief oder verdeckt? Bitte neu legen."
 NARROW_PANEL_LEFT_PX = 568  # where the panel starts beside a picture with no long reasons to give room to
 BLURRED_EN = "A die is seen but not its pips – blurred, out of focus or covered? Please let it lie still and uncovered."
 

@@ -148,7 +148,7 @@ def test_pips_in_a_row_of_five_are_unreadable_not_rounded():
     reading = read_frame(draw_table([(row, (320, 240), 120, 0, WHITE, BLACK)], pip_offset=0.25, pip_radius=0.05))
     assert reading.dice == ()
     assert [render(item.reason) for item in reading.unreadable] == [
-        "Die Augen ergeben keine Würfelseite – Würfel schief oder verdeckt? Bitte neu legen."
+        "Keine Würfelseite zu erkennen – Würfel schief oder verdeckt? Bitte neu legen."
     ]
 
 

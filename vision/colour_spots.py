@@ -16,32 +16,54 @@ its corners lie its side faces, its shadow and the table, none as near its colou
 whose surroundings reach as near the colour as the spot on some side (`is_bounded_all_round`) is felt running on,
 no face (dev 190-199 PUSH 40198: felt between a cable's end and a wall's shadow, 3.0 deviations from blue, the
 felt beside it 2.1).
+
+A die against a tray wall, seen from the camera's side of the wall, shows its top face only in part: the wall's top
+edge hides the rest, or its shadow darkens it (train 40066 and dev 40278: the face cut along the wall's edge; dev
+40283: its half beside the wall in the wall's shadow). The part seen is a strip of the face's colour as long as the
+face, cut short across it: too long for a die seen from above, bounded all round as a face is (by the wall on its
+cut side). So is a die's side face whose top face was not found (a black star face). Either way a die lies there that
+cannot be read surely, so such a spot (`ColourSpots.cut_short`, down to a third of the face, `tol.CUT_FACE_MAX_ASPECT`)
+is reported as unreadable, never read (`partly_hidden_faces`).
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import cv2
 import numpy as np
 
+from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, WorkingImage
 from vision.colour import classify_die
 from vision.colour_space import LAB_LIGHTNESS_PER_LEVEL, LAB_ZERO_CHROMA_LEVEL
 from vision.profiles import ColourStats, DiceSetProfile
-from vision.reading import DieReading
+from vision.reading import DieReading, Unreadable
 
 
-def colour_spots(working: WorkingImage, profile: DiceSetProfile) -> list[tuple[str, Body]]:
-    """Each spot of a profile colour (see the module's docstring) with the colour it is a spot of, in the order of
-    the profile's colours. `working`: the frame's `vision.bodies.working_image`; not changed."""
-    return [
-        (colour, spot)
-        for colour, stats in profile.colours
-        if stats is not None and colour != profile.star_face
-        for spot in _spots(working, stats)
-    ]
+@dataclass(frozen=True)
+class ColourSpots:
+    """The spots of a frame's profile colours, each with the colour it is a spot of, in the order of the profile's
+    colours: `whole` as square as a die's top face, `cut_short` as long as one but cut short across (a face partly
+    hidden, see the module's docstring)."""
+
+    whole: list[tuple[str, Body]]
+    cut_short: list[tuple[str, Body]]
+
+
+def colour_spots(working: WorkingImage, profile: DiceSetProfile) -> ColourSpots:
+    """Each spot of a profile colour (see the module's docstring). `working`: the frame's
+    `vision.bodies.working_image`; not changed."""
+    whole: list[tuple[str, Body]] = []
+    cut_short: list[tuple[str, Body]] = []
+    for colour, stats in profile.colours:
+        if stats is not None and colour != profile.star_face:
+            square, cut = _spots(working, stats)
+            whole += [(colour, spot) for spot in square]
+            cut_short += [(colour, spot) for spot in cut]
+    return ColourSpots(whole, cut_short)
 
 
 def spotted_dice(
@@ -58,10 +80,28 @@ def spotted_dice(
     return tuple(dice[: profile.capacity()])
 
 
-def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
-    """Each die-sized, nearly square, well-filled blob of pixels nearer the colour of `stats` than the table around
-    them is (see the module's docstring), as a body in frame pixels whose contrast is its mean colour distance from
-    the table (`WorkingImage.distance_from_table_in`)."""
+def partly_hidden_faces(
+    image_bgr: np.ndarray, cut_short: list[tuple[str, Body]], profile: DiceSetProfile
+) -> tuple[Unreadable, ...]:
+    """The spots of `ColourSpots.cut_short` whose face the colour stage names the spot's colour, each reported as a
+    die unreadable there (no more than the set can have) as no face made out, the die cocked or covered: a face
+    partly hidden behind a tray wall or a die's side face (see the module's docstring); for a frame where no die was
+    read. image_bgr: the frame, BGR uint8 (H, W, 3); not changed."""
+    seen: list[Body] = []
+    for colour, spot in cut_short:
+        if classify_die(image_bgr, spot.box, profile).colour == colour and all(
+            math.dist(other.center, spot.center) >= spot.side_px for other in seen
+        ):
+            seen.append(spot)
+    reason = text("vision.reader.unreadable.not_a_face")
+    return tuple(Unreadable(spot.center, reason) for spot in seen[: profile.capacity()])
+
+
+def _spots(working: WorkingImage, stats: ColourStats) -> tuple[list[Body], list[Body]]:
+    """Each die-sized, well-filled blob of pixels nearer the colour of `stats` than the table around them is (see the
+    module's docstring), as a body in frame pixels whose contrast is its mean colour distance from the table
+    (`WorkingImage.distance_from_table_in`): those nearly square, and those as long as a die's side but cut short
+    across it, down to `tol.CUT_FACE_MAX_ASPECT` times as long as wide."""
     deviations = _deviations(working.lab, stats)
     is_spot = (deviations < tol.COLOUR_SPOT_MAX_Z) & (
         _deviations(working.table, stats) - deviations >= tol.COLOUR_SPOT_MIN_GAIN
@@ -69,18 +109,23 @@ def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
     mask = cv2.morphologyEx(is_spot.astype(np.uint8), cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
     count, labels, blob_stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
     smallest, largest = (fraction * working.frame_long_side_px for fraction in tol.BODY_SIDE_FRACTIONS)
-    spots = []
+    square: list[Body] = []
+    cut_short: list[Body] = []
     for index in range(1, count):
         area = int(blob_stats[index, cv2.CC_STAT_AREA])
         if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2:
             continue
         blob = labels == index
         (x, y), (width, height), angle = cv2.minAreaRect(cv2.findNonZero(blob.astype(np.uint8)))
-        is_square = max(width, height) <= tol.BODY_MAX_ASPECT * min(width, height)
+        long_side, short_side = max(width, height), min(width, height)
+        is_square = long_side <= tol.BODY_MAX_ASPECT * short_side and short_side >= smallest
+        is_cut_short = (
+            long_side >= smallest
+            and tol.BODY_MAX_ASPECT * short_side < long_side <= tol.CUT_FACE_MAX_ASPECT * short_side
+        )
         side = (width + height) / 2
         if (
-            min(width, height) >= smallest
-            and is_square
+            (is_square or is_cut_short)
             and area >= tol.BODY_MIN_FILL * width * height
             and is_bounded_all_round(deviations, blob, (x, y), side)
         ):
@@ -88,7 +133,7 @@ def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
             right, bottom = left + blob_width, top + blob_height
             distance = working.distance_from_table_in(left, top, right, bottom)[blob[top:bottom, left:right]]
             corners = cv2.boxPoints(((x, y), (width, height), angle)) / working.scale
-            spots.append(
+            (square if is_square else cut_short).append(
                 Body(
                     center=(float(x / working.scale), float(y / working.scale)),
                     box=tuple((float(px), float(py)) for px, py in corners),
@@ -96,7 +141,7 @@ def _spots(working: WorkingImage, stats: ColourStats) -> list[Body]:
                     contrast=float(distance.mean()),
                 )
             )
-    return spots
+    return square, cut_short
 
 
 def is_bounded_all_round(deviations: np.ndarray, blob: np.ndarray, center: tuple[float, float], side_px: float) -> bool:

@@ -123,7 +123,7 @@ def read_frame(
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
-        return TableReading(dice=_colour_dice(image_bgr, profile, frame_long_side_px))
+        return _colour_dice(image_bgr, profile, frame_long_side_px)
     reading, working, slant_doubts, bodies = _read_as_it_is(
         image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only
     )
@@ -751,14 +751,15 @@ def _grown(box, factor: float) -> list[tuple[float, float]]:
     return [(float(x), float(y)) for x, y in centre + factor * (corners - centre)]
 
 
-def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | None) -> tuple[DieReading, ...]:
+def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | None) -> TableReading:
     """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
     faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
     no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
     face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
-    look as black as that face. `frame_long_side_px`: as for `read_frame`."""
+    look as black as that face. Where none is read, a face seen only in part is reported unreadable
+    (`colour_spots.partly_hidden_faces`). `frame_long_side_px`: as for `read_frame`."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
-    from vision.colour_spots import colour_spots, spotted_dice
+    from vision.colour_spots import colour_spots, partly_hidden_faces, spotted_dice
 
     dice = []
     if profile.star_face is not None:
@@ -779,13 +780,16 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
         ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
     if dice:
-        return tuple(dice[: profile.capacity()])
+        return TableReading(dice=tuple(dice[: profile.capacity()]))
     # A face on felt of its own hue or against a tray wall may still show its colour (`vision.colour_spots`), and
     # one in the shade its hue (`vision.shaded_faces`).
     spots = colour_spots(working_image(image_bgr, frame_long_side_px), profile)
-    return spotted_dice(image_bgr, spots, profile) or shaded_dice(
-        image_bgr, bodies + [spot for _, spot in spots], profile
+    spotted = spotted_dice(image_bgr, spots.whole, profile) or shaded_dice(
+        image_bgr, bodies + [spot for _, spot in spots.whole], profile
     )
+    if spotted:
+        return TableReading(dice=spotted)
+    return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
 
 
 def _worth_a_closer_look(regions: list[Region] | None) -> bool:

@@ -832,6 +832,12 @@ COLOUR_SPOT_MIN_GAIN = 1.5
 # 1.5-4.7 nearer than their ring's)
 COLOUR_SPOT_RING_SIDES = (0.75, 1.1)
 COLOUR_SPOT_RING_NEAREST_SHARE = 0.1
+# A spot as long as a die's side but down to a third as wide is a die's top face partly hidden behind a tray wall or
+# in its shadow (or a side face below a top face not found): reported unreadable (vision/colour_spots.py). The
+# renderer labels a PUSH die readable while half its face is seen, so a face cut by a wall alone is no more than twice
+# as long as wide (train 40066, dev 40278: 1.73); its shadow darkens more of it (dev 40283: 2.46); a narrower strip is
+# a bevel, a cable or a card's print line rather than a face
+CUT_FACE_MAX_ASPECT = 3.0
 
 # A pip a glare swallowed (vision/swallowed_pips.py) stands out from its ring as a spot no larger than this many pips'
 # area at half its most (GNW train 20066's red 1 inside a glare; the glare's steep rim beside it stands out as a band
