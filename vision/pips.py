@@ -9,6 +9,7 @@ A pip must be smaller than the adaptive-threshold window (1/22 of the frame's lo
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -183,6 +184,13 @@ def _as_a_row(pips: list[Pip]) -> list[Pip]:
     """The pips of a row of a face (`_is_row_of_a_face`), each marked with the row's centres (`Pip.row`)."""
     centres = tuple(pip.center for pip in pips)
     return [replace(pip, row=centres) for pip in pips]
+
+
+def cuts_a_row(part: Iterable[Pip], rest: Iterable[Pip]) -> bool:
+    """Whether `part` holds a pip of a row of a face (`Pip.row`) of which a pip is among `rest` too: a face of
+    `part` would cut that row, whose pips the finder saw joined on one face, between two dice."""
+    rows = {pip.row for pip in part if pip.row}
+    return bool(rows) and any(pip.row in rows for pip in rest)
 
 
 def _is_row_of_a_face(pips: list[Pip]) -> bool:
