@@ -213,11 +213,17 @@ def _row_links(pips: list[Pip]) -> list[tuple[int, int]]:
     threshold, one blob on one face with no seam between them, so they are linked even where blur draws one out
     or shades it apart from its neighbour (GNW train 20093: a blue 6's row of three, its last pip linked to the 4
     beside it and not to its own row)."""
+    return [link for members in _rows_of(pips) for link in combinations(members, 2)]
+
+
+def _rows_of(pips: list[Pip]) -> list[list[int]]:
+    """The indices into `pips` of each row of a face (`vision.pips.Pip.row`) among them, in the order rows first
+    come."""
     rows: dict[tuple[tuple[float, float], ...], list[int]] = {}
     for index, pip in enumerate(pips):
         if pip.row:
             rows.setdefault(pip.row, []).append(index)
-    return [link for members in rows.values() for link in combinations(members, 2)]
+    return list(rows.values())
 
 
 def _alike_pairs(pips: list[Pip], channel: np.ndarray) -> Iterator[tuple[int, int, float, float, float]]:
@@ -371,10 +377,7 @@ def _faces_beside_rows(component: list[Pip], channel: np.ndarray, squashing: Squ
     group of 7 kept the orange 6's side face from being dropped below it, read as a phantom 2). [] when the component
     holds no row, or may be one die's: a 6's row beside its other row found pip by pip, fitted as a 3, is no face of a
     die of its own (dev Blöder 30163, Gönnen 50206)."""
-    rows: dict[tuple[tuple[float, float], ...], list[Pip]] = {}
-    for pip in component:
-        if pip.row:
-            rows.setdefault(pip.row, []).append(pip)
+    rows = [[component[index] for index in row] for row in _rows_of(component)]
     rest = [pip for pip in component if not pip.row]
     if not rows or not rest:
         return []
@@ -384,14 +387,14 @@ def _faces_beside_rows(component: list[Pip], channel: np.ndarray, squashing: Squ
         if fit is not None
         else split_into_faces(rest, channel, squashing)
     )
-    in_rows = [pip for row in rows.values() for pip in row]
+    in_rows = [pip for row in rows for pip in row]
     if faces and all(_on_another_die(face, in_rows) for _, face in faces):
         groups = [FaceGroup(pips, face) for pips, face in faces]
     elif not faces and len(component) > MOST_PIPS:
         groups = [FaceGroup(tuple(rest), face_with_faint_pip(rest, channel))]
     else:
         return []
-    return groups + [FaceGroup(tuple(row), None) for row in rows.values()]
+    return groups + [FaceGroup(tuple(row), None) for row in rows]
 
 
 def _on_another_die(fit: FaceFit, pips: list[Pip]) -> bool:
@@ -437,7 +440,7 @@ def _apart_at_gaps(
     lightness, where light pips are found (`channel`), a coloured face is itself dark and its shading as deep as such
     a gap, and only a seam towards the pips' level breaks a link (Blöder train 30061: a black 1's pip linked to a
     black 3's across the dark gap between them, at 0.16 of the brightest channel's median, the 3's own links at 0.92
-    and more)."""
+    and more). The links within a row of a face (`_row_links`) are kept: the finder saw the row one blob."""
     index = {id(pip): place for place, pip in enumerate(component)}
     own = [(index[id(a)], index[id(b)]) for a, b in linked if id(a) in index and id(b) in index]
     kept = [
