@@ -1,7 +1,9 @@
 """Finding dice: group pip candidates into die faces (top and side faces alike; `vision.topface` chooses).
 
 Two pips belong to one face when they are close for their size, look alike (a face is one plane, so its pips
-are foreshortened alike) and the face between them is unbroken (two touching dice have a darker seam).
+are foreshortened alike) and the face between them is unbroken (two touching dice have a darker seam). A row of a
+face that the pip finder found as one blob (`vision.pips.Pip.row`) lies on one face: its pips are linked, no split
+cuts it, and a group takes all of it or none.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 An angled camera sees a die's top face and a side face next to each other, and when their pips look alike they
 join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
-none of which holds another's pip inside its box, overlaps another or differs from another in size; the cover with
+none of which holds another's pip inside its box, cuts a row of a face the pip finder found as one blob
+(`vision.pips.cuts_a_row`), overlaps another or differs from another in size; the cover with
 the fewest faces (then the smallest layout error) wins. Larger groups are touching dice (split into spatial clusters
 that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
 
