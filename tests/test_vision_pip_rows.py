@@ -70,3 +70,11 @@ def test_drawn_out_pips_are_no_row_of_a_face():
 
 def test_three_pips_bent_off_a_line_are_no_row_of_a_face():
     assert not _is_row_of_a_face(row(3.3, bend_px=3.0))
+
+
+def test_the_pips_of_a_row_blurred_together_are_marked_with_that_row():
+    """Each rod's three pips carry the same row, the centres of its pips, which the grouping keeps on one face."""
+    pips = light_pips(blurred_black_six(pitch_px=7.0, blur_px=1.5))
+    rows = {pip.row for pip in pips}
+    assert len(rows) == 2
+    assert all(len(row) == 3 and pip.center in row for pip in pips for row in [pip.row])

@@ -1,7 +1,9 @@
 """Finding dice: group pip candidates into die faces (top and side faces alike; `vision.topface` chooses).
 
 Two pips belong to one face when they are close for their size, look alike (a face is one plane, so its pips
-are foreshortened alike) and the face between them is unbroken (two touching dice have a darker seam).
+are foreshortened alike) and the face between them is unbroken (two touching dice have a darker seam). A row of a
+face that the pip finder found as one blob (`vision.pips.Pip.row`) lies on one face: its pips are linked, no split
+cuts it, and a group takes all of it or none.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import combinations
 
 import numpy as np
 
@@ -30,6 +33,8 @@ from vision.partition import split_into_faces
 from vision.pips import Pip, face_level_towards, shape_of
 from vision.quantiles import column_medians
 from vision.texture import groups_amid_print
+
+MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
 
 
 @dataclass(frozen=True)
@@ -194,13 +199,33 @@ def _components(pips: list[Pip], links: list[tuple[int, int]]) -> list[list[Pip]
 
 def _links(pips: list[Pip], channel: np.ndarray) -> list[tuple[int, int]]:
     """Index pairs (i < j) of pips on one face: close for their size, alike, and no seam between them (the seams
-    of all pairs judged at once, which is far quicker than pair by pair)."""
+    of all pairs judged at once, which is far quicker than pair by pair); and the pips of one row of a face
+    (`_row_links`) whatever they look like."""
     alike = list(_alike_pairs(pips, channel))
-    return [
+    links = [
         (i, j)
         for (i, j, _, _, _), is_unbroken in zip(alike, _unbroken(pips, alike, channel), strict=True)
         if is_unbroken
     ]
+    return links + [link for link in _row_links(pips) if link not in links]
+
+
+def _row_links(pips: list[Pip]) -> list[tuple[int, int]]:
+    """Index pairs (i < j) of pips of one row of a face (`vision.pips.Pip.row`): the finder saw them joined at the
+    threshold, one blob on one face with no seam between them, so they are linked even where blur draws one out
+    or shades it apart from its neighbour (GNW train 20093: a blue 6's row of three, its last pip linked to the 4
+    beside it and not to its own row)."""
+    return [link for members in _rows_of(pips) for link in combinations(members, 2)]
+
+
+def _rows_of(pips: list[Pip]) -> list[list[int]]:
+    """The indices into `pips` of each row of a face (`vision.pips.Pip.row`) among them, in the order rows first
+    come."""
+    rows: dict[tuple[tuple[float, float], ...], list[int]] = {}
+    for index, pip in enumerate(pips):
+        if pip.row:
+            rows.setdefault(pip.row, []).append(index)
+    return list(rows.values())
 
 
 def _alike_pairs(pips: list[Pip], channel: np.ndarray) -> Iterator[tuple[int, int, float, float, float]]:
@@ -339,7 +364,53 @@ def _faces_of(
         return [group for part in parts for group in part]
     if _dice_apart_at_gaps(apart):
         return [FaceGroup(tuple(part), None) for part in apart]
-    return [FaceGroup(tuple(component), face_with_faint_pip(component, channel))]
+    return _faces_beside_rows(component, channel, squashing) or [
+        FaceGroup(tuple(component), face_with_faint_pip(component, channel))
+    ]
+
+
+def _faces_beside_rows(component: list[Pip], channel: np.ndarray, squashing: Squashing | None) -> list[FaceGroup]:
+    """The groups of a component that is no face and splits into none, its rows of a face (`vision.pips.Pip.row`)
+    each a group of its own: a row lies on one face, which the finder saw as one blob, so it is a die seen, its
+    other pips lost, beside the rest (GNW train 20093: a blue 6's lower row, its upper row unseen, linked to the blue 4
+    it touches, made one unreadable group of both). The rest is its faces when it is wholly faces that leave the rows
+    on another die (`_on_another_die`); else, when the component holds more pips than a face (`MOST_PIPS`),
+    no one die's, an unreadable group (dev Gönnen 50273: an orange 6's row linked to the green 5 beside it, whose
+    group of 7 kept the orange 6's side face from being dropped below it, read as a phantom 2). [] when the component
+    holds no row, or may be one die's: a 6's row beside its other row found pip by pip, fitted as a 3, is no face of a
+    die of its own (dev Blöder 30163, Gönnen 50206)."""
+    rows = [[component[index] for index in row] for row in _rows_of(component)]
+    rest = [pip for pip in component if not pip.row]
+    if not rows or not rest:
+        return []
+    fit = real_fit(rest, channel, squashing=squashing)
+    faces = (
+        [(tuple(rest), with_faint_centre(fit, rest, channel))]
+        if fit is not None
+        else split_into_faces(rest, channel, squashing)
+    )
+    in_rows = [pip for row in rows for pip in row]
+    if faces and all(_on_another_die(face, in_rows) for _, face in faces):
+        groups = [FaceGroup(pips, face) for pips, face in faces]
+    elif not faces and len(component) > MOST_PIPS:
+        groups = [FaceGroup(tuple(rest), face_with_faint_pip(rest, channel))]
+    else:
+        return []
+    return groups + [FaceGroup(tuple(row), None) for row in rows]
+
+
+def _on_another_die(fit: FaceFit, pips: list[Pip]) -> bool:
+    """Whether each of `pips` lies where only another die's pip can: beyond the edge of the face `fit` by at least a
+    pip's margin to its own face's edge (pips sit one canonical unit from the centre, the edge `FACE_HALF_SIDE`),
+    as two dice's top faces do not overlap. The row of a 6 beside the 4 it touches lies 3.1 units out (GNW train
+    20093), a 6's row beside its other row fitted as a 3 within 2 (dev Blöder 30163, Gönnen 50206)."""
+    (a, b), (c, d) = np.linalg.inv(fit.linear).tolist()
+    reach = 2 * FACE_HALF_SIDE - 1
+    for pip in pips:
+        dx, dy = pip.center[0] - fit.center[0], pip.center[1] - fit.center[1]
+        if max(abs(a * dx + b * dy), abs(c * dx + d * dy)) < reach:
+            return False
+    return True
 
 
 def _dice_apart_at_gaps(apart: list[list[Pip]]) -> bool:
@@ -371,10 +442,14 @@ def _apart_at_gaps(
     lightness, where light pips are found (`channel`), a coloured face is itself dark and its shading as deep as such
     a gap, and only a seam towards the pips' level breaks a link (Blöder train 30061: a black 1's pip linked to a
     black 3's across the dark gap between them, at 0.16 of the brightest channel's median, the 3's own links at 0.92
-    and more)."""
+    and more). The links within a row of a face (`_row_links`) are kept: the finder saw the row one blob."""
     index = {id(pip): place for place, pip in enumerate(component)}
     own = [(index[id(a)], index[id(b)]) for a, b in linked if id(a) in index and id(b) in index]
-    kept = [link for link, is_gap in zip(own, _cross_gaps(component, own, grey), strict=True) if not is_gap]
+    kept = [
+        (i, j)
+        for (i, j), is_gap in zip(own, _cross_gaps(component, own, grey), strict=True)
+        if not is_gap or (component[i].row and component[i].row == component[j].row)  # one blob: no gap inside
+    ]
     unbroken = [(component[i], component[j]) for i, j in kept]
     return ([component] if len(kept) == len(own) else _components(component, kept)), unbroken
 

@@ -2,7 +2,8 @@
 
 An angled camera sees a die's top face and a side face next to each other, and when their pips look alike they
 join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
-none of which holds another's pip inside its box, overlaps another or differs from another in size; the cover with
+none of which holds another's pip inside its box, cuts a row of a face the pip finder found as one blob
+(`vision.pips.cuts_a_row`), overlaps another or differs from another in size; the cover with
 the fewest faces (then the smallest layout error) wins. Larger groups are touching dice (split into spatial clusters
 that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
 
@@ -24,7 +25,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.layout import FaceFit, Squashing, axes, real_fit
-from vision.pips import Pip
+from vision.pips import Pip, cuts_a_row
 
 Face = tuple[tuple[Pip, ...], FaceFit]
 
@@ -75,8 +76,11 @@ def _faces_of_clusters(
         if cluster not in faces_of:
             inside = set(cluster)
             others = [pip for i, pip in enumerate(pips) if i not in inside]
+            members = [pips[i] for i in cluster]
             faces_of[cluster] = (
-                real_fit([pips[i] for i in cluster], channel, others, squashing=squashing) if cluster else None
+                real_fit(members, channel, others, squashing=squashing)
+                if cluster and not cuts_a_row(members, others)
+                else None
             )
         if faces_of[cluster] is None:
             return []
@@ -93,7 +97,10 @@ def _best_cover(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing |
         asked for (most subsets are never asked for: the pips they would leave cannot be covered)."""
         if subset not in fits:
             others = [pips[i] for i in range(count) if i not in subset]
-            fits[subset] = real_fit([pips[i] for i in subset], channel, others, squashing=squashing)
+            members = [pips[i] for i in subset]
+            fits[subset] = (
+                None if cuts_a_row(members, others) else real_fit(members, channel, others, squashing=squashing)
+            )
         return fits[subset]
 
     def faces_from(first: int, uncovered: frozenset[int]) -> Iterator[tuple[frozenset[int], FaceFit]]:
@@ -165,6 +172,8 @@ def _split_at_roundness_step(pips: Sequence[Pip], channel: np.ndarray, squashing
         if by_roundness[cut].elongation - by_roundness[cut - 1].elongation < tol.SPLIT_MIN_ELONGATION_GAP:
             continue  # no plain step from round to squashed pips here: not a top face beside a side face
         head, tail = tuple(by_roundness[:cut]), tuple(by_roundness[cut:])
+        if cuts_a_row(head, tail):
+            continue
         fit = real_fit(head, channel, squashing=squashing)
         if fit is None:
             continue

@@ -9,7 +9,8 @@ A pip must be smaller than the adaptive-threshold window (1/22 of the frame's lo
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import NamedTuple
 
@@ -27,7 +28,10 @@ class Pip:
 
     center: (x, y); radius: equivalent-disc radius; elongation: major / minor axis (1 = round);
     angle_rad: direction of the major axis; contrast: |pip - face| in grey levels (0–255);
-    face_level: the face brightness around the pip; is_dark: True for a dark pip on a light face.
+    face_level: the face brightness around the pip; is_dark: True for a dark pip on a light face;
+    row: for a pip of a row of a face found blurred together (`_is_row_of_a_face`), the centres of that row's pips as
+    found, the same for each of them: the pips of one row lie on one face (`vision.find` keeps them together);
+    empty for a pip found on its own.
     """
 
     center: tuple[float, float]
@@ -37,6 +41,7 @@ class Pip:
     contrast: float
     face_level: float
     is_dark: bool
+    row: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -168,8 +173,24 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
-        pips += measured if not is_small or len(measured) <= 1 or _is_row_of_a_face(measured) else []
+        if not is_small or len(measured) <= 1:
+            pips += measured
+        elif _is_row_of_a_face(measured):
+            pips += _as_a_row(measured)
     return pips
+
+
+def _as_a_row(pips: list[Pip]) -> list[Pip]:
+    """The pips of a row of a face (`_is_row_of_a_face`), each marked with the row's centres (`Pip.row`)."""
+    centres = tuple(pip.center for pip in pips)
+    return [replace(pip, row=centres) for pip in pips]
+
+
+def cuts_a_row(part: Iterable[Pip], rest: Iterable[Pip]) -> bool:
+    """Whether `part` holds a pip of a row of a face (`Pip.row`) of which a pip is among `rest` too: a face of
+    `part` would cut that row, whose pips the finder saw joined on one face, between two dice."""
+    rows = {pip.row for pip in part if pip.row}
+    return bool(rows) and any(pip.row in rows for pip in rest)
 
 
 def _is_row_of_a_face(pips: list[Pip]) -> bool:
@@ -508,7 +529,7 @@ def _row_fallen_apart(
     ]
     if len(pips) < len(pieces) or any(pip.contrast < tol.DEEPER_PIP_MIN_CONTRAST for pip in pips):
         return []
-    return pips if _is_row_of_a_face(pips) else []
+    return _as_a_row(pips) if _is_row_of_a_face(pips) else []
 
 
 def _at_or_past(window: np.ndarray, level: float, is_dark: bool) -> np.ndarray:

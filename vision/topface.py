@@ -18,12 +18,11 @@ from vision import quantiles
 from vision import tolerances as tol
 from vision.angles import angle_between
 from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
-from vision.find import FaceGroup
+from vision.find import MOST_PIPS, FaceGroup
 from vision.grooves import is_groove_between
 from vision.plastic import NeutralOf
 
 IMAGE_DOWN = np.array([0.0, 1.0])
-MOST_PIPS = 6  # a group of more pips is no one face (two dice's faces joined)
 
 
 @dataclass(frozen=True)
