@@ -479,6 +479,27 @@ def _apart_at_groove(a: FaceGroup, b: FaceGroup, brightest: np.ndarray) -> bool:
     )
 
 
+def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b`, a lone pip and a face of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more seen alike
+    (`tol.SIDE_FACE_MIN_SHAPE_STEP`), lie `tol.SAME_DIE_DISTANCE` of the face's own side apart or more: the top faces
+    of two dice touching side by side. `_share_a_die` judges them by the larger side, the lone pip's, guessed a fifth
+    too long, so the face of the touching die lay within it and was dropped as the 1's side face (dev 270-289 GNW
+    20273: a blue 5 between a blue 1 and a blue 2, 1.05 of its own side from the 1, 0.85 of the 1's guessed side; the
+    groove between them, under a high light, dips only 0.95 by 9 levels). A face of three pips or more is fitted to
+    pips enough to give its side; a 2's may be short (two pips of a larger face beside a third read as a 1: Blöder
+    train 30041's blue 5, a 2 1.17 of its side from the 1). A die's own side face is foreshortened otherwise, in
+    another plane; and a flat die's top face is a whole square of its side, so a pip of its own lies within half a side
+    of its centre along the face, under three quarters of a side at its corners, never a side away."""
+    lone, face = (a, b) if len(a.pips) == 1 else (b, a)
+    return (
+        len(lone.pips) == 1
+        and face.fit is not None
+        and len(face.pips) >= tol.SIDE_BY_SIDE_MIN_PIPS
+        and _shape_step(a, b) <= tol.SIDE_FACE_MIN_SHAPE_STEP
+        and math.dist(lone.center, face.center) >= tol.SAME_DIE_DISTANCE * face.side_px
+    )
+
+
 def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
     """How differently two faces' pips are foreshortened (faces in one plane alike, a side face otherwise)."""
     return math.hypot(*(a.mean_shape - b.mean_shape))
@@ -491,7 +512,7 @@ def _sharing_unless_grooved(brightest: np.ndarray | None) -> SharesADie:
     was taken when not marked so)."""
     if brightest is None:
         return _share_a_die
-    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest)
+    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest) and not _side_by_side_tops(a, b)
 
 
 def _die_sharing(
