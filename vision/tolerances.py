@@ -942,6 +942,11 @@ GROOVE_MIN_DEPTH = 12
 # touching side by side (vision.topface._side_by_side_tops): three pips or more give the face's side, a 2 fitted to two
 # pips of a larger face beside its third read as a 1 is short (Blöder train 30041: a 2 1.17 of its side from the 1)
 SIDE_BY_SIDE_MIN_PIPS = 3
+# Two faces of one die at right angles show their pips' 1 / elongation² summing to 1 at most (foreshortened by cos θ and
+# sin θ), measured lower (a pip's elongation comes out larger over its few pixels): a lone pip and a face seen alike of
+# one die (or none) on the train splits, real photos and dev 270-289 summed 0.92-1.23, touching dice's tops 1.46-1.79; a quarter over the bound leaves the noise
+# of the elongations of a lone pip and a face (vision.topface._too_square_for_one_die)
+PERPENDICULAR_FACES_MOST_ROUNDNESS = 1.25
 
 # A body refused for pips not seen whose face a glare or a bright light washes out is read by pips darker than its one
 # level in its brightest channel (vision/washed_out_faces.py): its faintest pip at least WASHED_OUT_MIN_MARGIN levels

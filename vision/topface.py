@@ -481,14 +481,14 @@ def _apart_at_groove(a: FaceGroup, b: FaceGroup, brightest: np.ndarray) -> bool:
 
 def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
     """Whether `a` and `b`, a lone pip and a face of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more seen alike
-    (`tol.SIDE_FACE_MIN_SHAPE_STEP`), lie `tol.SAME_DIE_DISTANCE` of the face's own side apart or more: the top faces
-    of two dice touching side by side. `_share_a_die` judges them by the larger side, the lone pip's, guessed a fifth
-    too long, so the face of the touching die lay within it and was dropped as the 1's side face (dev 270-289 GNW
-    20273: a blue 5 between a blue 1 and a blue 2, 1.05 of its own side from the 1, 0.85 of the 1's guessed side; the
-    groove between them, under a high light, dips only 0.95 by 9 levels). A face of three pips or more is fitted to
-    pips enough to give its side; a 2's may be short (two pips of a larger face beside a third read as a 1: Blöder
-    train 30041's blue 5, a 2 1.17 of its side from the 1). A die's own side face is foreshortened otherwise, in
-    another plane; and a flat die's top face is a whole square of its side, so a pip of its own lies within half a side
+    (`tol.SIDE_FACE_MIN_SHAPE_STEP`), lie `tol.SAME_DIE_DISTANCE` of the face's own side apart or more and are both
+    seen too squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side
+    by side. `_share_a_die` judges them by the larger side, the lone pip's, guessed a fifth too long, so the face of the
+    touching die lay within it and was dropped as the 1's side face (dev 270-289 GNW 20273: a blue 5 between a blue 1
+    and a blue 2, 1.05 of its own side from the 1, 0.85 of the 1's guessed side; the groove between them, under a high
+    light, dips only 0.95 by 9 levels). A face of three pips or more is fitted to pips enough to give its side; a 2's
+    may be short (two pips of a larger face beside a third read as a 1: Blöder train 30041's blue 5, a 2 1.17 of its
+    side from the 1). A flat die's top face is a whole square of its side, so a pip of its own lies within half a side
     of its centre along the face, under three quarters of a side at its corners, never a side away."""
     lone, face = (a, b) if len(a.pips) == 1 else (b, a)
     return (
@@ -497,7 +497,19 @@ def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
         and len(face.pips) >= tol.SIDE_BY_SIDE_MIN_PIPS
         and _shape_step(a, b) <= tol.SIDE_FACE_MIN_SHAPE_STEP
         and math.dist(lone.center, face.center) >= tol.SAME_DIE_DISTANCE * face.side_px
+        and _too_square_for_one_die(a, b)
     )
+
+
+def _too_square_for_one_die(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b` are both seen too squarely to be faces of one die at right angles: a face turned θ from the
+    camera's direction is foreshortened by cos θ, a pip on it drawn out to 1 / cos θ, and two faces at right angles
+    are foreshortened by at most cos θ and sin θ, so the sum of their pips' 1 / elongation² is at most 1 (seen alike
+    only at 45 degrees, as a camera close and low sees a die's top and the side face turned to it: real-photo train
+    dice_42, a white 1 and its own side 5, 1.19 of the 5's side apart, sum 0.94). A pip's elongation is measured
+    larger than it is (its few pixels), which lowers the sum: beyond `tol.PERPENDICULAR_FACES_MOST_ROUNDNESS` the faces
+    lie in one plane, side by side (train GNW 20059, 20081, DSC 10005, Blöder 30061: 1.66-1.79; dev GNW 20273: 1.46)."""
+    return 1 / _elongation(a) ** 2 + 1 / _elongation(b) ** 2 > tol.PERPENDICULAR_FACES_MOST_ROUNDNESS
 
 
 def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
