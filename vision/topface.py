@@ -72,7 +72,8 @@ def top_faces(
     neutral_of: the colour neutral plastic shows under the groups' light (`vision.plastic.neutral_of`), which white
     and black plastic are judged against beside a strongly coloured face (`_neutral_beside_strong_under_light`).
     brightest: the brightest channel of the image the groups' pips were found in; a lone pip and a face seen alike
-    with a groove between them are not taken for one die either (`_apart_at_groove`).
+    with a groove between them are not taken for one die either (`_apart_at_groove`), nor a lone pip a side away from
+    a face of three pips or more, both seen too squarely for faces of one die (`_side_by_side_tops`).
     A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
@@ -83,7 +84,7 @@ def top_faces(
     its die kept, unless it holds more pips than a face, seen about as squarely: touching dice's tops
     (`_is_top_faces_joined`), beside which no group is dropped as a side face (they are no one die's: Blöder train
     30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner)."""
-    share = _die_sharing(plastic_of, groups, _sharing_unless_grooved(brightest), neutral_of)
+    share = _die_sharing(plastic_of, groups, _sharing_unless_apart(brightest), neutral_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
@@ -517,9 +518,10 @@ def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
     return math.hypot(*(a.mean_shape - b.mean_shape))
 
 
-def _sharing_unless_grooved(brightest: np.ndarray | None) -> SharesADie:
-    """`_share_a_die`, and with `brightest` (see `top_faces`) not apart at a groove (`_apart_at_groove`). A face kept
-    so beside another is a `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
+def _sharing_unless_apart(brightest: np.ndarray | None) -> SharesADie:
+    """`_share_a_die`, and with `brightest` (see `top_faces`) neither apart at a groove (`_apart_at_groove`) nor side by
+    side (`_side_by_side_tops`), as the faces of the reader's own views are judged. A face kept so beside another is a
+    `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
     seen alike, with a groove between them (dev 170-179 Gönnen 50176: a blue die leaning on an orange 1, read as a 5,
     was taken when not marked so)."""
     if brightest is None:
@@ -533,7 +535,7 @@ def _die_sharing(
     share_a_die: SharesADie = _share_a_die,
     neutral_of: NeutralOf | None = None,
 ) -> SharesADie:
-    """`share_a_die` (`_share_a_die`, or `_sharing_unless_grooved`), and with `plastic_of` also of plastic not clearly
+    """`share_a_die` (`_share_a_die`, or `_sharing_unless_apart`), and with `plastic_of` also of plastic not clearly
     different (`_plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`). Colours are measured
     only once a pair `share_a_die` would join asks for them (a hot path: most faces have none), and then for all of
     `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a group demoted
