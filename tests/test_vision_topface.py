@@ -84,6 +84,33 @@ def test_a_face_of_two_pips_below_a_lone_pip_is_still_taken_for_its_side_face_ho
     assert values_at_x_100(top_faces(lone_pip_above_a_squarer_face(2))) == [1]
 
 
+def lone_pip_a_side_from_a_face(value: int, elongation: float) -> list[FaceGroup]:
+    """A 1 (its pip `tol.ONE_PIP_SIZE_RATIO` times as large, so its side guessed longer) and, one of its own sides
+    below it, a face of `value` pips, both of pips of `elongation`: within the 1's guessed side, as its side face."""
+    face_below = face(value, (100, 100), elongation)
+    one = face(1, (100, 100), elongation, 5.0 * tol.ONE_PIP_SIZE_RATIO)
+    return [one, face(value, (100, 100 + face_below.side_px), elongation)]
+
+
+NO_GROOVE = np.full((300, 300), 200, np.uint8)  # a brightest channel without a groove between any faces
+
+
+def test_a_face_a_side_of_its_own_from_a_lone_pip_both_seen_squarely_is_a_touching_die_not_its_side_face():
+    """Dev 270-289 GNW 20273: a blue 5 between a blue 1 and a blue 2 was dropped as the 1's side face."""
+    kept = top_faces(lone_pip_a_side_from_a_face(5, 1.05), brightest=NO_GROOVE)
+    assert [(type(group), group.fit.value) for group in kept] == [(FaceGroup, 1), (BesideOtherPlastic, 5)]
+
+
+def test_a_lone_pip_and_a_face_seen_alike_as_a_dies_top_and_side_face_at_45_degrees_stay_one_die():
+    """Real-photo train dice_42: a camera close and low saw a white 1 and its own side 5 alike, pips drawn out 1.4."""
+    assert [group.fit.value for group in top_faces(lone_pip_a_side_from_a_face(5, 1.45), brightest=NO_GROOVE)] == [1]
+
+
+def test_a_face_of_two_pips_a_side_of_its_own_from_a_lone_pip_is_still_taken_for_its_side_face():
+    """A 2's side, fitted to two pips only, may be short (Blöder train 30041: two pips of a blue 5 beside its third)."""
+    assert [group.fit.value for group in top_faces(lone_pip_a_side_from_a_face(2, 1.05), brightest=NO_GROOVE)] == [1]
+
+
 RED_TOP = (186.0, 173.0)  # plastic (a*, b* of 8-bit Lab) of a red Blöder die's top face (train 30038) ...
 RED_SIDE = (157.0, 145.0)  # ... and of a red die's side face in its own shade (train 30003): less chromatic, same hue
 BLUE = (136.0, 77.0)  # a blue die's top face (train 30003)

@@ -944,6 +944,17 @@ GROOVE_PIP_CLEARANCE = 1.5
 # 0.92-0.99); a 1 and its own side face 0.93-1.01, or by at most 10 levels; halfway, the depth above the faces' grain
 GROOVE_MAX_SHARE = 0.9
 GROOVE_MIN_DEPTH = 12
+# A lone pip and a face of this many pips or more seen alike, a side of the face's own apart, are the tops of two dice
+# touching side by side (vision.topface._side_by_side_tops): three pips or more give the face's side, a 2 fitted to two
+# pips of a larger face beside its third read as a 1 is short (Blöder train 30041: a 2 1.17 of its side from the 1)
+SIDE_BY_SIDE_MIN_PIPS = 3
+# Two faces of one die at right angles show their pips' 1 / elongation² summing to 1 at most (foreshortened by cos θ and
+# sin θ), measured lower (a pip's elongation comes out larger over its few pixels). Of the lone pips a side or more from
+# a face of three pips or more seen alike on the train splits, real photos and dev 270-289, the one pair not of two dice
+# (real-photo train dice_42: a white 1 and its own side 5) summed 0.92-0.94, the touching dice's tops 1.46-1.79 (lone
+# pips beside 2s sum as high on one face: Blöder train 30041, 1.49; hence SIDE_BY_SIDE_MIN_PIPS); a quarter over the
+# bound leaves room for the noise of a lone pip's and a face's elongations (vision.topface._too_square_for_one_die)
+PERPENDICULAR_FACES_MOST_ROUNDNESS = 1.25
 
 # A body refused for pips not seen whose face a glare or a bright light washes out is read by pips darker than its one
 # level in its brightest channel (vision/washed_out_faces.py): its faintest pip at least WASHED_OUT_MIN_MARGIN levels

@@ -71,7 +71,8 @@ def top_faces(
     neutral_of: the colour neutral plastic shows under the groups' light (`vision.plastic.neutral_of`), which white
     and black plastic are judged against beside a strongly coloured face (`_neutral_beside_strong_under_light`).
     brightest: the brightest channel of the image the groups' pips were found in; a lone pip and a face seen alike
-    with a groove between them are not taken for one die either (`_apart_at_groove`).
+    with a groove between them are not taken for one die either (`_apart_at_groove`), nor a lone pip a side away from
+    a face of three pips or more, both seen too squarely for faces of one die (`_side_by_side_tops`).
     A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
@@ -82,7 +83,7 @@ def top_faces(
     its die kept, unless it holds more pips than a face, seen about as squarely: touching dice's tops
     (`_is_top_faces_joined`), beside which no group is dropped as a side face (they are no one die's: Blöder train
     30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner)."""
-    share = _die_sharing(plastic_of, groups, _sharing_unless_grooved(brightest), neutral_of)
+    share = _die_sharing(plastic_of, groups, _sharing_unless_apart(brightest), neutral_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
@@ -478,19 +479,53 @@ def _apart_at_groove(a: FaceGroup, b: FaceGroup, brightest: np.ndarray) -> bool:
     )
 
 
+def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b`, a lone pip and a face of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more seen alike
+    (`tol.SIDE_FACE_MIN_SHAPE_STEP`), lie `tol.SAME_DIE_DISTANCE` of the face's own side apart or more and are both
+    seen too squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side
+    by side. `_share_a_die` judges them by the larger side, the lone pip's, guessed a fifth too long, so the face of the
+    touching die lay within it and was dropped as the 1's side face (dev 270-289 GNW 20273: a blue 5 between a blue 1
+    and a blue 2, 1.05 of its own side from the 1, 0.85 of the 1's guessed side; the groove between them, under a high
+    light, dips only 0.95 by 9 levels). A face of three pips or more is fitted to pips enough to give its side; a 2's
+    may be short (two pips of a larger face beside a third read as a 1: Blöder train 30041's blue 5, a 2 1.17 of its
+    side from the 1). A flat die's top face is a whole square of its side, so a pip of its own lies within half a side
+    of its centre along the face, under three quarters of a side at its corners, never a side away."""
+    lone, face = (a, b) if len(a.pips) == 1 else (b, a)
+    return (
+        len(lone.pips) == 1
+        and face.fit is not None
+        and len(face.pips) >= tol.SIDE_BY_SIDE_MIN_PIPS
+        and _shape_step(a, b) <= tol.SIDE_FACE_MIN_SHAPE_STEP
+        and math.dist(lone.center, face.center) >= tol.SAME_DIE_DISTANCE * face.side_px
+        and _too_square_for_one_die(a, b)
+    )
+
+
+def _too_square_for_one_die(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b` are both seen too squarely to be faces of one die at right angles: a face turned θ from the
+    camera's direction is foreshortened by cos θ, a pip on it drawn out to 1 / cos θ, and two faces at right angles
+    are foreshortened by at most cos θ and sin θ, so the sum of their pips' 1 / elongation² is at most 1 (seen alike
+    only at 45 degrees, as a camera close and low sees a die's top and the side face turned to it: real-photo train
+    dice_42, a white 1 and its own side 5, 1.19 of the 5's side apart, sum 0.94). A pip's elongation is measured
+    larger than it is (its few pixels), which lowers the sum: beyond `tol.PERPENDICULAR_FACES_MOST_ROUNDNESS` the faces
+    lie in one plane, side by side (train GNW 20059, 20081, DSC 10005, Blöder 30061: 1.66-1.79; dev GNW 20273: 1.46)."""
+    return 1 / _elongation(a) ** 2 + 1 / _elongation(b) ** 2 > tol.PERPENDICULAR_FACES_MOST_ROUNDNESS
+
+
 def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
     """How differently two faces' pips are foreshortened (faces in one plane alike, a side face otherwise)."""
     return math.hypot(*(a.mean_shape - b.mean_shape))
 
 
-def _sharing_unless_grooved(brightest: np.ndarray | None) -> SharesADie:
-    """`_share_a_die`, and with `brightest` (see `top_faces`) not apart at a groove (`_apart_at_groove`). A face kept
-    so beside another is a `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
+def _sharing_unless_apart(brightest: np.ndarray | None) -> SharesADie:
+    """`_share_a_die`, and with `brightest` (see `top_faces`) neither apart at a groove (`_apart_at_groove`) nor side by
+    side (`_side_by_side_tops`), as the faces of the reader's own views are judged. A face kept so beside another is a
+    `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
     seen alike, with a groove between them (dev 170-179 Gönnen 50176: a blue die leaning on an orange 1, read as a 5,
     was taken when not marked so)."""
     if brightest is None:
         return _share_a_die
-    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest)
+    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest) and not _side_by_side_tops(a, b)
 
 
 def _die_sharing(
@@ -499,7 +534,7 @@ def _die_sharing(
     share_a_die: SharesADie = _share_a_die,
     neutral_of: NeutralOf | None = None,
 ) -> SharesADie:
-    """`share_a_die` (`_share_a_die`, or `_sharing_unless_grooved`), and with `plastic_of` also of plastic not clearly
+    """`share_a_die` (`_share_a_die`, or `_sharing_unless_apart`), and with `plastic_of` also of plastic not clearly
     different (`_plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`). Colours are measured
     only once a pair `share_a_die` would join asks for them (a hot path: most faces have none), and then for all of
     `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a group demoted
