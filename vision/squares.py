@@ -48,8 +48,10 @@ def _outlines_per_channel(
     the faces seen at a slant too (`vision.silver_faces`)."""
     if not is_whole:
         return [closed_outlines(dx, dy, smallest, largest) for dx, dy in _gradients(window)]
-    colour = np.ascontiguousarray(window[:, :, 1:])
-    return [working.lightness_outlines] + [closed_outlines(dx, dy, smallest, largest) for dx, dy in _gradients(colour)]
+    _, red_green, yellow_blue = cv2.split(working.blurred_lab)
+    return [working.lightness_outlines] + [
+        closed_outlines(*sobel_steps(channel), smallest, largest) for channel in (red_green, yellow_blue)
+    ]
 
 
 def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
@@ -88,7 +90,7 @@ def _distinct(squares: list[tuple[np.ndarray, bool]]) -> list[np.ndarray]:
 
 
 def _gradients(window: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Per channel of an L*a*b* window (H, W, channels) its x and y gradients (int16 (H, W) each) after a 3×3 blur
+    """Per channel of an L*a*b* window (H, W, 3) its x and y gradients (int16 (H, W) each) after a 3×3 blur
     (`vision.closed_edges.sobel_steps`)."""
     blurred = cv2.GaussianBlur(window, (3, 3), 0)  # all channels in one pass: quicker than one by one
     return [sobel_steps(channel) for channel in cv2.split(blurred)]
