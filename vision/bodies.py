@@ -21,6 +21,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.blob_statistics import blob_statistics
+from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_steps
 from vision.grooves import is_groove_across
 from vision.pale_tops import RotatedRect, pale_top_centre
 
@@ -53,6 +54,21 @@ class WorkingImage:
     def lab(self) -> np.ndarray:
         """The whole working image in L*a*b*, (h, w, 3) uint8."""
         return cv2.cvtColor(self.bgr, cv2.COLOR_BGR2Lab)
+
+    @cached_property
+    def lightness_outlines(self) -> list[Outline]:
+        """The closed L* edges of the whole working image that may outline a die's face
+        (`vision.closed_edges.closed_outlines`): traced once for the square top faces (`vision.squares`) and for the
+        silver ones seen at a slant (`vision.silver_faces`)."""
+        lightness = cv2.extractChannel(self.blurred_lab, 0)
+        return closed_outlines(*sobel_steps(lightness), *face_sides_px(max(self.bgr.shape[:2])))
+
+    @cached_property
+    def blurred_lab(self) -> np.ndarray:
+        """The whole working image in L*a*b* after a 3×3 blur, (h, w, 3) uint8: Canny's own smoothing before the
+        steps of the outlines (`vision.closed_edges`), all channels in one pass (a pass over two channels alone
+        costs ten times as much: OpenCV has no fast path for them)."""
+        return cv2.GaussianBlur(self.lab, (3, 3), 0)
 
     @cached_property
     def table(self) -> np.ndarray:

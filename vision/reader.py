@@ -73,6 +73,7 @@ from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
 from vision.side_faces import are_drawn_out_side_faces, without_side_faces
+from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
@@ -1036,7 +1037,9 @@ def _bodies_read(
     its pip places. With no die missing, colour bodies are not searched once every face read unsurely lies in a clear
     outline: all such a face could give way to is found, and any other body could only add a die beyond the set.
     Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about a
-    millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over."""
+    millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over, and then,
+    for a set with a silver die, its top face outlined at a slant too (`vision.silver_faces`): a metal face mirrors
+    the room, so it stands out as no colour body."""
     centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
     unsure = (
@@ -1052,6 +1055,12 @@ def _bodies_read(
     ]
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
+    if regions is None and may_show_silver(profile):  # a silver die's outline at a slant, where no face was read
+        slanted = _beside_squares(
+            _worth_reading(slanted_outlines(working), [centre for centre, _ in centres], unsure),
+            [body for body, _ in squares],
+        )
+        squares += silver_faces(image_bgr, working, profile, slanted, [_face_box(group, view) for group, view in faces])
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
         (body, _read_by_pip_places(image_bgr, working, body))

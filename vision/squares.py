@@ -9,7 +9,6 @@ so an outline any of them closes is found; outlines of one face found several ti
 from __future__ import annotations
 
 import math
-from itertools import repeat
 
 import cv2
 import numpy as np
@@ -17,6 +16,7 @@ import numpy as np
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, working_image
 from vision.boxes import mean_side_px
+from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_steps
 
 
 def find_squares(
@@ -29,16 +29,29 @@ def find_squares(
     change the image."""
     working = working if working is not None else working_image(image_bgr)
     scale, shape = working.scale, working.bgr.shape[:2]
-    work_long = max(shape)
-    smallest, largest = (fraction * work_long for fraction in tol.SQUARE_SIDE_FRACTIONS)
+    smallest, largest = face_sides_px(max(shape))
     squares = [
         (np.add(square, (x0, y0)), is_bitten)
         for x0, y0, x1, y1 in _windows(regions, scale, shape)
         for window in [working.lab_window(x0, y0, x1, y1)]
-        for dx, dy in _gradients(window)
-        for square, is_bitten in _outlined_squares(dx, dy, smallest, largest, window)
+        for outlines in _outlines_per_channel(working, window, regions is None, smallest, largest)
+        for square, is_bitten in _outlined_squares(outlines, smallest, largest, window)
     ]
-    return [_body(corners / scale, working, corners) for corners in _distinct(squares)]
+    return [outlined_body(corners / scale, working, corners) for corners in _distinct(squares)]
+
+
+def _outlines_per_channel(
+    working: WorkingImage, window: np.ndarray, is_whole: bool, smallest: float, largest: float
+) -> list[list[Outline]]:
+    """The closed edges of each channel of the L*a*b* `window` (L*, a*, b*) that may outline a face; of the whole
+    working image (`is_whole`) its L* edges are the ones it keeps (`WorkingImage.lightness_outlines`), traced once for
+    the faces seen at a slant too (`vision.silver_faces`)."""
+    if not is_whole:
+        return [closed_outlines(dx, dy, smallest, largest) for dx, dy in _gradients(window)]
+    _, red_green, yellow_blue = cv2.split(working.blurred_lab)
+    return [working.lightness_outlines] + [
+        closed_outlines(*sobel_steps(channel), smallest, largest) for channel in (red_green, yellow_blue)
+    ]
 
 
 def _windows(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
@@ -76,41 +89,28 @@ def _distinct(squares: list[tuple[np.ndarray, bool]]) -> list[np.ndarray]:
     return [squares[index][0] for index in kept]
 
 
-_EDGE_JOIN = np.ones((2, 2), np.uint8)  # edges dilated by this close one-pixel gaps in a face's outline
-
-
 def _gradients(window: np.ndarray) -> list[tuple[np.ndarray, np.ndarray]]:
-    """Per channel of an L*a*b* window (H, W, 3) its x and y gradients (int16 (H, W) each) after a 3×3 blur: Canny's
-    own (3×3 Sobel, edges replicated), the same at every edge strength, so taken once; both in one pass per channel
-    (`cv2.spatialGradient`: the same integers as two 3×3 Sobels, in half their time)."""
-    blurred = cv2.GaussianBlur(window, (3, 3), 0)
-    return [cv2.spatialGradient(channel, ksize=3, borderType=cv2.BORDER_REPLICATE) for channel in cv2.split(blurred)]
+    """Per channel of an L*a*b* window (H, W, 3) its x and y gradients (int16 (H, W) each) after a 3×3 blur
+    (`vision.closed_edges.sobel_steps`)."""
+    blurred = cv2.GaussianBlur(window, (3, 3), 0)  # all channels in one pass: quicker than one by one
+    return [sobel_steps(channel) for channel in cv2.split(blurred)]
 
 
 def _outlined_squares(
-    dx: np.ndarray, dy: np.ndarray, smallest: float, largest: float, window: np.ndarray
+    outlines: list[Outline], smallest: float, largest: float, window: np.ndarray
 ) -> list[tuple[np.ndarray, bool]]:
-    """Corners (4, 2) of every closed edge of one channel (its gradients `dx`, `dy`, of the L*a*b* `window`) that
-    outlines a die-sized square, edges traced at each strength in turn (faint edges close a low-contrast face; strong
-    ones keep a face apart from its shadow), each with whether that outline was bitten into (see `_bitten_square`)."""
-    contours = []
-    for thresholds in tol.SQUARE_CANNY_THRESHOLDS:
-        edges = cv2.dilate(cv2.Canny(dx, dy, *thresholds), _EDGE_JOIN)
-        contours += cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)[0]
+    """Corners (4, 2) of every closed edge of one channel of the L*a*b* `window` (`outlines`, see
+    `vision.closed_edges.closed_outlines`) that outlines a die-sized square, each with whether that outline was bitten
+    into (see `_bitten_square`)."""
     squares = []
-    shortest, longest = 4 * smallest, 4 * largest * tol.SQUARE_MAX_PERIMETER_EXCESS
-    # Most contours are specks: their perimeters are taken by `map`, as a Python loop would cost more than measuring.
-    for contour, perimeter in zip(contours, map(cv2.arcLength, contours, repeat(True)), strict=True):
-        if not shortest <= perimeter <= longest:
-            continue
-        polygon = cv2.approxPolyDP(contour, tol.SQUARE_POLYGON_TOLERANCE * perimeter, True)
+    for contour, polygon in outlines:
         if len(polygon) == 4 and cv2.isContourConvex(polygon):
             corners = polygon.reshape(4, 2).astype(float)
-            if _is_die_square(corners, smallest, largest):
+            if is_die_square(corners, smallest, largest):
                 squares.append((corners, False))
                 continue
         corners = _bitten_square(contour, polygon.reshape(-1, 2), window)
-        if corners is not None and _is_die_square(corners, smallest, largest):
+        if corners is not None and is_die_square(corners, smallest, largest):
             squares.append((corners, True))
     return squares
 
@@ -155,13 +155,20 @@ def _is_bitten_by_its_own_marks(contour: np.ndarray, corners: np.ndarray, window
     return float(np.linalg.norm(step)) <= tol.SQUARE_BITTEN_MAX_BITE_STEP
 
 
-def _is_die_square(corners: np.ndarray, smallest: float, largest: float) -> bool:
-    """Sides within the die sizes and alike (a face seen at a slant is foreshortened a little), corners near 90°.
-    Plain Python: far quicker than numpy for four points."""
+def is_die_square(
+    corners: np.ndarray,
+    smallest: float,
+    largest: float,
+    max_side_ratio: float = tol.SQUARE_MAX_SIDE_RATIO,
+    max_corner_skew_deg: float = tol.SQUARE_MAX_CORNER_SKEW_DEG,
+) -> bool:
+    """Sides within the die sizes and alike (a face seen at a slant is foreshortened a little: longest / shortest at
+    most `max_side_ratio`), corners within `max_corner_skew_deg` of 90°. Plain Python: far quicker than numpy for
+    four points."""
     points = corners.tolist()
     edges = [(x1 - x0, y1 - y0) for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True)]
     sides = [math.sqrt(dx * dx + dy * dy) for dx, dy in edges]
-    if min(sides) < smallest or max(sides) > largest or max(sides) > tol.SQUARE_MAX_SIDE_RATIO * min(sides):
+    if min(sides) < smallest or max(sides) > largest or max(sides) > max_side_ratio * min(sides):
         return False
     turns = [  # |cosine| of the angle at each corner, between an edge and the one before it
         abs(dx * before_dx + dy * before_dy) / (side * before_side)
@@ -169,10 +176,10 @@ def _is_die_square(corners: np.ndarray, smallest: float, largest: float) -> bool
             edges, sides, edges[-1:] + edges[:-1], sides[-1:] + sides[:-1], strict=True
         )
     ]
-    return max(turns) <= math.cos(math.radians(90 - tol.SQUARE_MAX_CORNER_SKEW_DEG))
+    return max(turns) <= math.cos(math.radians(90 - max_corner_skew_deg))
 
 
-def _body(frame_corners: np.ndarray, working: WorkingImage, corners: np.ndarray) -> Body:
+def outlined_body(frame_corners: np.ndarray, working: WorkingImage, corners: np.ndarray) -> Body:
     """The body of one outlined face: its contrast is the L*a*b* step from the face to a band just outside it
     (2 px wide), both measured in a window just large enough to hold them."""
     points = np.rint(corners).astype(np.int32)

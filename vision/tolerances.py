@@ -1016,3 +1016,9 @@ ROW_MIN_PITCH_RADII = 2.5
 # ... and, three of them, on a line (the middle one off it by at most this share of their pitch) evenly spaced
 ROW_MAX_OFF_LINE_PITCHES = 0.25
 ROW_MAX_PITCH_RATIO = 1.3
+# A silver die's top face found by its outline at a slant (vision/silver_faces.py): a square seen up to 53° off the
+# camera's axis is squashed to 0.6 of its side across that direction (sides up to 1.67 apart, corners up to 28° off
+# a right angle). The silver faces it reads that were missed before were outlined with sides up to 1.44 apart (dev
+# 10264, 10265) or corners up to 25° off (1280 train 10119), past `SQUARE_MAX_SIDE_RATIO` and its skew.
+SLANTED_FACE_LEAST_SQUASH = 0.6
+SILVER_FACE_MIN_SHARE = 0.5  # ... its colour likelier silver than all the set's other colours together
