@@ -1005,3 +1005,22 @@ ROW_MIN_PITCH_RADII = 2.5
 # ... and, three of them, on a line (the middle one off it by at most this share of their pitch) evenly spaced
 ROW_MAX_OFF_LINE_PITCHES = 0.25
 ROW_MAX_PITCH_RATIO = 1.3
+
+# A side face seen steeply shows its pips as dashes along the edge it shares with the top (vision/side_dashes.py),
+# looked for beside the faces taken (this confidence or more: only a taken die's doubt matters) ...
+SIDE_DASH_MIN_CONFIDENCE = 0.9
+SIDE_DASH_STRIP_SIDES = (0.0, 0.5)  # ... in a strip from these shares of its side out beyond each edge ...
+SIDE_DASH_SAMPLES_PER_PX = 2.0  # ... sampled this finely (a dash is a pixel or two thin) ...
+SIDE_DASH_MAX_THICKNESS_SIDES = 0.06  # ... at most this thin across the edge ...
+SIDE_DASH_LENGTH_SIDES = (0.12, 0.3)  # ... as long along it as a pip's diameter (0.15-0.2 side) ...
+SIDE_DASH_MIN_CONTRAST = 25  # ... and this many grey levels darker (lighter) than the strip across it
+# ... with another such dash this many sides away along the edge: a face's pips lie 0.25-0.3 (next) or 0.5-0.6
+# (corner to corner) of its side apart
+SIDE_DASH_PARTNER_SIDES = (0.2, 0.65)
+# ... at least this many frame pixels long (shorter, a pip's dash is not told from noise on a shaded edge: train
+# Blöder 30045's white 2, 20 px a side, two 2-px specks beside its shaded left edge) ...
+SIDE_DASH_MIN_LENGTH_PX = 4.0
+# ... on plastic whose Lab a*, b* lie within this of the face's (median over this share of its side about its
+# centre): train board 60014's blue 6, two pieces of its box's printed line on cream paper beyond its upper edge
+SIDE_DASH_MAX_CHROMA_STEP = 15.0
+SIDE_DASH_FACE_SAMPLE_SIDES = 0.6
