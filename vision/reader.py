@@ -16,9 +16,9 @@ takes a white pip's lightness, not its edge) or, washed out by a glare, by its m
 in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
 and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
 with its pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
-(`face_beyond`; its pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a
-die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other
-dice (`holding_dice`) are dropped.
+(`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so
+that the players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat
+mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
