@@ -49,3 +49,11 @@ def test_a_die_read_from_light_pips_is_not_looked_beside() -> None:
     die = DieReading(5, "blue", CENTER, BOX, 1.0)
     light_pip = Pip(CENTER, 4.0, 1.0, 0.0, 120.0, 60.0, False)
     assert side_dashes(_scene((200, 200, 200), (89, 111)), [die], [[light_pip]], 1.0) == []
+
+
+def test_dashes_two_dice_show_the_same_way_are_the_cameras_view_not_a_cocked_die() -> None:
+    image = np.hstack([_scene((200, 200, 200), (89, 111)), _scene((200, 200, 200), (89, 111))])
+    second_box = tuple((x + 200.0, y) for x, y in BOX)
+    dice = [DieReading(5, "white", CENTER, BOX, 1.0), DieReading(5, "white", (300.0, 100.0), second_box, 1.0)]
+    assert len(side_dashes(image, dice[1:], [[DARK_PIP]], 1.0)) == 2
+    assert side_dashes(image, dice, [[DARK_PIP], [DARK_PIP]], 1.0) == []

@@ -4,10 +4,12 @@ A side face seen at a steep angle is foreshortened across the edge it shares wit
 round pips become short dashes, as long as a pip along that edge and a pixel or two thin across it (dev 270-289 DSC
 10272's cocked white 5, its left face a 6 as two rows of three such dashes). The pip finder keeps round blobs only,
 so `vision.face_beyond` saw nothing beyond that face and the die was taken. Each edge of a taken face read from its
-pips is looked along in a narrow strip beyond it: a feature of its pips' kind (dark or light) thinner across the
-edge than `tol.SIDE_DASH_MAX_THICKNESS_SIDES` and as long along it as a pip (`tol.SIDE_DASH_LENGTH_SIDES`) is such a
-pip, given back as a candidate of a pip's size (its length is a pip's diameter) for `face_beyond` to judge where it
-lies: a flat die shows its side faces, and their dashes, only towards the nadir, which it allows.
+pips is looked along in a narrow strip beyond it: a dark feature thinner across the edge than
+`tol.SIDE_DASH_MAX_THICKNESS_SIDES` and as long along it as a pip (`tol.SIDE_DASH_LENGTH_SIDES`) is such a pip,
+given back as a candidate of a pip's size (its length is a pip's diameter) for `face_beyond` to judge where it lies:
+a flat die shows its side faces, and their dashes, only towards the nadir, which it allows. Dark pips only: a
+coloured die's bevel catches the light as a thin light line along its edge, broken into dashes (train Blöder 30050's
+flat red 4 was asked about when light dashes counted).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.angles import angle_between
 from vision.boxes import mean_side_px
 from vision.pips import Pip
 from vision.reading import DieReading
@@ -31,15 +34,41 @@ def side_dashes(
     """The dashes beside the edges of each die taken (confidence `tol.SIDE_DASH_MIN_CONFIDENCE` or more) read from
     its pips (`pips`: per die, None where read otherwise), of its pips' kind, as pip candidates in the frame scaled
     by `scale` (as `vision.face_beyond` takes them)."""
-    found: list[Pip] = []
+    per_die: list[tuple[DieReading, list[Pip]]] = []
     for die, die_pips in zip(dice, pips, strict=True):
         if die_pips and die_pips[0].is_dark and die.confidence >= tol.SIDE_DASH_MIN_CONFIDENCE:
             chroma = _face_chroma(image_bgr, die)
-            for index in range(4):
-                found += _dashes_beside(image_bgr, die, chroma, (die.box[index - 1], die.box[index]))
+            dashes = [
+                dash
+                for index in range(4)
+                for dash in _dashes_beside(image_bgr, die, chroma, (die.box[index - 1], die.box[index]))
+            ]
+            if dashes:
+                per_die.append((die, dashes))
     return [
         replace(dash, center=(dash.center[0] * scale, dash.center[1] * scale), radius=dash.radius * scale)
-        for dash in found
+        for dash in _shown_by_one_die(per_die)
+    ]
+
+
+def _shown_by_one_die(per_die: list[tuple[DieReading, list[Pip]]]) -> list[Pip]:
+    """The dashes of each die (with its dashes) whose mean direction from its centre no other die's dashes share
+    within `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]`: flat dice all show their side faces the same way, towards the
+    nadir, wherever a handheld camera puts it (the real photos' train split six_38, two flat 6s showing their upper
+    faces' rows as dashes); a cocked die turns its face up its own way."""
+    directions = [
+        math.atan2(*np.mean([np.subtract(dash.center, die.center) for dash in dashes], axis=0))
+        for die, dashes in per_die
+    ]
+    limit = math.radians(tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])
+    return [
+        dash
+        for index, (_, dashes) in enumerate(per_die)
+        if not any(
+            other != index and angle_between(direction, directions[index]) <= limit
+            for other, direction in enumerate(directions)
+        )
+        for dash in dashes
     ]
 
 
