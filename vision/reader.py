@@ -16,9 +16,9 @@ takes a white pip's lightness, not its edge) or, washed out by a glare, by its m
 in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
 and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
 with its pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
-(`face_beyond`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a
-die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other
-dice (`holding_dice`) are dropped.
+(`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so
+that the players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat
+mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -72,6 +72,7 @@ from vision.seen_pips import SeenPip
 from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
+from vision.side_dashes import side_dashes
 from vision.side_faces import are_drawn_out_side_faces, without_side_faces
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
@@ -255,8 +256,9 @@ def _read_as_it_is(
     slanted = with_tilted_away_doubts(with_cocked_doubts(dice, slants), slants)
     if frame_long_side_px in (None, max(frame_shape)):  # a nadir on the frame's centre line: not in a board's patch
         unread_centres = [item.center for item in unreadable]
+        dashes = side_dashes(image_bgr, slanted, pips_read, looks.first_scale)
         slanted = with_face_beyond_doubts(
-            slanted, pips_read, looks.first_pips, looks.first_scale, frame_shape, unread_centres
+            slanted, pips_read, [*looks.first_pips, *dashes], looks.first_scale, frame_shape, unread_centres
         )
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(

@@ -1016,9 +1016,29 @@ ROW_MIN_PITCH_RADII = 2.5
 # ... and, three of them, on a line (the middle one off it by at most this share of their pitch) evenly spaced
 ROW_MAX_OFF_LINE_PITCHES = 0.25
 ROW_MAX_PITCH_RATIO = 1.3
+
 # A silver die's top face found by its outline at a slant (vision/silver_faces.py): a square seen up to 53° off the
 # camera's axis is squashed to 0.6 of its side across that direction (sides up to 1.67 apart, corners up to 28° off
 # a right angle). The silver faces it reads that were missed before were outlined with sides up to 1.44 apart (dev
 # 10264, 10265) or corners up to 25° off (1280 train 10119), past `SQUARE_MAX_SIDE_RATIO` and its skew.
 SLANTED_FACE_LEAST_SQUASH = 0.6
 SILVER_FACE_MIN_SHARE = 0.5  # ... its colour likelier silver than all the set's other colours together
+
+# A side face seen steeply shows its pips as dashes along the edge it shares with the top (vision/side_dashes.py),
+# looked for beside the faces taken (this confidence or more: only a taken die's doubt matters) ...
+SIDE_DASH_MIN_CONFIDENCE = 0.9
+SIDE_DASH_STRIP_SIDES = (0.0, 0.5)  # ... in a strip from these shares of its side out beyond each edge ...
+SIDE_DASH_SAMPLES_PER_PX = 2.0  # ... sampled this finely (a dash is a pixel or two thin) ...
+SIDE_DASH_MAX_THICKNESS_SIDES = 0.06  # ... at most this thin across the edge ...
+SIDE_DASH_LENGTH_SIDES = (0.12, 0.3)  # ... as long along it as a pip's diameter (0.15-0.2 side) ...
+SIDE_DASH_MIN_CONTRAST = 25  # ... and this many grey levels darker (lighter) than the strip across it
+# ... with another such dash this many sides away along the edge: a face's pips lie 0.25-0.3 (next) or 0.5-0.6
+# (corner to corner) of its side apart
+SIDE_DASH_PARTNER_SIDES = (0.2, 0.65)
+# ... at least this many frame pixels long (shorter, a pip's dash is not told from noise on a shaded edge: train
+# Blöder 30045's white 2, 20 px a side, two 2-px specks beside its shaded left edge) ...
+SIDE_DASH_MIN_LENGTH_PX = 4.0
+# ... on plastic whose Lab a*, b* lie within this of the face's (median over this share of its side about its
+# centre): train board 60014's blue 6, two pieces of its box's printed line on cream paper beyond its upper edge
+SIDE_DASH_MAX_CHROMA_STEP = 15.0
+SIDE_DASH_FACE_SAMPLE_SIDES = 0.6
