@@ -13,7 +13,7 @@ from vision import tolerances as tol
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES
 from vision.pips import Pip
-from vision.plastic_split import split_by_plastic, split_unread
+from vision.plastic_split import WholeFaceSplitView, is_beside_other_plastic, split_by_plastic, split_unread
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.views import View
@@ -94,3 +94,19 @@ def test_a_blue_one_is_not_read_as_a_two_with_a_pip_of_the_yellow_die_it_touches
 def test_the_pips_of_a_yellow_one_and_a_blue_one_touching_are_read_as_two_ones():
     image, group = _touching_dice(("yellow", 1), ("blue", 1))
     assert _values(split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0)))) == [1, 1]
+
+
+def test_whole_faces_split_from_touching_dice_of_two_plastics_are_not_doubted_as_cocked():
+    """Every pip shared out to a face holding as many as its value: dice lying flat side by side."""
+    image, group = _touching_dice(("yellow", 3), ("blue", 2))
+    split = split_by_plastic(image, group, View((group,), 1.0, (0.0, 0.0)))
+    assert all(isinstance(view, WholeFaceSplitView) for _, view in split)
+    assert not any(is_beside_other_plastic(face, view) for face, view in split)
+
+
+def test_a_die_cocked_against_one_whose_other_row_of_pips_formed_no_face_is_taken_no_surer_than_a_touching_one():
+    """Doppelt so clever train 10016: a blue 5 (labelled cocked) split from a green 6's row of pips."""
+    profile = load_profile("doppelt-so-clever")
+    reading = read_frame(cv2.imread(str(RENDERED / "doppelt-so-clever" / "10016.jpg")), profile)
+    cocked = min(reading.dice, key=lambda die: math.dist(die.center, (293.0, 341.0)))
+    assert cocked.confidence <= tol.PLASTIC_SPLIT_CONFIDENCE

@@ -258,6 +258,7 @@ PLASTIC_RING_RADII = (1.6, 2.4)  # the ring around a pip sampled for its plastic
 PLASTIC_SPLIT_MIN_DISTANCE = 15.0  # ... and pips whose plastic differs this much in a*, b* (8-bit Lab) lie on two dice
 # A face found by that split is confidence-scaled by this: of the 4 dice it added on the train split of the rendered
 # sets, 3 were right in value and 1 was a die cocked against the other one (as for the dice touching a read die).
+# Not when the split shares every pip out to whole faces (vision.plastic_split.WholeFaceSplitView): dice lying flat.
 PLASTIC_SPLIT_CONFIDENCE = 0.7
 # A body of the PUSH die's star-face colour is that face only where its print shows (vision.star_print.print_step):
 STAR_PRINT_MIDDLE_SIDES = 0.25  # the middle square of its face this share of a side wide ...
