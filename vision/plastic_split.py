@@ -30,11 +30,11 @@ class SplitView(View):
 
 @dataclass(frozen=True)
 class WholeFaceSplitView(SplitView):
-    """The view of the faces split from a group when they are whole faces sharing out all its pips
-    (`_are_whole_faces`): a die cocked against the other shows its side face's pips beside its top, or hides part of
-    the other's face (Doppelt so clever train 10016: a blue 5 cocked against a green 6, whose other row of pips formed
-    no face; dev 210-229 Geht noch was 20211: a red 6 with its side face's pips), while dice lying flat side by side
-    show whole faces, taken as surely as any."""
+    """The view of the faces split from a group when they are whole faces that share out all its pips
+    (`_are_whole_faces`): dice lying flat side by side, taken as surely as any. A die cocked against another shows its
+    side face's pips beside its top, or hides part of the other's face, so its split leaves pips over or a face short
+    (Doppelt so clever train 10016: a blue 5 cocked against a green 6, whose other row of pips formed no face; dev
+    210-229 Geht noch was 20211: a red 6 with its side face's pips left over)."""
 
 
 def split_unread(image_bgr: np.ndarray, views: Sequence[View]) -> list[tuple[FaceGroup, View]]:
@@ -101,7 +101,7 @@ def _are_whole_faces(faces: list[FaceGroup], pip_count: int) -> bool:
 
 def is_beside_other_plastic(group: FaceGroup, view: View) -> bool:
     """Whether the face `group` (of `view`) was found against a die of another colour that it may be cocked against:
-    split from its pips (a `SplitView`, but for a whole face alone in its plastic, `WholeFaceSplitView`) or kept
+    split from its pips (a `SplitView`, but for whole faces sharing out all of them, `WholeFaceSplitView`) or kept
     beside its face (`vision.topface.BesideOtherPlastic`)."""
     is_split = isinstance(view, SplitView) and not isinstance(view, WholeFaceSplitView)
     return is_split or isinstance(group, BesideOtherPlastic)
