@@ -7,7 +7,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.face_template import TemplateRead, read_face
+from vision.face_template import TemplateRead, place_indices, read_face
 from vision.pip_edges import _channel_sum, _padded, _radial_excess, _ring_weights, read_by_pip_edges
 from vision.profiles import load_profile
 from vision.reader import _is_face_sized, _within_colour_counts, read_frame
@@ -136,3 +136,14 @@ def test_the_channels_are_summed_as_numpy_sums_them_bit_for_bit():
     image = np.random.default_rng(3).normal(scale=1000.0, size=(64, 64, 3)).astype(np.float32)
 
     assert np.array_equal(_channel_sum(image), image.sum(axis=2))
+
+
+def test_a_faces_places_are_weighed_square_by_square_as_each_place_alone():
+    rng = np.random.default_rng(11)
+    side = 56
+    tensor = (rng.normal(size=(side, side)).astype(np.float32), rng.normal(size=(side, side)).astype(np.float32))
+    at = place_indices(side / 2, 13.3, side)  # (shifts, 9): each place over a square of shifts
+
+    by_squares = _radial_excess(_padded(tensor), 5.0, at)
+
+    assert np.allclose(by_squares, _radial_excess(_padded(tensor), 5.0, at.ravel()).reshape(at.shape), rtol=1e-6)
