@@ -683,6 +683,14 @@ SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
 # a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
 # lies this many body sides from the body's centre at most (GNW train 20014: a blue 1's pip 0.03 sides off).
 GLARED_ONE_MAX_OFF_CENTRE_SIDES = 0.15
+# A 1 whose pip a glare took in where no body stood out (vision/glared_lone_pips.py `OneTakenInByGlare`): the glare
+# that joined its pip may hide the other pips of a 3 or a 5 as well (DSC train 10090's blue 3, under a glare band,
+# showed one pip so; GNW train 20030's blue 3 its middle one), so its confidence is scaled by this and it is asked
+# about, as a die placed from what was seen around it is (PARTNER_CONFIDENCE). Of the light candidates as wide as a
+# glare a die's width from every die read in the GNW, DSC, Blöder, PUSH and Gönnen train splits and dev 290-309, one
+# holds a 1 so (GNW train 20066's blue 1, 0.81 before this factor) and one a 3's pip (DSC 10090, off the middle of its
+# refused body: not read)
+GLARE_TAKEN_ONE_CONFIDENCE = 0.7
 
 # an outline whose polygon is no square is still a die's top face when it fills at least this share of its least
 # rotated rectangle (vision/squares.py `_bitten_square`): a pip near its edge or a bevel highlight bites into the
