@@ -80,13 +80,12 @@ def _swallowed_one(
 ) -> tuple[Pip | None, list[Pip]]:
     """The one pip in the middle of the body that a glare holding the middle swallowed (`vision.swallowed_pips`),
     with that glare; (None, []) unless there is just one such glare and one such pip in it. A glare is a light
-    candidate at least `tol.LINK_MAX_RADIUS_RATIO` times as wide as the body's pips are (a standard die's pip for its
-    side, `_pip_radius_px`)."""
-    pip_radius_px = _pip_radius_px(side_px)
+    candidate as wide as one for the body's side (`is_as_wide_as_a_glare`)."""
+    pip_radius_px = standard_pip_radius_px(side_px)
     holding = [
         glare
         for glare in light
-        if glare.radius >= tol.LINK_MAX_RADIUS_RATIO * pip_radius_px
+        if is_as_wide_as_a_glare(glare, side_px)
         and math.dist(glare.center, centre) <= glare.radius + tol.GLARED_ONE_MAX_OFF_CENTRE_SIDES * side_px
     ]
     if len(holding) != 1:
@@ -97,7 +96,14 @@ def _swallowed_one(
     return (middle[0], holding) if len(middle) == 1 else (None, [])
 
 
-def _pip_radius_px(side_px: float) -> float:
+def is_as_wide_as_a_glare(candidate: Pip, side_px: float) -> bool:
+    """Whether the light pip candidate `candidate` is too wide for a pip of a die whose face is `side_px` wide (both in
+    pixels of one look): `tol.LINK_MAX_RADIUS_RATIO` times a standard die's pip radius or more, as a glare is and
+    no face's pips differ by (`vision.glare_ring.is_glare_beside`)."""
+    return candidate.radius >= tol.LINK_MAX_RADIUS_RATIO * standard_pip_radius_px(side_px)
+
+
+def standard_pip_radius_px(side_px: float) -> float:
     """The pip radius of a standard die (`vision.layout.PIP_RADIUS_UNITS` canonical units) whose face is `side_px`
     wide (2 `vision.layout.FACE_HALF_SIDE` units)."""
     return side_px * PIP_RADIUS_UNITS / (2 * FACE_HALF_SIDE)

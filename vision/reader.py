@@ -197,6 +197,7 @@ def _read_as_it_is(
             [_face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined],
             profile.capacity() - len(dice_read) - len(outlined),
             frame_long_side_px,
+            [item.center for item in unreadable],
         )
         if glared:
             faces += glared

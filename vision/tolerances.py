@@ -683,6 +683,14 @@ SPARSE_JOINED_PIP_MIN_PIP_AREAS = 0.1
 # a die body where no face was read shows a 1 beside a glare (`vision.glared_ones`) when its one round light pip
 # lies this many body sides from the body's centre at most (GNW train 20014: a blue 1's pip 0.03 sides off).
 GLARED_ONE_MAX_OFF_CENTRE_SIDES = 0.15
+# A 1 whose pip a glare took in where no body stood out (vision/glared_lone_pips.py `OneTakenInByGlare`): the glare
+# that joined its pip may hide the other pips of a 3 or a 5 as well (DSC train 10090's blue 3 under a glare band shows
+# one pip so, GNW train 20030's blue 3 its middle one), so its confidence is scaled by this and it is asked about, as
+# a die placed from what was seen around it is (PARTNER_CONFIDENCE). Read so, of every set's train split and dev
+# 290-309 and GNW dev 140-169 only two dice changed: GNW train 20066's blue 1 (right, 0.81 before this factor) and
+# DSC train 10090's blue 3's pip read as a 1 (wrong), which lies off the middle of that die's refused body (not read
+# since); no other reading of the 640 and 1280 sets, real photos, boards or recorded sessions changed
+GLARE_TAKEN_ONE_CONFIDENCE = 0.7
 
 # an outline whose polygon is no square is still a die's top face when it fills at least this share of its least
 # rotated rectangle (vision/squares.py `_bitten_square`): a pip near its edge or a bevel highlight bites into the
