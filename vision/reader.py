@@ -58,6 +58,7 @@ from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
+from vision.joined_dice import joined_faces
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
@@ -336,10 +337,13 @@ def _found_by_dice_read(
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, [box for box, _ in partners])
+    joined = _joined_dice(image_bgr, read, unread, partners + placed)
     found = _of_decided_colour(
         image_bgr,
         profile,
-        [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed],
+        [(item, tol.PARTNER_CONFIDENCE) for item in partners]
+        + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
+        + [(item, tol.JOINED_CONFIDENCE) for item in joined],
         room,
     )
     fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
@@ -503,24 +507,65 @@ def _placed_faces(
     from every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or
     placed before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die
     read place a face inside it."""
-    faces, face_boxes, outlined = read
-    references = [
-        (middle(box), face_map(box))
-        for (group, _), box in zip(faces, face_boxes, strict=True)
-        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
-    ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    _, face_boxes, outlined = read
+    references = _placing_references(read)
     placed: list[Outlined] = []
     for group, view in unread:
         if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
             continue
-        centre = view.to_frame(group.center)
-        _, reference = min(references, key=lambda item: _distance(item[0], centre))
         pips = [view.to_frame(pip.center) for pip in group.pips]
-        item = read_placed(image_bgr, placed_boxes(pips, reference), pips)
+        item = read_placed(image_bgr, placed_boxes(pips, _nearest(references, view.to_frame(group.center))), pips)
         dice = face_boxes + found + [box for box, _ in outlined + placed]
         if item is not None and not _is_near_any(middle(item[0]), dice, mean_side_px(item[0])):
             placed.append(item)
     return placed
+
+
+def _joined_dice(
+    image_bgr: np.ndarray, read: Read, unread: list[tuple[FaceGroup, View]], found: list[Outlined]
+) -> list[Outlined]:
+    """The faces of touching dice whose pips joined into one group of more pips than `_placed_faces` places as one
+    face (`vision.joined_dice`), each placed as the die read surely nearest to the group looks; those a die's width
+    from every die read or found by its pip places (`found`) are new. A face of the parting on a die read already
+    must read as it: else the parting is not the dice's, and none of its faces is taken. Every group of pips left
+    unread is parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice
+    (GNW dev 20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
+    _, face_boxes, outlined = read
+    references = _placing_references(read)
+    joined: list[Outlined] = []
+    for group, view in unread:
+        if not references or len(group.pips) <= tol.PARTIAL_MAX_PIPS:
+            continue
+        pips = [view.to_frame(pip.center) for pip in group.pips]
+        faces = joined_faces(image_bgr, pips, _nearest(references, view.to_frame(group.center)))
+        dice = [(box, template.value) for box, template in outlined + found + joined]
+        dice += [(box, group.fit.value) for (group, _), box in zip(read[0], face_boxes, strict=True)]
+        new = []
+        for face in faces:
+            near = [value for box, value in dice if _is_near_any(middle(face[0]), [box], mean_side_px(face[0]))]
+            if any(value != face[1].value for value in near):
+                break
+            new += [] if near else [face]
+        else:
+            joined += new
+    return joined
+
+
+def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
+    """The middle and `vision.partial_faces.face_map` of each die read surely enough to place a face by (a face read
+    from its pips at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip
+    places)."""
+    faces, face_boxes, outlined = read
+    return [
+        (middle(box), face_map(box))
+        for (group, _), box in zip(faces, face_boxes, strict=True)
+        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+
+
+def _nearest(references: list[tuple[tuple[float, float], np.ndarray]], centre: tuple[float, float]) -> np.ndarray:
+    """The face map of the reference (`_placing_references`) nearest `centre`."""
+    return min(references, key=lambda item: _distance(item[0], centre))[1]
 
 
 def _fitted_faces(
