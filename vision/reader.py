@@ -74,7 +74,12 @@ from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
-from vision.side_faces import are_drawn_out_side_faces, without_side_faces
+from vision.side_faces import (
+    are_drawn_out_side_faces,
+    is_side_face_by_places,
+    is_side_face_from_pips,
+    without_side_faces,
+)
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
@@ -525,12 +530,10 @@ def _joined_dice(
     image_bgr: np.ndarray, read: Read, unread: list[tuple[FaceGroup, View]], found: list[Outlined]
 ) -> list[Outlined]:
     """The faces of touching dice whose pips joined into one group of more pips than `_placed_faces` places as one
-    face (`vision.joined_dice`), each placed as the die read surely nearest to the group looks; those a die's width
-    from every die read or found by its pip places (`found`) are new. A face of the parting on a die read already
-    must read as it: else the parting is not the dice's, and none of its faces is taken. Every group of pips left
-    unread is parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice
-    (GNW dev 20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
-    _, face_boxes, outlined = read
+    face (`vision.joined_dice`), each placed as the die read surely nearest to the group looks, that are new
+    (`_new_of_parting`; `found`: the dice found by their pip places so far). Every group of pips left unread is
+    parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice (GNW dev
+    20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
     references = _placing_references(read)
     joined: list[Outlined] = []
     for group, view in unread:
@@ -538,17 +541,44 @@ def _joined_dice(
             continue
         pips = [view.to_frame(pip.center) for pip in group.pips]
         faces = joined_faces(image_bgr, pips, _nearest(references, view.to_frame(group.center)))
-        dice = [(box, template.value) for box, template in outlined + found + joined]
-        dice += [(box, group.fit.value) for (group, _), box in zip(read[0], face_boxes, strict=True)]
-        new = []
-        for face in faces:
-            near = [value for box, value in dice if _is_near_any(middle(face[0]), [box], mean_side_px(face[0]))]
-            if any(value != face[1].value for value in near):
-                break
-            new += [] if near else [face]
-        else:
-            joined += new
+        joined += _new_of_parting(faces, read, found + joined)
     return joined
+
+
+def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) -> list[Outlined]:
+    """The faces of a parting of joined dice (`vision.joined_dice`) a die's width from every die read (`read`) or
+    found by its pip places (`found`); none when a face of the parting lies on a die read that reads otherwise (the
+    parting is not the dice's), or when a new face would make a die read beside it its side face
+    (`vision.side_faces`, which drops such a face at the end; a die read by its pip places is taken as of the new
+    face's colour, as pips that plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its
+    own is surer than a face placed (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6
+    whose pips joined its own)."""
+    groups, face_boxes, outlined = read
+    from_pips = [
+        (group.pips, _plain_die(group.fit.value, box)) for (group, _), box in zip(groups, face_boxes, strict=True)
+    ]
+    by_places = [_plain_die(template.value, box) for box, template in outlined + found]
+    new = []
+    for box, template in faces:
+        near = [
+            die.value
+            for die in by_places + [die for _, die in from_pips]
+            if _is_near_any(middle(box), [die.box], mean_side_px(box))
+        ]
+        if any(value != template.value for value in near):
+            return []
+        new += [] if near else [(box, template)]
+    placed = [_plain_die(template.value, box) for box, template in new]
+    if any(is_side_face_from_pips(die, pips, placed) for pips, die in from_pips) or any(
+        is_side_face_by_places(die, face) for die in by_places for face in placed
+    ):
+        return []
+    return new
+
+
+def _plain_die(value: int, box) -> DieReading:
+    """A die read as `value` at `box`, of no colour yet, as the side-face tests (`vision.side_faces`) look at it."""
+    return DieReading(value, UNKNOWN_COLOUR, middle(box), box, 1.0)
 
 
 def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
