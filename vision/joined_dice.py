@@ -8,8 +8,9 @@ together on its own top face, and all dice of a set look alike nearby: the pips 
 (`vision.partition.neighbour_clusters`) and each cluster is placed as a face looking like the die read nearest
 (`vision.partial_faces.placed_boxes`), read by its pip places, where a lost pip still shows. A parting counts only
 when every cluster reads so and no face holds another cluster's pip: a box across the seam of two dice holds pips of
-both. Pips of a die's side face or of a cocked die joined to a flat die's pips form no such face, so the parting
-fails and the group stays unread.
+both. Pips of a die's side face joined to its top face's form no such face, so the parting fails and the group stays
+unread (dev GNW 20294: two blue 3s with four pips of their side faces). A cocked die's top face does read as one
+(GNW train 20030: a red 3 leaning on a red 6), so dice read this way are asked about (`tol.JOINED_CONFIDENCE`).
 """
 
 from __future__ import annotations

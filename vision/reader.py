@@ -9,7 +9,8 @@ clearly by its pip places (`face_template`) stands for its die (an outline read 
 face gives way to its die's colour body read clearly as more pips, `outlined_ones`), and a body where no die was read
 is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
 unreadable. A die seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or
-placed from a few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read
+placed from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice
+touching it where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read
 as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's
 side are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
 takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
@@ -326,13 +327,14 @@ def _found_by_dice_read(
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
-    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`:
-    the frame's pip candidates, centres and radii in frame pixels, most standing-out first), last the pips of a
-    group that the dice found so leave out, placed again (`vision.pips_left`); each with how sure the way it was
-    found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
-    `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
-    no more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
-    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a
+    (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their
+    edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in
+    frame pixels, most standing-out first), last the pips of a group that the dice found so leave out, placed again
+    (`vision.pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
+    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable.
+    Only dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed
+    faces are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they
+    have. A die seen but not read inside the top face of a
     partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
     added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
     there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
