@@ -578,9 +578,9 @@ def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) ->
     return new
 
 
-def _plain_die(value: int, box) -> DieReading:
+def _plain_die(value: int, box: Sequence[tuple[float, float]]) -> DieReading:
     """A die read as `value` at `box`, of no colour yet, as the side-face tests (`vision.side_faces`) look at it."""
-    return DieReading(value, UNKNOWN_COLOUR, middle(box), box, 1.0)
+    return DieReading(value, UNKNOWN_COLOUR, middle(box), tuple(box), 1.0)
 
 
 def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
