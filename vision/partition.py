@@ -40,26 +40,33 @@ def split_into_faces(pips: Sequence[Pip], channel: np.ndarray, squashing: Squash
 
 
 def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing | None) -> list[Face]:
-    """Touching dice whose pips joined: k spatial clusters that are each a real face (k-means from several fixed
-    seeds, as one start often lands in a split that cuts a die in two). Starts often land in the same split: one
-    that failed is not judged again, nor is a cluster already judged in another split."""
-    centers = np.float32([pip.center for pip in pips])
-    criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.1)
-    fewest = -(-len(pips) // 6)
-    failed: set[frozenset[tuple[int, ...]]] = set()
+    """Touching dice whose pips joined: k spatial clusters that are each a real face (`neighbour_clusters`); a
+    cluster already judged in another split is not judged again."""
     faces_of: dict[tuple[int, ...], FaceFit | None] = {}
+    for members in neighbour_clusters([pip.center for pip in pips]):
+        faces = _faces_of_clusters(pips, members, channel, faces_of, squashing)
+        if faces and not any(_sizes_differ(a, b) for (_, a), (_, b) in combinations(faces, 2)):
+            return faces
+    return []
+
+
+def neighbour_clusters(centres: Sequence[tuple[float, float]]) -> Iterator[list[tuple[int, ...]]]:
+    """The ways of parting the points at `centres` into as many spatial clusters as dice must hold them (six pips a
+    face at most) or one more, each way once: k-means from `tol.SPLIT_SEEDS` fixed seeds, as one start often lands
+    in a split that cuts a die in two and many land in the same one. Each cluster is the indices of its points, in
+    order; the fewest clusters first."""
+    points = np.float32(centres)
+    criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.1)
+    fewest = -(-len(centres) // 6)
+    seen: set[frozenset[tuple[int, ...]]] = set()
     for clusters in range(fewest, fewest + 2):
         for seed in range(tol.SPLIT_SEEDS):
             cv2.setRNGSeed(seed)
-            _, labels, _ = cv2.kmeans(centers, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)
+            _, labels, _ = cv2.kmeans(points, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)
             members = [tuple(np.flatnonzero(labels.ravel() == cluster).tolist()) for cluster in range(clusters)]
-            if frozenset(members) in failed:
-                continue
-            faces = _faces_of_clusters(pips, members, channel, faces_of, squashing)
-            if faces and not any(_sizes_differ(a, b) for (_, a), (_, b) in combinations(faces, 2)):
-                return faces
-            failed.add(frozenset(members))
-    return []
+            if frozenset(members) not in seen:
+                seen.add(frozenset(members))
+                yield members
 
 
 def _faces_of_clusters(

@@ -9,7 +9,8 @@ clearly by its pip places (`face_template`) stands for its die (an outline read 
 face gives way to its die's colour body read clearly as more pips, `outlined_ones`), and a body where no die was read
 is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
 unreadable. A die seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or
-placed from a few of its pips as a die read nearby looks (`partial_faces`); a face read unsurely from a few pips is read
+placed from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice
+touching it where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read
 as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's
 side are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
 takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
@@ -58,6 +59,7 @@ from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
+from vision.joined_dice import joined_faces
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
@@ -73,7 +75,12 @@ from vision.shade import read_face_in_its_light
 from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
-from vision.side_faces import are_drawn_out_side_faces, without_side_faces
+from vision.side_faces import (
+    are_drawn_out_side_faces,
+    is_side_face_by_places,
+    is_side_face_from_pips,
+    without_side_faces,
+)
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
 from vision.star_print import find_printed_stars, print_step
@@ -321,13 +328,14 @@ def _found_by_dice_read(
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
     what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
-    (`_placed_faces`), then faces fitted to their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`:
-    the frame's pip candidates, centres and radii in frame pixels, most standing-out first), last the pips of a
-    group that the dice found so leave out, placed again (`vision.pips_left`); each with how sure the way it was
-    found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`,
-    `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count,
-    no more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
-    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a
+    (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their
+    edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in
+    frame pixels, most standing-out first), last the pips of a group that the dice found so leave out, placed again
+    (`vision.pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
+    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable.
+    Only dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed
+    faces are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they
+    have. A die seen but not read inside the top face of a
     partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
     added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
     there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
@@ -337,10 +345,13 @@ def _found_by_dice_read(
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
     placed = _placed_faces(image_bgr, working, read, still, [box for box, _ in partners])
+    joined = _joined_dice(image_bgr, read, unread, partners + placed)
     found = _of_decided_colour(
         image_bgr,
         profile,
-        [(item, tol.PARTNER_CONFIDENCE) for item in partners] + [(item, tol.PARTIAL_CONFIDENCE) for item in placed],
+        [(item, tol.PARTNER_CONFIDENCE) for item in partners]
+        + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
+        + [(item, tol.JOINED_CONFIDENCE) for item in joined],
         room,
     )
     fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
@@ -504,24 +515,90 @@ def _placed_faces(
     from every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or
     placed before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die
     read place a face inside it."""
-    faces, face_boxes, outlined = read
-    references = [
-        (middle(box), face_map(box))
-        for (group, _), box in zip(faces, face_boxes, strict=True)
-        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
-    ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+    _, face_boxes, outlined = read
+    references = _placing_references(read)
     placed: list[Outlined] = []
     for group, view in unread:
         if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
             continue
-        centre = view.to_frame(group.center)
-        _, reference = min(references, key=lambda item: _distance(item[0], centre))
         pips = [view.to_frame(pip.center) for pip in group.pips]
-        item = read_placed(image_bgr, placed_boxes(pips, reference), pips)
+        item = read_placed(image_bgr, placed_boxes(pips, _nearest(references, view.to_frame(group.center))), pips)
         dice = face_boxes + found + [box for box, _ in outlined + placed]
         if item is not None and not _is_near_any(middle(item[0]), dice, mean_side_px(item[0])):
             placed.append(item)
     return placed
+
+
+def _joined_dice(
+    image_bgr: np.ndarray, read: Read, unread: list[tuple[FaceGroup, View]], found: list[Outlined]
+) -> list[Outlined]:
+    """The faces of touching dice whose pips joined into one group of more pips than `_placed_faces` places as one
+    face (`vision.joined_dice`), each placed as the die read surely nearest to the group looks, that are new
+    (`_new_of_parting`; `found`: the dice found by their pip places so far). Every group of pips left unread is
+    parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice (GNW dev
+    20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
+    references = _placing_references(read)
+    joined: list[Outlined] = []
+    for group, view in unread:
+        if not references or len(group.pips) <= tol.PARTIAL_MAX_PIPS:
+            continue
+        pips = [view.to_frame(pip.center) for pip in group.pips]
+        faces = joined_faces(image_bgr, pips, _nearest(references, view.to_frame(group.center)))
+        joined += _new_of_parting(faces, read, found + joined)
+    return joined
+
+
+def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) -> list[Outlined]:
+    """The faces of a parting of joined dice (`vision.joined_dice`) a die's width from every die read (`read`) or
+    found by its pip places (`found`); none when a face of the parting lies on a die read that reads otherwise (the
+    parting is not the dice's), or when a new face would make a die read beside it its side face
+    (`vision.side_faces`, which drops such a face at the end; a die read by its pip places is taken as of the new
+    face's colour, as pips that plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its
+    own is surer than a face placed (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6
+    whose pips joined its own)."""
+    groups, face_boxes, outlined = read
+    from_pips = [
+        (group.pips, _plain_die(group.fit.value, box)) for (group, _), box in zip(groups, face_boxes, strict=True)
+    ]
+    by_places = [_plain_die(template.value, box) for box, template in outlined + found]
+    new = []
+    for box, template in faces:
+        near = [
+            die.value
+            for die in by_places + [die for _, die in from_pips]
+            if _is_near_any(middle(box), [die.box], mean_side_px(box))
+        ]
+        if any(value != template.value for value in near):
+            return []
+        new += [] if near else [(box, template)]
+    placed = [_plain_die(template.value, box) for box, template in new]
+    if any(is_side_face_from_pips(die, pips, placed) for pips, die in from_pips) or any(
+        is_side_face_by_places(die, face) for die in by_places for face in placed
+    ):
+        return []
+    return new
+
+
+def _plain_die(value: int, box: Sequence[tuple[float, float]]) -> DieReading:
+    """A die read as `value` at `box`, of no colour yet, as the side-face tests (`vision.side_faces`) look at it."""
+    return DieReading(value, UNKNOWN_COLOUR, middle(box), tuple(box), 1.0)
+
+
+def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
+    """The middle and `vision.partial_faces.face_map` of each die read surely enough to place a face by (a face read
+    from its pips at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip
+    places)."""
+    faces, face_boxes, outlined = read
+    return [
+        (middle(box), face_map(box))
+        for (group, _), box in zip(faces, face_boxes, strict=True)
+        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
+    ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+
+
+def _nearest(references: list[tuple[tuple[float, float], np.ndarray]], centre: tuple[float, float]) -> np.ndarray:
+    """The face map of the reference (`_placing_references`) nearest `centre`."""
+    return min(references, key=lambda item: _distance(item[0], centre))[1]
 
 
 def _fitted_faces(

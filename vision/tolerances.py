@@ -162,6 +162,12 @@ PARTIAL_MIN_MARGIN = 25  # a placed face counts when it reads this clearly (grey
 # A placed face's confidence is its template confidence times this: the 8 faces placed on the train split of the
 # rendered sets were all right (set lower for so few).
 PARTIAL_CONFIDENCE = 0.85
+# Touching dice whose pips joined into one group of more than PARTIAL_MAX_PIPS, parted into faces placed the same way
+# (vision/joined_dice.py): a face's confidence is its template confidence times this, so it is asked about. A cocked
+# die leaning on a flat one parts as cleanly as two flat dice: GNW train 20030's cocked red 3 beside a red 6 read at
+# margin 132 (the flat pairs that parted: 96-121; dev 20166, 20278, recorded gnw-duo 000012/13), and the groove
+# between them is the deepest (0.64 of the faces' level, by 75 grey levels; flat pairs 0.82-0.99), so neither tells.
+JOINED_CONFIDENCE = 0.7
 BODY_VIEW_SIDE_PX = 90  # a body where no die was read is looked at enlarged to about this width ...
 MAX_BODY_ENLARGEMENT = 3.0  # ... but never enlarged more than this
 BODY_VIEW_MARGIN_SIDES = 1.0  # ... taking in this many body sides around its centre

@@ -1,0 +1,82 @@
+"""Touching dice whose pips joined into one group, parted into faces placed as a die read nearby looks."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import cv2
+import numpy as np
+from vision_synthetic import blank_table, draw_die
+
+from vision.joined_dice import joined_faces
+from vision.layout import CANONICAL_FACES
+from vision.partial_faces import face_map
+from vision.partition import neighbour_clusters
+from vision.profiles import load_profile
+from vision.reader import read_frame
+
+RECORDED = Path(__file__).resolve().parent.parent / "fixtures" / "recorded"
+
+UNIT_PX = 0.27 * 40  # pixels per canonical unit on the faces `draw_die` draws 40 px wide
+FACE_BOX_PX = 3.6 * UNIT_PX  # the box a face's pips imply: FACE_HALF_SIDE (1.8) units each way
+
+
+def _pip_centres(center, value, side_px=40):
+    """Where `draw_die` puts the pips of `value` on an upright die (frame pixels)."""
+    return [(center[0] + 0.27 * side_px * u, center[1] + 0.27 * side_px * v) for u, v in CANONICAL_FACES[value]]
+
+
+def _reference():
+    """How an upright die 40 px wide looks, as a face read beside the group gives it."""
+    return face_map(cv2.boxPoints(((100.0, 100.0), (FACE_BOX_PX, FACE_BOX_PX), 0.0)))
+
+
+def _touching_pair(top_value, bottom_value):
+    """A blue die above another, face to face, on felt, a pixel apart: their pips' centres, the top die's first."""
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 130), side_px=40, value=top_value, seed=1)
+    draw_die(table, "blue", (150, 171), side_px=40, value=bottom_value, seed=2)
+    return table, _pip_centres((150, 130), top_value), _pip_centres((150, 171), bottom_value)
+
+
+def test_the_first_parting_of_two_dice_pips_is_one_cluster_a_die():
+    top, bottom = _pip_centres((150, 130), 6), _pip_centres((150, 171), 5)
+    first = next(neighbour_clusters(top + bottom))
+    assert sorted(first) == [tuple(range(6)), tuple(range(6, 11))]
+
+
+def test_each_parting_is_given_once():
+    partings = [frozenset(clusters) for clusters in neighbour_clusters(_pip_centres((150, 130), 6))]
+    assert len(partings) == len(set(partings))
+
+
+def test_a_six_and_a_five_whose_pips_joined_read_as_both_dice():
+    table, top, bottom = _touching_pair(6, 5)
+    faces = joined_faces(table, top + bottom, _reference())
+    read = sorted((round(float(np.mean(box, axis=0)[1])), template.value) for box, template in faces)
+    assert [value for _, value in read] == [6, 5]
+    assert math.isclose(read[0][0], 130, abs_tol=3) and math.isclose(read[1][0], 171, abs_tol=3)
+
+
+def test_dice_read_whole_though_pips_of_each_were_lost():
+    table, top, bottom = _touching_pair(6, 5)
+    seen = top[:3] + top[5:] + bottom[:1] + bottom[2:]  # two pips of the 6 lost, one of the 5: no face by its pips
+    assert sorted(template.value for _, template in joined_faces(table, seen, _reference())) == [5, 6]
+
+
+def test_a_lone_pip_beside_a_face_parts_into_nothing():
+    table, top, bottom = _touching_pair(1, 6)
+    assert joined_faces(table, top + bottom, _reference()) == []
+
+
+def test_dice_joined_beside_a_die_read_by_its_outline_leave_it_standing_where_they_would_make_it_their_side_face():
+    """Recorded gnw-duo frame 13: the pips of a blue 6 and of the shaken blue 2 below it joined into one group; the 2,
+    read by its outline, lies nearer the 6 than a flat die below a die of its colour may, so parting the 6 from the
+    group would drop the 2 as its side face. The 2 is read on its own, surer than a face placed: it stays taken."""
+    frame = cv2.imread(str(RECORDED / "gnw-duo" / "000013.jpg"))
+    blue = [
+        die for die in read_frame(frame, load_profile("geht-noch-was")).dice if math.dist(die.center, (349, 212)) < 20
+    ]
+    assert [(die.value, die.colour) for die in blue] == [(2, "blue")]
+    assert blue[0].confidence >= 0.75
