@@ -607,23 +607,16 @@ def _thick_parts(piece: np.ndarray, max_area: float) -> list[np.ndarray]:
 
 
 def _face_around(channel, center, shape: _Ellipse, is_dark: bool) -> tuple[float, float] | None:
-    """(face level, spread of the face away from the pip level) on the ring around a blob; None past the border.
-    Taken for every blob of a frame: its constants are looked up once."""
-    reach = shape.radius * _sqrt(shape.elongation)  # half the major axis
-    ring = ring_values(channel, center, reach * _RING_INNER_REACHES, reach * _RING_OUTER_REACHES)
+    """(face level, spread of the face away from the pip level) on the ring around a blob; None past the border."""
+    reach = shape.radius * math.sqrt(shape.elongation)  # half the major axis
+    ring = ring_values(channel, center, reach * tol.PIP_RING_RADII[0], reach * tol.PIP_RING_RADII[1])
     if ring is None:
         return None
     ring.sort(kind="stable")  # a radix sort for uint8: several times quicker on rings of hundreds of pixels
     last = len(ring) - 1
-    face_level = float(ring[int(_RING_FACE_SHARE * last)])
+    low, face_level, high = (float(ring[int(share * last)]) for share in tol.PIP_RING_PERCENTILES)
     # The face's spread is judged on the side away from the pip: neighbouring pips may reach into the ring.
-    if is_dark:
-        return face_level, float(ring[int(_RING_HIGH_SHARE * last)]) - face_level
-    return face_level, face_level - float(ring[int(_RING_LOW_SHARE * last)])
-
-
-_RING_INNER_REACHES, _RING_OUTER_REACHES = tol.PIP_RING_RADII
-_RING_LOW_SHARE, _RING_FACE_SHARE, _RING_HIGH_SHARE = tol.PIP_RING_PERCENTILES
+    return face_level, (high - face_level) if is_dark else (face_level - low)
 
 
 def _pip(
@@ -713,31 +706,21 @@ def _ellipse(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> _Ellipse | N
 def _ellipse_of_moments(area: float, m10: float, m01: float, m20: float, m11: float, m02: float) -> _Ellipse | None:
     """The ellipse of a blob with these raw moments (pixel count, sums of x, y, x², xy, y² over its pixels); None
     when it has fewer than half `tol.PIP_MIN_AREA_PX` pixels. The central moments by OpenCV's own formula
-    (`mu20 = m20 - m10 * cx` with `cx = m10 * (1 / m00)`). Called a few hundred times a frame: its constants are
-    taken once and the tuple is made without keywords (a third of its cost), every number the same to the bit."""
-    if area < _LEAST_ELLIPSE_AREA_PX:
+    (`mu20 = m20 - m10 * cx` with `cx = m10 * (1 / m00)`)."""
+    if area < tol.PIP_MIN_AREA_PX / 2:
         return None
     inverse_area = 1.0 / area
     cx, cy = m10 * inverse_area, m01 * inverse_area
     mu20, mu02, mu11 = (m20 - m10 * cx) / area, (m02 - m01 * cy) / area, (m11 - m10 * cy) / area
-    spread = _hypot((mu20 - mu02) / 2, mu11)
-    half_trace = (mu20 + mu02) / 2
-    major, minor = half_trace + spread, max(half_trace - spread, 1e-6)
-    return _new_tuple(
-        _Ellipse,
-        (
-            (m10 / area, m01 / area),  # centre
-            _sqrt(area / math.pi),  # radius
-            _sqrt(major / minor),  # elongation
-            area / (_FOUR_PI * _sqrt(max(major * minor, 1e-12))),  # fill
-            0.5 * _atan2(2 * mu11, mu20 - mu02),  # angle_rad
-        ),
+    spread = math.hypot((mu20 - mu02) / 2, mu11)
+    major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
+    return _Ellipse(
+        center=(m10 / area, m01 / area),
+        radius=math.sqrt(area / math.pi),
+        elongation=math.sqrt(major / minor),
+        fill=area / (4 * math.pi * math.sqrt(max(major * minor, 1e-12))),
+        angle_rad=0.5 * math.atan2(2 * mu11, mu20 - mu02),
     )
-
-
-_LEAST_ELLIPSE_AREA_PX = tol.PIP_MIN_AREA_PX / 2
-_FOUR_PI = 4 * math.pi  # as `4 * math.pi * x` multiplies: first the two constants
-_hypot, _sqrt, _atan2, _new_tuple = math.hypot, math.sqrt, math.atan2, tuple.__new__
 
 
 def _raw_moments(blob: np.ndarray, origin: tuple[int, int] = (0, 0)) -> list[list[float]]:
@@ -757,18 +740,17 @@ def _moments_in_window(
 ) -> tuple[float, float, float, float, float, float]:
     """The raw moments (area, m10, m01, m20, m11, m02, as `_ellipse_of_moments` takes them) in the coordinates of the
     window at `corner` (x, y) of a blob with `area` pixels and these sums over them in image pixels (x, y, x², xy,
-    y², ...; see `_blobs_with_sums`): moved to the window's corner, so they are those `_raw_moments` takes of the
-    blob's window, bit for bit. Every sum, product and partial result is a whole number below 2**53 (images up to
-    8000 px a side), so doubles hold each exactly and the moments are the same whole numbers in any order."""
+    y², ...; see `_blobs_with_sums`): moved to the window's corner in whole numbers, so they are those `_raw_moments`
+    takes of the blob's window, bit for bit."""
     x0, y0 = corner
-    sx, sy, sxx, sxy, syy = sums[0], sums[1], sums[2], sums[3], sums[4]
+    sx, sy, sxx, sxy, syy = (int(each) for each in sums[:5])
     return (
         float(area),
-        sx - x0 * area,
-        sy - y0 * area,
-        sxx - 2 * x0 * sx + x0 * x0 * area,
-        sxy - x0 * sy - y0 * sx + x0 * y0 * area,
-        syy - 2 * y0 * sy + y0 * y0 * area,
+        float(sx - x0 * area),
+        float(sy - y0 * area),
+        float(sxx - 2 * x0 * sx + x0 * x0 * area),
+        float(sxy - x0 * sy - y0 * sx + x0 * y0 * area),
+        float(syy - 2 * y0 * sy + y0 * y0 * area),
     )
 
 
