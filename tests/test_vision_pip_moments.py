@@ -3,10 +3,12 @@ per call was most of the pip stage's moment time); the moments, and so every pip
 
 from __future__ import annotations
 
+import math
+
 import cv2
 import numpy as np
 
-from vision.pips import _ellipse, _raw_moments
+from vision.pips import _ellipse, _moments_in_window, _raw_moments
 
 
 def _random_blobs(height: int, width: int, seed: int) -> list[np.ndarray]:
@@ -69,3 +71,42 @@ def test_a_blob_cut_to_its_box_has_the_ellipse_it_has_in_its_window():
     assert (x, y) != (0, 0)
     assert _raw_moments(cut, (x, y)) == _raw_moments(alone)
     assert _ellipse(cut, (x, y)) == _ellipse(alone)
+
+
+def _ellipse_by_its_formula(blob: np.ndarray) -> tuple[tuple[float, float], float, float, float, float]:
+    """The ellipse of a blob from OpenCV's moments, each number as its formula reads (centre, equivalent-disc radius,
+    axis ratio, fill and direction)."""
+    moments = cv2.moments(blob, binaryImage=True)
+    area = moments["m00"]
+    mu20, mu11, mu02 = (moments[key] / area for key in ("mu20", "mu11", "mu02"))
+    spread = math.hypot((mu20 - mu02) / 2, mu11)
+    major, minor = (mu20 + mu02) / 2 + spread, max((mu20 + mu02) / 2 - spread, 1e-6)
+    return (
+        (moments["m10"] / area, moments["m01"] / area),
+        math.sqrt(area / math.pi),
+        math.sqrt(major / minor),
+        area / (4 * math.pi * math.sqrt(max(major * minor, 1e-12))),
+        0.5 * math.atan2(2 * mu11, mu20 - mu02),
+    )
+
+
+def test_a_blobs_ellipse_is_its_formula_of_opencvs_moments_bit_for_bit():
+    blobs = [blob for blob in _random_blobs(240, 320, seed=5) if cv2.countNonZero(blob) >= 6]
+    assert len(blobs) > 100
+    assert all(tuple(_ellipse(blob)) == _ellipse_by_its_formula(blob) for blob in blobs)
+
+
+def test_moments_moved_from_far_out_in_a_large_frame_are_those_of_the_blobs_window():
+    """A light blob's moments are moved from its sums in frame pixels to its window's corner in doubles: near the far
+    corner of an 8000-px frame every sum is still a whole number doubles hold, so they are its window's moments."""
+    blob = np.zeros((23, 31), np.uint8)
+    cv2.ellipse(blob, (15, 11), (13, 8), 25, 0, 360, 1, thickness=-1)
+    corner = (7960, 7970)
+    ys, xs = np.nonzero(blob)
+    xs, ys = [int(x) + corner[0] for x in xs], [int(y) + corner[1] for y in ys]
+    sums = [
+        float(sum(each))
+        for each in (xs, ys, [x * x for x in xs], [x * y for x, y in zip(xs, ys, strict=True)], [y * y for y in ys])
+    ]
+    (area, m10, m20), (m01, m11, _), (m02, _, _) = _raw_moments(blob)
+    assert _moments_in_window(len(xs), [*sums, 0.0], corner) == (area, m10, m01, m20, m11, m02)
