@@ -2,7 +2,7 @@
 
 A silver face mirrors the room, and the lightness outline `vision.silver_faces` finds of it is often traced along
 part of the face only: between its pips, whose dark recesses break the mirrored light (dev 10207: a silver 2's
-outline a square 0.7 of its side, turned 45° to the face, its corners on the two pips), or along a mirrored band
+outline 0.7 of its side, turned off the face's square, two of its corners on the two pips), or along a mirrored band
 across it. Read there, its pip places miss the pips. The outline still lies on the face, and a die lying flat shows
 the same square as the dice read beside it, only turned on the table: a square's image is the table plane's
 mapping of it, so the nearest die's box, turned in the table plane (`turned_square`), is the face's box at some
