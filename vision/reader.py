@@ -67,6 +67,7 @@ from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.pip_edges import read_by_pip_edges
 from vision.pips_left import pips_left
+from vision.placed_faces import PlacedRead
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
@@ -1232,8 +1233,11 @@ def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 
 def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_by: float = 1.0) -> DieReading:
-    """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline)."""
+    """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline), lowered
+    for a box placed rather than outlined (`vision.placed_faces.PlacedRead`)."""
     name, colour_confidence = colour
+    if isinstance(read, PlacedRead):
+        found_by *= tol.PLACED_FACE_CONFIDENCE
     confidence = round(found_by * template_confidence(read.margin, read.value) * colour_confidence, 3)
     return DieReading(value=read.value, colour=name, center=middle(box), box=box, confidence=confidence)
 

@@ -11,8 +11,9 @@ is found by neither. Here an outline counts as a top face seen at a slant of up 
 `tol.SLANTED_FACE_LEAST_SQUASH` (`_is_slanted_face`). So loose a shape may also be a shadow, a card's corner, or a
 whole die with its side face around its top face. So it counts only where the set has a silver die, when its colour
 is likelier silver than all the set's other colours together (`tol.SILVER_FACE_MIN_SHARE`), and when its pip places
-show a pattern (`vision.face_template`, where blob shapes play no part). Of several outlines around one face, the
-one whose pip places read clearest is the face.
+show a pattern (`vision.face_template`, where blob shapes play no part), in the outline or, where the outline was
+traced along part of the face only, in the face placed around it as the dice read beside it show theirs
+(`vision.placed_faces`). Of several outlines around one face, the one whose pip places read clearest is the face.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from vision.closed_edges import face_sides_px
 from vision.colour import ColourSettings, classify_bodies
 from vision.face_template import TemplateRead
 from vision.look_alikes import WHITE_AND_SILVER
+from vision.placed_faces import placed_face
 from vision.profiles import DiceSetProfile
 from vision.shade import read_face_in_its_light
 from vision.squares import is_die_square, outlined_body
@@ -83,17 +85,24 @@ def silver_faces(
     boxes = [outline.box for outline in outlines] + list(faces_read)
     guesses = classify_bodies(image_bgr, boxes, profile, settings)[0][: len(outlines)]
     read = [
-        (outline, read_face_in_its_light(image_bgr, working, outline.box))
+        _read_face(image_bgr, working, outline, faces_read)
         for outline, guess in zip(outlines, guesses, strict=True)
         if guess.is_decided and guess.colour == SILVER
     ]
     faces: list[tuple[Body, TemplateRead]] = []
-    for outline, face in sorted(
-        ((outline, face) for outline, face in read if face is not None), key=lambda item: -item[1].margin
-    ):
+    for outline, face in sorted((item for item in read if item is not None), key=lambda item: -item[1].margin):
         if all(not _is_around_one_face(outline, kept) for kept, _ in faces):
             faces.append((outline, face))
     return faces
+
+
+def _read_face(
+    image_bgr: np.ndarray, working: WorkingImage, outline: Body, faces_read: Sequence[Sequence[tuple[float, float]]]
+) -> tuple[Body, TemplateRead] | None:
+    """The outline with its face read by its pip places, or where they do not read, the face placed around it as the
+    dice read show their squares (`vision.placed_faces`); None when neither reads."""
+    read = read_face_in_its_light(image_bgr, working, outline.box)
+    return (outline, read) if read is not None else placed_face(image_bgr, working, outline, faces_read)
 
 
 def _is_around_one_face(outline: Body, other: Body) -> bool:

@@ -1038,6 +1038,20 @@ ROW_MAX_PITCH_RATIO = 1.3
 # 10264, 10265) or corners up to 25° off (1280 train 10119), past `SQUARE_MAX_SIDE_RATIO` and its skew.
 SLANTED_FACE_LEAST_SQUASH = 0.6
 SILVER_FACE_MIN_SHARE = 0.5  # ... its colour likelier silver than all the set's other colours together
+# Where such an outline's own pip places read nothing, the face is placed around it as the nearest die read shows its
+# square, turned on the table (vision/placed_faces.py). The turns are tried this many degrees apart over a quarter
+# turn: at a corner pip place a turn of half a step moves a pip about 0.04 of a side, a pixel or two on the 640 sets'
+# 24-44 px dice, within the template's shifts (TEMPLATE_SHIFTS_PX), so one face reads at two turns side by side (dev
+# 10207's silver 2 at 60, 70 and 80 degrees, margins 23, 59, 43); train 10095's half-dark silver 3 read as a 6 at one
+# turn only (margin 35) and is passed over.
+PLACED_FACE_TURN_STEP_DEG = 10.0
+# ... a placed box holds the outline: its corners lie inside it or at most this share of its side outside. Measured:
+# the turns read right lay 0.01 inside to 0.05 outside (10207's 70 and 60 degrees), the wrong 2s read around train
+# 10095's outline (its middle 4 px off the face's, a bevel's bright band taken in) 0.12 and 0.14 outside.
+PLACED_FACE_OUTLINE_SLACK_SIDES = 0.05
+# ... and a die read in a placed box is asked about: its box is guessed from its neighbours, not seen (confidence
+# scaled by this, as JOINED_CONFIDENCE; 10207's 2, margin 59, was taken at 0.999 without it).
+PLACED_FACE_CONFIDENCE = 0.7
 
 # A side face seen steeply shows its pips as dashes along the edge it shares with the top (vision/side_dashes.py),
 # looked for beside the faces taken (this confidence or more: only a taken die's doubt matters) ...
