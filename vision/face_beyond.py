@@ -68,7 +68,8 @@ def with_face_beyond_doubts(
     doubted = []
     for index, die in enumerate(dice):
         factor = side_face_off_the_nadir(die.center, own[index], frame_shape)
-        if pips[index] and len(own[index]):  # a pip's kind tells it the die's own only beside a face read from its pips
+        # A pip's kind tells it the die's own only beside a face read from its pips; only a pip off the nadir doubts it
+        if pips[index] and len(_directions_off_the_nadir(die.center, own[index], frame_shape)):
             shown = _directions_shown_near(index, dice, own, frame_shape)
             factor = min(factor, pip_off_the_nadir(die.center, own[index], shown, frame_shape))
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
@@ -179,22 +180,29 @@ def _directions_shown_near(
     index: int, dice: Sequence[DieReading], own: Sequence[np.ndarray], frame_shape: tuple[int, int]
 ) -> np.ndarray:
     """The directions (radians from image-down) of the pips beyond each die (`own`: their offsets) within
-    `tol.FACE_BEYOND_NEIGHBOUR_SIDES` of the side of die `index` from it, that die's own left out, each lying more
-    than `tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0]` off every direction from its own die to the nadir (`_off_nadir`):
-    only such a pip tells that the camera is turned (the real photos' five_38: a handheld camera's nadir above two
-    flat 5s). A pip a flat die shows under any upright camera tells nothing of it (dev 290-309 GNW 20296: a flat blue
-    3's left-face pip 76 degrees from image-down, its nadir straight below, kept the cocked blue 3 beside it showing its
-    own upturned face's pip at 104 degrees taken)."""
+    `tol.FACE_BEYOND_NEIGHBOUR_SIDES` of the side of die `index` from it, that die's own left out, each lying off the
+    nadir as seen from its own die (`_directions_off_the_nadir`): only such a pip tells that the camera is turned (the
+    real photos' five_38: a handheld camera's nadir above two flat 5s). A pip a flat die shows under any upright
+    camera tells nothing of it (dev 290-309 GNW 20296: a flat blue 3's left-face pip 76 degrees from image-down, its
+    nadir straight below, kept the cocked blue 3 beside it showing its own upturned face's pip at 104 degrees taken)."""
     center = dice[index].center
     reach = tol.FACE_BEYOND_NEIGHBOUR_SIDES * mean_side_px(dice[index].box)
-    limit = math.radians(tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0])
-    near = []
-    for other, (die, offsets) in enumerate(zip(dice, own, strict=True)):
-        if other == index or not len(offsets) or math.dist(die.center, center) > reach:
-            continue
-        angles = np.arctan2(offsets[:, 0], offsets[:, 1])
-        near.append(angles[_off_nadir(die.center, angles, frame_shape) > limit])
+    near = [
+        _directions_off_the_nadir(die.center, offsets, frame_shape)
+        for other, (die, offsets) in enumerate(zip(dice, own, strict=True))
+        if other != index and len(offsets) and math.dist(die.center, center) <= reach
+    ]
     return np.concatenate(near) if near else np.empty(0)
+
+
+def _directions_off_the_nadir(
+    center: tuple[float, float], offsets: np.ndarray, frame_shape: tuple[int, int]
+) -> np.ndarray:
+    """The directions (radians from image-down) of the `offsets` (frame pixels from `center`) that lie more than
+    `tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0]` off every direction from `center` to the nadir a flat die allows: pips
+    no flat die under an upright camera shows (`pip_off_the_nadir`)."""
+    angles = np.arctan2(offsets[:, 0], offsets[:, 1])
+    return angles[_off_nadir(center, angles, frame_shape) > math.radians(tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0])]
 
 
 def _off_nadir(center: tuple[float, float], angles: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
