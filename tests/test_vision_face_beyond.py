@@ -127,3 +127,11 @@ def test_one_pip_beyond_a_die_read_by_its_pip_places_is_not_doubted():
     # its pips' kind unknown, any candidate counts beyond it: a neighbour's pip of the other kind as often as its own
     doubted = with_face_beyond_doubts([die(320, 100)], [None], [pip(320, 76)], 1.0, FRAME)
     assert doubted[0].confidence == 1.0
+
+
+def test_a_pip_a_flat_neighbour_shows_under_an_upright_camera_does_not_excuse_one_beyond_it():
+    # the neighbour's pip 80° from straight down (a side face any flat die there shows) tells nothing of a turned
+    # camera; the judged die's pip, 30° from it, lies 110° off the nadir: 1 - 0.5 × (110 - 100) / (121 - 100)
+    neighbour_pip = pip(390 + 24 * np.sin(np.radians(80)), 100 + 24 * np.cos(np.radians(80)))
+    own_pip = pip(320 + 24 * np.sin(np.radians(110)), 100 + 24 * np.cos(np.radians(110)))
+    assert confidence_with(die(320, 100), [own_pip, neighbour_pip], (die(390, 100),)) == 0.762

@@ -68,8 +68,9 @@ def with_face_beyond_doubts(
     doubted = []
     for index, die in enumerate(dice):
         factor = side_face_off_the_nadir(die.center, own[index], frame_shape)
-        if pips[index] and len(own[index]):  # a pip's kind tells it the die's own only beside a face read from its pips
-            shown = _directions_shown_near(index, dice, own)
+        # A pip's kind tells it the die's own only beside a face read from its pips; only a pip off the nadir doubts it
+        if pips[index] and len(_directions_off_the_nadir(die.center, own[index], frame_shape)):
+            shown = _directions_shown_near(index, dice, own, frame_shape)
             factor = min(factor, pip_off_the_nadir(die.center, own[index], shown, frame_shape))
         doubted.append(die if factor == 1.0 else replace(die, confidence=round(die.confidence * factor, 3)))
     return tuple(doubted)
@@ -154,8 +155,8 @@ def pip_off_the_nadir(
     """1 while every pip beyond the face (`offsets` from its centre) lies within
     `tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0]` of a direction to the nadir a flat die allows (`_nadir_directions`),
     falling to 0.5 at the second; a pip within `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction a die nearby
-    shows a pip beyond its own face (`shown`, radians from image-down) is left out: its side face there tells where
-    the nadir lies (a handheld camera's).
+    shows a pip beyond its own face off its nadir too (`shown`, radians from image-down; `_directions_shown_near`) is
+    left out: its side face there tells where the nadir lies (a handheld camera's).
 
     One pip does it where three are needed towards the nadir (`side_face_off_the_nadir`) because no flat die shows one
     there: only side faces turned towards the nadir show, beyond the top's edges whose outward normal points within
@@ -170,26 +171,45 @@ def pip_off_the_nadir(
         angles = angles[near_shown > math.radians(tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])]
     if not len(angles):
         return 1.0
-    low, high = _nadir_bounds(center, frame_shape)
-    off = float(_off_between(angles, low, high).max())
+    off = float(_off_nadir(center, angles, frame_shape).max())
     confident, limit = tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES
     return falling(math.degrees(off), confident, limit)
 
 
-def _directions_shown_near(index: int, dice: Sequence[DieReading], own: Sequence[np.ndarray]) -> np.ndarray:
+def _directions_shown_near(
+    index: int, dice: Sequence[DieReading], own: Sequence[np.ndarray], frame_shape: tuple[int, int]
+) -> np.ndarray:
     """The directions (radians from image-down) of the pips beyond each die (`own`: their offsets) within
-    `tol.FACE_BEYOND_NEIGHBOUR_SIDES` of the side of die `index` from it, that die's own left out."""
+    `tol.FACE_BEYOND_NEIGHBOUR_SIDES` of the side of die `index` from it, that die's own left out, each lying off the
+    nadir as seen from its own die (`_directions_off_the_nadir`): only such a pip tells that the camera is turned (the
+    real photos' five_38: a handheld camera's nadir above two flat 5s). A pip a flat die shows under any upright
+    camera tells nothing of it (dev 290-309 GNW 20296: a flat blue 3's left-face pip 76 degrees from image-down, its
+    nadir straight below, kept the cocked blue 3 beside it showing its own upturned face's pip at 104 degrees taken)."""
     center = dice[index].center
     reach = tol.FACE_BEYOND_NEIGHBOUR_SIDES * mean_side_px(dice[index].box)
     near = [
-        offsets
+        _directions_off_the_nadir(die.center, offsets, frame_shape)
         for other, (die, offsets) in enumerate(zip(dice, own, strict=True))
-        if other != index and math.dist(die.center, center) <= reach
+        if other != index and len(offsets) and math.dist(die.center, center) <= reach
     ]
-    if not near:
-        return np.empty(0)
-    offsets = np.vstack(near)
-    return np.arctan2(offsets[:, 0], offsets[:, 1])
+    return np.concatenate(near) if near else np.empty(0)
+
+
+def _directions_off_the_nadir(
+    center: tuple[float, float], offsets: np.ndarray, frame_shape: tuple[int, int]
+) -> np.ndarray:
+    """The directions (radians from image-down) of the `offsets` (frame pixels from `center`) that lie more than
+    `tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0]` off every direction from `center` to the nadir a flat die allows: pips
+    no flat die under an upright camera shows (`pip_off_the_nadir`)."""
+    angles = np.arctan2(offsets[:, 0], offsets[:, 1])
+    return angles[_off_nadir(center, angles, frame_shape) > math.radians(tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0])]
+
+
+def _off_nadir(center: tuple[float, float], angles: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
+    """How far (radians) each direction from `center` (`angles`, from image-down) lies off every direction from it to
+    the nadir a flat die allows (`_nadir_directions`)."""
+    low, high = _nadir_bounds(center, frame_shape)
+    return _off_between(angles, low, high)
 
 
 def _nadir_bounds(center: tuple[float, float], frame_shape: tuple[int, int]) -> tuple[float, float]:
