@@ -711,10 +711,12 @@ SQUARE_BITTEN_MIN_BITE_SIDES = 0.28
 # ... and what the outline leaves out of the rectangle is on average within this L*a*b* step (8-bit) of the face inside
 # it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93; 30016's die shadow with its penumbra: 20)
 SQUARE_BITTEN_MAX_BITE_STEP = 12.0
-# a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, this
-# share of the way from the face around it (the median of a square this many tip radii each way) to its brightest
-# (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
-STAR_RECUT_SHARE = 0.15
+# a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, these
+# shares of the way from the face around it (the median of a square this many tip radii each way) to its brightest,
+# the first that shows a star (vision/star_print.py `_recut_star`): low for an arm in the shade (PUSH train 40041's
+# star: a star at 0.12-0.2, four arms at 0.3-0.5), half-way, where a blurred edge lies, for a small star whose notch
+# blur fills in (dev 40298's 7 px star: its shallowest notch 0.16 tip radii at 0.3, 0.19 at 0.5; a star at 0.5 only)
+STAR_RECUT_SHARES = (0.15, 0.5)
 STAR_RECUT_REACH_RADII = 2.0
 
 # a 4 fitted this flat or flatter (short / long axis) may be two rows of a 6, half as far apart as its columns
