@@ -3,6 +3,7 @@
 import cv2
 import numpy as np
 import pytest
+from test_vision_colour_spots import _bgr
 from test_vision_star_print import star_points
 
 from vision.bodies import working_image
@@ -20,20 +21,13 @@ def push():
     return load_profile("push")
 
 
-def _bgr(lab: tuple[float, float, float]) -> tuple[int, int, int]:
-    """One BGR uint8 colour of CIE L*a*b* (OpenCV's 8-bit scaling)."""
-    lightness, red_green, yellow_blue = lab
-    pixel = np.uint8([[[round(lightness * 255 / 100), round(red_green + 128), round(yellow_blue + 128)]]])
-    return tuple(int(level) for level in cv2.cvtColor(pixel, cv2.COLOR_Lab2BGR)[0, 0])
-
-
 def _green_strip(width: int = 28, height: int = 16, has_wall: bool = True) -> np.ndarray:
     """A dark tray floor with a green strip `width` × `height` px at (300, 230), and (`has_wall`) a tray wall's light
     top running along the strip's lower edge (its camera side, down the frame) across the frame."""
-    floor = np.full((480, 640, 3), _bgr((15, 0, 0)), np.uint8)
-    cv2.rectangle(floor, (300, 230), (300 + width - 1, 230 + height - 1), _bgr(GREEN), cv2.FILLED)
+    floor = np.full((480, 640, 3), _bgr(15, 0, 0), np.uint8)
+    cv2.rectangle(floor, (300, 230), (300 + width - 1, 230 + height - 1), _bgr(*GREEN), cv2.FILLED)
     if has_wall:
-        cv2.rectangle(floor, (0, 230 + height), (639, 230 + height + 30), _bgr(WALL), cv2.FILLED)
+        cv2.rectangle(floor, (0, 230 + height), (639, 230 + height + 30), _bgr(*WALL), cv2.FILLED)
     return floor
 
 
@@ -60,7 +54,7 @@ def test_a_strip_below_the_star_face_is_a_side_face_and_not_read(push):
 
 def test_a_strip_below_a_face_of_another_colour_is_a_side_face_and_not_read(push):
     frame = _green_strip()
-    cv2.rectangle(frame, (300, 202), (327, 229), _bgr(RED), cv2.FILLED)
+    cv2.rectangle(frame, (300, 202), (327, 229), _bgr(*RED), cv2.FILLED)
     assert _read(frame, push) == []
 
 
