@@ -876,7 +876,8 @@ CUT_FACE_WALL_MAX_OFF_WIDTHS = 1.0
 CUT_FACE_EDGE_THRESHOLDS = (30, 90)
 CUT_FACE_WALL_MAX_GAP_PX = 3
 CUT_FACE_WALL_REACH_SIDES = 2.5
-# ... and asked: inferred from what lies around it, not seen whole (as PLACED_FACE_CONFIDENCE)
+# ... and asked: its confidence capped at this (below the table's confirm_below 0.9), the face inferred from what lies
+# around it, not seen whole (the three read right were named at 0.995-1.0)
 CUT_FACE_CONFIDENCE = 0.7
 
 # A pip a glare swallowed (vision/swallowed_pips.py) stands out from its ring as a spot no larger than this many pips'
