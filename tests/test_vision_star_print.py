@@ -64,6 +64,20 @@ def test_a_printed_star_with_an_arm_in_the_shade_is_found_at_its_own_level():
     assert 34 < face.side_px < 46
 
 
+def small_star_face_blurred() -> np.ndarray:
+    """A grey-black face 24 px wide on a darker tray, its star 7 px out, blurred: the frame's threshold cuts it low
+    enough that the blur fills one notch in, as dev PUSH 40298's star was (a notch 0.16 tip radii deep there)."""
+    table = np.full((480, 640, 3), (40, 40, 40), np.uint8)
+    cv2.rectangle(table, (308, 228), (332, 252), (80, 80, 80), cv2.FILLED)
+    cv2.fillPoly(table, [star_points((320, 240), 0.3 * 24, 12)], (250, 250, 250), lineType=cv2.LINE_AA)
+    return cv2.GaussianBlur(table, (0, 0), 0.8)
+
+
+def test_a_small_blurred_star_is_found_half_way_up_its_step():
+    (face,) = find_printed_stars(small_star_face_blurred())
+    assert math.dist(face.center, (320, 240)) < 2
+
+
 def test_a_star_whose_arm_is_as_dark_as_its_face_is_no_star():
     assert find_printed_stars(star_face_with_an_arm_in_the_shade(arm_lightness=int(BLACK_FACE_BGR[0]))) == []
 

@@ -21,9 +21,9 @@ A die against a tray wall, seen from the camera's side of the wall, shows its to
 edge hides the rest, or its shadow darkens it (train 40066 and dev 40278: the face cut along the wall's edge; dev
 40283: its half beside the wall in the wall's shadow). The part seen is a strip of the face's colour as long as the
 face, cut short across it: too long for a die seen from above, bounded all round as a face is (by the wall on its
-cut side). So is a die's side face whose top face was not found (a black star face). Either way a die lies there that
-cannot be read surely, so such a spot (`ColourSpots.cut_short`, down to a third of the face, `tol.CUT_FACE_MAX_ASPECT`)
-is reported as unreadable, never read (`partly_hidden_faces`).
+cut side). So is a die's side face whose top face was not found (a black star face). Such a spot
+(`ColourSpots.cut_short`, down to a third of the face, `tol.CUT_FACE_MAX_ASPECT`) is read where the geometry leaves it
+the top face (`vision.cut_faces`), else reported as a die that cannot be read (`partly_hidden_faces`).
 """
 
 from __future__ import annotations

@@ -838,10 +838,12 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
     faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
     no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
     face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
-    look as black as that face. Where none is read, a face seen only in part is reported unreadable
-    (`colour_spots.partly_hidden_faces`). `frame_long_side_px`: as for `read_frame`."""
+    look as black as that face. Where none is read, a face cut short by a tray wall is read where no other face can be
+    the die's top (`cut_faces.cut_top_faces`), else reported unreadable (`colour_spots.partly_hidden_faces`).
+    `frame_long_side_px`: as for `read_frame`."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
     from vision.colour_spots import colour_spots, partly_hidden_faces, spotted_dice
+    from vision.cut_faces import cut_top_faces
 
     dice = []
     if profile.star_face is not None:
@@ -871,6 +873,9 @@ def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | 
     )
     if spotted:
         return TableReading(dice=spotted)
+    cut_top = cut_top_faces(image_bgr, spots.cut_short, profile)
+    if cut_top:
+        return TableReading(dice=cut_top)
     return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
 
 

@@ -718,10 +718,12 @@ SQUARE_BITTEN_MIN_BITE_SIDES = 0.28
 # ... and what the outline leaves out of the rectangle is on average within this L*a*b* step (8-bit) of the face inside
 # it (10019: 4-5; Blöder train 30011's white 6 behind a finger: 74, 93; 30016's die shadow with its penumbra: 20)
 SQUARE_BITTEN_MAX_BITE_STEP = 12.0
-# a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, this
-# share of the way from the face around it (the median of a square this many tip radii each way) to its brightest
-# (vision/star_print.py `_recut_star`; PUSH train 40041's star in the shade: stars at 0.12-0.2, four arms at 0.3-0.5)
-STAR_RECUT_SHARE = 0.15
+# a bright blob of a star's size that is no star at the frame's threshold is cut again at its own level, these
+# shares of the way from the face around it (the median of a square this many tip radii each way) to its brightest,
+# the first that shows a star (vision/star_print.py `_recut_star`): low for an arm in the shade (PUSH train 40041's
+# star: a star at 0.12-0.2, four arms at 0.3-0.5), half-way, where a blurred edge lies, for a small star whose notch
+# blur fills in (dev 40298's 7 px star: its shallowest notch 0.16 tip radii at 0.3, 0.19 at 0.5; a star at 0.5 only)
+STAR_RECUT_SHARES = (0.15, 0.5)
 STAR_RECUT_REACH_RADII = 2.0
 
 # a 4 fitted this flat or flatter (short / long axis) may be two rows of a 6, half as far apart as its columns
@@ -860,6 +862,30 @@ COLOUR_SPOT_RING_NEAREST_SHARE = 0.1
 # as long as wide (train 40066, dev 40278: 1.73); its shadow darkens more of it (dev 40283: 2.46); a narrower strip is
 # a bevel, a cable or a card's print line rather than a face
 CUT_FACE_MAX_ASPECT = 3.0
+# ... but read as its colour where no other face can be the die's top (vision/cut_faces.py): its cut edge faces the
+# camera, its short axis pointing at least this cosine down the frame (a wall hides a die's camera side; train 40066,
+# dev 40278, 40283: 0.68-0.71; dev 40298's pen flank, no face: 0.20), and the three squares beyond its side away from
+# the camera name neither another colour nor the star face with its print (the side faces on the train split and dev
+# 270-309 whose top lies there: another colour at 1.00 or the star with a print step of 90-184 in one square at
+# least; the cut top faces: the star's colour with a step of 1-4 (a dark tray floor) or their own colour) ...
+CUT_FACE_MIN_CAMERA_FACING = 0.5
+# ... and a tray wall cut it: a straight edge longer than any die's runs along its cut side (the wall's top edge or its
+# shadow's): at least CUT_FACE_WALL_MIN_LENGTH_SIDES strip lengths long, within CUT_FACE_WALL_MAX_TURN_DEG of the
+# strip's long axis, its middle within CUT_FACE_WALL_MAX_OFF_WIDTHS strip widths of the cut edge (Canny thresholds
+# CUT_FACE_EDGE_THRESHOLDS on the grey frame, Hough segments bridging CUT_FACE_WALL_MAX_GAP_PX, looked for within
+# CUT_FACE_WALL_REACH_SIDES strip lengths). Train 40066 and dev 40278, 40283: 2.3-2.9 lengths long, 0.01, 0.02 and
+# 0.52 widths off (40283: its shadow's edge); the cut strips of the train split, dev 270-309, the 1280 set and the
+# push-game session with no wall beside them (side faces, moving dice, 40026's side face below a glared top, 1280
+# 40107's cable end by a hand): no edge that long nearer than 1.5 widths
+CUT_FACE_WALL_MIN_LENGTH_SIDES = 1.5
+CUT_FACE_WALL_MAX_TURN_DEG = 15.0
+CUT_FACE_WALL_MAX_OFF_WIDTHS = 1.0
+CUT_FACE_EDGE_THRESHOLDS = (30, 90)
+CUT_FACE_WALL_MAX_GAP_PX = 3
+CUT_FACE_WALL_REACH_SIDES = 2.5
+# ... and asked: its confidence capped at this (below the table's confirm_below 0.9), the face inferred from what lies
+# around it, not seen whole (the three read right were named at 0.995-1.0)
+CUT_FACE_CONFIDENCE = 0.7
 
 # A pip a glare swallowed (vision/swallowed_pips.py) stands out from its ring as a spot no larger than this many pips'
 # area at half its most (GNW train 20066's red 1 inside a glare; the glare's steep rim beside it stands out as a band
