@@ -12,7 +12,9 @@ unreadable. A die seen but not read may still be read by what the dice read tell
 placed from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice
 touching it where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read
 as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's
-side are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
+side are one face (`close_ones`). A box read by its pip places drawn out along the far direction beyond the faces
+read surely near it holds the die's front face below its top: its far part is read again (`stacked_faces`). A body
+still refused is read at last by its pips' round edges (`pip_edges`: glare
 takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
 in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
 and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
@@ -84,6 +86,7 @@ from vision.side_faces import (
 )
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
+from vision.stacked_faces import tops_of_stacked_faces
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
@@ -237,6 +240,9 @@ def _read_as_it_is(
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
+    outlined_sure = tops_of_stacked_faces(
+        image_bgr, working, outlined_sure, _foreshortening_references(faces, boxes, outlined_sure)
+    )
     # A face's pips are of one kind. The outlined faces' polarity (`TemplateRead.is_dark`) is not passed: measured,
     # it named dev 160-169 Blöder 30168's two white 6s (read black, one taken) unknown, but ruling black out for train
     # 30014's white 2 in bluish shade let `vision.colour._unveiled` take its bluish bevels for a veiled blue die's:
@@ -661,6 +667,21 @@ def _sure_references(read: Read) -> list:
         for (group, _), box in zip(faces, face_boxes, strict=True)
         if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+
+
+def _foreshortening_references(
+    faces: list[tuple[FaceGroup, View]], boxes: list, outlined: list[tuple[Outlined, float]]
+) -> list:
+    """The top-face boxes (frame pixels) that show how a face is foreshortened where it lies
+    (`vision.stacked_faces`): faces read from `tol.STACKED_REFERENCE_MIN_PIPS` pips or more (fewer fix no
+    foreshortening: a 2's or 3's box is fitted square) at least `tol.STACKED_REFERENCE_MIN_CONFIDENCE` surely, and
+    outlines read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`), their box found by their own outline."""
+    return [
+        box
+        for (group, _), box in zip(faces, boxes, strict=True)
+        if len(group.pips) >= tol.STACKED_REFERENCE_MIN_PIPS
+        and group.confidence >= tol.STACKED_REFERENCE_MIN_CONFIDENCE
+    ] + [box for (box, read), found_by in outlined if found_by == 1.0 and read.margin >= tol.TEMPLATE_SURE_MARGIN]
 
 
 def _refusals_read(
