@@ -86,7 +86,7 @@ from vision.side_faces import (
 )
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
-from vision.stacked_faces import tops_of_stacked_faces
+from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
@@ -234,6 +234,12 @@ def _read_as_it_is(
         [box for (box, _), _ in found + by_edges],
         partial(_seen_pips, looks, unread),
     )
+    references = _foreshortening_references(faces, boxes, [(item, 1.0) for item in outlined])
+    larger = {
+        index: item
+        for index, item in larger.items()
+        if not reaches_below_top(image_bgr, working, item[0][0], middle(boxes[index]), references)  # a front face's
+    }
     found += [larger[index] for index in sorted(larger)]
     faces, boxes = (
         [item for index, item in enumerate(faces) if index not in larger],

@@ -25,9 +25,10 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
-from vision.boxes import middle
+from vision.boxes import mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma
 from vision.face_template import TemplateRead
+from vision.outlined_ones import body_of
 from vision.shade import read_face_in_its_light
 
 Point = tuple[float, float]
@@ -53,18 +54,48 @@ def _top_of(
     image_bgr: np.ndarray, working: WorkingImage, item: tuple[Outlined, float], references: Sequence[Box]
 ) -> tuple[Outlined, float]:
     (box, read), found_by = item
-    others = [reference for reference in references if reference is not box]
-    if not others:
-        return item
-    centre = middle(box)
-    nearest = min(others, key=lambda reference: math.dist(middle(reference), centre))
-    if not is_drawn_out_beyond(box, nearest):
+    nearest = _nearest(box, references)
+    if nearest is None or not is_drawn_out_beyond(box, nearest):
         return item
     top = far_part(box, far_extent_ratio(nearest))
     top_read = clearer_by_chroma(image_bgr, top, read_face_in_its_light(image_bgr, working, top))
     if top_read is None or top_read.value == read.value or top_read.margin < tol.TEMPLATE_CLEAR_MARGIN:
         return item
     return (top, top_read), found_by * tol.STACKED_TOP_CONFIDENCE
+
+
+def reaches_below_top(
+    image_bgr: np.ndarray, working: WorkingImage, box: Box, read_at: Point, references: Sequence[Box]
+) -> bool:
+    """Whether a face placed at `box` (frame pixels; `vision.lost_pips`: a few pips read, their middle `read_at`,
+    placed on a larger face as a die read nearby looks) reaches more than `tol.STACKED_PLACED_MAX_BELOW_TOP_SIDES` of
+    its side below its die's top face, while the pips read lie on that top face: the far part of the die's colour body
+    (`vision.outlined_ones.body_of`), from its far edge down as far as its extent across times the foreshortening of
+    the nearest of `references` (`far_extent_ratio`). Such a face holds pips of the die's front face, which the colour
+    body covers as it covers the top (dev 290-309 Gönnen 50299: a blue 1's pip placed with a pip of its front face,
+    read as a 2). Pips read below the top face are no flat die's top (train GNW 20040: a cocked die's front face, its
+    1 placed with a pip of its top as a 2, asked): the placement is left to the doubts that judge a cocked die. False
+    where no reference or no body is found, or a body wider across than `tol.STACKED_BODY_MAX_ACROSS` times the face:
+    the bodies of dice touching (20040's body held the cocked die and the one beside it, 1.36 times the face)."""
+    nearest = _nearest(box, references)
+    body = None if nearest is None else body_of(image_bgr, working, box)
+    if nearest is None or body is None:
+        return False
+    corners, body_corners = np.asarray(box, dtype=float), np.asarray(body.box, dtype=float)
+    if np.ptp(body_corners[:, 0]) > tol.STACKED_BODY_MAX_ACROSS * np.ptp(corners[:, 0]):
+        return False
+    top_near_edge = body_corners[:, 1].min() + far_extent_ratio(nearest) * np.ptp(body_corners[:, 0])
+    reach = corners[:, 1].max() - top_near_edge
+    return read_at[1] <= top_near_edge and reach > tol.STACKED_PLACED_MAX_BELOW_TOP_SIDES * mean_side_px(box)
+
+
+def _nearest(box: Box, references: Sequence[Box]) -> Box | None:
+    """The reference nearest to `box` (by their middles), `box` itself left out; None when there is none."""
+    others = [reference for reference in references if reference is not box]
+    if not others:
+        return None
+    centre = middle(box)
+    return min(others, key=lambda reference: math.dist(middle(reference), centre))
 
 
 def far_extent_ratio(box: Sequence[Sequence[float]]) -> float:

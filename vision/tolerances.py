@@ -1089,3 +1089,13 @@ STACKED_REFERENCE_MIN_CONFIDENCE = 0.9  # ... at least this surely (or outlined,
 STACKED_FACE_MIN_DRAWN_OUT = 1.4
 # ... and a top face read so is asked about: its box is cut from the outline, not seen (as PLACED_FACE_CONFIDENCE).
 STACKED_TOP_CONFIDENCE = 0.7
+# A face placed on a few pips as a larger one (vision/lost_pips.py) that reaches this share of its side or more below
+# its die's top face (vision/stacked_faces.py: the far part of its colour body) holds pips of the die's front face, and
+# is not taken. Measured on the 17 faces so placed in the train splits (640 and 1280) and dev 270-309: the 15 right or
+# on no labelled die reached at most 0.10 (dev Gönnen 50283's 6; 6 of them with no body or reference to judge), dev
+# Gönnen 50299's blue 1 read as a 2 (its lone pip placed with a pip of its front face) and train GNW 20040's 2
+# guessed on a cocked die 0.19. Narrowly supported: two wrong cases set it.
+STACKED_PLACED_MAX_BELOW_TOP_SIDES = 0.15
+# ... judged only by a colour body at most this many times as wide across as the face placed: one die's (50299's
+# blue 1: 1.08; 20040's body of two touching dice: 1.36).
+STACKED_BODY_MAX_ACROSS = 1.25
