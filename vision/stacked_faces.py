@@ -14,6 +14,10 @@ foreshortening (`far_part`). Where that part reads clearly as another value, it 
 (`tol.STACKED_TOP_CONFIDENCE`): its box is cut from the outline, not seen. Where it reads as the same value, or as
 none, the reading stands: a face is read over its front face as often right, its pip places falling on the top's
 pips alone (a 1, a 2 across the far direction).
+
+A face placed on a few pips read on the top as a larger face (`vision.lost_pips`) may likewise take in a pip of the
+front face: the top face lies in the far part of the die's colour body, as far down as the faces near it are
+foreshortened, and a placed face reaching well below it is not taken (`reaches_below_top`).
 """
 
 from __future__ import annotations
