@@ -47,7 +47,7 @@ def with_ones_read_by_their_bodies(
 
 
 def _read_by_its_body(image_bgr: np.ndarray, working: WorkingImage, one: Outlined) -> Outlined:
-    body = _body_of(image_bgr, working, one[0])
+    body = body_of(image_bgr, working, one[0])
     if body is None:
         return one
     read = clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box))
@@ -56,7 +56,7 @@ def _read_by_its_body(image_bgr: np.ndarray, working: WorkingImage, one: Outline
     return body.box, read
 
 
-def _body_of(image_bgr: np.ndarray, working: WorkingImage, box: Box) -> Body | None:
+def body_of(image_bgr: np.ndarray, working: WorkingImage, box: Box) -> Body | None:
     """The colour body (`vision.bodies.find_bodies`, most standing-out first) of the die outlined by `box`: its box
     holds the outline's middle and the outline holds its middle. Only blobs centred within the outline's bounds are
     judged."""

@@ -1,25 +1,27 @@
 """The die reader: one BGR frame in, every die on the table out (value, colour, where, how sure).
 
-Stages, each its own module: `views` decides where to look (and how closely), `pips` finds pip candidates,
-`find` groups them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the
-top face of each die, `confidence` rates it; colours come from `vision.colour` when a profile is given.
-With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top
-face: the PUSH die (faces = "colour") is read that way alone; for dice with pips, an outlined face that reads
-clearly by its pip places (`face_template`) stands for its die (an outline read as 1 around one pip of a larger
-face gives way to its die's colour body read clearly as more pips, `outlined_ones`), and a body where no die was read
-is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
-unreadable. A die seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or
-placed from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice
-touching it where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read
-as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's
-side are one face (`close_ones`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
-takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
-in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others
-and against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or
-with its pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
-(`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so
-that the players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat
-mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
+Stages, each its own module: `views` decides where to look (and how closely), `pips` finds pip candidates, `find` groups
+them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the top face of each die,
+`confidence` rates it; colours come from `vision.colour` when a profile is given. With a profile, `bodies` finds dice by
+their colour against the table and `squares` by the outline of their top face: the PUSH die (faces = "colour") is read
+that way alone; for dice with pips, an outlined face that reads clearly by its pip places (`face_template`) stands for
+its die (an outline read as 1 around one pip of a larger face gives way to its die's colour body read clearly as more
+pips, `outlined_ones`), and a body where no die was read is looked at closely (`views.body_view`), then read by its pip
+places, and when neither reads it, reported unreadable. A die seen but not read may still be read by what the dice read
+tell of it: touching one (`touching`), or placed from a few of its pips as a die read nearby looks (`partial_faces`),
+its pips parted from those of the dice touching it where they joined into one group (`joined_dice`); a face read
+unsurely from a few pips is read as the larger face they are placed on the same way when that one reads clearly
+(`lost_pips`); 1s closer than a die's side are one face (`close_ones`). A box read by its pip places drawn out along the
+far direction beyond the faces read surely near it holds the die's front face below its top: its far part is read again,
+and a larger face placed reaching well below the top is not taken (`stacked_faces`). A body still refused is read at
+last by its pips' round edges (`pip_edges`: glare takes a white pip's lightness, not its edge) or, washed out by a
+glare, by its matt pips faintly darker than the glare in an exact pattern (`washed_out_faces`), asked about. Then each
+die read is doubted against the frame's others and against what its box shows by its pip places (`doubts`) and, seen
+more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's are, or beside a face
+of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked
+(`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's side face read as a die
+(`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are
+dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -84,6 +86,7 @@ from vision.side_faces import (
 )
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import find_squares
+from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
@@ -231,12 +234,21 @@ def _read_as_it_is(
         [box for (box, _), _ in found + by_edges],
         partial(_seen_pips, looks, unread),
     )
+    references = _foreshortening_references(faces, boxes, [(item, 1.0) for item in outlined])
+    larger = {
+        index: item
+        for index, item in larger.items()
+        if not reaches_below_top(image_bgr, working, item[0][0], middle(boxes[index]), references)  # a front face's
+    }
     found += [larger[index] for index in sorted(larger)]
     faces, boxes = (
         [item for index, item in enumerate(faces) if index not in larger],
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
+    outlined_sure = tops_of_stacked_faces(
+        image_bgr, working, outlined_sure, _foreshortening_references(faces, boxes, outlined_sure)
+    )
     # A face's pips are of one kind. The outlined faces' polarity (`TemplateRead.is_dark`) is not passed: measured,
     # it named dev 160-169 Blöder 30168's two white 6s (read black, one taken) unknown, but ruling black out for train
     # 30014's white 2 in bluish shade let `vision.colour._unveiled` take its bluish bevels for a veiled blue die's:
@@ -661,6 +673,21 @@ def _sure_references(read: Read) -> list:
         for (group, _), box in zip(faces, face_boxes, strict=True)
         if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+
+
+def _foreshortening_references(
+    faces: list[tuple[FaceGroup, View]], boxes: list, outlined: list[tuple[Outlined, float]]
+) -> list:
+    """The top-face boxes (frame pixels) that show how a face is foreshortened where it lies
+    (`vision.stacked_faces`): faces read from `tol.STACKED_REFERENCE_MIN_PIPS` pips or more (fewer fix no
+    foreshortening: a 2's or 3's box is fitted square) at least `tol.STACKED_REFERENCE_MIN_CONFIDENCE` surely, and
+    outlines read sure by their pip places (`tol.TEMPLATE_SURE_MARGIN`), their box found by their own outline."""
+    return [
+        box
+        for (group, _), box in zip(faces, boxes, strict=True)
+        if len(group.pips) >= tol.STACKED_REFERENCE_MIN_PIPS
+        and group.confidence >= tol.STACKED_REFERENCE_MIN_CONFIDENCE
+    ] + [box for (box, read), found_by in outlined if found_by == 1.0 and read.margin >= tol.TEMPLATE_SURE_MARGIN]
 
 
 def _refusals_read(

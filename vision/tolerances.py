@@ -1107,3 +1107,31 @@ SIDE_DASH_MIN_LENGTH_PX = 4.0
 # centre): train board 60014's blue 6, two pieces of its box's printed line on cream paper beyond its upper edge
 SIDE_DASH_MAX_CHROMA_STEP = 15.0
 SIDE_DASH_FACE_SAMPLE_SIDES = 0.6
+
+# A die read by its pip places on a box holding its front face too (vision/stacked_faces.py): the faces showing how a
+# face is foreshortened nearby are read from this many pips or more ...
+STACKED_REFERENCE_MIN_PIPS = 4
+STACKED_REFERENCE_MIN_CONFIDENCE = 0.9  # ... at least this surely (or outlined, read sure) ...
+# ... and a box drawn out along the far direction this many times as much as the nearest such face is read again on
+# its far part. A front face adds the tangent of the view's slant to the top's extent (in the top's foreshortened
+# units), so a box drawn out 1.4 times holds a front face 0.4 as tall as the top (a view 22 degrees off the vertical
+# there), whose pips are found as a face's: dev GNW 20288's red 3, a 6 over its top and front face, drawn out 1.46
+# times, reads a 3 on its far part (margin 41). Measured on the dice read by their pip places in the train splits
+# and dev 270-309 (860 re-read at any drawing out, 0.9 on): no right die's far part read clearly as another value;
+# right dice drawn out up to 1.48 (dev DSC 10297's 5) read the same there or not clearly. At 1.2, board 60010's
+# black 2, whose outline fell narrow across (drawn out 1.27 times beside the white 3 above it, its top face 1.01 by
+# its label), was cut below a pip to a 1 (margin 35), while 1280 Blöder 30100's white 1 (read as a 2, asked) came
+# right.
+STACKED_FACE_MIN_DRAWN_OUT = 1.4
+# ... and a top face read so is asked about: its box is cut from the outline, not seen (as PLACED_FACE_CONFIDENCE).
+STACKED_TOP_CONFIDENCE = 0.7
+# A face placed on a few pips as a larger one (vision/lost_pips.py) that reaches this share of its side or more below
+# its die's top face (vision/stacked_faces.py: the far part of its colour body) holds pips of the die's front face, and
+# is not taken. Measured on the 17 faces so placed in the train splits (640 and 1280) and dev 270-309: the 15 right or
+# on no labelled die reached at most 0.10 (dev Gönnen 50283's 6; 6 of them with no body or reference to judge), dev
+# Gönnen 50299's blue 1 read as a 2 (its lone pip placed with a pip of its front face) and train GNW 20040's 2
+# guessed on a cocked die 0.19. Narrowly supported: two wrong cases set it.
+STACKED_PLACED_MAX_BELOW_TOP_SIDES = 0.15
+# ... judged only by a colour body at most this many times as wide across as the face placed: one die's (50299's
+# blue 1: 1.08; 20040's body of two touching dice: 1.36).
+STACKED_BODY_MAX_ACROSS = 1.25
