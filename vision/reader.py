@@ -4,24 +4,24 @@ Stages, each its own module: `views` decides where to look (and how closely), `p
 them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the top face of each die,
 `confidence` rates it; colours come from `vision.colour` when a profile is given. With a profile, `bodies` finds dice by
 their colour against the table and `squares` by the outline of their top face: the PUSH die (faces = "colour") is read
-that way alone; for dice with pips, an outlined face that reads clearly by its pip places (`face_template`) stands for
-its die (an outline read as 1 around one pip of a larger face gives way to its die's colour body read clearly as more
-pips, `outlined_ones`), and a body where no die was read is looked at closely (`views.body_view`), then read by its pip
-places, and when neither reads it, reported unreadable. A die seen but not read may still be read by what the dice read
-tell of it (`found_by_dice_read`): touching one (`touching`), or placed from a few of its pips as a die read nearby
-looks (`partial_faces`), its pips parted from those of the dice touching it where they joined into one group
-(`joined_dice`); a face read unsurely from a few pips is read as the larger face they are placed on the same way when
-that one reads clearly (`lost_pips`); 1s closer than a die's side are one face (`close_ones`). A box read by its pip
-places drawn out along the far direction beyond the faces read surely near it holds the die's front face below its top:
-its far part is read again, and a larger face placed reaching well below the top is not taken (`stacked_faces`). A body
-still refused is read at last by its pips' round edges (`pip_edges`: glare takes a white pip's lightness, not its edge)
-or, washed out by a glare, by its matt pips faintly darker than the glare in an exact pattern (`washed_out_faces`),
-asked about. Then each die read is doubted against the frame's others and against what its box shows by its pip places
-(`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's
-are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
-`side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
-side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
-(`holding_dice`) are dropped.
+that way alone (`colour_dice`); for dice with pips, an outlined face that reads clearly by its pip places
+(`face_template`) stands for its die (an outline read as 1 around one pip of a larger face gives way to its die's colour
+body read clearly as more pips, `outlined_ones`), and a body where no die was read is looked at closely
+(`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die seen but not
+read may still be read by what the dice read tell of it (`found_by_dice_read`): touching one (`touching`), or placed
+from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching it
+where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read as the larger face they
+are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side are one face
+(`close_ones`). A box read by its pip places drawn out along the far direction beyond the faces read surely near it
+holds the die's front face below its top: its far part is read again, and a larger face placed reaching well below the
+top is not taken (`stacked_faces`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
+takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
+in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others and
+against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or with its
+pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
+(`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the
+players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`)
+and a face whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -46,6 +46,7 @@ from vision.boxes import distance, grown, is_inside_any, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import slants_of, with_cocked_doubts
+from vision.colour_dice import colour_dice
 from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
@@ -71,7 +72,6 @@ from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
 from vision.seen_pips import SeenPip
 from vision.shade import read_face_in_its_light
-from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
 from vision.side_faces import (
@@ -79,9 +79,8 @@ from vision.side_faces import (
     without_side_faces,
 )
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
-from vision.squares import find_squares
+from vision.squares import beside_squares, find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
-from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
 from vision.views import Looks, View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
@@ -125,7 +124,7 @@ def read_frame(
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
-        return _colour_dice(image_bgr, profile, frame_long_side_px)
+        return colour_dice(image_bgr, profile, frame_long_side_px)
     reading, working, slant_doubts, bodies = _read_as_it_is(
         image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only
     )
@@ -504,52 +503,6 @@ def _colours(
     return [(guess.colour, float(guess.confidence)) for guess in guesses]
 
 
-def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | None) -> TableReading:
-    """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
-    faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
-    no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
-    face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
-    look as black as that face. Where none is read, a face cut short by a tray wall is read where no other face can be
-    the die's top (`cut_faces.cut_top_faces`), else reported unreadable (`colour_spots.partly_hidden_faces`).
-    `frame_long_side_px`: as for `read_frame`."""
-    from vision.colour import classify_die  # the colour stage is only needed with a profile
-    from vision.colour_spots import colour_spots, partly_hidden_faces, spotted_dice
-    from vision.cut_faces import cut_top_faces
-
-    dice = []
-    if profile.star_face is not None:
-        dice = [
-            DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
-            for star in find_printed_stars(image_bgr)
-        ]
-    bodies = _bodies(image_bgr, frame_long_side_px)
-    for body in bodies:
-        if len(dice) >= profile.capacity():
-            break
-        guess = classify_die(image_bgr, body.box, profile)
-        is_unprinted_star = guess.colour == profile.star_face and print_step(image_bgr, body) < tol.STAR_PRINT_STEP
-        if (
-            guess.is_decided
-            and not is_unprinted_star
-            and all(distance(die.center, body.center) >= body.side_px for die in dice)
-        ):
-            dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
-    if dice:
-        return TableReading(dice=tuple(dice[: profile.capacity()]))
-    # A face on felt of its own hue or against a tray wall may still show its colour (`vision.colour_spots`), and
-    # one in the shade its hue (`vision.shaded_faces`).
-    spots = colour_spots(working_image(image_bgr, frame_long_side_px), profile)
-    spotted = spotted_dice(image_bgr, spots.whole, profile) or shaded_dice(
-        image_bgr, bodies + [spot for _, spot in spots.whole], profile
-    )
-    if spotted:
-        return TableReading(dice=spotted)
-    cut_top = cut_top_faces(image_bgr, spots.cut_short, profile)
-    if cut_top:
-        return TableReading(dice=cut_top)
-    return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
-
-
 def _worth_a_closer_look(regions: list[Region] | None) -> bool:
     """Bodies and outlines are searched (about as costly as reading the pips) only where they may change the
     reading (`_outline_regions`): a die may be missing (None: all over), or a face was read with less than
@@ -786,13 +739,13 @@ def _bodies_read(
     regions: list[Region] | None,
     find_outlines: FindOutlines,
 ) -> list[tuple[Body, TemplateRead | None]]:
-    """The bodies of `_bodies` in the `regions` `_outline_regions` gives (None: all over), each with its face read by
-    its pip places. With no die missing, colour bodies are not searched once every face read unsurely lies in a clear
-    outline: all such a face could give way to is found, and any other body could only add a die beyond the set.
-    Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about a
-    millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over, and then,
-    for a set with a silver die, its top face outlined at a slant too (`vision.silver_faces`): a metal face mirrors
-    the room, so it stands out as no colour body."""
+    """The bodies of `vision.colour_dice._bodies` in the `regions` `_outline_regions` gives (None: all over), each with
+    its face read by its pip places. With no die missing, colour bodies are not searched once every face read unsurely
+    lies in a clear outline: all such a face could give way to is found, and any other body could only add a die beyond
+    the set. Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about
+    a millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over, and then,
+    for a set with a silver die, its top face outlined at a slant too (`vision.silver_faces`): a metal face mirrors the
+    room, so it stands out as no colour body."""
     centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
     unsure = (
@@ -809,7 +762,7 @@ def _bodies_read(
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
     if regions is None and may_show_silver(profile):  # a silver die's outline at a slant, where no face was read
-        slanted = _beside_squares(
+        slanted = beside_squares(
             _worth_reading(slanted_outlines(working), [centre for centre, _ in centres], unsure),
             [body for body, _ in squares],
         )
@@ -817,7 +770,7 @@ def _bodies_read(
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
         (body, _read_by_pip_places(image_bgr, working, body))
-        for body in _beside_squares(
+        for body in beside_squares(
             _worth_reading(
                 find_bodies(image_bgr, working, regions),
                 sure,
@@ -878,26 +831,6 @@ def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Out
         for group, view in faces
         if group.confidence < tol.OUTLINE_CHECK_BELOW
     )
-
-
-def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]:
-    """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges are
-    blurred), largest or most standing-out first within each: an outline is the top face itself, while a colour
-    body may take in a side face, which puts its pip places off."""
-    working = working_image(image_bgr, frame_long_side_px)  # scaled and converted once for both searches
-    squares = find_squares(image_bgr, working)
-    return squares + _beside_squares(find_bodies(image_bgr, working), squares)
-
-
-def _beside_squares(bodies: list[Body], squares: list[Body]) -> list[Body]:
-    """The colour bodies that are not an outlined face found again."""
-    return [
-        body
-        for body in bodies
-        if all(
-            distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
-        )
-    ]
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:
