@@ -7,10 +7,11 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from vision.decided_colours import within_colour_counts
 from vision.face_template import TemplateRead, place_indices, read_face
 from vision.pip_edges import _channel_sum, _padded, _radial_excess, _ring_weights, read_by_pip_edges
 from vision.profiles import load_profile
-from vision.reader import _is_face_sized, _within_colour_counts, read_frame
+from vision.reader import _is_face_sized, read_frame
 from vision.reading import DieReading
 
 GNW_TRAIN = Path(__file__).parents[1] / "fixtures" / "rendered" / "geht-noch-was"
@@ -104,8 +105,8 @@ def test_a_die_read_by_pip_edges_takes_no_colour_the_set_has_no_die_left_of():
     reds = tuple(DieReading(value=2, colour="red", center=(0.0, 0.0), box=FACE_BOX, confidence=1.0) for _ in range(3))
     candidates = [((FACE_BOX, TemplateRead(2, 20.0, False)), ("red", 0.8))]
 
-    assert _within_colour_counts(profile, reds, candidates) == []
-    assert _within_colour_counts(profile, reds[:2], candidates) == candidates
+    assert within_colour_counts(profile, reds, candidates) == []
+    assert within_colour_counts(profile, reds[:2], candidates) == candidates
 
 
 def test_a_glared_blue_one_refused_for_pips_not_seen_is_read_by_its_pip_edges_and_asked_about():

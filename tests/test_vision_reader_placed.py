@@ -9,7 +9,7 @@ import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die
 
-from vision import reader
+from vision import found_by_dice_read, reader
 from vision import tolerances as tol
 from vision.boxes import middle
 from vision.face_template import TemplateRead
@@ -43,7 +43,7 @@ def test_pips_of_a_die_already_read_place_no_second_face_on_it():
     table = blank_table(400, 300, "wood")
     draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
     read = ([], [], [_read_by_outline((120, 150), 5)])
-    assert reader._placed_faces(table, None, read, [_lost_pips_group((120, 150), 5, (0, 2, 4))], []) == []
+    assert found_by_dice_read._placed_faces(table, None, read, [_lost_pips_group((120, 150), 5, (0, 2, 4))], []) == []
 
 
 def test_pips_of_a_die_of_its_own_a_die_s_width_away_place_its_face():
@@ -51,7 +51,9 @@ def test_pips_of_a_die_of_its_own_a_die_s_width_away_place_its_face():
     draw_die(table, "red", (120, 150), side_px=SIDE_PX, value=5, seed=1)
     draw_die(table, "blue", (250, 150), side_px=SIDE_PX, value=5, seed=2)
     read = ([], [], [_read_by_outline((120, 150), 5)])
-    [(box, placed)] = reader._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [])
+    [(box, placed)] = found_by_dice_read._placed_faces(
+        table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], []
+    )
     assert placed.value == 5
     assert math.dist(middle(box), (250, 150)) < 2
 
@@ -62,7 +64,10 @@ def test_pips_beside_a_die_found_touching_one_place_no_face_on_it():
     draw_die(table, "blue", (250, 150), side_px=SIDE_PX, value=5, seed=2)
     read = ([], [], [_read_by_outline((120, 150), 5)])
     partner_box, _ = _read_by_outline((250, 150), 5)
-    assert reader._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [partner_box]) == []
+    assert (
+        found_by_dice_read._placed_faces(table, None, read, [_lost_pips_group((250, 150), 5, (0, 2, 4))], [partner_box])
+        == []
+    )
 
 
 def test_the_pips_a_die_read_as_a_refusal_leaves_of_its_group_place_the_die_it_touched(monkeypatch):
@@ -78,11 +83,11 @@ def test_the_pips_a_die_read_as_a_refusal_leaves_of_its_group_place_the_die_it_t
     box, _ = _read_by_outline((250 + SIDE_PX, 150), 5)
     refused = reader.DieReading(5, "black", (250 + SIDE_PX, 150), box, tol.EDGE_FIT_CONFIDENCE)
     monkeypatch.setattr(
-        reader, "_decided_alone", lambda image, found, boxes, profile: [(i, ("black", 1.0)) for i in found]
+        found_by_dice_read, "decided_alone", lambda image, found, boxes, profile: [(i, ("black", 1.0)) for i in found]
     )
     profile = SimpleNamespace(capacity=lambda: 40, expected_counts=lambda: {"red": 10, "black": 10})
     read = ([], [], [_read_by_outline((120, 150), 5)])
-    [placed] = reader._left_by_refusals_read(
+    [placed] = found_by_dice_read.left_by_refusals_read(
         table, None, profile, read, ((), (refused,)), [(joined, View((joined,), 1.0, (0.0, 0.0)))]
     )
     assert (placed.value, placed.colour) == (2, "black")
@@ -92,17 +97,17 @@ def test_the_pips_a_die_read_as_a_refusal_leaves_of_its_group_place_the_die_it_t
 def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_by_their_edges(monkeypatch):
     undecided = _read_by_outline((250, 150), 6)
     rooms = []
-    monkeypatch.setattr(reader, "_partners", lambda *args: [])
-    monkeypatch.setattr(reader, "_placed_faces", lambda *args: [undecided])
-    monkeypatch.setattr(reader, "_fitted_faces", lambda *args: rooms.append(args[4]) or [])
+    monkeypatch.setattr(found_by_dice_read, "_partners", lambda *args: [])
+    monkeypatch.setattr(found_by_dice_read, "_placed_faces", lambda *args: [undecided])
+    monkeypatch.setattr(found_by_dice_read, "_fitted_faces", lambda *args: rooms.append(args[4]) or [])
     monkeypatch.setattr(
-        reader,
+        found_by_dice_read,
         "_of_decided_colour",
         lambda image, profile, found, room: [item for item in found if item[0] != undecided],
     )
     read = ([], [], [_read_by_outline((120, 150), 5)])
     room = 2  # a set of three dice, one read
-    found, _ = reader._found_by_dice_read(
+    found, _ = found_by_dice_read.found_by_dice_read(
         np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(), read, room, [], [], []
     )
     assert found == []
@@ -113,14 +118,16 @@ def _found_with_partner_left_out(monkeypatch, seen_at: tuple[float, float]) -> l
     """The dice still unreadable once a die touching one read, found at (250, 150) where a die was seen but not read
     at `seen_at`, is left out for want of room (the set full)."""
     partner = _read_by_outline((250, 150), 3)
-    monkeypatch.setattr(reader, "_partners", lambda *args: [partner])
-    monkeypatch.setattr(reader, "_placed_faces", lambda *args: [])
-    monkeypatch.setattr(reader, "_fitted_faces", lambda *args: [])
-    monkeypatch.setattr(reader, "_of_decided_colour", lambda image, profile, found, room: found[: max(0, room)])
+    monkeypatch.setattr(found_by_dice_read, "_partners", lambda *args: [partner])
+    monkeypatch.setattr(found_by_dice_read, "_placed_faces", lambda *args: [])
+    monkeypatch.setattr(found_by_dice_read, "_fitted_faces", lambda *args: [])
+    monkeypatch.setattr(
+        found_by_dice_read, "_of_decided_colour", lambda image, profile, found, room: found[: max(0, room)]
+    )
     read = ([], [], [_read_by_outline((120, 150), 5)])
     seen = reader.Unreadable(center=seen_at, reason="pips not seen")
     room = 0  # a set of one die, read
-    found, unreadable = reader._found_by_dice_read(
+    found, unreadable = found_by_dice_read.found_by_dice_read(
         np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(), read, room, [seen], [], []
     )
     assert found == []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib
 import os
 import pstats
 import resource
@@ -24,6 +25,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from types import ModuleType
 
 import cv2
 import numpy as np
@@ -104,8 +106,10 @@ def print_profile(frames: list[np.ndarray], profile: object, top: int) -> None:
     pstats.Stats(profiler, stream=sys.stdout).sort_stats("cumulative").print_stats(top)
 
 
-# The reader's stages, as `vision.reader` calls them: (name in that module, column heading). Stages nested in one
-# another (the pips inside views_of) are not listed, so the columns add up to about the whole frame.
+# The reader's stages, as `vision.reader` (or the stage module named) calls them: (name in that module, column
+# heading[, module]). Stages nested in one another (the pips inside views_of) are not listed, so the columns add up to
+# about the whole frame.
+FOUND_BY_DICE_READ = "vision.found_by_dice_read"
 STAGES = (
     ("working_image", "working"),
     ("views_of", "pips+faces"),
@@ -113,36 +117,41 @@ STAGES = (
     ("find_squares", "outlines"),
     ("find_bodies", "bodies"),
     ("read_face_in_its_light", "pip places"),  # outlines and bodies read by their pip places
-    ("read_face", "fit reads"),  # faces fitted to their edges, read by their pip places
+    ("read_face", "fit reads", FOUND_BY_DICE_READ),  # faces fitted to their edges, read by their pip places
     ("body_view", "body view"),
-    ("fit_face", "edge fits"),
+    ("fit_face", "edge fits", FOUND_BY_DICE_READ),
     ("_colours", "colours"),
     ("larger_faces", "lost pips"),  # faces read from a few pips read again as a larger face (`vision.lost_pips`)
 )
 
 
+def _stage_module(stage: tuple[str, ...]) -> ModuleType:
+    """The module whose name a stage of `STAGES` wraps: `vision.reader` unless the stage names another."""
+    return importlib.import_module(stage[2] if len(stage) > 2 else "vision.reader")
+
+
 def print_stages(frames: list[np.ndarray], names: list[str] | None, profile: object, repeat: int) -> None:
     """Per frame, the CPU ms (this thread) spent in each reader stage of `STAGES` and in all, from the read whose
     total is the median of `repeat` reads; and the mean over the frames. Each stage is timed by wrapping the
-    function `vision.reader` calls, for these reads only (about a microsecond added per call)."""
-    import vision.reader as reader  # the module whose names are wrapped
-
+    function `vision.reader` (or the stage module named) calls, for these reads only (about a microsecond added per
+    call)."""
     spent: dict[str, float] = {}
-    stages = [(name, heading) for name, heading in STAGES if hasattr(reader, name)]
-    originals = {name: getattr(reader, name) for name, _ in stages}
-    for name, original in originals.items():
-        setattr(reader, name, _timed(original, name, spent))
+    stages = [(_stage_module(stage), stage[0], stage[1]) for stage in STAGES]
+    stages = [(module, name, heading) for module, name, heading in stages if hasattr(module, name)]
+    originals = [(module, name, getattr(module, name)) for module, name, _ in stages]
+    for module, name, original in originals:
+        setattr(module, name, _timed(original, name, spent))
     try:
         rows = [_median_read(frame, profile, repeat, spent) for frame in frames]
     finally:
-        for name, original in originals.items():
-            setattr(reader, name, original)
-    headings = [heading for _, heading in stages] + ["rest", "total"]
+        for module, name, original in originals:
+            setattr(module, name, original)
+    headings = [heading for _, _, heading in stages] + ["rest", "total"]
     print(f"CPU ms per stage (the read with the median total of {repeat}; rest: the reader's own steps between):")
     print(f"{'frame':<14}" + "".join(f"{heading:>11}" for heading in headings))
     table = []
     for index, (total, by_stage) in enumerate(rows):
-        cells = [by_stage.get(name, 0.0) for name, _ in stages]
+        cells = [by_stage.get(name, 0.0) for _, name, _ in stages]
         table.append([*cells, total - sum(cells), total])
         label = names[index] if names else f"mosaic {index}"
         print(f"{label[:14]:<14}" + "".join(f"{value:>11.1f}" for value in table[-1]))

@@ -29,3 +29,20 @@ def middle(box: Sequence[Sequence[float]]) -> Point:
 def holds(box: Sequence[Sequence[float]], point: Sequence[float]) -> bool:
     """Whether the point lies inside the box or on its edge."""
     return cv2.pointPolygonTest(np.asarray(box, np.float32), (float(point[0]), float(point[1])), False) >= 0
+
+
+def distance(a: Point, b: Point) -> float:
+    """The distance between two points, in their pixels."""
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def grown(box: Sequence[Sequence[float]], factor: float) -> list[Point]:
+    """The box's corners moved away from its centre by `factor` (1 = unchanged)."""
+    corners = np.asarray(box, dtype=float)
+    centre = corners.mean(axis=0)
+    return [(float(x), float(y)) for x, y in centre + factor * (corners - centre)]
+
+
+def is_inside_any(point: Point, boxed: Sequence[tuple[Sequence[Sequence[float]], object]]) -> bool:
+    """Whether the point lies inside (or on the edge of) the box of any of the `boxed` items, (box, anything) each."""
+    return any(holds(box, point) for box, _ in boxed)

@@ -4,24 +4,24 @@ Stages, each its own module: `views` decides where to look (and how closely), `p
 them into faces, `layout` checks each face, `partition` splits joined faces, `topface` keeps the top face of each die,
 `confidence` rates it; colours come from `vision.colour` when a profile is given. With a profile, `bodies` finds dice by
 their colour against the table and `squares` by the outline of their top face: the PUSH die (faces = "colour") is read
-that way alone; for dice with pips, an outlined face that reads clearly by its pip places (`face_template`) stands for
-its die (an outline read as 1 around one pip of a larger face gives way to its die's colour body read clearly as more
-pips, `outlined_ones`), and a body where no die was read is looked at closely (`views.body_view`), then read by its pip
-places, and when neither reads it, reported unreadable. A die seen but not read may still be read by what the dice read
-tell of it: touching one (`touching`), or placed from a few of its pips as a die read nearby looks (`partial_faces`),
-its pips parted from those of the dice touching it where they joined into one group (`joined_dice`); a face read
-unsurely from a few pips is read as the larger face they are placed on the same way when that one reads clearly
-(`lost_pips`); 1s closer than a die's side are one face (`close_ones`). A box read by its pip places drawn out along the
-far direction beyond the faces read surely near it holds the die's front face below its top: its far part is read again,
-and a larger face placed reaching well below the top is not taken (`stacked_faces`). A body still refused is read at
-last by its pips' round edges (`pip_edges`: glare takes a white pip's lightness, not its edge) or, washed out by a
-glare, by its matt pips faintly darker than the glare in an exact pattern (`washed_out_faces`), asked about. Then each
-die read is doubted against the frame's others and against what its box shows by its pip places (`doubts`) and, seen
-more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's are, or beside a face
-of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked
-(`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's side face read as a die
-(`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are
-dropped.
+that way alone (`colour_dice`); for dice with pips, an outlined face that reads clearly by its pip places
+(`face_template`) stands for its die (an outline read as 1 around one pip of a larger face gives way to its die's colour
+body read clearly as more pips, `outlined_ones`), and a body where no die was read is looked at closely
+(`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die seen but not
+read may still be read by what the dice read tell of it (`found_by_dice_read`): touching one (`touching`), or placed
+from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching it
+where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read as the larger face they
+are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side are one face
+(`close_ones`). A box read by its pip places drawn out along the far direction beyond the faces read surely near it
+holds the die's front face below its top: its far part is read again, and a larger face placed reaching well below the
+top is not taken (`stacked_faces`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
+takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
+in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others and
+against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or with its
+pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
+(`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the
+players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`)
+and a face whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -31,11 +31,9 @@ dropped.
 from __future__ import annotations
 
 import dataclasses
-import math
-from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 
@@ -44,66 +42,56 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
-from vision.boxes import holds, mean_side_px, middle
+from vision.boxes import distance, grown, is_inside_any, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import slants_of, with_cocked_doubts
-from vision.confidence import template_confidence
+from vision.colour_dice import colour_dice
+from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
 from vision.doubts import with_frame_doubts
-from vision.edge_fit import fit_face, pips_on_places, seeds
+from vision.edge_fit import seeds
 from vision.face_beyond import with_face_beyond_doubts
-from vision.face_template import TemplateRead, read_face
+from vision.face_template import TemplateRead
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
+from vision.found_by_dice_read import found_by_dice_read, is_of_die, left_by_refusals_read, sure_references
 from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
-from vision.joined_dice import joined_faces
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
+from vision.outlined import Outlined, outlined_reading
 from vision.outlined_ones import with_ones_read_by_their_bodies
-from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.pip_edges import read_by_pip_edges
-from vision.pips_left import pips_left
-from vision.placed_faces import PlacedRead
 from vision.plastic_split import is_beside_other_plastic, split_unread
-from vision.reading import DieReading, TableReading, Unreadable
+from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
 from vision.seen_pips import SeenPip
 from vision.shade import read_face_in_its_light
-from vision.shaded_faces import shaded_dice
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
 from vision.side_faces import (
     are_drawn_out_side_faces,
-    is_side_face_by_places,
-    is_side_face_from_pips,
     without_side_faces,
 )
 from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
-from vision.squares import find_squares
+from vision.squares import beside_squares, find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
-from vision.star_print import find_printed_stars, print_step
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
-from vision.touching import touching_partners
 from vision.views import Looks, View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
 from vision.washed_out_faces import read_washed_out_face
 
 MIN_SIDE_PX = 32
-UNKNOWN_COLOUR = "unknown"
 EXACT_COUNT = "exact"  # a profile's `count_rule` when the set always shows all its dice
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
 
 
-Outlined = tuple[tuple[tuple[float, float], ...], TemplateRead]  # a die read by its pip places: top-face box, read
 FindOutlines = Callable[[np.ndarray, WorkingImage], list[Body]]  # the outlined faces of a whole image (`find_squares`)
-Read = tuple[list[tuple[FaceGroup, View]], list, list[Outlined]]  # faces read, the boxes their pips imply, outlined
-Candidate = TypeVar("Candidate")  # a die read some way, with its colour still to be weighed against the set's counts
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -136,7 +124,7 @@ def read_frame(
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
-        return _colour_dice(image_bgr, profile, frame_long_side_px)
+        return colour_dice(image_bgr, profile, frame_long_side_px)
     reading, working, slant_doubts, bodies = _read_as_it_is(
         image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only
     )
@@ -189,7 +177,7 @@ def _read_as_it_is(
         outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
-        unreadable = [item for item in unreadable if not _inside_any(item.center, outlined)]
+        unreadable = [item for item in unreadable if not is_inside_any(item.center, outlined)]
         if _may_have_missed_faces(profile, faces, len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
@@ -219,7 +207,7 @@ def _read_as_it_is(
     if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
         room = profile.capacity() - len(dice_read) - len(outlined)
-        found, unreadable = _found_by_dice_read(
+        found, unreadable = found_by_dice_read(
             image_bgr, working, profile, (faces, boxes, outlined), room, unreadable, unread, pip_seeds
         )
         by_edges = _read_by_pip_edges(
@@ -259,15 +247,15 @@ def _read_as_it_is(
         _die_reading(group, view, box, colour)
         for (group, view), box, colour in zip(faces, boxes, colours[: len(faces)], strict=True)
     ) + tuple(
-        _outlined_reading(box, read, colour, found_by)
+        outlined_reading(box, read, colour, found_by)
         for ((box, read), found_by), colour in zip(outlined_sure, colours[len(faces) :], strict=True)
     )
     edge_dice = tuple(
-        _outlined_reading(box, read, colour, tol.PIP_EDGE_CONFIDENCE)
-        for (box, read), colour in _within_colour_counts(profile, dice, by_edges)
+        outlined_reading(box, read, colour, tol.PIP_EDGE_CONFIDENCE)
+        for (box, read), colour in within_colour_counts(profile, dice, by_edges)
     )
     dice += edge_dice
-    unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in edge_dice])]
+    unreadable = [item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
     outlined_dark = [read.is_dark for _, read in outlined]  # read by darkness; `found` may be by pip edges
     dice = with_frame_doubts(
@@ -290,18 +278,20 @@ def _read_as_it_is(
         kept = [(die.box, None) for die in dice]  # a face dropped since (a side face, one holding dice) shows none
         references = [
             box
-            for box in _sure_references((faces, boxes, [item for item, _ in outlined_sure]))
-            if _inside_any(middle(box), kept)
+            for box in sure_references((faces, boxes, [item for item, _ in outlined_sure]))
+            if is_inside_any(middle(box), kept)
         ]
         refused = _refusals_read(
             (image_bgr, working, is_sharpened), profile, dice, unreadable, references, _pips_seen(looks, unread)
         )
-        refused += _left_by_refusals_read(
+        refused += left_by_refusals_read(
             image_bgr, working, profile, (faces, boxes, [item for item, _ in outlined_sure]), (dice, refused), unread
         )
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
-        unreadable = [item for item in unreadable if not _inside_any(item.center, [(die.box, None) for die in refused])]
+        unreadable = [
+            item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
+        ]
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     return reading, working, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
 
@@ -329,65 +319,6 @@ def _slant_doubts(before: tuple[DieReading, ...], after: tuple[DieReading, ...])
     }
 
 
-def _found_by_dice_read(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
-    profile: Any,
-    read: Read,
-    room: int,
-    unreadable: list[Unreadable],
-    unread: list[tuple[FaceGroup, View]],
-    pip_seeds: tuple[list[tuple[float, float]], list[float]],
-) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
-    """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
-    what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
-    (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their
-    edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in
-    frame pixels, most standing-out first), last the pips of a group that the dice found so leave out, placed again
-    (`vision.pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
-    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable.
-    Only dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed
-    faces are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they
-    have. A die seen but not read inside the top face of a
-    partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
-    added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
-    there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
-    partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
-    partners = _partners(image_bgr, working, read, unreadable)
-    claimed = [item for item in unreadable if any(_is_of_die(item.center, box) for box, _ in partners)]
-    unreadable = [item for item in unreadable if item not in claimed]
-    still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
-    placed = _placed_faces(image_bgr, working, read, still, [box for box, _ in partners])
-    joined = _joined_dice(image_bgr, read, unread, partners + placed)
-    found = _of_decided_colour(
-        image_bgr,
-        profile,
-        [(item, tol.PARTNER_CONFIDENCE) for item in partners]
-        + [(item, tol.PARTIAL_CONFIDENCE) for item in placed]
-        + [(item, tol.JOINED_CONFIDENCE) for item in joined],
-        room,
-    )
-    fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
-    found += _of_decided_colour(
-        image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
-    )
-    found_dice = [die for die, _ in found]
-    found_boxes = [box for box, _ in found_dice]
-    placed_left = _placed_faces(image_bgr, working, read, pips_left(still, found_boxes), found_boxes)
-    found += _of_decided_colour(
-        image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
-    )
-    found_dice = [die for die, _ in found]
-    left_out = [item for item in partners if item not in found_dice]
-    unreadable += [
-        item
-        for item in claimed
-        if _inside_any(item.center, left_out) and not any(_is_of_die(item.center, box) for box, _ in found_dice)
-    ]
-    unreadable = [item for item in unreadable if not _inside_any(item.center, found_dice)]
-    return found, unreadable
-
-
 def _read_by_pip_edges(
     image_bgr: np.ndarray,
     profile: Any,
@@ -403,7 +334,7 @@ def _read_by_pip_edges(
     5's body takes in its side face, and its edges read a 1 where a face placed by its neighbours reads the 5), and
     only on bodies the size of the faces read from their pips (`_is_face_sized`; the median side of `boxes`, grown to
     the face's edge by `tol.COLOUR_BOX_GROWTH`): another box puts the pip places off the face's. Their colour is not
-    shared out of the set's counts with the others' (`_within_colour_counts`): a blue face under glare may look as
+    shared out of the set's counts with the others' (`within_colour_counts`): a blue face under glare may look as
     pale as a white or silver die (DSC train 10090: a glared blue 3 taken for a silver 2 made the silver 5 beside it
     white)."""
 
@@ -420,22 +351,7 @@ def _read_by_pip_edges(
     )
     if not read:
         return []
-    return _decided_alone(image_bgr, read, [box for box, _ in read], profile)[:room]
-
-
-def _decided_alone(
-    image_bgr: np.ndarray, candidates: list[Candidate], boxes: list, profile: Any
-) -> list[tuple[Candidate, tuple[str, float]]]:
-    """The `candidates` (top faces at `boxes`, in order) whose colour is decided on its own, not shared out of the
-    set's counts with the frame's other dice, each with (colour, confidence)."""
-    from vision.colour import ColourSettings, classify_dice  # the colour stage is only needed with a profile
-
-    guesses = classify_dice(image_bgr, boxes, profile, ColourSettings(shares_out_by_counts=False))
-    return [
-        (item, (guess.colour, float(guess.confidence)))
-        for item, guess in zip(candidates, guesses, strict=True)
-        if guess.is_decided
-    ]
+    return decided_alone(image_bgr, read, [box for box, _ in read], profile)[:room]
 
 
 def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
@@ -448,23 +364,6 @@ def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body
     if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
         return None
     return dataclasses.replace(body, center=middle(lit), box=lit)
-
-
-def _within_colour_counts(
-    profile: Any, dice: tuple[DieReading, ...], candidates: list[tuple[Candidate, tuple[str, float]]]
-) -> list[tuple[Candidate, tuple[str, float]]]:
-    """The `candidates` (in order) whose colour the set still has a die of beside the `dice` read (its count per
-    colour, `profile.dice`): a die read only by its pip edges is too unsure to take a colour from a die read clearly."""
-    if not candidates:
-        return []
-    room = Counter(profile.expected_counts())
-    room.subtract(die.colour for die in dice)
-    kept = []
-    for item, (colour, confidence) in candidates:
-        if room[colour] > 0:
-            room[colour] -= 1
-            kept.append((item, (colour, confidence)))
-    return kept
 
 
 def _is_face_sized(side: float, top_side: float) -> bool:
@@ -493,186 +392,9 @@ def _with_dice_in_deep_shade(
     found = [((box, read), colour) for box, read, colour in in_shade[:room]]
     if not found:
         return reading
-    dice = tuple(_outlined_reading(box, read, colour, tol.DEEP_SHADE_CONFIDENCE) for (box, read), colour in found)
-    unreadable = tuple(item for item in reading.unreadable if not _inside_any(item.center, [die for die, _ in found]))
+    dice = tuple(outlined_reading(box, read, colour, tol.DEEP_SHADE_CONFIDENCE) for (box, read), colour in found)
+    unreadable = tuple(item for item in reading.unreadable if not is_inside_any(item.center, [die for die, _ in found]))
     return dataclasses.replace(reading, dice=reading.dice + dice, unreadable=unreadable)
-
-
-def _still_unreadable(group: FaceGroup, view: View, unreadable: list[Unreadable]) -> bool:
-    """Whether the group's unreadable die is still among `unreadable` (none read it since)."""
-    centre = view.to_frame(group.center)
-    return any(item.center == centre for item in unreadable)
-
-
-def _of_decided_colour(
-    image_bgr: np.ndarray, profile: Any, found: list[tuple[Outlined, float]], room: int
-) -> list[tuple[Outlined, float]]:
-    """The dice found whose colour is decided on its own (not shared out by the set's counts), at most `room`."""
-
-    if not found or room <= 0:
-        return []
-    decided = _decided_alone(image_bgr, found, [box for (box, _), _ in found], profile)
-    return [item for item, _ in decided][: max(0, room)]
-
-
-def _placed_faces(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
-    read: Read,
-    unread: list[tuple[FaceGroup, View]],
-    found: list[Sequence[tuple[float, float]]],
-) -> list[Outlined]:
-    """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
-    placed as the die read surely nearest to them looks (a face read from its pips at least
-    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places), each a die's width
-    from every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or
-    placed before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die
-    read place a face inside it."""
-    _, face_boxes, outlined = read
-    references = _placing_references(read)
-    placed: list[Outlined] = []
-    for group, view in unread:
-        if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
-            continue
-        pips = [view.to_frame(pip.center) for pip in group.pips]
-        item = read_placed(image_bgr, placed_boxes(pips, _nearest(references, view.to_frame(group.center))), pips)
-        dice = face_boxes + found + [box for box, _ in outlined + placed]
-        if item is not None and not _is_near_any(middle(item[0]), dice, mean_side_px(item[0])):
-            placed.append(item)
-    return placed
-
-
-def _joined_dice(
-    image_bgr: np.ndarray, read: Read, unread: list[tuple[FaceGroup, View]], found: list[Outlined]
-) -> list[Outlined]:
-    """The faces of touching dice whose pips joined into one group of more pips than `_placed_faces` places as one
-    face (`vision.joined_dice`), each placed as the die read surely nearest to the group looks, that are new
-    (`_new_of_parting`; `found`: the dice found by their pip places so far). Every group of pips left unread is
-    parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice (GNW dev
-    20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
-    references = _placing_references(read)
-    joined: list[Outlined] = []
-    for group, view in unread:
-        if not references or len(group.pips) <= tol.PARTIAL_MAX_PIPS:
-            continue
-        pips = [view.to_frame(pip.center) for pip in group.pips]
-        faces = joined_faces(image_bgr, pips, _nearest(references, view.to_frame(group.center)))
-        joined += _new_of_parting(faces, read, found + joined)
-    return joined
-
-
-def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) -> list[Outlined]:
-    """The faces of a parting of joined dice (`vision.joined_dice`) a die's width from every die read (`read`) or
-    found by its pip places (`found`); none when a face of the parting lies on a die read that reads otherwise (the
-    parting is not the dice's), or when a new face would make a die read beside it its side face
-    (`vision.side_faces`, which drops such a face at the end; a die read by its pip places is taken as of the new
-    face's colour, as pips that plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its
-    own is surer than a face placed (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6
-    whose pips joined its own)."""
-    groups, face_boxes, outlined = read
-    from_pips = [
-        (group.pips, _plain_die(group.fit.value, box)) for (group, _), box in zip(groups, face_boxes, strict=True)
-    ]
-    by_places = [_plain_die(template.value, box) for box, template in outlined + found]
-    new = []
-    for box, template in faces:
-        near = [
-            die.value
-            for die in by_places + [die for _, die in from_pips]
-            if _is_near_any(middle(box), [die.box], mean_side_px(box))
-        ]
-        if any(value != template.value for value in near):
-            return []
-        new += [] if near else [(box, template)]
-    placed = [_plain_die(template.value, box) for box, template in new]
-    if any(is_side_face_from_pips(die, pips, placed) for pips, die in from_pips) or any(
-        is_side_face_by_places(die, face) for die in by_places for face in placed
-    ):
-        return []
-    return new
-
-
-def _plain_die(value: int, box: Sequence[tuple[float, float]]) -> DieReading:
-    """A die read as `value` at `box`, of no colour yet, as the side-face tests (`vision.side_faces`) look at it."""
-    return DieReading(value, UNKNOWN_COLOUR, middle(box), tuple(box), 1.0)
-
-
-def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
-    """The middle and `vision.partial_faces.face_map` of each die read surely enough to place a face by (a face read
-    from its pips at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip
-    places)."""
-    faces, face_boxes, outlined = read
-    return [
-        (middle(box), face_map(box))
-        for (group, _), box in zip(faces, face_boxes, strict=True)
-        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
-    ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
-
-
-def _nearest(references: list[tuple[tuple[float, float], np.ndarray]], centre: tuple[float, float]) -> np.ndarray:
-    """The face map of the reference (`_placing_references`) nearest `centre`."""
-    return min(references, key=lambda item: _distance(item[0], centre))[1]
-
-
-def _fitted_faces(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
-    read: Read,
-    found: list[Outlined],
-    room: int,
-    pip_seeds: tuple[list[tuple[float, float]], list[float]],
-) -> list[Outlined]:
-    """Faces fitted to their edges (`vision.edge_fit`) around each pip candidate that no die read or found holds,
-    looking as the die read surely nearest to it (its box from pips grown to the face's edge), that read clearly by
-    their pip places (`tol.TEMPLATE_CLEAR_MARGIN`) with the pips found inside on that pattern's places (glares beside
-    them left out: `vision.edge_fit.pips_on_places`), show some
-    die colour (`tol.EDGE_FIT_MIN_BODY_SHARE`: a square of print on a card shows none) and lie a die's width from
-    every other die (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart); no more than `room`
-    (the dice the set can still add). Each fit costs about 3 ms here, so no more than `tol.EDGE_FIT_MAX_FITS` are
-    tried, around the pips that stand out most first: a frame with dice hidden behind a tray wall (the set never
-    full) would otherwise try every loose pip."""
-    _, face_boxes, outlined = read
-    pips, radii = pip_seeds
-    if room <= 0:
-        return []
-    references = _sure_references(read)
-    if not references:
-        return []
-    held = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined + found]
-    fitted: list[Outlined] = []
-    tries = 0
-    for seed in pips:
-        if tries >= tol.EDGE_FIT_MAX_FITS:
-            break
-        if _inside_any(seed, [(box, None) for box in held] + fitted):
-            continue
-        reference = min(references, key=lambda box: _distance(middle(box), seed))
-        tries += 1
-        face = fit_face(working, seed, face_map(reference))
-        if face is None or _is_near_any(face.center, held + [box for box, _ in fitted], mean_side_px(reference)):
-            continue
-        template = read_face(image_bgr, face.box, tol.TEMPLATE_CLEAR_MARGIN)  # None unless clear
-        if (
-            template is not None
-            and pips_on_places(face.box, pips, template.value, radii)
-            and working.body_colour_share(face.box) >= tol.EDGE_FIT_MIN_BODY_SHARE
-        ):
-            fitted.append((face.box, template))
-            if len(fitted) >= room:
-                break
-    return fitted
-
-
-def _sure_references(read: Read) -> list:
-    """The top-face boxes of the dice read surely enough to show how a face looks nearby: faces read from their pips
-    at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely (their boxes grown to the face's edge), outlines read sure
-    by their pip places."""
-    faces, face_boxes, outlined = read
-    return [
-        _grown(box, tol.COLOUR_BOX_GROWTH)
-        for (group, _), box in zip(faces, face_boxes, strict=True)
-        if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
-    ] + [box for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
 
 
 def _foreshortening_references(
@@ -700,7 +422,7 @@ def _refusals_read(
 ) -> tuple[DieReading, ...]:
     """The dice still refused once all else has read what it could, read on a face fitted to their edges
     (`vision.refused_faces`), each with its colour decided on its own and the set still holding a die of it beside
-    the `dice` read (`_within_colour_counts`), no more than the set can add; asked about: read by their pip places
+    the `dice` read (`within_colour_counts`), no more than the set can add; asked about: read by their pip places
     as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`. `pips`: the pip
     candidates seen (`_pips_seen`). `frame`: the BGR frame, its working image and whether it is a shaken frame
     sharpened. A faint reading (`RefusalRead.is_faint`) is not taken from a frame a shake smeared (sharpened or
@@ -717,43 +439,12 @@ def _refusals_read(
         read = [item for item in read if not item.is_faint]
     if not read:
         return ()
-    decided = _decided_alone(image_bgr, read, [item.box for item in read], profile)
+    decided = decided_alone(image_bgr, read, [item.box for item in read], profile)
     return tuple(
-        _outlined_reading(
+        outlined_reading(
             item.box, item.read, colour, tol.PIP_EDGE_CONFIDENCE if item.by_edges else tol.EDGE_FIT_CONFIDENCE
         )
-        for item, colour in _within_colour_counts(profile, dice, decided)[:room]
-    )
-
-
-def _left_by_refusals_read(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
-    profile: Any,
-    read: Read,
-    dice: tuple[tuple[DieReading, ...], tuple[DieReading, ...]],
-    unread: list[tuple[FaceGroup, View]],
-) -> tuple[DieReading, ...]:
-    """The dice whose pips were left of a group of touching dice once the other die was read as a refusal
-    (`_refusals_read`; `dice`: the dice read before it, and those it read): the pips of the group that its face does
-    not hold are the other die's, placed as the dice read nearby look (`vision.pips_left`, `_placed_faces`; `read`:
-    the faces read from their pips, their boxes, the outlines), as after a die found by the dice read
-    (`_found_by_dice_read`). Each with its colour decided on its own, the set still holding a die of it, no more than
-    the set can add, as sure as `tol.PARTIAL_CONFIDENCE` (asked about). Read last so, dev 140-149 Blöder 30143's black
-    2 and the black 5 it touches joined into one group of 7 pips, the 5 read as a refusal, the 2 was missed."""
-    before, refused = dice
-    read_dice = before + refused
-    room = profile.capacity() - len(read_dice)
-    left = pips_left(unread, [die.box for die in refused])
-    if room <= 0 or not left:
-        return ()
-    placed = _placed_faces(image_bgr, working, read, left, [die.box for die in read_dice])
-    if not placed:
-        return ()
-    decided = _decided_alone(image_bgr, placed, [box for box, _ in placed], profile)
-    return tuple(
-        _outlined_reading(box, template, colour, tol.PARTIAL_CONFIDENCE)
-        for (box, template), colour in _within_colour_counts(profile, read_dice, decided)[:room]
+        for item, colour in within_colour_counts(profile, dice, decided)[:room]
     )
 
 
@@ -766,7 +457,7 @@ def _pips_seen(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> tuple[list
     first_count = len(looks.first_pips)
     kept = sorted(seen[:first_count], key=lambda pip: pip.contrast, reverse=True)
     for pip in seen[first_count:]:
-        if all(_distance(pip.centre, other.centre) >= pip.radius_px for other in kept):
+        if all(distance(pip.centre, other.centre) >= pip.radius_px for other in kept):
             kept.append(pip)
     return [pip.centre for pip in kept], [pip.radius_px for pip in kept]
 
@@ -778,47 +469,6 @@ def _seen_pips(looks: Looks, unread: list[tuple[FaceGroup, View]]) -> list[SeenP
     return [SeenPip.of(pip, first) for pip in looks.first_pips] + [
         SeenPip.of(pip, view) for group, view in unread for pip in group.pips
     ]
-
-
-def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
-    return any(_distance(centre, middle(box)) < tol.PARTNER_MIN_DISTANCE_SIDES * side for box in boxes)
-
-
-def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
-    """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
-    `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
-    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen
-    but not read is of it, `_is_of_die`) is left alone: printed cards and felt beside a die read there as often as a
-    missed die does. The boxes the pips of the
-    faces read imply lie about a tenth inside the face's edge, so they are grown here."""
-    faces, face_boxes, outlined = read
-    sure, other = [], []
-    for (group, _), box in zip(faces, face_boxes, strict=True):
-        is_sure = group.confidence >= tol.PARTNER_SOURCE_MIN_CONFIDENCE
-        (sure if is_sure and _is_beside_any(box, unreadable) else other).append(_grown(box, tol.COLOUR_BOX_GROWTH))
-    for box, template in outlined:
-        is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
-        (sure if is_sure and _is_beside_any(box, unreadable) else other).append(box)
-    return [
-        (partner.box, partner.read)
-        for partner in touching_partners(image_bgr, working, sure, other)
-        if any(_is_of_die(seen.center, partner.box) for seen in unreadable)
-    ]
-
-
-def _is_of_die(point: tuple[float, float], box) -> bool:
-    """Whether a die seen but not read at `point` is the die whose top face is `box`: inside it, or nearer its
-    middle than `tol.SIDE_FACE_MAX_DISTANCE` of its sides, as its side face (Blöder train 30080: a white 6 touching a
-    red 5, its side face's pips unreadable 0.98 sides of the box moved from the 5 below its middle)."""
-    near = _distance(point, middle(box)) < tol.SIDE_FACE_MAX_DISTANCE * mean_side_px(box)
-    return near or _inside_any(point, [(box, None)])
-
-
-def _is_beside_any(box, unreadable: list[Unreadable]) -> bool:
-    """Whether a die seen but not read lies close enough to the die at `box` to touch it (within two of its sides:
-    a touching die slid along it lies up to about 1.6 sides away)."""
-    centre, side = middle(box), mean_side_px(box)
-    return any(_distance(item.center, centre) < 2 * side for item in unreadable)
 
 
 def check_frame(image_bgr: object) -> None:
@@ -848,62 +498,9 @@ def _colours(
         return [(UNKNOWN_COLOUR, 1.0)] * len(boxes)
     from vision.colour import classify_dice  # the colour stage is only needed with a profile
 
-    faces = [_grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes]
+    faces = [grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes]
     guesses = classify_dice(image_bgr, faces, profile, read_from_dark_pips=read_from_dark_pips)
     return [(guess.colour, float(guess.confidence)) for guess in guesses]
-
-
-def _grown(box, factor: float) -> list[tuple[float, float]]:
-    """The box's corners moved away from its centre by `factor` (1 = unchanged)."""
-    corners = np.asarray(box, dtype=float)
-    centre = corners.mean(axis=0)
-    return [(float(x), float(y)) for x, y in centre + factor * (corners - centre)]
-
-
-def _colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | None) -> TableReading:
-    """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
-    faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
-    no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
-    face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
-    look as black as that face. Where none is read, a face cut short by a tray wall is read where no other face can be
-    the die's top (`cut_faces.cut_top_faces`), else reported unreadable (`colour_spots.partly_hidden_faces`).
-    `frame_long_side_px`: as for `read_frame`."""
-    from vision.colour import classify_die  # the colour stage is only needed with a profile
-    from vision.colour_spots import colour_spots, partly_hidden_faces, spotted_dice
-    from vision.cut_faces import cut_top_faces
-
-    dice = []
-    if profile.star_face is not None:
-        dice = [
-            DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
-            for star in find_printed_stars(image_bgr)
-        ]
-    bodies = _bodies(image_bgr, frame_long_side_px)
-    for body in bodies:
-        if len(dice) >= profile.capacity():
-            break
-        guess = classify_die(image_bgr, body.box, profile)
-        is_unprinted_star = guess.colour == profile.star_face and print_step(image_bgr, body) < tol.STAR_PRINT_STEP
-        if (
-            guess.is_decided
-            and not is_unprinted_star
-            and all(_distance(die.center, body.center) >= body.side_px for die in dice)
-        ):
-            dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
-    if dice:
-        return TableReading(dice=tuple(dice[: profile.capacity()]))
-    # A face on felt of its own hue or against a tray wall may still show its colour (`vision.colour_spots`), and
-    # one in the shade its hue (`vision.shaded_faces`).
-    spots = colour_spots(working_image(image_bgr, frame_long_side_px), profile)
-    spotted = spotted_dice(image_bgr, spots.whole, profile) or shaded_dice(
-        image_bgr, bodies + [spot for _, spot in spots.whole], profile
-    )
-    if spotted:
-        return TableReading(dice=spotted)
-    cut_top = cut_top_faces(image_bgr, spots.cut_short, profile)
-    if cut_top:
-        return TableReading(dice=cut_top)
-    return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
 
 
 def _worth_a_closer_look(regions: list[Region] | None) -> bool:
@@ -949,7 +546,7 @@ def _clearly_outlined(bodies: list[tuple[Body, TemplateRead | None]]) -> list[Ou
     `bodies`: each body with its face read by its pip places (None: no pattern stood out)."""
     outlined: list[Outlined] = []
     for body, read in bodies:
-        if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN and not _inside_any(body.center, outlined):
+        if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN and not is_inside_any(body.center, outlined):
             outlined.append((body.box, read))
     return outlined
 
@@ -963,7 +560,7 @@ def _overruled_by_outlines(
     kept, overruling = [], []
     for group, view in faces:
         centre = view.to_frame(group.center)
-        around = [item for item in outlined if _inside_any(centre, [item]) and not _reads_fewer_pips(item, group)]
+        around = [item for item in outlined if is_inside_any(centre, [item]) and not _reads_fewer_pips(item, group)]
         if around and group.confidence < tol.OUTLINE_CHECK_BELOW:
             overruling += [item for item in around if item not in overruling]
         else:
@@ -982,11 +579,7 @@ def _reads_fewer_pips(item: Outlined, group: FaceGroup) -> bool:
 
 
 def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:
-    return any(_inside_any(view.to_frame(group.center), [item]) for group, view in faces)
-
-
-def _inside_any(point: tuple[float, float], outlined: list[Outlined]) -> bool:
-    return any(holds(box, point) for box, _ in outlined)
+    return any(is_inside_any(view.to_frame(group.center), [item]) for group, view in faces)
 
 
 def _with_bodies_read(
@@ -1036,7 +629,7 @@ def _with_bodies_read(
         read_centres = [view.to_frame(group.center) for group, view in faces_read] + [
             middle(box) for box, _ in outlined
         ]
-        if any(_distance(centre, body.center) < reach for centre in read_centres):
+        if any(distance(centre, body.center) < reach for centre in read_centres):
             continue
         if template is not None and is_no_die(image_bgr, body.center, body.side_px, read_centres):
             template = None  # a fingertip, a tray's corner or a die's shadow: its pip places hold no die's face
@@ -1046,8 +639,8 @@ def _with_bodies_read(
         groups = [
             (group, view)
             for group, view in split_unread(image_bgr, [look])
-            if _distance(view.to_frame(group.center), body.center) < reach
-            and not _inside_any(view.to_frame(group.center), read_dice)
+            if distance(view.to_frame(group.center), body.center) < reach
+            and not is_inside_any(view.to_frame(group.center), read_dice)
         ]
         pips_of_its_own = _pips_of_its_own(groups, read_dice, body.box) if is_undecided else []
         is_glared = is_undecided and not pips_of_its_own and glared.colour(row) is not None
@@ -1067,15 +660,15 @@ def _with_bodies_read(
             else glared_one(look, pips, lightness, body.center, body.side_px)
         )
         if readable:
-            faces.append(min(readable, key=lambda item: _distance(item[1].to_frame(item[0].center), body.center)))
+            faces.append(min(readable, key=lambda item: distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
             outlined.append((body.box, template))
         elif one is not None:
             faces.append((one, look))
         if readable or template is not None or one is not None:
-            unreadable = [item for item in unreadable if _distance(item.center, body.center) >= reach]
+            unreadable = [item for item in unreadable if distance(item.center, body.center) >= reach]
         elif (
-            not any(_distance(item.center, body.center) < reach for item in unreadable)
+            not any(distance(item.center, body.center) < reach for item in unreadable)
             and not (
                 frame_long_side_px is None and is_body_cut_by_frame(body.center, body.side_px, image_bgr.shape[:2])
             )
@@ -1085,7 +678,7 @@ def _with_bodies_read(
                 Unreadable(center=body.center, reason=text("vision.reader.unreadable.glared"))
                 if is_glared
                 else Unreadable(
-                    center=min(pips_of_its_own, key=lambda centre: _distance(centre, body.center)),
+                    center=min(pips_of_its_own, key=lambda centre: distance(centre, body.center)),
                     reason=text("vision.reader.unreadable.not_a_face"),
                 )
                 if is_undecided
@@ -1100,7 +693,7 @@ def _pips_of_its_own(
 ) -> list[tuple[float, float]]:
     """The centres (frame pixels) of the `groups` of several pips that are no print (`vision.texture`), or of a lone
     pip fitting a 1 inside the body's top face `body_box` (`_is_ones_pip_of`), that lie off every die read
-    (`read_dice`: top-face boxes), beyond where its side face's pips may lie (`_is_of_die`). Such a group in an
+    (`read_dice`: top-face boxes), beyond where its side face's pips may lie (`is_of_die`). Such a group in an
     undecided body is a die's (dev 150-159 Blöder 30156's smeared blue 4, Gönnen zones 70004's fifth 2, two dice
     thrown in the recorded DSC session); a body without one was a shadow, a card's corner or clutter as often."""
     own = [
@@ -1108,7 +701,7 @@ def _pips_of_its_own(
         for group, view in groups
         if (len(group.pips) > 1 and not isinstance(group, AmidPrint)) or _is_ones_pip_of(group, view, body_box)
     ]
-    return [centre for centre in own if not any(_is_of_die(centre, box) for box, _ in read_dice)]
+    return [centre for centre in own if not any(is_of_die(centre, box) for box, _ in read_dice)]
 
 
 def _is_ones_pip_of(group: FaceGroup, view: View, body_box: Sequence[tuple[float, float]]) -> bool:
@@ -1120,7 +713,7 @@ def _is_ones_pip_of(group: FaceGroup, view: View, body_box: Sequence[tuple[float
         len(group.pips) == 1
         and group.fit is not None
         and group.fit.value == 1
-        and _inside_any(view.to_frame(group.center), [(body_box, None)])
+        and is_inside_any(view.to_frame(group.center), [(body_box, None)])
     )
 
 
@@ -1146,13 +739,13 @@ def _bodies_read(
     regions: list[Region] | None,
     find_outlines: FindOutlines,
 ) -> list[tuple[Body, TemplateRead | None]]:
-    """The bodies of `_bodies` in the `regions` `_outline_regions` gives (None: all over), each with its face read by
-    its pip places. With no die missing, colour bodies are not searched once every face read unsurely lies in a clear
-    outline: all such a face could give way to is found, and any other body could only add a die beyond the set.
-    Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about a
-    millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over, and then,
-    for a set with a silver die, its top face outlined at a slant too (`vision.silver_faces`): a metal face mirrors
-    the room, so it stands out as no colour body."""
+    """The bodies of `vision.colour_dice._bodies` in the `regions` `_outline_regions` gives (None: all over), each with
+    its face read by its pip places. With no die missing, colour bodies are not searched once every face read unsurely
+    lies in a clear outline: all such a face could give way to is found, and any other body could only add a die beyond
+    the set. Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about
+    a millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over, and then,
+    for a set with a silver die, its top face outlined at a slant too (`vision.silver_faces`): a metal face mirrors the
+    room, so it stands out as no colour body."""
     centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
     sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
     unsure = (
@@ -1169,7 +762,7 @@ def _bodies_read(
     if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
         return squares
     if regions is None and may_show_silver(profile):  # a silver die's outline at a slant, where no face was read
-        slanted = _beside_squares(
+        slanted = beside_squares(
             _worth_reading(slanted_outlines(working), [centre for centre, _ in centres], unsure),
             [body for body, _ in squares],
         )
@@ -1177,7 +770,7 @@ def _bodies_read(
     clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
     return squares + [
         (body, _read_by_pip_places(image_bgr, working, body))
-        for body in _beside_squares(
+        for body in beside_squares(
             _worth_reading(
                 find_bodies(image_bgr, working, regions),
                 sure,
@@ -1192,7 +785,7 @@ def _bodies_read(
 def _read_by_pip_places(image_bgr: np.ndarray, working: WorkingImage, body: Body) -> TemplateRead | None:
     """The face of `body` read by its pip places (`vision.face_template`), but for a half of two touching dice: its box
     is their blob cut at its middle, not the die's outline, and its pip places lie off the die's as far (pips found
-    there are still read, `_with_bodies_read`, and the dice beside it placed from those read, `_found_by_dice_read`).
+    there are still read, `_with_bodies_read`, and the dice beside it placed from those read, `found_by_dice_read`).
     Read so, such halves took dice without asking where placed beside a die read they were asked about
     (`tol.PARTNER_CONFIDENCE`), and one more of them wrong on the test split of Goennen koennen."""
     if body.is_half_of_pair:
@@ -1225,53 +818,19 @@ def _is_own_half_of_any(half: Body, read: Sequence[tuple[float, float]]) -> bool
     (`vision.bodies`) is then that die's own side face or shadow, and its box, the blob cut at its middle, no die's
     outline to read or to overrule the die read by (Geht noch was train 20044: a half over a red 2 read from its pips
     read as another value and sent the 2 away)."""
-    return any(_distance(half.center, centre) < tol.PARTNER_MIN_DISTANCE_SIDES * half.side_px for centre in read)
+    return any(distance(half.center, centre) < tol.PARTNER_MIN_DISTANCE_SIDES * half.side_px for centre in read)
 
 
 def _holds_any_point(box, points: list[tuple[float, float]]) -> bool:
-    return any(_inside_any(point, [(box, None)]) for point in points)
+    return any(is_inside_any(point, [(box, None)]) for point in points)
 
 
 def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]) -> bool:
     return all(
-        _inside_any(view.to_frame(group.center), outlined)
+        is_inside_any(view.to_frame(group.center), outlined)
         for group, view in faces
         if group.confidence < tol.OUTLINE_CHECK_BELOW
     )
-
-
-def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]:
-    """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges are
-    blurred), largest or most standing-out first within each: an outline is the top face itself, while a colour
-    body may take in a side face, which puts its pip places off."""
-    working = working_image(image_bgr, frame_long_side_px)  # scaled and converted once for both searches
-    squares = find_squares(image_bgr, working)
-    return squares + _beside_squares(find_bodies(image_bgr, working), squares)
-
-
-def _beside_squares(bodies: list[Body], squares: list[Body]) -> list[Body]:
-    """The colour bodies that are not an outlined face found again."""
-    return [
-        body
-        for body in bodies
-        if all(
-            _distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
-        )
-    ]
-
-
-def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
-    return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def _outlined_reading(box, read: TemplateRead, colour: tuple[str, float], found_by: float = 1.0) -> DieReading:
-    """A die read by its pip places; `found_by`: how sure the way its box was found is (1: its own outline), lowered
-    for a box placed rather than outlined (`vision.placed_faces.PlacedRead`)."""
-    name, colour_confidence = colour
-    if isinstance(read, PlacedRead):
-        found_by *= tol.PLACED_FACE_CONFIDENCE
-    confidence = round(found_by * template_confidence(read.margin, read.value) * colour_confidence, 3)
-    return DieReading(value=read.value, colour=name, center=middle(box), box=box, confidence=confidence)
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:

@@ -11,6 +11,7 @@ from typing import Any
 from dicetable.messages import Text, render
 
 Point = tuple[float, float]
+UNKNOWN_COLOUR = "unknown"  # the colour of a die read without a profile, or not yet weighed
 
 
 @dataclass(frozen=True)

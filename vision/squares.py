@@ -15,7 +15,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, working_image
-from vision.boxes import mean_side_px
+from vision.boxes import distance, mean_side_px
 from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_steps
 
 
@@ -196,3 +196,14 @@ def outlined_body(frame_corners: np.ndarray, working: WorkingImage, corners: np.
         side_px=mean_side_px(frame_corners),
         contrast=float(np.linalg.norm(inside - outside)),
     )
+
+
+def beside_squares(bodies: list[Body], squares: list[Body]) -> list[Body]:
+    """The colour bodies that are not an outlined face found again."""
+    return [
+        body
+        for body in bodies
+        if all(
+            distance(square.center, body.center) >= tol.SAME_BODY_DISTANCE_SIDES * body.side_px for square in squares
+        )
+    ]

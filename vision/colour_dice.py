@@ -1,0 +1,78 @@
+"""The dice whose faces are colours, not pips (the PUSH die, a profile's faces = "colour"), read by the colour of
+their top face alone.
+
+With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top face;
+a face printed with the star is found by its print (`star_print`). Where none is read, a face on felt of its own hue
+or against a tray wall may still show its colour (`colour_spots`), one in the shade its hue (`shaded_faces`), and a
+face cut short by a tray wall is read where no other face can be the die's top (`cut_faces`); else it is reported
+unreadable. Boxes are four corners (x, y) in frame pixels, in order around the face.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import Body, find_bodies, working_image
+from vision.boxes import distance
+from vision.reading import DieReading, TableReading
+from vision.shaded_faces import shaded_dice
+from vision.squares import beside_squares, find_squares
+from vision.star_print import find_printed_stars, print_step
+
+
+def colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | None) -> TableReading:
+    """Dice whose faces are colours, not pips (the PUSH die), no more than the set can have on the table: first the
+    faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
+    no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
+    face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
+    look as black as that face. Where none is read, a face cut short by a tray wall is read where no other face can be
+    the die's top (`cut_faces.cut_top_faces`), else reported unreadable (`colour_spots.partly_hidden_faces`).
+    `frame_long_side_px`: as for `vision.reader.read_frame`."""
+    from vision.colour import classify_die  # the colour stage is only needed with a profile
+    from vision.colour_spots import colour_spots, partly_hidden_faces, spotted_dice
+    from vision.cut_faces import cut_top_faces
+
+    dice = []
+    if profile.star_face is not None:
+        dice = [
+            DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
+            for star in find_printed_stars(image_bgr)
+        ]
+    bodies = _bodies(image_bgr, frame_long_side_px)
+    for body in bodies:
+        if len(dice) >= profile.capacity():
+            break
+        guess = classify_die(image_bgr, body.box, profile)
+        is_unprinted_star = guess.colour == profile.star_face and print_step(image_bgr, body) < tol.STAR_PRINT_STEP
+        if (
+            guess.is_decided
+            and not is_unprinted_star
+            and all(distance(die.center, body.center) >= body.side_px for die in dice)
+        ):
+            dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
+    if dice:
+        return TableReading(dice=tuple(dice[: profile.capacity()]))
+    # A face on felt of its own hue or against a tray wall may still show its colour (`vision.colour_spots`), and
+    # one in the shade its hue (`vision.shaded_faces`).
+    spots = colour_spots(working_image(image_bgr, frame_long_side_px), profile)
+    spotted = spotted_dice(image_bgr, spots.whole, profile) or shaded_dice(
+        image_bgr, bodies + [spot for _, spot in spots.whole], profile
+    )
+    if spotted:
+        return TableReading(dice=spotted)
+    cut_top = cut_top_faces(image_bgr, spots.cut_short, profile)
+    if cut_top:
+        return TableReading(dice=cut_top)
+    return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
+
+
+def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]:
+    """Top faces found by their outline, then die bodies found by colour where no outline was (a die whose edges are
+    blurred), largest or most standing-out first within each: an outline is the top face itself, while a colour
+    body may take in a side face, which puts its pip places off."""
+    working = working_image(image_bgr, frame_long_side_px)  # scaled and converted once for both searches
+    squares = find_squares(image_bgr, working)
+    return squares + beside_squares(find_bodies(image_bgr, working), squares)
