@@ -8,7 +8,6 @@ import numpy as np
 import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
-import vision.found_by_dice_read as found_by_dice_read
 import vision.reader as reader
 from vision.bodies import Body
 from vision.squares import find_squares
@@ -23,7 +22,7 @@ def test_the_outline_of_a_die_read_surely_by_its_pips_is_not_read_again_by_its_p
     dice = [draw_die(table, "red", (200, 240), value=5, seed=1), draw_die(table, "blue", (440, 240), value=3, seed=2)]
     assert all(any(_holds(square.box, die.center) for square in find_squares(table)) for die in dice)
     boxes_read = []
-    monkeypatch.setattr(found_by_dice_read, "read_face", lambda image, box: boxes_read.append(box))
+    monkeypatch.setattr(reader, "read_face_in_its_light", lambda image, working, box: boxes_read.append(box))
 
     reading = reader.read_frame(table, synthetic_profile("geht-noch-was"))  # 2 of its 7 dice: some may be missing
 
