@@ -31,9 +31,7 @@ def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
     contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     stars = []
     for outline in contours:
-        star = _star(outline, lightness) or next(
-            (star for share in tol.STAR_RECUT_SHARES if (star := _recut_star(outline, lightness, share))), None
-        )
+        star = _star(outline, lightness) or _recut_star(outline, lightness)
         if star is not None:
             (x, y), radius, contrast = star
             stars.append(_face_around((x / scale, y / scale), radius / scale, contrast))
@@ -86,15 +84,14 @@ def _star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, floa
     return ((x, y), radius, contrast) if contrast >= tol.STAR_CONTRAST else None
 
 
-def _recut_star(
-    outline: np.ndarray, lightness: np.ndarray, share: float
-) -> tuple[tuple[float, float], float, float] | None:
-    """`_star` of a bright blob of a star's size cut again at its own level: `share` of the way from the face around
-    it (the median of a square `tol.STAR_RECUT_REACH_RADII` radii each way) to its brightest. An arm of a star in the
-    shade stays below the frame's threshold and the star shows four (PUSH train 40041: that arm 55-80, the other tips
-    170-205, the black face 5), while at the blob's own level it shows all five; a small star blurred shows its five
-    notches only half-way up its step, where a blurred edge lies (dev PUSH 40298: a notch filled in to 0.16 tip radii
-    at the frame's threshold, about 0.3 of the way up; 0.19-0.30 half-way)."""
+def _recut_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, float], float, float] | None:
+    """`_star` of a bright blob of a star's size cut again at its own levels, the first that shows one: each share of
+    `tol.STAR_RECUT_SHARES` of the way from the face around it (the median of a square `tol.STAR_RECUT_REACH_RADII`
+    radii each way) to its brightest. An arm of a star in the shade stays below the frame's threshold and the star
+    shows four (PUSH train 40041: that arm 55-80, the other tips 170-205, the black face 5), while at the blob's own
+    level it shows all five; a small star blurred shows its five notches only half-way up its step, where a blurred
+    edge lies (dev PUSH 40298: a notch filled in to 0.16 tip radii at the frame's threshold, about 0.3 of the way up;
+    0.19-0.30 half-way). The blob's window, brightest point and face level are measured once for every share."""
     low, high = tol.STAR_AREA_PX
     if not low <= cv2.contourArea(outline) <= high:
         return None
@@ -107,11 +104,15 @@ def _recut_star(
     cv2.drawContours(blob, [outline], -1, 1, cv2.FILLED, offset=(-x0, -y0))
     _, peak, _, (peak_x, peak_y) = cv2.minMaxLoc(window, mask=blob)
     face = float(np.median(window))
-    cut = (window >= face + share * (peak - face)).astype(np.uint8)
-    _, parts = cv2.connectedComponents(cut, connectivity=8)
-    part = (parts == parts[peak_y, peak_x]).astype(np.uint8)
-    recut, _ = cv2.findContours(part, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
-    return _star(recut[0] + np.int32((x0, y0)), lightness)
+    for share in tol.STAR_RECUT_SHARES:
+        cut = (window >= face + share * (peak - face)).astype(np.uint8)
+        _, parts = cv2.connectedComponents(cut, connectivity=8)
+        part = (parts == parts[peak_y, peak_x]).astype(np.uint8)
+        recut, _ = cv2.findContours(part, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
+        star = _star(recut[0] + np.int32((x0, y0)), lightness)
+        if star is not None:
+            return star
+    return None
 
 
 def _evenly_pointed(points: np.ndarray, notches: list[np.ndarray], middle: tuple[float, float]) -> bool:
