@@ -664,7 +664,12 @@ DEEPER_PIP_MIN_CONTRAST = 60  # ... standing out this much (table grain in GNW 2
 # Faces of one cover of a group of pips (vision/partition.py `_overlaps`) overlap by at most this share of the smaller
 # (Blöder train 30037: a black 4 was split into two 2s one over the other, overlapping by half or more)
 COVER_MAX_OVERLAP = 0.25
-# ... and two 3s of one cover overlapping by more than this share of the smaller are the two rows of one 6 when their
+# ... and their faces of 4 pips or more differ in size (long axis) by at most this ratio (`_sizes_differ`). Measured on
+# every split of train 640 and 1280 and dev 140-189: 1.10 at most between such faces, but for two red 3s fitted as one 6
+# across both dice, 2.0 times the red 6's beside them (dev Blöder 30186); perspective changes a die's size little
+# between neighbours.
+SPLIT_MAX_SIZE_RATIO = 1.4
+# Two 3s of one cover overlapping by more than this share of the smaller are the two rows of one 6 when their
 # six pips fit a 6 surely (vision/partition.py `six_of_rows`): a 3's face is sized by its own diagonal, not guessed, so
 # two dice's 3s do not overlap beyond fitting noise (two 3 dice side by side, diagonals parallel, fit a 6 as well, but
 # 2.55 pip pitches apart they meet at an edge). Measured on every cover of train 640 and 1280 and dev 270-329: the only
@@ -672,11 +677,6 @@ COVER_MAX_OVERLAP = 0.25
 # seen steeply: overlap 0.11, the six fit residual 0.01-0.02, foreshortening 0.77; dev 30317's black 6, its lit bevel:
 # 0.20, 0.02, 0.98). Covers pairing other values overlap up to 0.24 (a top face and its side face; 1s sized by a pip).
 SIX_ROWS_MIN_OVERLAP = 0.05
-# ... and their faces of 4 pips or more differ in size (long axis) by at most this ratio (`_sizes_differ`). Measured on
-# every split of train 640 and 1280 and dev 140-189: 1.10 at most between such faces, but for two red 3s fitted as one 6
-# across both dice, 2.0 times the red 6's beside them (dev Blöder 30186); perspective changes a die's size little
-# between neighbours.
-SPLIT_MAX_SIZE_RATIO = 1.4
 
 # A lone pip read as a 1 whose face holds a rounder lone pip of at least this share of its radius is a glint on the
 # face of that pip's 1 (vision/find.py `_one_of_glint_or_pip`; GNW train 20036: 0.56; the small round blob a Blöder
