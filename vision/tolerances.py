@@ -1143,3 +1143,14 @@ STACKED_PLACED_MAX_BELOW_TOP_SIDES = 0.15
 # ... judged only by a colour body at most this many times as wide across as the face placed: one die's (50299's
 # blue 1: 1.08; 20040's body of two touching dice: 1.36).
 STACKED_BODY_MAX_ACROSS = 1.25
+# A die read by its pip places on an outline with less than this share of the axis ratio (short / long, by area moments)
+# of the nearest face read surely (vision/flat_outlines.py) is no whole top face: all top faces near each other are
+# foreshortened alike, however turned. Measured on the dice read by their pip places in the train splits (640 and
+# 1280) and dev 270-329 (1375 outlines, 865 of them taken): the lowest share of a die taken right was 0.785 (dev DSC
+# 10275's 6), then 0.80 (train GNW 20011's 4), while dev Blöder 30329's blue 6, only its lit two thirds outlined
+# beside a tray wall's hard shadow and read as a 4 at 1.0, showed 0.72. Below 0.75 lay 9 outlines, that 4 the only
+# one taken: four asked (two on no labelled die; dev 30285's red 1 at 0.47 and train GNW 20086's 6 at 0.39, right),
+# four dropped or replaced later. Narrowly supported: one wrong case sets it, 0.07 below the lowest right one.
+FLAT_OUTLINE_MAX_AXIS_SHARE = 0.75
+# ... and such a die is asked about: what the rest of its face holds is not seen (as STACKED_TOP_CONFIDENCE).
+FLAT_OUTLINE_CONFIDENCE = 0.7
