@@ -4,8 +4,9 @@ An angled camera sees a die's top face and a side face next to each other, and w
 join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
 none of which holds another's pip inside its box, cuts a row of a face the pip finder found as one blob
 (`vision.pips.cuts_a_row`), overlaps another or differs from another in size; the cover with
-the fewest faces (then the smallest layout error) wins. Larger groups are touching dice (split into spatial clusters
-that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
+the fewest faces (then the smallest layout error) wins, its two 3s that are the rows of one 6 made that 6
+(`six_of_rows`: a 6 refused for a little stray ink splits so). Larger groups are touching dice (split into spatial
+clusters that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
 
 Measured and not built (H147): no group of 8-12 pips left unreadable on the train splits (640, 1280) or dev 140-189
 has a cover of two faces parted by a line that the clusters missed. Peeling off a group no cover splits one face of
