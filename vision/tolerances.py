@@ -673,9 +673,10 @@ SPLIT_MAX_SIZE_RATIO = 1.4
 # six pips fit a 6 surely (vision/partition.py `six_of_rows`): a 3's face is sized by its own diagonal, not guessed, so
 # two dice's 3s do not overlap beyond fitting noise (two 3 dice side by side, diagonals parallel, fit a 6 as well, but
 # 2.55 pip pitches apart they meet at an edge). Measured on every cover of train 640 and 1280 and dev 270-329: the only
-# covers of two 3s overlapping by over 0.03 were the rows of 6s refused for a little stray ink (Blöder 30063's red 6,
-# seen steeply: overlap 0.11, the six fit residual 0.01-0.02, foreshortening 0.77; dev 30317's black 6, its lit bevel:
-# 0.20, 0.02, 0.98). Covers pairing other values overlap up to 0.24 (a top face and its side face; 1s sized by a pip).
+# covers of two 3s overlapping by over 0.03 were the rows of 6s refused for a little stray ink (train Blöder 30063's
+# red 6, seen steeply: overlap 0.11, the six fit residual 0.01-0.02, foreshortening 0.77; dev 30317's black 6,
+# its lit bevel: 0.20, 0.02, 0.98). Covers pairing other values overlap up to 0.24 (a top face and its side face;
+# 1s sized by a pip).
 SIX_ROWS_MIN_OVERLAP = 0.05
 
 # A lone pip read as a 1 whose face holds a rounder lone pip of at least this share of its radius is a glint on the
