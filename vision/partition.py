@@ -4,8 +4,9 @@ An angled camera sees a die's top face and a side face next to each other, and w
 join into one group. Small groups are split exhaustively: every way of covering all the pips with real die faces,
 none of which holds another's pip inside its box, cuts a row of a face the pip finder found as one blob
 (`vision.pips.cuts_a_row`), overlaps another or differs from another in size; the cover with
-the fewest faces (then the smallest layout error) wins. Larger groups are touching dice (split into spatial clusters
-that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
+the fewest faces (then the smallest layout error) wins, its two 3s that are the rows of one 6 made that 6
+(`six_of_rows`: a 6 refused for a little stray ink splits so). Larger groups are touching dice (split into spatial
+clusters that each fit, of one size) or split once, where pip elongation steps from round (top) to squashed (side).
 
 Measured and not built (H147): no group of 8-12 pips left unreadable on the train splits (640, 1280) or dev 140-189
 has a cover of two faces parted by a line that the clusters missed. Peeling off a group no cover splits one face of
@@ -24,7 +25,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.layout import FaceFit, Squashing, axes, real_fit
+from vision.layout import FaceFit, Squashing, axes, fit_face, is_real_face, real_fit
 from vision.pips import Pip, cuts_a_row
 
 Face = tuple[tuple[Pip, ...], FaceFit]
@@ -123,7 +124,39 @@ def _best_cover(pips: Sequence[Pip], channel: np.ndarray, squashing: Squashing |
     best = _cover(frozenset(range(count)), faces_from)
     if best is None:
         return []
-    return [(tuple(pips[i] for i in sorted(members)), fit) for members, fit in best[1]]
+    return _with_rows_joined([(tuple(pips[i] for i in sorted(members)), fit) for members, fit in best[1]])
+
+
+def _with_rows_joined(faces: list[Face]) -> list[Face]:
+    """`faces` (a cover) with each two 3s that are the rows of one 6 (`six_of_rows`) made that 6."""
+    for first, second in combinations(faces, 2):
+        six = six_of_rows(first, second)
+        if six is not None:
+            rest = [face for face in faces if face is not first and face is not second]
+            return [(first[0] + second[0], six), *_with_rows_joined(rest)]
+    return faces
+
+
+def six_of_rows(face: Face, other: Face) -> FaceFit | None:
+    """The 6 that two 3s of one cover are the rows of, or None: their faces overlap by more than
+    `tol.SIX_ROWS_MIN_OVERLAP` of the smaller, as two dice's top faces cannot (each 3 is sized by its own diagonal, not
+    guessed), and their six pips form a real 6 (`vision.layout.is_real_face`) whose pips sit where a 6's do within
+    `tol.CONFIDENT_LAYOUT_RESIDUAL`, no flatter than a top face read surely (`tol.CONFIDENT_FORESHORTENING`). A 6
+    refused for a little more ink than its pips (the lit bevel along a black 6's edge) is covered so by two 3s, each
+    row fitted as a 3's diagonal (dev Blöder 30317: one of them read as a 3 and taken)."""
+    (pips, fit), (other_pips, other_fit) = face, other
+    if fit.value != 3 or other_fit.value != 3 or _overlap_share(fit, other_fit) <= tol.SIX_ROWS_MIN_OVERLAP:
+        return None
+    six_pips = pips + other_pips
+    mean_radius = sum(pip.radius for pip in six_pips) / len(six_pips)
+    six = fit_face(np.array([pip.center for pip in six_pips]), mean_radius)
+    if six is None or not is_real_face(six, mean_radius):
+        return None
+    return (
+        six
+        if six.residual <= tol.CONFIDENT_LAYOUT_RESIDUAL and six.foreshortening >= tol.CONFIDENT_FORESHORTENING
+        else None
+    )
 
 
 def _cover(
@@ -153,10 +186,14 @@ def _overlaps(face: FaceFit, other: FaceFit) -> bool:
     """Whether two fitted faces overlap by more than `tol.COVER_MAX_OVERLAP` of the smaller (in the image): faces of
     one cover are dice side by side, or a top face and its own side face, which meet at an edge at most (Blöder
     train 30037: a black 4, its front pair joined to the glare on its edge, taken for two 2s one over the other)."""
+    return _overlap_share(face, other) > tol.COVER_MAX_OVERLAP
+
+
+def _overlap_share(face: FaceFit, other: FaceFit) -> float:
+    """The share of the smaller of two fitted faces that the other covers in the image (0-1)."""
     mine, theirs = (np.float32(f.corners()) for f in (face, other))
     shared, _ = cv2.intersectConvexConvex(mine, theirs)
-    smaller = min(cv2.contourArea(mine), cv2.contourArea(theirs))
-    return shared > tol.COVER_MAX_OVERLAP * smaller
+    return shared / max(min(cv2.contourArea(mine), cv2.contourArea(theirs)), 1e-9)
 
 
 def _sizes_differ(face: FaceFit, other: FaceFit) -> bool:

@@ -56,6 +56,7 @@ from vision.face_beyond import with_face_beyond_doubts
 from vision.face_template import TemplateRead
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
+from vision.flat_outlines import with_flat_outlines_asked
 from vision.found_by_dice_read import found_by_dice_read, is_of_die, left_by_refusals_read, sure_references
 from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_lone_pips import glared_ones_without_body
@@ -234,8 +235,9 @@ def _read_as_it_is(
         [item for index, item in enumerate(boxes) if index not in larger],
     )
     outlined_sure = [(item, 1.0) for item in outlined] + found
-    outlined_sure = tops_of_stacked_faces(
-        image_bgr, working, outlined_sure, _foreshortening_references(faces, boxes, outlined_sure)
+    references = _foreshortening_references(faces, boxes, outlined_sure)
+    outlined_sure = with_flat_outlines_asked(
+        tops_of_stacked_faces(image_bgr, working, outlined_sure, references), references
     )
     # A face's pips are of one kind. The outlined faces' polarity (`TemplateRead.is_dark`) is not passed: measured,
     # it named dev 160-169 Blöder 30168's two white 6s (read black, one taken) unknown, but ruling black out for train

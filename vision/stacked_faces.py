@@ -58,7 +58,7 @@ def _top_of(
     image_bgr: np.ndarray, working: WorkingImage, item: tuple[Outlined, float], references: Sequence[Box]
 ) -> tuple[Outlined, float]:
     (box, read), found_by = item
-    nearest = _nearest(box, references)
+    nearest = nearest_reference(box, references)
     if nearest is None or not is_drawn_out_beyond(box, nearest):
         return item
     top = far_part(box, far_extent_ratio(nearest))
@@ -81,7 +81,7 @@ def reaches_below_top(
     1 placed with a pip of its top as a 2, asked): the placement is left to the doubts that judge a cocked die. False
     where no reference or no body is found, or a body wider across than `tol.STACKED_BODY_MAX_ACROSS` times the face:
     the bodies of dice touching (20040's body held the cocked die and the one beside it, 1.36 times the face)."""
-    nearest = _nearest(box, references)
+    nearest = nearest_reference(box, references)
     body = None if nearest is None else body_of(image_bgr, working, box)
     if nearest is None or body is None:
         return False
@@ -93,7 +93,7 @@ def reaches_below_top(
     return read_at[1] <= top_near_edge and reach > tol.STACKED_PLACED_MAX_BELOW_TOP_SIDES * mean_side_px(box)
 
 
-def _nearest(box: Box, references: Sequence[Box]) -> Box | None:
+def nearest_reference(box: Box, references: Sequence[Box]) -> Box | None:
     """The reference nearest to `box` (by their middles), `box` itself left out; None when there is none."""
     others = [reference for reference in references if reference is not box]
     if not others:

@@ -669,6 +669,15 @@ COVER_MAX_OVERLAP = 0.25
 # across both dice, 2.0 times the red 6's beside them (dev Blöder 30186); perspective changes a die's size little
 # between neighbours.
 SPLIT_MAX_SIZE_RATIO = 1.4
+# Two 3s of one cover overlapping by more than this share of the smaller are the two rows of one 6 when their
+# six pips fit a 6 surely (vision/partition.py `six_of_rows`): a 3's face is sized by its own diagonal, not guessed, so
+# two dice's 3s do not overlap beyond fitting noise (two 3 dice side by side, diagonals parallel, fit a 6 as well, but
+# 2.55 pip pitches apart they meet at an edge). Measured on every cover of train 640 and 1280 and dev 270-329: the only
+# covers of two 3s overlapping by over 0.03 were the rows of 6s refused for a little stray ink (train Blöder 30063's
+# red 6, seen steeply: overlap 0.11, the six fit residual 0.01-0.02, foreshortening 0.77; dev 30317's black 6,
+# its lit bevel: 0.20, 0.02, 0.98). Covers pairing other values overlap up to 0.24 (a top face and its side face;
+# 1s sized by a pip).
+SIX_ROWS_MIN_OVERLAP = 0.05
 
 # A lone pip read as a 1 whose face holds a rounder lone pip of at least this share of its radius is a glint on the
 # face of that pip's 1 (vision/find.py `_one_of_glint_or_pip`; GNW train 20036: 0.56; the small round blob a Blöder
@@ -1135,3 +1144,14 @@ STACKED_PLACED_MAX_BELOW_TOP_SIDES = 0.15
 # ... judged only by a colour body at most this many times as wide across as the face placed: one die's (50299's
 # blue 1: 1.08; 20040's body of two touching dice: 1.36).
 STACKED_BODY_MAX_ACROSS = 1.25
+# A die read by its pip places on an outline with less than this share of the axis ratio (short / long, by area moments)
+# of the nearest face read surely (vision/flat_outlines.py) is no whole top face: all top faces near each other are
+# foreshortened alike, however turned. Measured on the dice read by their pip places in the train splits (640 and
+# 1280) and dev 270-329 (1375 outlines, 865 of them taken): the lowest share of a die taken right was 0.785 (dev DSC
+# 10275's 6), then 0.80 (train GNW 20011's 4), while dev Blöder 30329's blue 6, only its lit two thirds outlined
+# beside a tray wall's hard shadow and read as a 4 at 1.0, showed 0.72. Below 0.75 lay 9 outlines, that 4 the only
+# one taken: four asked (two on no labelled die; dev 30285's red 1 at 0.47 and train GNW 20086's 6 at 0.39, right),
+# four dropped or replaced later. Narrowly supported: one wrong case sets it, 0.07 below the lowest right one.
+FLAT_OUTLINE_MAX_AXIS_SHARE = 0.75
+# ... and such a die is asked about: what the rest of its face holds is not seen (as STACKED_TOP_CONFIDENCE).
+FLAT_OUTLINE_CONFIDENCE = 0.7
