@@ -1135,3 +1135,8 @@ STACKED_PLACED_MAX_BELOW_TOP_SIDES = 0.15
 # ... judged only by a colour body at most this many times as wide across as the face placed: one die's (50299's
 # blue 1: 1.08; 20040's body of two touching dice: 1.36).
 STACKED_BODY_MAX_ACROSS = 1.25
+
+# A die named yellow or orange with no partner compared is asked about where its hue lies further towards the other
+# colour than this many of its colour's calibrated hue deviations (vision/lone_look_alikes.py; Gönnen profile:
+# yellow -8.8° ± 2.7°, orange 17.3° ± 7.5°).
+LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 1.5
