@@ -151,7 +151,8 @@ def _with_the_frame(
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
     dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
-    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison, and a lone die torn between
+    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (a yellow or orange die
+    compared with none, its hue between the two, asked about: `vision.lone_look_alikes`), and a lone die torn between
     white and silver named white by its lit bevels (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter
     its face is than its rim (L*), and the share of the face's luminance its lighter bevels keep (the rim's p80);
     `ruled_out`: as `ruled_out_by_pips`; `trust`: per die the most its colour can be trusted (`_unveiled`)."""
