@@ -48,6 +48,7 @@ from vision.colour_model import (
     posterior,
 )
 from vision.colour_space import bgr8_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
+from vision.lone_look_alikes import doubted_alone
 from vision.look_alikes import WHITE_AND_SILVER, tell_apart
 from vision.plastic_beyond import plastic_beyond
 from vision.profiles import FEATURES, DiceSetProfile
@@ -150,7 +151,8 @@ def _with_the_frame(
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
     dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
-    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison, and a lone die torn between
+    colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (a yellow or orange die
+    compared with none, its hue between the two, asked about: `vision.lone_look_alikes`), and a lone die torn between
     white and silver named white by its lit bevels (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter
     its face is than its rim (L*), and the share of the face's luminance its lighter bevels keep (the rim's p80);
     `ruled_out`: as `ruled_out_by_pips`; `trust`: per die the most its colour can be trusted (`_unveiled`)."""
@@ -167,7 +169,8 @@ def _with_the_frame(
     names, shares = _shares_alone(features, ruled_out, profile, settings)
     if not names:
         return guesses
-    guesses = _look_alikes_told_apart(features, bevel_drop, names, shares, trust, guesses, profile, settings)
+    guesses, compared = _look_alikes_told_apart(features, bevel_drop, names, shares, trust, guesses, profile, settings)
+    guesses = doubted_alone(features, compared, guesses, profile, settings.calibrated_confidence)
     return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
 
 
@@ -781,15 +784,15 @@ def _look_alikes_told_apart(
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
-) -> list[ColourGuess]:
+) -> tuple[list[ColourGuess], set[int]]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
-    (`vision.look_alikes`), a pair no surer than its less trusted die (`trust`, as `_unveiled`); `names`, `shares`:
-    as `_shares_alone`."""
+    (`vision.look_alikes`), a pair no surer than its less trusted die (`trust`, as `_unveiled`), and the rows of the
+    dice so compared; `names`, `shares`: as `_shares_alone`."""
     if len(guesses) < 2:
-        return guesses
-    compared = np.column_stack([features, bevel_drop])
-    settled = tell_apart(compared, shares, names, profile.expected_counts(), settings.min_confidence, trust)
-    return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)]
+        return guesses, set()
+    with_bevels = np.column_stack([features, bevel_drop])
+    settled = tell_apart(with_bevels, shares, names, profile.expected_counts(), settings.min_confidence, trust)
+    return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)], set(settled)
 
 
 def _posteriors(log_likelihood: np.ndarray) -> np.ndarray:

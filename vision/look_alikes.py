@@ -72,11 +72,9 @@ class LookAlikes:
 WHITE_AND_SILVER = LookAlikes(
     "white", "silver", metallic_sheen, sure_gap=3.0, alone_higher_worth_gaps=ALONE_HIGHER_WORTH_GAPS
 )
-LOOK_ALIKES = (
-    WHITE_AND_SILVER,
-    # sure_gap in radians (10°; 7.7° to 36° seen with the reader's boxes, never swapped); shade reddens yellow
-    LookAlikes("yellow", "orange", redness, sure_gap=0.17, alone_higher_worth_gaps=0.0),
-)
+# sure_gap in radians (10°; 7.7° to 36° seen with the reader's boxes, never swapped); shade reddens yellow
+YELLOW_AND_ORANGE = LookAlikes("yellow", "orange", redness, sure_gap=0.17, alone_higher_worth_gaps=0.0)
+LOOK_ALIKES = (WHITE_AND_SILVER, YELLOW_AND_ORANGE)
 
 
 def tell_apart(

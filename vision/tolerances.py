@@ -1155,3 +1155,10 @@ STACKED_BODY_MAX_ACROSS = 1.25
 FLAT_OUTLINE_MAX_AXIS_SHARE = 0.75
 # ... and such a die is asked about: what the rest of its face holds is not seen (as STACKED_TOP_CONFIDENCE).
 FLAT_OUTLINE_CONFIDENCE = 0.7
+
+# A die named yellow or orange with no partner compared is asked about where its hue lies further towards the other
+# colour than this many of its colour's calibrated hue deviations (vision/lone_look_alikes.py; Gönnen profile:
+# yellow -8.8° ± 2.7°, orange 17.3° ± 7.5°). Dice read so with the reader's boxes, train splits (640, 1280) and dev
+# 270-329: the right ones lay at most 1.6 deviations towards the other colour (1280 train 50107's yellow 2; at 640 at
+# most 0.9), the wrong ones 2.5 (train 50089's orange 4, read yellow) and 3.1 (dev 50326's orange 1, read yellow 0.99).
+LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 2.0

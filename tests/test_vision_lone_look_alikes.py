@@ -1,0 +1,56 @@
+"""A yellow or orange die read alone is asked about where its hue lies between the two colours."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from vision.colour import classify_dice
+from vision.colour_model import ColourGuess
+from vision.lone_look_alikes import doubted_alone, hue_deviations_towards
+from vision.profiles import load_profile
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+GOENNEN = load_profile(FIXTURES / "calibration" / "goennen-koennen.profile.json")
+STATS = dict(GOENNEN.colours)
+ASKED = 0.8
+# features: L*, a*, b*, L* spread; Gönnen dev 50326's orange 1 as measured, lit into yellow's hue
+ORANGE_LIT_INTO_YELLOW = [80.0, -0.8, 71.2, 3.8]
+PLAIN_YELLOW = [80.0, -10.0, 66.0, 2.6]
+
+
+def test_a_lone_die_named_yellow_in_orange_s_direction_is_asked_about():
+    guesses = doubted_alone(np.array([ORANGE_LIT_INTO_YELLOW]), set(), [ColourGuess("yellow", 0.99)], GOENNEN, ASKED)
+    assert guesses == [ColourGuess("yellow", ASKED)]
+
+
+def test_a_lone_yellow_of_yellow_s_own_hue_stays_sure():
+    guesses = doubted_alone(np.array([PLAIN_YELLOW]), set(), [ColourGuess("yellow", 1.0)], GOENNEN, ASKED)
+    assert guesses == [ColourGuess("yellow", 1.0)]
+
+
+def test_a_die_compared_with_its_partner_keeps_its_confidence():
+    guesses = doubted_alone(np.array([ORANGE_LIT_INTO_YELLOW]), {0}, [ColourGuess("orange", 1.0)], GOENNEN, ASKED)
+    assert guesses == [ColourGuess("orange", 1.0)]
+
+
+def test_a_set_without_orange_leaves_its_yellow_die_alone():
+    dsc = load_profile("doppelt-so-clever")
+    guesses = doubted_alone(np.array([ORANGE_LIT_INTO_YELLOW]), set(), [ColourGuess("yellow", 0.99)], dsc, ASKED)
+    assert guesses == [ColourGuess("yellow", 0.99)]
+
+
+def test_a_hue_turned_away_from_the_rival_counts_negative():
+    greenish_yellow = np.array([80.0, -20.0, 66.0, 2.6])
+    assert hue_deviations_towards(greenish_yellow, STATS["yellow"], STATS["orange"]) < 0.0
+
+
+def test_an_orange_face_lit_into_yellow_s_hue_is_read_yellow_only_unsurely():
+    image = np.full((60, 60, 3), 120, np.uint8)
+    image[10:50, 10:50] = (50, 200, 244)  # BGR: the median of dev 50326's orange face
+    cv2.circle(image, (30, 30), 4, (245, 245, 245), -1)  # its pip, the white reference
+    (guess,) = classify_dice(image, [[(10, 10), (50, 10), (50, 50), (10, 50)]], GOENNEN)
+    assert guess.colour == "yellow"
+    assert guess.confidence < 0.9
