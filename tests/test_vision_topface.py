@@ -255,10 +255,12 @@ def test_a_top_face_beside_its_squashed_side_face_is_not_marked_as_showing_a_squ
     assert [isinstance(group, ShowingSquareSideFace) for group in top_faces([top, side])] == [False]
 
 
-def unread_face(value: int, centre: tuple[float, float]) -> FaceGroup:
-    """A face of `value` small drawn-out pips at `centre` that formed no face (a squashed side face)."""
+def unread_face(value: int, centre: tuple[float, float], is_dark: bool = True) -> FaceGroup:
+    """A face of `value` small drawn-out pips at `centre` that formed no face (a squashed side face); dark pips unless
+    `is_dark` is False."""
     centres = np.array(CANONICAL_FACES[value], dtype=float) * UNIT_PX + centre
-    return FaceGroup(tuple(Pip((x, y), 3.0, 1.8, 0.0, 120.0, 220.0, True) for x, y in centres), None)
+    face_level = 220.0 if is_dark else 40.0
+    return FaceGroup(tuple(Pip((x, y), 3.0, 1.8, 0.0, 120.0, face_level, is_dark) for x, y in centres), None)
 
 
 def marked_beyond_at_x_100(groups: list[FaceGroup]) -> list[bool]:
@@ -281,6 +283,15 @@ def test_a_face_beyond_a_top_face_that_is_the_side_face_of_a_die_farther_on_does
     """Blöder train 30045: a white 1 below a white die whose side face, turned to the camera, lies above the 1."""
     top, side, farther = face(4, (100, 100), 1.05), unread_face(5, (100, 62)), face(2, (100, 24), 1.05)
     assert marked_beyond_at_x_100([top, side, farther, *flat_dice_elsewhere()]) == [False, False]
+
+
+def test_a_face_beyond_a_top_face_of_pips_of_another_kind_than_the_die_farther_on_marks_it():
+    """Dev 310-329 DSC 10316: a blue die leaning back on a white 4 shows its top's four light pips above the blue 5
+    read, where the white die's side face would lie; the white die's pips are dark, so they are not its face's."""
+    top, beyond = face(4, (100, 100), 1.05, is_dark=False), unread_face(5, (100, 62), is_dark=False)
+    farther = face(2, (100, 24), 1.05)
+    kept = top_faces([top, beyond, farther, *flat_dice_elsewhere()])
+    assert [isinstance(group, ShowingFaceBeyondTop) for group in kept if group.center == top.center] == [True]
 
 
 def test_two_pips_beyond_a_top_face_do_not_mark_it_as_showing_a_face_beyond():

@@ -103,6 +103,15 @@ cocked: Blöder 30159, GNW 20193, DSC 10216, Gönnen 50219), 1.09, 1.26 (95%), 1
 frame (the side's squareness less the sine the squarest other top face of 3 pips or more gives) right 0.17 (median),
 0.45 (95%), cocked 0.12-0.44. No cocked die taken shows a side face of 4 pips or more, whose box would measure it
 better, and most show none the pip finder sees (DSC 10202's green 5: its right face's pips drawn out and run together).
+Nor does a die hide a read neighbour's top face (H203; dice taken on the train split, 1280, dev 270-329 and renders of
+DSC 10202, 10225, GNW 20193: 2719 right, 20 cocked or misread). A die leaning on a neighbour's side face rests its
+highest edge on its own side of the contact (s cos t from it, s (sin t + cos t) high, tilt t), so a camera looking down
+at 55 degrees or more sees past it onto the neighbour's top: the share of a neighbour's box (shrunk to 80%, of another
+colour, 15 dE or more) showing the die's colour (opened by a pip's size) is 0 for 99% of right dice (up to 0.21,
+touching dice of one hue) and for all 20. Nor does a leaning die's nearer face look larger: its side over the nearest
+touching die's is 0.81-1.24 for right dice (1-99%), 0.81-1.07 for the cocked ones but two 1s (a lone pip's side is
+guessed). A face of its own of 3 pips or more turned sideways, away from the frame's centre line (Gönnen dev 50313's
+blue 4: 0.78 sides), lies as far out by right dice (0.45 at 95%, up to 1.18: touching dice's faces).
 """
 
 from __future__ import annotations

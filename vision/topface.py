@@ -194,18 +194,25 @@ def _has_face_beyond(
 ) -> bool:
     """Whether `side`, a face of `tol.FACE_BEYOND_TOP_MIN_PIPS` to `MOST_PIPS` pips placed as a face of `top`'s die
     (`_is_own_side_face`) and of no other face's die among `others` (a side face of a die farther on lies beyond
-    this one's top too), lies `tol.FACE_BEYOND_TOP_MIN_SIDES` of `top`'s side or more beyond it, away from the
-    camera both by the frame's `nearness` and image-up. A flat die shows its side faces between its top face and the
+    this one's top too; a die's pips are all of one kind, so not of a die of the other kind: dev 310-329 DSC 10316,
+    a blue die leaning back on a white 4, its top's four light pips beyond the blue 5 read, was taken), lies
+    `tol.FACE_BEYOND_TOP_MIN_SIDES` of `top`'s side or more beyond it, away from the camera both by the frame's
+    `nearness` and image-up. A flat die shows its side faces between its top face and the
     nadir, so none lies beyond its top; a die leaning on another shows the face it turned up there. The frame's
     direction is voted by the dice, a cocked one among them, so image-up must agree, as for a camera tilted with its
     image upright (and a camera looking straight down, its nadir in the frame, still tells the side faces above the
     dice below it by its votes). Fewer pips may be clutter or a stray pip of another die."""
     if not tol.FACE_BEYOND_TOP_MIN_PIPS <= len(side.pips) <= MOST_PIPS or not _is_own_side_face(top, side):
         return False
-    if any(_share_a_die(side, other) for other in others):
+    if any(_share_a_die(side, other) and _of_one_kind(side, other) for other in others):
         return False
     beyond_px = min(nearness(top) - nearness(side), top.center[1] - side.center[1])
     return beyond_px >= tol.FACE_BEYOND_TOP_MIN_SIDES * top.side_px
+
+
+def _of_one_kind(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether the faces' pips are of one kind, light or dark, as all of a die's are."""
+    return a.pips[0].is_dark == b.pips[0].is_dark
 
 
 def _of_pips_its_die_cannot_show(near: FaceGroup, far: FaceGroup) -> bool:
