@@ -65,6 +65,7 @@ from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.outlined import Outlined, outlined_reading
+from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.pip_edges import read_by_pip_edges
 from vision.plastic_split import is_beside_other_plastic, split_unread
@@ -176,8 +177,11 @@ def _read_as_it_is(
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
         outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
+        faces, beyond = _parted_by_neighbour_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not is_inside_any(item.center, outlined)]
+        unreadable += [_unreadable(group, view, frame_shape) for group, view in beyond]
+        unread += beyond
         if _may_have_missed_faces(profile, faces, len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
@@ -566,6 +570,22 @@ def _overruled_by_outlines(
         else:
             kept.append((group, view))
     return kept, overruling
+
+
+def _parted_by_neighbour_outlines(
+    faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]
+) -> tuple[list[tuple[FaceGroup, View]], list[tuple[FaceGroup, View]]]:
+    """The faces no clear outline parts, and the pips the outlines leave of those they part, as groups to place
+    (`vision.outlined_neighbours`): a face read unsurely from its pips (below `tol.OUTLINE_CHECK_BELOW`) is the pips
+    of two touching dice when a clear outline holds exactly as many of them as it reads."""
+    kept, beyond = [], []
+    for group, view in faces:
+        outline = neighbour_outline(group, view, outlined) if group.confidence < tol.OUTLINE_CHECK_BELOW else None
+        if outline is None:
+            kept.append((group, view))
+        else:
+            beyond.append((pips_beyond(group, view, outline), view))
+    return kept, beyond
 
 
 def _reads_fewer_pips(item: Outlined, group: FaceGroup) -> bool:
