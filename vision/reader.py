@@ -6,8 +6,10 @@ them into faces, `layout` checks each face, `partition` splits joined faces, `to
 their colour against the table and `squares` by the outline of their top face: the PUSH die (faces = "colour") is read
 that way alone (`colour_dice`); for dice with pips, an outlined face that reads clearly by its pip places
 (`face_template`) stands for its die (an outline read as 1 around one pip of a larger face gives way to its die's colour
-body read clearly as more pips, `outlined_ones`), and a body where no die was read is looked at closely
-(`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die seen but not
+body read clearly as more pips, `outlined_ones`; a face read unsurely from the pips of two touching dice gives way to
+the clear outline of one of them, the other's pips placed later, `outlined_neighbours`), and a body where no die was
+read is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
+unreadable. A die seen but not
 read may still be read by what the dice read tell of it (`found_by_dice_read`): touching one (`touching`), or placed
 from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching it
 where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read as the larger face they
