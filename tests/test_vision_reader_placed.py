@@ -98,7 +98,7 @@ def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_b
     undecided = _read_by_outline((250, 150), 6)
     rooms = []
     monkeypatch.setattr(found_by_dice_read, "_partners", lambda *args: [])
-    monkeypatch.setattr(found_by_dice_read, "_placed_faces", lambda *args: [undecided])
+    monkeypatch.setattr(found_by_dice_read, "_placed_faces", lambda *args, **kwargs: [undecided])
     monkeypatch.setattr(found_by_dice_read, "_fitted_faces", lambda *args: rooms.append(args[4]) or [])
     monkeypatch.setattr(
         found_by_dice_read,
@@ -119,7 +119,7 @@ def _found_with_partner_left_out(monkeypatch, seen_at: tuple[float, float]) -> l
     at `seen_at`, is left out for want of room (the set full)."""
     partner = _read_by_outline((250, 150), 3)
     monkeypatch.setattr(found_by_dice_read, "_partners", lambda *args: [partner])
-    monkeypatch.setattr(found_by_dice_read, "_placed_faces", lambda *args: [])
+    monkeypatch.setattr(found_by_dice_read, "_placed_faces", lambda *args, **kwargs: [])
     monkeypatch.setattr(found_by_dice_read, "_fitted_faces", lambda *args: [])
     monkeypatch.setattr(
         found_by_dice_read, "_of_decided_colour", lambda image, profile, found, room: found[: max(0, room)]

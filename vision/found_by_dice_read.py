@@ -3,9 +3,10 @@
 A die seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed
 from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching
 it where they joined into one group (`joined_dice`), or a face fitted to its edges around a pip no die holds
-(`edge_fit`); the pips of a group that the dice found so leave out are placed again (`pips_left`). Each die found so
-is taken only when its colour is decided on its own and the set has room for it (`decided_colours`). Boxes are four
-corners (x, y) in frame pixels, in order around the face.
+(`edge_fit`); the pips of a group that the dice found so leave out are placed again (`pips_left`), and so is a
+pip of a group left alone once the dice read and found hold its other pips (`pips_left.lone_pips_left`). Each die
+found so is taken only when its colour is decided on its own and the set has room for it (`decided_colours`). Boxes
+are four corners (x, y) in frame pixels, in order around the face.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from vision.find import FaceGroup
 from vision.joined_dice import joined_faces
 from vision.outlined import Outlined, Read, outlined_reading
 from vision.partial_faces import face_map, placed_boxes, read_placed
-from vision.pips_left import pips_left
+from vision.pips_left import lone_pips_left, pips_left
 from vision.reading import UNKNOWN_COLOUR, DieReading, Unreadable
 from vision.side_faces import is_side_face_by_places, is_side_face_from_pips
 from vision.touching import touching_partners
@@ -47,7 +48,8 @@ def found_by_dice_read(
     (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their
     edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in
     frame pixels, most standing-out first), last the pips of a group that the dice found so leave out, placed again
-    (`vision.pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
+    (`vision.pips_left`), and a pip of a group left alone once the dice read and found hold its other pips
+    (`vision.pips_left.lone_pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
     `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable.
     Only dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed
     faces are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they
@@ -79,6 +81,13 @@ def found_by_dice_read(
     placed_left = _placed_faces(image_bgr, working, read, pips_left(still, found_boxes), found_boxes)
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
+    )
+    found_boxes = [box for (box, _), _ in found]
+    lone_placed = _placed_faces(
+        image_bgr, working, read, _lone_pips_left(read, unread, found_boxes), found_boxes, least_pips=1
+    )
+    found += _of_decided_colour(
+        image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in lone_placed], room - len(found)
     )
     found_dice = [die for die, _ in found]
     left_out = [item for item in partners if item not in found_dice]
@@ -114,8 +123,10 @@ def _placed_faces(
     read: Read,
     unread: list[tuple[FaceGroup, View]],
     found: list[Sequence[tuple[float, float]]],
+    least_pips: int = 2,
 ) -> list[Outlined]:
-    """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips that formed no face,
+    """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips (`least_pips` or more) that
+    formed no face,
     placed as the die read surely nearest to them looks (a face read from its pips at least
     `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places), each a die's width
     from every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or
@@ -125,7 +136,7 @@ def _placed_faces(
     references = _placing_references(read)
     placed: list[Outlined] = []
     for group, view in unread:
-        if not references or not 2 <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
+        if not references or not least_pips <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
             continue
         pips = [view.to_frame(pip.center) for pip in group.pips]
         item = read_placed(image_bgr, placed_boxes(pips, _nearest(references, view.to_frame(group.center))), pips)
@@ -200,6 +211,18 @@ def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarra
         for (group, _), box in zip(faces, face_boxes, strict=True)
         if group.confidence >= tol.PARTIAL_REFERENCE_MIN_CONFIDENCE
     ] + [(middle(box), face_map(box)) for box, template in outlined if template.margin >= tol.TEMPLATE_SURE_MARGIN]
+
+
+def _lone_pips_left(
+    read: Read, unread: list[tuple[FaceGroup, View]], found: list[Sequence[tuple[float, float]]]
+) -> list[tuple[FaceGroup, View]]:
+    """The pips of the groups `unread` left alone once the dice read and found (`found`: top-face boxes) hold their
+    other pips (`vision.pips_left.lone_pips_left`), a die's side being the median of those dice's."""
+    _, face_boxes, outlined = read
+    held = [grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined] + list(found)
+    if not held:
+        return []
+    return lone_pips_left(unread, held, float(np.median([mean_side_px(box) for box in held])))
 
 
 def _nearest(references: list[tuple[tuple[float, float], np.ndarray]], centre: tuple[float, float]) -> np.ndarray:

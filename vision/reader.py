@@ -6,8 +6,10 @@ them into faces, `layout` checks each face, `partition` splits joined faces, `to
 their colour against the table and `squares` by the outline of their top face: the PUSH die (faces = "colour") is read
 that way alone (`colour_dice`); for dice with pips, an outlined face that reads clearly by its pip places
 (`face_template`) stands for its die (an outline read as 1 around one pip of a larger face gives way to its die's colour
-body read clearly as more pips, `outlined_ones`), and a body where no die was read is looked at closely
-(`views.body_view`), then read by its pip places, and when neither reads it, reported unreadable. A die seen but not
+body read clearly as more pips, `outlined_ones`; a face read unsurely from the pips of two touching dice gives way to
+the clear outline of one of them, the other's pips placed later, `outlined_neighbours`), and a body where no die was
+read is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
+unreadable. A die seen but not
 read may still be read by what the dice read tell of it (`found_by_dice_read`): touching one (`touching`), or placed
 from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching it
 where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read as the larger face they
@@ -66,6 +68,7 @@ from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.no_die_bodies import is_no_die
 from vision.outlined import Outlined, outlined_reading
+from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.pip_edges import read_by_pip_edges
 from vision.plastic_split import is_beside_other_plastic, split_unread
@@ -177,8 +180,11 @@ def _read_as_it_is(
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
         outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
+        faces, beyond = _parted_by_neighbour_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
         unreadable = [item for item in unreadable if not is_inside_any(item.center, outlined)]
+        unreadable += [_unreadable(group, view, frame_shape) for group, view in beyond]
+        unread += beyond
         if _may_have_missed_faces(profile, faces, len(outlined)):
             faces, unreadable, outlined = _with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
@@ -568,6 +574,22 @@ def _overruled_by_outlines(
         else:
             kept.append((group, view))
     return kept, overruling
+
+
+def _parted_by_neighbour_outlines(
+    faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]
+) -> tuple[list[tuple[FaceGroup, View]], list[tuple[FaceGroup, View]]]:
+    """The faces no clear outline parts, and the pips the outlines leave of those they part, as groups to place
+    (`vision.outlined_neighbours`): a face read unsurely from its pips (below `tol.OUTLINE_CHECK_BELOW`) is the pips
+    of two touching dice when a clear outline holds exactly as many of them as it reads."""
+    kept, beyond = [], []
+    for group, view in faces:
+        outline = neighbour_outline(group, view, outlined) if group.confidence < tol.OUTLINE_CHECK_BELOW else None
+        if outline is None:
+            kept.append((group, view))
+        else:
+            beyond.append((pips_beyond(group, view, outline), view))
+    return kept, beyond
 
 
 def _reads_fewer_pips(item: Outlined, group: FaceGroup) -> bool:

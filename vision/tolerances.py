@@ -162,6 +162,13 @@ PARTIAL_MIN_MARGIN = 25  # a placed face counts when it reads this clearly (grey
 # A placed face's confidence is its template confidence times this: the 8 faces placed on the train split of the
 # rendered sets were all right (set lower for so few).
 PARTIAL_CONFIDENCE = 0.85
+# A pip left alone of a group of touching dice's pips once the dice read hold its other pips (vision/pips_left.py) is
+# placed as a face on its own, as a group of a few pips is, when no other pip left lies this many die sides from it:
+# a face's pips lie at most its corner places' diagonal apart (2 sqrt 2 of its 2 x 1.8 units, 0.79 sides), 0.91 at
+# the largest placed size (PARTIAL_SIZES). Of the three pips so placed on train and dev 270-329 (all right), two were
+# the only pip left (dev 310-329 GNW 20325's blue 1, Gönnen train 50068's green 3 read by its middle pip), one
+# 1.05 sides from the other pip left (dev 270-289 GNW 20270's blue 1, beside a blue 2's pip that placed no face).
+LONE_PIP_LEFT_MIN_SIDES = 0.91
 # Touching dice whose pips joined into one group of more than PARTIAL_MAX_PIPS, parted into faces placed the same way
 # (vision/joined_dice.py): a face's confidence is its template confidence times this, so it is asked about. A cocked
 # die leaning on a flat one parts as cleanly as two flat dice: GNW train 20030's cocked red 3 beside a red 6 read at
