@@ -9,6 +9,8 @@ import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die
 
+from vision.face_template import TemplateRead
+from vision.found_by_dice_read import _new_of_parting
 from vision.joined_dice import joined_faces
 from vision.layout import CANONICAL_FACES
 from vision.partial_faces import face_map
@@ -80,3 +82,28 @@ def test_dice_joined_beside_a_die_read_by_its_outline_leave_it_standing_where_th
     ]
     assert [(die.value, die.colour) for die in blue] == [(2, "blue")]
     assert blue[0].confidence >= 0.75
+
+
+def _square(center, side_px=28.0):
+    """The corners of an upright square face `side_px` wide about `center` (frame pixels), in order around it."""
+    x, y, half = center[0], center[1], side_px / 2
+    return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
+
+
+def _parting_beside_a_four(placed_on_the_four):
+    """A parting of joined pips: a 5 beside a 4 read by its outline, and a face placed on the 4 read as
+    `placed_on_the_four`; what `_new_of_parting` keeps of it."""
+    four = (_square((130.0, 100.0)), TemplateRead(4, 70.0, is_dark=False))
+    five = (_square((100.0, 100.0)), TemplateRead(5, 90.0, is_dark=False))
+    on_the_four = (_square((127.0, 97.0)), TemplateRead(placed_on_the_four, 80.0, is_dark=False))
+    return _new_of_parting([five, on_the_four], ([], [], [four]), [])
+
+
+def test_a_parting_whose_face_on_a_die_read_shows_fewer_pips_keeps_its_new_die():
+    """Dev Blöder 30317: a black 5's pips joined two of the black 4's it touches; the 4's two, placed alone, read a 2
+    on the 4 read by its outline: they are some of its pips, and the 5 is found."""
+    assert [template.value for _, template in _parting_beside_a_four(2)] == [5]
+
+
+def test_a_parting_whose_face_on_a_die_read_shows_more_pips_is_not_the_dice():
+    assert _parting_beside_a_four(6) == []

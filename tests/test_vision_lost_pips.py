@@ -255,3 +255,26 @@ def test_a_face_no_larger_face_reads_clearly_for_is_placed_by_its_pips_edges_and
     monkeypatch.setattr(lost_pips, "larger_face_by_pip_edges", lambda image, working, pips, value, placing: len(pips))
     larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
     assert list(larger.values()) == [(2, tol.PIP_EDGE_CONFIDENCE)]
+
+
+def _glared_die_on_paper():
+    """A red die's face 40 px wide on paper whose flat top mirrors a broad light, as pale as the paper (its middle
+    30 px painted the paper's colour), its bevels red all round; and that face's box."""
+    table = blank_table(300, 300, "paper")
+    paper = tuple(int(level) for level in table[5, 5])
+    cv2.rectangle(table, (130, 130), (169, 169), (30, 30, 200), thickness=-1)
+    cv2.rectangle(table, (135, 135), (164, 164), paper, thickness=-1)
+    return table, ((130.0, 130.0), (170.0, 130.0), (170.0, 170.0), (130.0, 170.0))
+
+
+def test_a_face_whose_glared_top_looks_like_the_paper_lies_on_the_die_by_its_bevels():
+    table, box = _glared_die_on_paper()
+    working = working_image(table)
+    assert working.body_colour_share(box) < tol.LOST_PIPS_MIN_BODY_SHARE
+    assert lost_pips._has_bevels_all_round(working, box)
+
+
+def test_a_face_placed_half_on_the_table_has_no_bevels_all_round():
+    table, box = _glared_die_on_paper()
+    half_off = tuple((x + 20.0, y) for x, y in box)
+    assert not lost_pips._has_bevels_all_round(working_image(table), half_off)

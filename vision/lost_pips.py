@@ -131,12 +131,12 @@ def larger_face(
     """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
     placed on, looking as the nearest of `references` (centre in frame pixels, `vision.partial_faces.face_map`),
     when it reads clearly (`vision.partial_faces.read_placed`, margin at least `tol.TEMPLATE_CLEAR_MARGIN`); else None.
-    Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of (`working`: the frame at the working size)
-    and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or more from every point of `elsewhere` (the
-    middles of other dice read, frame pixels) are read: a face placed half on the table reads the table as pips, one
-    placed on another die reads that die. None at once when no face placed holds the pips on the places of another
-    value's pattern, or when the face the pips fit best reads clearly as `value` (the reading stands; each face read
-    costs 1-3 ms). Does not change the image."""
+    Only faces the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of, or its bevels all round (`working`: the frame
+    at the working size; `_placed_on_the_die`), and whose middle lies `tol.PARTNER_MIN_DISTANCE_SIDES` of its side or
+    more from every point of `elsewhere` (the middles of other dice read, frame pixels) are read: a face placed half on
+    the table reads the table as pips, one placed on another die reads that die. None at once when no face placed
+    holds the pips on the places of another value's pattern, or when the face the pips fit best reads clearly as
+    `value` (the reading stands; each face read costs 1-3 ms). Does not change the image."""
     on_a_die = _placed_on_the_die(working, pip_centres, references, elsewhere)
     # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
     # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
@@ -196,7 +196,8 @@ def _placed_on_the_die(
 ) -> list[Box]:
     """The faces holding the pips at `pip_centres` on their places, looking as the nearest of `references`
     (`vision.partial_faces.placed_boxes`), that lie on the die: its colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of
-    each, and each lies away from every point of `elsewhere` (`_is_near_any`); none without references."""
+    each or its bevels all round (`_has_bevels_all_round`), and each lies away from every point of `elsewhere`
+    (`_is_near_any`); none without references."""
     if not references:
         return []
     centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
@@ -204,8 +205,27 @@ def _placed_on_the_die(
     return [
         box
         for box in placed_boxes(pip_centres, reference)
-        if not _is_near_any(box, elsewhere) and working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
+        if not _is_near_any(box, elsewhere)
+        and (working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE or _has_bevels_all_round(working, box))
     ]
+
+
+def _has_bevels_all_round(working: WorkingImage, box: Box) -> bool:
+    """Whether the die's colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of the band along each side of the face at `box`
+    (frame pixels), `tol.LOST_PIPS_BEVEL_BAND` of the way in from the side to the middle: its bevels. A glossy top
+    mirroring a broad light turns pale, as pale as a paper table (it then counts as no die's colour), while its
+    bevels, turned away from that light, keep the plastic's colour; a face placed half on the table has the table
+    along a side."""
+    corners = np.asarray(box, dtype=float)
+    centre = corners.mean(axis=0)
+    inner = centre + (1.0 - tol.LOST_PIPS_BEVEL_BAND) * (corners - centre)
+    return all(
+        working.body_colour_share(
+            tuple(map(tuple, (corners[side], corners[(side + 1) % 4], inner[(side + 1) % 4], inner[side])))
+        )
+        >= tol.LOST_PIPS_MIN_BODY_SHARE
+        for side in range(4)
+    )
 
 
 def _larger_face_with_partner(

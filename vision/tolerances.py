@@ -413,6 +413,13 @@ LOST_PIPS_BELOW = 0.9
 # Train split: 6 faces read again, all right (6s read as 2 or 4, a 4 read as 2, a 3 read as 1 beside a touching die);
 # bench frames: 2 (a 6 read as 4, a 4 as 2); real photos and the Blöder board unchanged
 LOST_PIPS_MIN_BODY_SHARE = 0.6
+# ... or along each of its sides, over this share of the way in from the side to the middle (its bevels): a glossy
+# top under a broad light is as pale as a paper table, its bevels keep the die's colour (dev 310-329 Blöder 30310: a
+# glared black 4 read as a 2, its 2's pips placed on 11 faces covered 0.34-0.53; the one on the die, read as a 4 by
+# 66.6 levels, 0.69-0.93 along its sides, the ten others 0.08-0.36 along their least). Over the 1506 snapshot images
+# (train, 1280, dev 270-329, real photos, boards, sessions) 2568 placed faces fell short of the share; the bevels took
+# three, each on its die: that 4, and twice DSC train 10023's green 5 (0.56; its reading unchanged)
+LOST_PIPS_BEVEL_BAND = 0.25
 
 # Pips swallowed by their face (vision/pips.py): a light face on a darker table stands out whole at the threshold,
 # its pips joined into one blob with it. Blobs up to this many times the largest pip's area are searched for pips at
