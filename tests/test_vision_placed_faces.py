@@ -11,6 +11,8 @@ from vision_synthetic import blank_table, draw_die
 
 from vision import tolerances as tol
 from vision.bodies import Body, working_image
+from vision.face_template import TemplateRead
+from vision.outlined import outlined_reading
 from vision.placed_faces import PlacedRead, holds, placed_face, turned_square
 from vision.silver_faces import slanted_outlines
 from vision.squares import outlined_body
@@ -84,3 +86,10 @@ def test_a_half_dark_silver_three_read_at_one_turn_only_is_passed_over():
     working = working_image(image)
     outline = next(body for body in slanted_outlines(working) if math.dist(body.center, (204, 216)) < 5)
     assert placed_face(image, working, outline, [YELLOW_FIVE_10095]) is None
+
+
+def test_a_face_read_in_a_placed_box_is_read_less_surely_than_in_its_own_outline():
+    box = ((300.0, 220.0), (340.0, 220.0), (340.0, 260.0), (300.0, 260.0))
+    in_outline = outlined_reading(box, TemplateRead(value=2, margin=80.0, is_dark=True), ("silver", 1.0))
+    placed = outlined_reading(box, PlacedRead(value=2, margin=80.0, is_dark=True), ("silver", 1.0))
+    assert placed.confidence == round(in_outline.confidence * tol.PLACED_FACE_CONFIDENCE, 3)

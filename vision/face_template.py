@@ -67,6 +67,11 @@ class TemplateRead:
     pip_width: float | None = None
 
     @property
+    def box_confidence(self) -> float:
+        """How surely the box read in is the die's top face: 1 for the die's own outline."""
+        return 1.0
+
+    @property
     def is_clear(self) -> bool:
         """Its pips stand out at least `tol.TEMPLATE_MIN_MARGIN` grey levels beyond every empty place."""
         return self.margin >= tol.TEMPLATE_MIN_MARGIN

@@ -37,7 +37,11 @@ _UNIT_SQUARE = np.array([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]])
 @dataclass(frozen=True)
 class PlacedRead(TemplateRead):
     """A face read in a box placed as its neighbours' square turned (`placed_face`), not in its own outline: the
-    reader asks about it (`tol.PLACED_FACE_CONFIDENCE`)."""
+    reader asks about it."""
+
+    @property
+    def box_confidence(self) -> float:
+        return tol.PLACED_FACE_CONFIDENCE
 
 
 def placed_face(
