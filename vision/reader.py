@@ -9,21 +9,21 @@ that way alone (`colour_dice`); for dice with pips, an outlined face that reads 
 body read clearly as more pips, `outlined_ones`; a face read unsurely from the pips of two touching dice gives way to
 the clear outline of one of them, the other's pips placed later, `outlined_neighbours`), and a body where no die was
 read is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
-unreadable. A die seen but not
-read may still be read by what the dice read tell of it (`found_by_dice_read`): touching one (`touching`), or placed
-from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching it
-where they joined into one group (`joined_dice`); a face read unsurely from a few pips is read as the larger face they
-are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a die's side are one face
-(`close_ones`). A box read by its pip places drawn out along the far direction beyond the faces read surely near it
-holds the die's front face below its top: its far part is read again, and a larger face placed reaching well below the
-top is not taken (`stacked_faces`). A body still refused is read at last by its pips' round edges (`pip_edges`: glare
-takes a white pip's lightness, not its edge) or, washed out by a glare, by its matt pips faintly darker than the glare
-in an exact pattern (`washed_out_faces`), asked about. Then each die read is doubted against the frame's others and
-against what its box shows by its pip places (`doubts`) and, seen more squarely than the flat dice below it or with its
-pips drawn out or smeared as no top face's are, or beside a face of its own pips where no flat die shows one
-(`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the
-players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`)
-and a face whose box holds other dice (`holding_dice`) are dropped.
+unreadable. A die seen but not read may still be read by what the dice read tell of it (`found_by_dice_read`): touching
+one (`touching`), or placed from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from
+those of the dice touching it where they joined into one group (`joined_dice`); a face read unsurely from a few pips is
+read as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a
+die's side are one face (`close_ones`). A box read by its pip places drawn out along the far direction beyond the faces
+read surely near it holds the die's front face below its top: its far part is read again, and a larger face placed
+reaching well below the top is not taken (`stacked_faces`); one read on an outline far flatter than the faces read
+surely near it is only part of its face, asked about (`flat_outlines`). A body still refused is read at last by its
+pips' round edges (`pip_edges`: glare takes a white pip's lightness, not its edge) or, washed out by a glare, by its
+matt pips faintly darker than the glare in an exact pattern (`washed_out_faces`), asked about. Then each die read is
+doubted against the frame's others and against what its box shows by its pip places (`doubts`) and, seen more squarely
+than the flat dice below it or with its pips drawn out or smeared as no top face's are, or beside a face of its own pips
+where no flat die shows one (`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its
+confidence is lowered so that the players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1
+that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
