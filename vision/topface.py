@@ -508,6 +508,26 @@ def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
     )
 
 
+def _whole_faces_side_by_side(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b`, faces of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more each, lie `tol.SAME_DIE_DISTANCE` of the
+    larger side apart or more, with pip lattices of one spacing (`tol.SIDE_BY_SIDE_MAX_UNIT_RATIO`) and both seen too
+    squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side by side.
+    A flat die's side face is foreshortened across its shared edge (by the sine of the view's angle from the vertical,
+    its top by the cosine), so its lattice is narrower and its pips drawn out; a touching die's top is a whole square
+    at the size and slant of its neighbour's. Their pips' shapes, a little apart as a die's shade and a fit's few pips
+    make them, passed for another plane (dev 310-329 Gönnen 50313: a fifth 6 between an orange 6 and a cocked blue
+    die, 1.06 and 1.20 sides from them, was dropped as a side face of either). Two faces of a cocked die are at right
+    angles too, so this holds for them as for a flat die's."""
+    return (
+        a.fit is not None
+        and b.fit is not None
+        and min(len(a.pips), len(b.pips)) >= tol.SIDE_BY_SIDE_MIN_PIPS
+        and math.dist(a.center, b.center) >= tol.SAME_DIE_DISTANCE * max(a.side_px, b.side_px)
+        and max(a.fit.unit_px, b.fit.unit_px) <= tol.SIDE_BY_SIDE_MAX_UNIT_RATIO * min(a.fit.unit_px, b.fit.unit_px)
+        and _too_square_for_one_die(a, b)
+    )
+
+
 def _too_square_for_one_die(a: FaceGroup, b: FaceGroup) -> bool:
     """Whether `a` and `b` are both seen too squarely to be faces of one die at right angles: a face turned θ from the
     camera's direction is foreshortened by cos θ, a pip on it drawn out to 1 / cos θ, and two faces at right angles
@@ -532,7 +552,12 @@ def _sharing_unless_apart(brightest: np.ndarray | None) -> SharesADie:
     was taken when not marked so)."""
     if brightest is None:
         return _share_a_die
-    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest) and not _side_by_side_tops(a, b)
+    return lambda a, b: (
+        _share_a_die(a, b)
+        and not _apart_at_groove(a, b, brightest)
+        and not _side_by_side_tops(a, b)
+        and not _whole_faces_side_by_side(a, b)
+    )
 
 
 def _die_sharing(
