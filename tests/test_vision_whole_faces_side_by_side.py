@@ -19,7 +19,7 @@ BRIGHTEST = np.zeros((240, 240), np.uint8)  # the reader's own views judge with 
 
 
 def face(value: int, center: tuple[float, float], elongation: float, unit_px: float = UNIT_PX) -> FaceGroup:
-    """A face whose pips are each drawn out `elongation` times across the image (as a face tilted towards image-down)."""
+    """A face whose pips are each drawn out `elongation` times across the image (a face tilted towards image-down)."""
     centers = np.array(CANONICAL_FACES[value], dtype=float) * unit_px + center
     pips = tuple(
         Pip((x, y), PIP_RADIUS_PX, elongation, 0.0, contrast=120.0, face_level=220.0, is_dark=False) for x, y in centers
