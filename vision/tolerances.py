@@ -1026,6 +1026,14 @@ SIDE_BY_SIDE_MIN_PIPS = 3
 # pips beside 2s sum as high on one face: Blöder train 30041, 1.49; hence SIDE_BY_SIDE_MIN_PIPS); a quarter over the
 # bound leaves room for the noise of a lone pip's and a face's elongations (vision.topface._too_square_for_one_die)
 PERPENDICULAR_FACES_MOST_ROUNDNESS = 1.25
+# Two faces of three pips or more each, a side or more apart and too square for one die (the bound above), are the tops
+# of two touching dice only with pip lattices of one spacing, within this ratio of each other (vision.topface.
+# _whole_faces_side_by_side): a side face's lattice is narrower across its shared edge. Of such pairs where top_faces
+# dropped one face beside a kept one (train splits, 1280 sets, dev 270-329, real-photo train), the 29 side faces summed
+# 0.64-1.30, the one over the bound (GNW train 20086, 1.30: a blue 6's side face at the frame's far edge, seen
+# steeply) with lattices 1.28 apart; the 10 top faces dropped so (beside a touching die's top or a cocked die's face)
+# summed 1.45-1.61, with lattices 1.01-1.10 apart
+SIDE_BY_SIDE_MAX_UNIT_RATIO = 1.15
 
 # A body refused for pips not seen whose face a glare or a bright light washes out is read by pips darker than its one
 # level in its brightest channel (vision/washed_out_faces.py): its faintest pip at least WASHED_OUT_MIN_MARGIN levels

@@ -72,7 +72,8 @@ def top_faces(
     and black plastic are judged against beside a strongly coloured face (`_neutral_beside_strong_under_light`).
     brightest: the brightest channel of the image the groups' pips were found in; a lone pip and a face seen alike
     with a groove between them are not taken for one die either (`_apart_at_groove`), nor a lone pip a side away from
-    a face of three pips or more, both seen too squarely for faces of one die (`_side_by_side_tops`).
+    a face of three pips or more, both seen too squarely for faces of one die (`_side_by_side_tops`), nor two faces of
+    three pips or more each seen so, of one lattice spacing (`_whole_faces_side_by_side`).
     A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
@@ -242,7 +243,8 @@ def _squarer_than_a_top(near: FaceGroup, far: FaceGroup) -> bool:
     foreshortenings are the sine and the cosine of the view's angle from the vertical). A lone pip is the least a top
     face shows (a pip of a die whose other pips joined no group passes for a 1), so both are kept, the later stages
     judging the 1 (fresh DSC scene 10141: a silver 4's pip read as a lone 1 took a white 6 seen 1.3 times as squarely
-    for its side face). Two faces of several pips are left to the frame's direction: a cocked die shows two such."""
+    for its side face). Two faces of several pips are left to the frame's direction (a cocked die shows two such)
+    unless both are too square for one die (`_whole_faces_side_by_side`)."""
     return (
         len(far.pips) == 1
         and len(near.pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
@@ -508,6 +510,27 @@ def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
     )
 
 
+def _whole_faces_side_by_side(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b`, faces of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more each, lie `tol.SAME_DIE_DISTANCE` of the
+    larger side apart or more, with pip lattices of one spacing (`tol.SIDE_BY_SIDE_MAX_UNIT_RATIO`) and both seen too
+    squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side by side.
+    A flat die's side face is foreshortened across its shared edge (by the sine of the view's angle from the vertical,
+    its top by the cosine), so its lattice is narrower and its pips drawn out; a touching die's top is a whole square
+    at the size and slant of its neighbour's. Their pips' shapes, a little apart as a die's shade and a fit's few pips
+    make them, passed for another plane (dev 310-329 Gönnen 50313: a fifth 6 between a cocked blue die and an orange
+    6, 1.06 and 1.20 sides from them, their pips' 1 / elongation² summing 1.49 and 1.60, lattices 1.06 and 1.01 apart,
+    was dropped as a side face of either). Two faces of a cocked die are at right
+    angles too, so this holds for them as for a flat die's."""
+    return (
+        a.fit is not None
+        and b.fit is not None
+        and min(len(a.pips), len(b.pips)) >= tol.SIDE_BY_SIDE_MIN_PIPS
+        and math.dist(a.center, b.center) >= tol.SAME_DIE_DISTANCE * max(a.side_px, b.side_px)
+        and max(a.fit.unit_px, b.fit.unit_px) <= tol.SIDE_BY_SIDE_MAX_UNIT_RATIO * min(a.fit.unit_px, b.fit.unit_px)
+        and _too_square_for_one_die(a, b)
+    )
+
+
 def _too_square_for_one_die(a: FaceGroup, b: FaceGroup) -> bool:
     """Whether `a` and `b` are both seen too squarely to be faces of one die at right angles: a face turned θ from the
     camera's direction is foreshortened by cos θ, a pip on it drawn out to 1 / cos θ, and two faces at right angles
@@ -526,13 +549,18 @@ def _shape_step(a: FaceGroup, b: FaceGroup) -> float:
 
 def _sharing_unless_apart(brightest: np.ndarray | None) -> SharesADie:
     """`_share_a_die`, and with `brightest` (see `top_faces`) neither apart at a groove (`_apart_at_groove`) nor side by
-    side (`_side_by_side_tops`), as the faces of the reader's own views are judged. A face kept so beside another is a
-    `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
+    side (`_side_by_side_tops`, `_whole_faces_side_by_side`), as the faces of the reader's own views are judged. A face
+    kept so beside another is a `BesideOtherPlastic` all the same: a die cocked against its neighbour may show its face
     seen alike, with a groove between them (dev 170-179 Gönnen 50176: a blue die leaning on an orange 1, read as a 5,
     was taken when not marked so)."""
     if brightest is None:
         return _share_a_die
-    return lambda a, b: _share_a_die(a, b) and not _apart_at_groove(a, b, brightest) and not _side_by_side_tops(a, b)
+    return lambda a, b: (
+        _share_a_die(a, b)
+        and not _apart_at_groove(a, b, brightest)
+        and not _side_by_side_tops(a, b)
+        and not _whole_faces_side_by_side(a, b)
+    )
 
 
 def _die_sharing(
