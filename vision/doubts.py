@@ -42,6 +42,7 @@ from vision.profiles import DiceSetProfile
 from vision.reading import DieReading
 from vision.seams import seam_through_middle
 from vision.seen_pips import SeenPip
+from vision.unlike_pips import unlike_pips
 
 Point = tuple[float, float]
 
@@ -83,10 +84,11 @@ def with_frame_doubts(
 def _read_from_pips(
     image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip], profile: DiceSetProfile | None
 ) -> float:
-    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`,
-    and for a 1 read from its lone pip `lone_pip_face` and, its colour named from `profile`,
-    `other_plastic_beside_pip`."""
+    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`
+    times `vision.unlike_pips.unlike_pips` (a 2 or 3 of pips of two faces), and for a 1 read from its lone pip
+    `lone_pip_face` and, its colour named from `profile`, `other_plastic_beside_pip`."""
     factor = other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
+    factor *= unlike_pips(pips)
     if len(pips) != 1:
         return factor
     factor *= lone_pip_face(image_bgr, die.box)
