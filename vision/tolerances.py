@@ -233,6 +233,12 @@ UNSEEN_FACE_SHARE = (0.05, 0.35)  # share of the disc not the face: confident up
 FOREIGN_HUE_STEP = 12  # a*b* levels off the line through grey and the face's colour (shade and glare stay on it)
 FOREIGN_HUE_MIN_CHROMA = 10  # a*b* levels from grey below which a face (white, black, silver) has no hue to keep
 UNLIT_FACE_STEP = 0.5  # share of the pip's L* contrast by which no part of a flat, evenly lit face is darker
+# A face below TINTED_FACE_MAX_CHROMA (white, black: only the light's tint) shows nothing FOREIGN_HUE_STEP more
+# colourful than itself beside its pip. Train and dev 270-329: right lone-pip 1s taken on such faces (chroma 0-18,
+# the warmest light's white) none of their disc so; the next faces are silver at 28 and coloured at 40 and up (in
+# shade a red 1's plastic grows more colourful: dev GNW 20281, 0.21). Train Blöder 30028's white 1 (chroma 10.2, a
+# finger over the lower half of its face, of its hue but more colourful) 0.40, taken at 0.90
+TINTED_FACE_MAX_CHROMA = 25
 # The plastic beside a lone pip against the colour named from its box (vision/lone_pip_face.py): the set's grey
 # colours (white, black, silver, the fifth) lie within 3 a*b* levels of one another, so a yellowish light moves a
 # right 1's plastic alike towards all of them. Train split, 640 and 1280: right lone-pip 1s at most 2.6 levels
