@@ -15,9 +15,9 @@ A 1 read from its lone pip whose face around it shows another hue or falls dark 
 plastic beside its pip is of another colour than its box was named lies on another face (`vision.lone_pip_face`).
 A 1 whose lone pip has a round pip candidate alike beside it where a 2's other pip lies may be that 2
 (`vision.lone_pip_partner`). A 2 or 3 whose pips are seen unlike, one smaller and fainter together, is pips of two
-faces across an edge (`vision.unlike_pips`). A set paints each colour's pips one way (`vision.profiles.ColourStats.pips`), which no
-light turns: a face whose pips read dark named a colour with light pips, or the other way round, misread its colour or
-its pips (`other_paint`).
+faces across an edge (`vision.unlike_pips`). A set paints each colour's pips one way
+(`vision.profiles.ColourStats.pips`), which no light turns: a face whose pips read dark named a colour with light pips,
+or the other way round, misread its colour or its pips (`other_paint`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
