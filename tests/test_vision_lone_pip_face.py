@@ -58,9 +58,30 @@ def test_a_face_a_little_darker_on_one_side_is_not_doubted():
     assert lone_pip_face(image, _box((80, 60))) == 1.0
 
 
-def test_a_grey_face_is_judged_by_its_lightness_alone():
-    image = _frame((70, 48), face=(128, 128, 128), table=(110, 140, 110))  # a green table as light as the face
+def test_a_grey_face_beside_a_grey_table_as_light_is_judged_by_its_lightness_alone():
+    image = _frame((70, 48), face=(128, 128, 128), table=(124, 130, 126))  # no hue, and as light as the face
     assert unseen_face_share(image, _box((70, 48))) == 0.0
+
+
+def test_a_grey_face_beside_a_more_colourful_table_as_light_is_asked_about():
+    """A grey face has no hue to keep, but the light's tint is all its colour: a green table is no part of it."""
+    image = _frame((70, 48), face=(128, 128, 128), table=(110, 140, 110))
+    assert lone_pip_face(image, _box((70, 48))) < 0.9
+
+
+def test_a_white_one_under_a_finger_of_its_tint_is_asked_about():
+    """Blöder 30028: a warm-lit white face, a finger over the lower half of its face, of its hue but more colourful."""
+    image = _frame((80, 60), face=WHITE_FACE)
+    cv2.circle(image, (80, 60), 4, (40, 40, 40), -1)  # a dark pip on the white face
+    image[66:80, 60:100] = (150, 180, 225)  # skin, BGR
+    assert lone_pip_face(image, _box((80, 60))) < 0.9
+
+
+def test_a_white_one_half_in_shade_is_not_doubted():
+    image = _frame((80, 60), face=WHITE_FACE)
+    cv2.circle(image, (80, 60), 4, (40, 40, 40), -1)
+    image[66:80, 60:100] = (np.array(WHITE_FACE) * 0.8).astype(np.uint8)
+    assert lone_pip_face(image, _box((80, 60))) == 1.0
 
 
 def test_glare_lighter_than_a_face_beside_its_dark_pip_is_not_doubted():

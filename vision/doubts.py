@@ -14,9 +14,10 @@ whose bare middle is far darker than its face lies across the seam of two touchi
 A 1 read from its lone pip whose face around it shows another hue or falls dark is no face seen whole, and one whose
 plastic beside its pip is of another colour than its box was named lies on another face (`vision.lone_pip_face`).
 A 1 whose lone pip has a round pip candidate alike beside it where a 2's other pip lies may be that 2
-(`vision.lone_pip_partner`). A set paints each colour's pips one way (`vision.profiles.ColourStats.pips`), which no
-light turns: a face whose pips read dark named a colour with light pips, or the other way round, misread its colour or
-its pips (`other_paint`).
+(`vision.lone_pip_partner`). A 2 or 3 whose pips are seen unlike, one smaller and fainter together, is pips of two
+faces across an edge (`vision.unlike_pips`). A set paints each colour's pips one way
+(`vision.profiles.ColourStats.pips`), which no light turns: a face whose pips read dark named a colour with light pips,
+or the other way round, misread its colour or its pips (`other_paint`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
 `vision.confidence`."""
 
@@ -42,6 +43,7 @@ from vision.profiles import DiceSetProfile
 from vision.reading import DieReading
 from vision.seams import seam_through_middle
 from vision.seen_pips import SeenPip
+from vision.unlike_pips import unlike_pips
 
 Point = tuple[float, float]
 
@@ -83,10 +85,11 @@ def with_frame_doubts(
 def _read_from_pips(
     image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip], profile: DiceSetProfile | None
 ) -> float:
-    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`,
-    and for a 1 read from its lone pip `lone_pip_face` and, its colour named from `profile`,
-    `other_plastic_beside_pip`."""
+    """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`
+    times `vision.unlike_pips.unlike_pips` (a 2 or 3 of pips of two faces), and for a 1 read from its lone pip
+    `lone_pip_face` and, its colour named from `profile`, `other_plastic_beside_pip`."""
     factor = other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
+    factor *= unlike_pips(pips)
     if len(pips) != 1:
         return factor
     factor *= lone_pip_face(image_bgr, die.box)

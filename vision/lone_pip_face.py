@@ -6,10 +6,11 @@ edge of a larger face read alone, the pip of a face partly hidden), and the lone
 or a green face and a brown wall, are alike. A 1's face is one flat plastic plane around its pip, out to where a
 2's or a 3's corner pips would sit. Its plastic keeps its hue under shading (darker) and glare (greyer, towards
 white along the same hue): neither moves its colour off the line from grey through the face's colour in the a*b*
-plane, while the table, a wall or another die beside it lie off that line. And a flat face is lit evenly, glare
-only lighter: a part of that disc far darker than the face is no part of it (nor a pip: none sits there on a 1) but
-a shadowed side, a gap or the table. The share of the disc showing either is the share of that "1" that is not its
-face seen whole.
+plane, while the table, a wall or another die beside it lie off that line. A white or black face has only the
+light's tint, which shade and glare only weaken: a hand or a wooden wall over it, of the same warm hue, lies on
+that line but is far more colourful. And a flat face is lit evenly, glare only lighter: a part of that disc far
+darker than the face is no part of it (nor a pip: none sits there on a 1) but a shadowed side, a gap or the table.
+The share of the disc showing any of these is the share of that "1" that is not its face seen whole.
 
 And the plastic right beside that pip is its face, so it is of the die's colour: where its hue lies clearly nearer
 another colour of the set than the colour named from the die's box, the box's colour came from something else (a
@@ -50,8 +51,9 @@ def unseen_face_share(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
     """The share of the disc around the middle of `box` (from just outside a pip, `tol.LONE_PIP_RING_RADII[0]` pip
     radii, out to `tol.LONE_PIP_INK_REACH_UNITS` canonical units of the box) whose L*a*b* colour is not the face's
     next to the pip: more than `tol.FOREIGN_HUE_STEP` off the a*b* line through grey and the face's colour (for a
-    face of at least `tol.FOREIGN_HUE_MIN_CHROMA`: a grey face has no hue to keep), or darker than the face's L* by
-    more than `tol.UNLIT_FACE_STEP` of the pip's L* contrast."""
+    face of at least `tol.FOREIGN_HUE_MIN_CHROMA`: a grey face has no hue to keep), more colourful than the face by
+    that step (for a face below `tol.TINTED_FACE_MAX_CHROMA`, tinted by the light alone), or darker than the face's
+    L* by more than `tol.UNLIT_FACE_STEP` of the pip's L* contrast."""
     centre = np.asarray(box, dtype=float).mean(axis=0)
     pip_radius_px, radii = _disc_radii(box)
     lab, inside = _lab_around(image_bgr, centre, np.concatenate([[0.0, _PIP_SAMPLE_RADII * pip_radius_px], radii]))
@@ -70,7 +72,12 @@ def unseen_face_share(image_bgr: np.ndarray, box: Sequence[Point]) -> float:
         if face_chroma_length >= tol.FOREIGN_HUE_MIN_CHROMA
         else np.zeros(unlit.shape, bool)
     )
-    return float(np.mean((unlit | off_hue)[inside]))
+    more_colourful = (
+        np.hypot(chroma[..., 0], chroma[..., 1]) - face_chroma_length > tol.FOREIGN_HUE_STEP
+        if face_chroma_length < tol.TINTED_FACE_MAX_CHROMA
+        else np.zeros(unlit.shape, bool)
+    )
+    return float(np.mean((unlit | off_hue | more_colourful)[inside]))
 
 
 def other_plastic_beside_pip(

@@ -240,6 +240,12 @@ UNSEEN_FACE_SHARE = (0.05, 0.35)  # share of the disc not the face: confident up
 FOREIGN_HUE_STEP = 12  # a*b* levels off the line through grey and the face's colour (shade and glare stay on it)
 FOREIGN_HUE_MIN_CHROMA = 10  # a*b* levels from grey below which a face (white, black, silver) has no hue to keep
 UNLIT_FACE_STEP = 0.5  # share of the pip's L* contrast by which no part of a flat, evenly lit face is darker
+# A face below TINTED_FACE_MAX_CHROMA (white, black: only the light's tint) shows nothing FOREIGN_HUE_STEP more
+# colourful than itself beside its pip. Train and dev 270-329: right lone-pip 1s taken on such faces (chroma 0-18,
+# the warmest light's white) none of their disc so; the next faces are silver at 28 and coloured at 40 and up (in
+# shade a red 1's plastic grows more colourful: dev GNW 20281, 0.21). Train Blöder 30028's white 1 (chroma 10.2, a
+# finger over the lower half of its face, of its hue but more colourful) 0.40, taken at 0.90
+TINTED_FACE_MAX_CHROMA = 25
 # The plastic beside a lone pip against the colour named from its box (vision/lone_pip_face.py): the set's grey
 # colours (white, black, silver, the fifth) lie within 3 a*b* levels of one another, so a yellowish light moves a
 # right 1's plastic alike towards all of them. Train split, 640 and 1280: right lone-pip 1s at most 2.6 levels
@@ -928,6 +934,13 @@ REGION_EDGE_GROWN_SIDES = 1.5
 # diagonal make a face 0.71 as wide as its die (wrong 2s on the train splits and rendered-1280: 0.52-0.77, GNW 1280
 # 20115's red 4 read as a 2 at 0.72, taken; right 2s: 0.80 and up, but one at 0.71 not taken)
 SMALL_TWO_SIDES = (0.8, 0.7)
+# A 2 or 3 read from its pips whose pips are seen unlike (vision/unlike_pips.py: largest over smallest radius times
+# contrast) is pips of two faces across an edge: confident up to the first, 0.5 at the second. Right 2s and 3s taken
+# on the train splits and dev 270-329: 2s up to 1.57 (dev GNW 20276's blue 2), 3s up to 1.79 (train Blöder 30058's
+# black 3, dev Gönnen 50303's green 3); gnw-duo 000028's right blue 2, its pips 1.43 apart in radius and 1.46 the other
+# way in contrast, 1.02. Dev Blöder 30309's black 2 read from a top pip and a front pip behind a tray wall (radii
+# 1.45, contrasts 1.49 the same way) 2.17, taken at 0.93; train GNW 20017's blue 2 on a hidden die 2.51 (asked)
+UNLIKE_PIPS = (1.95, 2.35)
 # ... against the frame's faces read from SIZED_BY_PIPS_MIN_PIPS pips or more (or by their pip places), where any
 # is (vision/doubts.py `sized_by_their_pips`): a 3's diagonal spans its face, while a 1's box is sized from its lone
 # pip and another 2's may be 1/√2 of its die (dev 190-199 DSC 10194's white 4 read as a 2 beside such small faces)
