@@ -26,6 +26,7 @@ from vision.find import FaceGroup
 from vision.joined_dice import joined_faces
 from vision.outlined import Outlined, Read, outlined_reading
 from vision.partial_faces import face_map, placed_boxes, read_placed
+from vision.partner_pips import reads_fewer_than_it_holds
 from vision.pips_left import lone_pips_left, pips_left
 from vision.reading import UNKNOWN_COLOUR, DieReading, Unreadable
 from vision.side_faces import is_side_face_by_places, is_side_face_from_pips
@@ -58,7 +59,7 @@ def found_by_dice_read(
     added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
     there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
     partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
-    partners = _partners(image_bgr, working, read, unreadable)
+    partners = _partners(image_bgr, working, read, unreadable, unread)
     claimed = [item for item in unreadable if any(is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
@@ -335,12 +336,19 @@ def _is_near_any(centre: tuple[float, float], boxes: list, side: float) -> bool:
     return any(distance(centre, middle(box)) < tol.PARTNER_MIN_DISTANCE_SIDES * side for box in boxes)
 
 
-def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadable: list[Unreadable]) -> list[Outlined]:
+def _partners(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    read: Read,
+    unreadable: list[Unreadable],
+    unread: list[tuple[FaceGroup, View]],
+) -> list[Outlined]:
     """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
     `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
     read die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen
     but not read is of it, `is_of_die`) is left alone: printed cards and felt beside a die read there as often as a
-    missed die does. The boxes the pips of the
+    missed die does; so is a partner whose top face holds more pips of the group seen there (`unread`) than it reads
+    (`vision.partner_pips`): its box lies off the die. The boxes the pips of the
     faces read imply lie about a tenth inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
@@ -354,6 +362,7 @@ def _partners(image_bgr: np.ndarray, working: WorkingImage, read: Read, unreadab
         (partner.box, partner.read)
         for partner in touching_partners(image_bgr, working, sure, other)
         if any(is_of_die(seen.center, partner.box) for seen in unreadable)
+        and not reads_fewer_than_it_holds(partner.box, partner.read, unread, is_of_die)
     ]
 
 
