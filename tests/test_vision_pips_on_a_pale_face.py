@@ -24,25 +24,26 @@ def _pale_face_half_in_shade(pips: list[tuple[int, int]]) -> np.ndarray:
     showing light pips of radius 2 px at `pips`, slightly blurred as a camera sees it: its lit half stands out at the
     threshold as one blob of fewer pixels than the largest pip's area."""
     image = np.full((480, 640), TABLE_LEVEL, np.uint8)
-    cv2.rectangle(image, (300, 220), (331, 251), FACE_LEVEL, -1)
+    image[220:252, 300:332] = FACE_LEVEL
     cv2.fillPoly(image, [np.array([[331, 218], [331, 253], [296, 253]])], SHADE_LEVEL)
     for centre in pips:
         cv2.circle(image, centre, 2, PIP_LEVEL, -1, cv2.LINE_AA)
     return cv2.GaussianBlur(image, (5, 5), 1.0)
 
 
-def _light_pips(image: np.ndarray) -> list[tuple[float, float]]:
-    return sorted(pip.center for pip in find_pips(image, image, frame_long_side_px=640, kinds=(False,)))
+def _light_pip_centres(image: np.ndarray) -> list[tuple[float, float]]:
+    pips = find_pips(image, image, frame_long_side_px=640, kinds=(False,))
+    return sorted(pip.center for pip in pips)
 
 
 def test_light_pips_swallowed_by_a_pale_face_sparser_than_a_pip_are_found():
-    centres = _light_pips(_pale_face_half_in_shade(THREE))
+    centres = _light_pip_centres(_pale_face_half_in_shade(THREE))
     assert len(centres) == 3
     assert np.allclose(centres, sorted(THREE), atol=1.0)
 
 
 def test_a_pale_face_without_pips_holds_no_pip():
-    assert _light_pips(_pale_face_half_in_shade([])) == []
+    assert _light_pip_centres(_pale_face_half_in_shade([])) == []
 
 
 def test_a_box_as_wide_as_the_largest_pip_and_nearly_square_may_be_a_face():
