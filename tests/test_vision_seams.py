@@ -63,11 +63,13 @@ def test_dark_pips_are_not_judged_by_their_faces_middle():
 
 
 def test_a_blue_one_and_its_neighbours_corner_pip_read_as_a_two_are_asked_about():
-    """GNW train 20084: a blue 1 touching a blue 4; the 1's pip and the 4's nearest pip were read as a 2 at 0.93."""
+    """GNW train 20084: a blue 1 touching a blue 4; the 1's pip and the 4's nearest pip were read as a 2 at 0.93 (asked
+    at 0.37 with the seam between them; since the pale faces' pips are searched, `vision.pips._pips_on_a_pale_face`,
+    the two dice are read apart and no 2 is read across them)."""
     image = cv2.imread("fixtures/rendered/geht-noch-was/20084.jpg")
     reading = read_frame(image, load_profile("geht-noch-was"))
     across = [die for die in reading.dice if abs(die.center[0] - 395) < 8 and abs(die.center[1] - 281) < 8]
-    assert [(die.value, die.confidence < 0.9) for die in across] == [(2, True)]
+    assert [die for die in across if die.value == 2 and die.confidence >= 0.9] == []
 
 
 RED_FACE_BGR = (30, 20, 180)  # a red face: lightness 20, value (the brightest channel) 180

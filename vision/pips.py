@@ -329,7 +329,49 @@ def _measure(
     if abs(extreme - face[0]) < tol.PIP_MIN_CONTRAST:
         return []  # a speck of texture or print: even its extreme stands out less from the face than a pip does
     core = _core(window, blob, face[0], extreme, is_dark)
-    return _pips_of_core(channel, (x, y), core, is_dark, rules, None if is_dark else max_area)
+    pips = _pips_of_core(channel, (x, y), core, is_dark, rules, None if is_dark else max_area)
+    if is_dark or not _may_be_a_face(w, h, max_area):
+        return pips
+    return pips + _pips_on_a_pale_face(channel, (x, y), window, blob, face[0], extreme, rules, pips)
+
+
+def _may_be_a_face(width_px: int, height_px: int, max_area: float) -> bool:
+    """Whether a light blob's box (px) is a face's: nearly square (`tol.FACE_BLOB_MAX_ASPECT`) and, across its
+    shorter side, at least `tol.PALE_FACE_MIN_SIDE_PIP_SIDES` of the largest pip's side (the root of `max_area`, px²)
+    wide, as a die's face is; a light pip joined to a glint or a glare line is narrower."""
+    shorter, longer = sorted((width_px, height_px))
+    return longer <= tol.FACE_BLOB_MAX_ASPECT * shorter and shorter >= tol.PALE_FACE_MIN_SIDE_PIP_SIDES * math.sqrt(
+        max_area
+    )
+
+
+def _pips_on_a_pale_face(
+    channel,
+    corner: tuple[int, int],
+    window: np.ndarray,
+    blob: np.ndarray,
+    ring_level: float,
+    brightest: float,
+    rules: PipRules,
+    found: list[Pip],
+) -> list[Pip]:
+    """The light pips on a pale face that stands out whole from a darker table and swallows them, in a blob sparser
+    than a pip (its box a face's, `_may_be_a_face`; its shaded part and the pips' rims are holes in it), so it never
+    reaches the face-blob search (`_pips_in_face`): cut half-way from the table's level (`ring_level`), the blob
+    keeps the whole face (Gönnen's grey fifth die). When the blob stands out from the table by a pip's contrast and
+    its `brightest` pixel from its own level (the face's, its median) likewise, it is cut as a face blob is, half-way
+    from its own level to its brightest; each part judged as a pip is kept when the face ring around it lies at the
+    face's level (within `tol.PALE_FACE_PIP_MAX_LEVEL_STEP` of its contrast: a glint on the bevel or a pip at the
+    rim has the table in its ring) and apart from the pips `found` in the blob already."""
+    face_level = _median_level(window[blob.view(bool)])
+    if face_level - ring_level < tol.PIP_MIN_CONTRAST or brightest - face_level < tol.PIP_MIN_CONTRAST:
+        return []
+    return [
+        pip
+        for pip in _pips_of_core(channel, corner, _core(window, blob, face_level, brightest, False), False, rules)
+        if abs(pip.face_level - face_level) <= tol.PALE_FACE_PIP_MAX_LEVEL_STEP * pip.contrast
+        and all(math.dist(pip.center, other.center) > other.radius + pip.radius for other in found)
+    ]
 
 
 def _blob_pixels(labels: np.ndarray, index: int, stats: list[int]) -> np.ndarray:

@@ -432,6 +432,17 @@ LOST_PIPS_BEVEL_BAND = 0.25
 # the face's own level (train: GNW 89.8 -> 90.2%, Bloeder 88.6 -> 88.9% right; 8 instead of 4 changed nothing).
 FACE_BLOB_MAX_PIP_AREAS = 4.0
 FACE_BLOB_MAX_ASPECT = 1.5  # ... and whose box is nearly square, as a face's is
+# A pale face (Gönnen's grey fifth die) on a darker table that swallows its light pips in a blob sparser than a pip
+# (vision/pips.py `_pips_on_a_pale_face`, after H204): searched only when its box is nearly square and its shorter side
+# at least this many of the largest pip's side (fifth-die faces that gain pips: 1.18-1.58; light pips joined to a
+# glint or a bevel, whose search lost DSC train 10036's pink 4 and dev 50273's yellow 1 and lowered Blöder train
+# 30047's red 3 from 1.0 to 0.67: 0.37-0.81)
+PALE_FACE_MIN_SIDE_PIP_SIDES = 1.0
+# ... and a pip found there kept only when the face ring around it lies at the face's own level within this share of
+# its contrast (fifth-die pips: 0.00-0.16; blue faces of GNW train 20084: 0.15-0.26; with the table in their rings: a
+# glint on the bevel of train 50056's fifth 5 0.34, a pip at the rim of GNW train 20017's blue 3 0.37, of dev 50327's
+# green 6 0.47-0.60)
+PALE_FACE_PIP_MAX_LEVEL_STEP = 0.3
 # A face fitted to its edges (vision/edge_fit.py) whose pip candidates lie off its places is judged again without
 # its glares: candidates larger than this many canonical units in radius (pips are about 0.33; the glares beside
 # the lone pips of GNW train 20011 and 20036 were 0.59-0.72, the pips 0.28-0.40) and than LINK_MAX_RADIUS_RATIO
