@@ -18,7 +18,7 @@ def _refuse(*args, **kwargs):
 
 
 def test_with_every_die_read_and_each_unsure_one_outlined_clearly_no_colour_body_is_searched(monkeypatch):
-    monkeypatch.setattr("vision.reader.find_bodies", _refuse)
+    monkeypatch.setattr("vision.bodies_read.find_bodies", _refuse)
     reading = read_frame(read_image(BENCH / "bench-00.jpg"), load_profile("geht-noch-was"))
     assert sorted((die.value, die.colour) for die in reading.dice) == [
         (1, "blue"),
@@ -32,6 +32,6 @@ def test_with_every_die_read_and_each_unsure_one_outlined_clearly_no_colour_body
 
 
 def test_with_a_die_missing_colour_bodies_are_searched(monkeypatch):
-    monkeypatch.setattr("vision.reader.find_bodies", _refuse)
+    monkeypatch.setattr("vision.bodies_read.find_bodies", _refuse)
     with pytest.raises(AssertionError, match="colour bodies were searched"):
         read_frame(read_image(BENCH / "bench-02.jpg"), load_profile("geht-noch-was"))

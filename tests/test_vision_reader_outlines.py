@@ -8,7 +8,9 @@ import numpy as np
 import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
+import vision.bodies_read as bodies_read
 import vision.reader as reader
+import vision.side_faces as side_faces
 from vision.bodies import Body
 from vision.squares import find_squares
 
@@ -22,7 +24,7 @@ def test_the_outline_of_a_die_read_surely_by_its_pips_is_not_read_again_by_its_p
     dice = [draw_die(table, "red", (200, 240), value=5, seed=1), draw_die(table, "blue", (440, 240), value=3, seed=2)]
     assert all(any(_holds(square.box, die.center) for square in find_squares(table)) for die in dice)
     boxes_read = []
-    monkeypatch.setattr(reader, "read_face_in_its_light", lambda image, working, box: boxes_read.append(box))
+    monkeypatch.setattr(bodies_read, "read_face_in_its_light", lambda image, working, box: boxes_read.append(box))
 
     reading = reader.read_frame(table, synthetic_profile("geht-noch-was"))  # 2 of its 7 dice: some may be missing
 
@@ -38,13 +40,13 @@ def _square_body(x0: float, y0: float, side: float = 10.0) -> Body:
 def test_with_no_die_missing_only_outlines_holding_a_face_read_unsurely_are_worth_reading():
     unsure_face, empty_place, sure_face = _square_body(0, 0), _square_body(20, 0), _square_body(40, 0)
     bodies = [unsure_face, empty_place, sure_face]
-    assert reader._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=[(5.0, 5.0)]) == [unsure_face]
+    assert bodies_read._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=[(5.0, 5.0)]) == [unsure_face]
 
 
 def test_with_a_die_missing_every_outline_but_those_holding_a_sure_face_is_worth_reading():
     unsure_face, empty_place, sure_face = _square_body(0, 0), _square_body(20, 0), _square_body(40, 0)
     bodies = [unsure_face, empty_place, sure_face]
-    assert reader._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=None) == [unsure_face, empty_place]
+    assert bodies_read._worth_reading(bodies, sure=[(45.0, 5.0)], unsure=None) == [unsure_face, empty_place]
 
 
 def test_a_set_whose_count_varies_may_have_missed_a_die_without_its_faces_being_tested_for_side_faces(monkeypatch):
@@ -53,7 +55,7 @@ def test_a_set_whose_count_varies_may_have_missed_a_die_without_its_faces_being_
     profile = synthetic_profile("doppelt-so-clever")
     assert profile.count_rule != reader.EXACT_COUNT
     faces = [(group, view) for view in reader.views_of(table).views for group in view.groups if group.fit is not None]
-    monkeypatch.setattr(reader, "are_drawn_out_side_faces", lambda pips: pytest.fail("faces tested for side faces"))
+    monkeypatch.setattr(side_faces, "are_drawn_out_side_faces", lambda pips: pytest.fail("faces tested for side faces"))
 
     assert reader._may_have_missed_faces(profile, faces, 1)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
+import vision.bodies_read as bodies_read
 import vision.colour
-import vision.reader as reader
 from dicetable.messages import text
 from vision.bodies import Body
 from vision.colour_model import ColourGuess
@@ -48,11 +48,13 @@ def _reported(monkeypatch, look_groups: list[FaceGroup], faces=(), beyond: Colou
         vision.colour, "classify_bodies", lambda image, boxes, *args: ([UNDECIDED] * len(boxes), _Glared(beyond))
     )
     look = View(tuple(look_groups), 1.0, (0.0, 0.0))
-    monkeypatch.setattr(reader, "body_look", lambda *args: (look, [], np.zeros((1, 1), np.uint8)))
-    monkeypatch.setattr(reader, "split_unread", lambda image, views: [(group, views[0]) for group in views[0].groups])
-    monkeypatch.setattr(reader, "is_no_die", lambda *args: False)
-    monkeypatch.setattr(reader, "refusals_read_by", lambda read, image, bodies, unreadable: ([], unreadable))
-    _, unreadable, _ = reader._with_bodies_read(
+    monkeypatch.setattr(bodies_read, "body_look", lambda *args: (look, [], np.zeros((1, 1), np.uint8)))
+    monkeypatch.setattr(
+        bodies_read, "split_unread", lambda image, views: [(group, views[0]) for group in views[0].groups]
+    )
+    monkeypatch.setattr(bodies_read, "is_no_die", lambda *args: False)
+    monkeypatch.setattr(bodies_read, "refusals_read_by", lambda read, image, bodies, unreadable: ([], unreadable))
+    _, unreadable, _ = bodies_read.with_bodies_read(
         np.zeros((300, 400, 3), np.uint8), None, [(_body((200.0, 150.0)), None)], list(faces), [], [], None
     )
     return unreadable

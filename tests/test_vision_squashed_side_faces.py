@@ -10,12 +10,13 @@ import cv2
 import numpy as np
 
 from vision.bodies import Body
+from vision.bodies_read import with_bodies_read
 from vision.face_template import TemplateRead
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
 from vision.profiles import load_profile
-from vision.reader import _with_bodies_read, read_frame
+from vision.reader import read_frame
 from vision.reading import DieReading
 from vision.side_faces import are_drawn_out_side_faces, without_side_faces
 from vision.views import View
@@ -102,7 +103,7 @@ def test_a_body_reading_clearly_beside_a_side_face_of_drawn_out_pips_is_read_by_
     faces = [face_at(5, (300, 60), 1.1), face_at(4, (300, 120), 1.05), face_at(3, (300, 180), 1.15)]
     side_face = face_at(2, (100, 118), 1.65)
     read = TemplateRead(4, 60.0, False)
-    _, _, outlined = _with_bodies_read(
+    _, _, outlined = with_bodies_read(
         image, load_profile("bloeder-sack"), [(body, read)], [*faces, side_face], [], [], None
     )
     assert outlined == [(box, read)]

@@ -8,8 +8,8 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die
 
 from vision.bodies import Body, find_bodies
+from vision.bodies_read import _is_own_half_of_any
 from vision.grooves import is_groove_across
-from vision.reader import _is_own_half_of_any
 
 SIDE_PX = 40
 LEFT, RIGHT = (280, 240), (320, 240)  # two dice touching face to face, a side apart

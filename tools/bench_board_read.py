@@ -30,7 +30,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parent))
 
 from bench_board_check import folder_profile_and_board
 
-import vision.reader
+import vision.bodies_read
 from companion.board_calibration import read_regions
 from vision.board_layouts import with_cards_above
 from vision.board_reading import BoardReader, read_board
@@ -71,7 +71,7 @@ def stages_timed() -> Iterator[None]:
         (BoardReader, "_read_closely", lambda *_: CLOSER),
         (BoardReader, "_dice_without_print", lambda *_: PRINT),
         (BoardReader, "_spots_without_print", lambda *_: PRINT),
-        (vision.reader, "is_no_die", lambda *_: NO_DIE),
+        (vision.bodies_read, "is_no_die", lambda *_: NO_DIE),
     ]
     originals = [(owner, name, getattr(owner, name)) for owner, name, _ in timed_ones]
     for (owner, name, stage), (_, _, original) in zip(timed_ones, originals, strict=True):

@@ -110,13 +110,14 @@ def print_profile(frames: list[np.ndarray], profile: object, top: int) -> None:
 # heading[, module]). Stages nested in one another (the pips inside views_of) are not listed, so the columns add up to
 # about the whole frame.
 FOUND_BY_DICE_READ = "vision.found_by_dice_read"
+BODIES_READ = "vision.bodies_read"
 STAGES = (
     ("working_image", "working"),
     ("views_of", "pips+faces"),
     ("split_unread", "split"),
-    ("find_squares", "outlines"),
-    ("find_bodies", "bodies"),
-    ("read_face_in_its_light", "pip places"),  # outlines and bodies read by their pip places
+    ("find_squares", "outlines", BODIES_READ),
+    ("find_bodies", "bodies", BODIES_READ),
+    ("read_face_in_its_light", "pip places", BODIES_READ),  # outlines and bodies read by their pip places
     ("read_face", "fit reads", FOUND_BY_DICE_READ),  # faces fitted to their edges, read by their pip places
     ("body_view", "body view"),
     ("fit_face", "edge fits", FOUND_BY_DICE_READ),

@@ -9,21 +9,22 @@ that way alone (`colour_dice`); for dice with pips, an outlined face that reads 
 body read clearly as more pips, `outlined_ones`; a face read unsurely from the pips of two touching dice gives way to
 the clear outline of one of them, the other's pips placed later, `outlined_neighbours`), and a body where no die was
 read is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
-unreadable. A die seen but not read may still be read by what the dice read tell of it (`found_by_dice_read`): touching
-one (`touching`), or placed from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from
-those of the dice touching it where they joined into one group (`joined_dice`); a face read unsurely from a few pips is
-read as the larger face they are placed on the same way when that one reads clearly (`lost_pips`); 1s closer than a
-die's side are one face (`close_ones`). A box read by its pip places drawn out along the far direction beyond the faces
-read surely near it holds the die's front face below its top: its far part is read again, and a larger face placed
-reaching well below the top is not taken (`stacked_faces`); one read on an outline far flatter than the faces read
-surely near it is only part of its face, asked about (`flat_outlines`). A body still refused is read at last by its
-pips' round edges (`pip_edges`: glare takes a white pip's lightness, not its edge) or, washed out by a glare, by its
-matt pips faintly darker than the glare in an exact pattern (`washed_out_faces`), asked about. Then each die read is
-doubted against the frame's others and against what its box shows by its pip places (`doubts`) and, seen more squarely
-than the flat dice below it or with its pips drawn out or smeared as no top face's are, or beside a face of its own pips
-where no flat die shows one (`face_beyond`; pips seen steeply as dashes, `side_dashes`), as cocked (`cocked`): its
-confidence is lowered so that the players are asked about it. Last, a die's side face read as a die (`side_faces`), a 1
-that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are dropped.
+unreadable (`bodies_read`). A die seen but not read may still be read by what the dice read tell of it
+(`found_by_dice_read`): touching one (`touching`), or placed from a few of its pips as a die read nearby looks
+(`partial_faces`), its pips parted from those of the dice touching it where they joined into one group (`joined_dice`);
+a face read unsurely from a few pips is read as the larger face they are placed on the same way when that one reads
+clearly (`lost_pips`); 1s closer than a die's side are one face (`close_ones`). A box read by its pip places drawn out
+along the far direction beyond the faces read surely near it holds the die's front face below its top: its far part is
+read again, and a larger face placed reaching well below the top is not taken (`stacked_faces`); one read on an outline
+far flatter than the faces read surely near it is only part of its face, asked about (`flat_outlines`). A body still
+refused is read at last by its pips' round edges (`pip_edges`: glare takes a white pip's lightness, not its edge) or,
+washed out by a glare, by its matt pips faintly darker than the glare in an exact pattern (`washed_out_faces`), asked
+about. Then each die read is doubted against the frame's others and against what its box shows by its pip places
+(`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's
+are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
+`side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
+side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
+(`holding_dice`) are dropped.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -33,7 +34,7 @@ that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holdin
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -43,9 +44,10 @@ from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.blurred import less_sure, shake_of, sharpened
-from vision.bodies import Body, Region, WorkingImage, find_bodies, working_image
+from vision.bodies import Body, Region, WorkingImage, working_image
+from vision.bodies_read import FindOutlines, bodies_read, clearly_outlined, with_bodies_read
 from vision.boxes import distance, grown, is_inside_any, mean_side_px, middle
-from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
+from vision.chroma_pips import refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import slants_of, with_cocked_doubts
 from vision.colour_dice import colour_dice
@@ -59,14 +61,11 @@ from vision.face_template import TemplateRead
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
 from vision.flat_outlines import with_flat_outlines_asked
-from vision.found_by_dice_read import found_by_dice_read, is_of_die, left_by_refusals_read, sure_references
-from vision.frame_cut_bodies import is_body_cut_by_frame
+from vision.found_by_dice_read import found_by_dice_read, left_by_refusals_read, sure_references
 from vision.glared_lone_pips import glared_ones_without_body
-from vision.glared_ones import glared_one
 from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
-from vision.no_die_bodies import is_no_die
 from vision.outlined import Outlined, outlined_reading
 from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
@@ -75,27 +74,19 @@ from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
 from vision.seen_pips import SeenPip
-from vision.shade import read_face_in_its_light
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
-from vision.side_faces import (
-    are_drawn_out_side_faces,
-    without_side_faces,
-)
-from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
-from vision.squares import beside_squares, find_squares
+from vision.side_faces import without_drawn_out_side_faces, without_side_faces
+from vision.squares import find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
-from vision.views import Looks, View, body_look, is_spaced_as_a_face, least_two_pip_unit_px, views_of
+from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
 from vision.washed_out_faces import read_washed_out_face
 
 MIN_SIDE_PX = 32
 EXACT_COUNT = "exact"  # a profile's `count_rule` when the set always shows all its dice
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
-
-
-FindOutlines = Callable[[np.ndarray, WorkingImage], list[Body]]  # the outlined faces of a whole image (`find_squares`)
 
 
 class FrameNotUnderstood(DicetableError, ValueError):
@@ -156,7 +147,7 @@ def _read_as_it_is(
 ) -> tuple[TableReading, WorkingImage, tuple[float, ...], list[Body]]:
     """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
     image, per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`) and the die bodies
-    looked at where no face was read surely (`_bodies_read`; none when no body was looked for).
+    looked at where no face was read surely (`bodies_read`; none when no body was looked for).
     is_sharpened: the frame is a shaken one sharpened (`vision.blurred.sharpened`): its dice were smeared."""
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
@@ -167,7 +158,7 @@ def _read_as_it_is(
     pip_kinds = (True, False) if profile is None else profile.pip_kinds
     looks = views_of(image_bgr, working, frame_long_side_px, always_shown, pip_kinds)
     for group, group_view in split_unread(image_bgr, looks.views):
-        if group.fit is not None and not _is_cut_by_frame(group, group_view, frame_shape):
+        if group.fit is not None and not is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))
         elif not isinstance(group, AmidPrint):  # a card's print (`vision.texture`) is no die to lay again
             unreadable.append(_unreadable(group, group_view, frame_shape))
@@ -176,9 +167,9 @@ def _read_as_it_is(
     bodies: list[tuple[Body, TemplateRead | None]] = []
     regions = None if profile is None else _outline_regions(profile, faces)
     if profile is not None and _worth_a_closer_look(regions):
-        bodies = _bodies_read(image_bgr, working, profile, faces, regions, find_outlines)
+        bodies = bodies_read(image_bgr, working, profile, faces, regions, find_outlines)
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
-        outlined = with_ones_read_by_their_bodies(image_bgr, working, _clearly_outlined(bodies), ones_of_pips)
+        outlined = with_ones_read_by_their_bodies(image_bgr, working, clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         faces, beyond = _parted_by_neighbour_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -186,13 +177,14 @@ def _read_as_it_is(
         unreadable += [_unreadable(group, view, frame_shape) for group, view in beyond]
         unread += beyond
         if _may_have_missed_faces(profile, faces, len(outlined)):
-            faces, unreadable, outlined = _with_bodies_read(
+            faces, unreadable, outlined = with_bodies_read(
                 image_bgr, profile, bodies, faces, unreadable, outlined, frame_long_side_px
             )
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
-    dice_read = [] if profile is None else _dice_of(faces)  # tested for side faces again only once a face is added
+    # Tested for side faces again only once a face is added.
+    dice_read = [] if profile is None else without_drawn_out_side_faces(faces)
     if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
         glared = glared_ones_without_body(
@@ -200,15 +192,15 @@ def _read_as_it_is(
             profile,
             looks.first_pips,
             looks.first_scale,
-            [_face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined],
+            [face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined],
             profile.capacity() - len(dice_read) - len(outlined),
             frame_long_side_px,
             [item.center for item in unreadable],
         )
         if glared:
             faces += glared
-            dice_read = _dice_of(faces)
-    boxes = [_face_box(group, view) for group, view in faces]
+            dice_read = without_drawn_out_side_faces(faces)
+    boxes = [face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = []
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
     if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
@@ -526,13 +518,7 @@ def _dice_always_shown(profile: Any) -> int | None:
 
 def _taking_room(faces: list[tuple[FaceGroup, View]]) -> int:
     """How many of the faces read take a die's room: side faces by their drawn-out pips are dropped at the end."""
-    return len(_dice_of(faces))
-
-
-def _dice_of(faces: list[tuple[FaceGroup, View]]) -> list[tuple[FaceGroup, View]]:
-    """The faces read but those that are side faces by their drawn-out pips (dropped at the end)."""
-    side_faces = are_drawn_out_side_faces([group.pips for group, _ in faces])
-    return [face for face, is_side_face in zip(faces, side_faces, strict=True) if not is_side_face]
+    return len(without_drawn_out_side_faces(faces))
 
 
 def _may_have_missed_faces(profile: Any, faces: list[tuple[FaceGroup, View]], also_read: int = 0) -> bool:
@@ -546,17 +532,6 @@ def _may_have_missed_dice(profile: Any, read: int) -> bool:
     """Fewer dice read than the set always shows, or a set whose count varies (only then are bodies searched, which
     costs about as much as reading the pips)."""
     return profile.count_rule != EXACT_COUNT or read < profile.capacity()
-
-
-def _clearly_outlined(bodies: list[tuple[Body, TemplateRead | None]]) -> list[Outlined]:
-    """The dice whose outlined face reads clearly by its pip places (margin at least `tol.TEMPLATE_CLEAR_MARGIN`):
-    such a reading does not hang on how pips were grouped, so it stands for that die over its pips' reading.
-    `bodies`: each body with its face read by its pip places (None: no pattern stood out)."""
-    outlined: list[Outlined] = []
-    for body, read in bodies:
-        if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN and not is_inside_any(body.center, outlined):
-            outlined.append((body.box, read))
-    return outlined
 
 
 def _overruled_by_outlines(
@@ -606,141 +581,6 @@ def _holds_any(item: Outlined, faces: list[tuple[FaceGroup, View]]) -> bool:
     return any(is_inside_any(view.to_frame(group.center), [item]) for group, view in faces)
 
 
-def _with_bodies_read(
-    image_bgr: np.ndarray,
-    profile: Any,
-    bodies: list[tuple[Body, TemplateRead | None]],
-    faces: list[tuple[FaceGroup, View]],
-    unreadable: list[Unreadable],
-    outlined: list[Outlined],
-    frame_long_side_px: int | None,
-) -> tuple[list[tuple[FaceGroup, View]], list[Unreadable], list[Outlined]]:
-    """Faces, unreadable dice and dice read by their pip places after a closer look at every die body of a
-    profile colour where no die was read (`frame_long_side_px`: as for `read_frame`). A face that is a side face by
-    its drawn-out pips (`_dice_of`, dropped at the end) is no die read beside a body that reads clearly by its pip
-    places (dev 180-189 Blöder 30187: a red 4's side face read as a 2 sent the body's clear 4 away, and both were
-    lost); beside a body that does not, it may be that body's own face, and the body is passed over as before
-    (Blöder train 30033: read so, a glared black die's side face became a 1).
-
-    Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the
-    body's top face read by where its pips can be (`vision.face_template`, given with each body) stands, unless the
-    body is no die (`vision.no_die_bodies`: a fingertip read so as a 2, Gönnen train 50058); a body
-    neither way reads is a die whose pips could not be seen (blurred or covered). Unreadable groups inside a body
-    read now go. A face read inside the box of a die read already is that die's pips found again, no die of its own
-    (rendered-1280 DSC 10105: the shadow beside a silver 4 read by its outline is a body of silver, and one pip of the
-    4 read there as a 1 sent the 4 away as that 1's side face). A body whose colour is not decided alone is still a
-    die when its face shows a pip pattern (its colour may then be decided with the frame's other dice, or left
-    unknown for the players to name); without
-    one it may be anything of about a die's size and is passed over, unless its close look shows a group of several
-    pips of its own (`_pips_of_its_own`): a die whose colour glare veils, a shake smears or shade hides, reported as
-    a die not read at those pips, never read from them (so read, they were mostly a few of its pips: Gönnen train
-    50094's green 5 read as a 1, and 50002's orange 4 was then taken as yellow by the set's counts), or unless its
-    own plastic beyond its washed-out face shows a colour of the set (`vision.colour.GlaredBodies`): a die whose face
-    glare veils whole, reported as glared at its middle (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5,
-    passed over before). A body the camera frame's edge cuts through is passed over too (`vision.frame_cut_bodies`;
-    a board card's patch is no frame: the die there goes on in the frame).
-    """
-    from vision.colour import ColourSettings, classify_bodies  # only needed with a profile
-
-    # Each body judged on its own colour (not shared out by the set's counts), the light taken once for them all.
-    boxes = [body.box for body, _ in bodies]
-    guesses, glared = classify_bodies(image_bgr, boxes, profile, ColourSettings(shares_out_by_counts=False))
-    faces, unreadable, outlined = list(faces), list(unreadable), list(outlined)
-    least_two_pip_unit = least_two_pip_unit_px(faces)
-    for row, ((body, template), guess) in enumerate(zip(bodies, guesses, strict=True)):
-        reach = tol.SAME_BODY_DISTANCE_SIDES * body.side_px
-        faces_read = faces if template is None else _dice_of(faces)
-        read_centres = [view.to_frame(group.center) for group, view in faces_read] + [
-            middle(box) for box, _ in outlined
-        ]
-        if any(distance(centre, body.center) < reach for centre in read_centres):
-            continue
-        if template is not None and is_no_die(image_bgr, body.center, body.side_px, read_centres):
-            template = None  # a fingertip, a tray's corner or a die's shadow: its pip places hold no die's face
-        is_undecided = not guess.is_decided and template is None
-        read_dice = [(_face_box(group, view), None) for group, view in faces] + outlined
-        look, pips, lightness = body_look(image_bgr, body.center, body.side_px, frame_long_side_px)
-        groups = [
-            (group, view)
-            for group, view in split_unread(image_bgr, [look])
-            if distance(view.to_frame(group.center), body.center) < reach
-            and not is_inside_any(view.to_frame(group.center), read_dice)
-        ]
-        pips_of_its_own = _pips_of_its_own(groups, read_dice, body.box) if is_undecided else []
-        is_glared = is_undecided and not pips_of_its_own and glared.colour(row) is not None
-        if is_undecided and not pips_of_its_own and not is_glared:
-            continue
-        readable = [
-            (group, view)
-            for group, view in groups
-            if not is_undecided
-            and group.fit is not None
-            and not _is_cut_by_frame(group, view, image_bgr.shape[:2])
-            and is_spaced_as_a_face(group, view, least_two_pip_unit)
-        ]
-        one = (
-            None
-            if readable or template is not None or is_undecided
-            else glared_one(look, pips, lightness, body.center, body.side_px)
-        )
-        if readable:
-            faces.append(min(readable, key=lambda item: distance(item[1].to_frame(item[0].center), body.center)))
-        elif template is not None:
-            outlined.append((body.box, template))
-        elif one is not None:
-            faces.append((one, look))
-        if readable or template is not None or one is not None:
-            unreadable = [item for item in unreadable if distance(item.center, body.center) >= reach]
-        elif (
-            not any(distance(item.center, body.center) < reach for item in unreadable)
-            and not (
-                frame_long_side_px is None and is_body_cut_by_frame(body.center, body.side_px, image_bgr.shape[:2])
-            )
-            and not is_no_die(image_bgr, body.center, body.side_px, read_centres)
-        ):
-            unreadable.append(
-                Unreadable(center=body.center, reason=text("vision.reader.unreadable.glared"))
-                if is_glared
-                else Unreadable(
-                    center=min(pips_of_its_own, key=lambda centre: distance(centre, body.center)),
-                    reason=text("vision.reader.unreadable.not_a_face"),
-                )
-                if is_undecided
-                else Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen"))
-            )
-    seen_by_chroma, unreadable = refusals_read_by(read_by_chroma, image_bgr, [body for body, _ in bodies], unreadable)
-    return faces, unreadable, outlined + seen_by_chroma
-
-
-def _pips_of_its_own(
-    groups: list[tuple[FaceGroup, View]], read_dice: list[Outlined], body_box: Sequence[tuple[float, float]]
-) -> list[tuple[float, float]]:
-    """The centres (frame pixels) of the `groups` of several pips that are no print (`vision.texture`), or of a lone
-    pip fitting a 1 inside the body's top face `body_box` (`_is_ones_pip_of`), that lie off every die read
-    (`read_dice`: top-face boxes), beyond where its side face's pips may lie (`is_of_die`). Such a group in an
-    undecided body is a die's (dev 150-159 Blöder 30156's smeared blue 4, Gönnen zones 70004's fifth 2, two dice
-    thrown in the recorded DSC session); a body without one was a shadow, a card's corner or clutter as often."""
-    own = [
-        view.to_frame(group.center)
-        for group, view in groups
-        if (len(group.pips) > 1 and not isinstance(group, AmidPrint)) or _is_ones_pip_of(group, view, body_box)
-    ]
-    return [centre for centre in own if not any(is_of_die(centre, box) for box, _ in read_dice)]
-
-
-def _is_ones_pip_of(group: FaceGroup, view: View, body_box: Sequence[tuple[float, float]]) -> bool:
-    """Whether `group` is one round pip fitting a 1 on the body's own top face (`body_box`): a 1 shows its one pip
-    in the middle of its top face, where a shadow or a card's corner shows none. A lone pip so placed in a body of
-    undecided colour is a die seen (a glared or ambiguous yellow 1, Gönnen dev 170-179 50175; a 5 whose other pips the
-    shade hid, train 50094), reported unread, never read from it (so read, 50094's 5 was taken as a 1)."""
-    return (
-        len(group.pips) == 1
-        and group.fit is not None
-        and group.fit.value == 1
-        and is_inside_any(view.to_frame(group.center), [(body_box, None)])
-    )
-
-
 def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[Region] | None:
     """Where top faces are looked for by their outline (as costly as reading the pips over the whole frame): all
     over (None) when a die may be missing; else only around the faces read unsurely, the only ones an outline can
@@ -753,108 +593,6 @@ def _outline_regions(profile: Any, faces: list[tuple[FaceGroup, View]]) -> list[
             (x, y), reach = view.to_frame(group.center), tol.OUTLINE_REGION_SIDES * group.side_px / view.scale
             regions.append((x - reach, y - reach, x + reach, y + reach))
     return regions
-
-
-def _bodies_read(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
-    profile: Any,
-    faces: list[tuple[FaceGroup, View]],
-    regions: list[Region] | None,
-    find_outlines: FindOutlines,
-) -> list[tuple[Body, TemplateRead | None]]:
-    """The bodies of `vision.colour_dice._bodies` in the `regions` `_outline_regions` gives (None: all over), each with
-    its face read by its pip places. With no die missing, colour bodies are not searched once every face read unsurely
-    lies in a clear outline: all such a face could give way to is found, and any other body could only add a die beyond
-    the set. Only the outlines and bodies worth it are read by their pip places (`_worth_reading`; a reading costs about
-    a millisecond). `find_outlines`: as for `read_frame`, asked only when outlines are looked for all over, and then,
-    for a set with a silver die, its top face outlined at a slant too (`vision.silver_faces`): a metal face mirrors the
-    room, so it stands out as no colour body."""
-    centres = [(view.to_frame(group.center), group.confidence) for group, view in faces]
-    sure = [centre for centre, confidence in centres if confidence >= tol.OUTLINE_CHECK_BELOW]
-    unsure = (
-        None if regions is None else [centre for centre, confidence in centres if confidence < tol.OUTLINE_CHECK_BELOW]
-    )
-    squares = [
-        (square, read_face_in_its_light(image_bgr, working, square.box))
-        for square in _worth_reading(
-            find_outlines(image_bgr, working) if regions is None else find_squares(image_bgr, working, regions),
-            sure,
-            unsure,
-        )
-    ]
-    if regions is not None and _all_unsure_outlined(faces, _clearly_outlined(squares)):
-        return squares
-    if regions is None and may_show_silver(profile):  # a silver die's outline at a slant, where no face was read
-        slanted = beside_squares(
-            _worth_reading(slanted_outlines(working), [centre for centre, _ in centres], unsure),
-            [body for body, _ in squares],
-        )
-        squares += silver_faces(image_bgr, working, profile, slanted, [_face_box(group, view) for group, view in faces])
-    clear = [square for square, read in squares if read is not None and read.margin >= tol.TEMPLATE_CLEAR_MARGIN]
-    return squares + [
-        (body, _read_by_pip_places(image_bgr, working, body))
-        for body in beside_squares(
-            _worth_reading(
-                find_bodies(image_bgr, working, regions),
-                sure,
-                unsure,
-                [centre for centre, _ in centres],
-            ),
-            clear,
-        )
-    ]
-
-
-def _read_by_pip_places(image_bgr: np.ndarray, working: WorkingImage, body: Body) -> TemplateRead | None:
-    """The face of `body` read by its pip places (`vision.face_template`), but for a half of two touching dice: its box
-    is their blob cut at its middle, not the die's outline, and its pip places lie off the die's as far (pips found
-    there are still read, `_with_bodies_read`, and the dice beside it placed from those read, `found_by_dice_read`).
-    Read so, such halves took dice without asking where placed beside a die read they were asked about
-    (`tol.PARTNER_CONFIDENCE`), and one more of them wrong on the test split of Goennen koennen."""
-    if body.is_half_of_pair:
-        return None
-    return clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box))
-
-
-def _worth_reading(
-    bodies: list[Body],
-    sure: list[tuple[float, float]],
-    unsure: list[tuple[float, float]] | None,
-    read: Sequence[tuple[float, float]] = (),
-) -> list[Body]:
-    """The bodies whose top-face box holds no centre of a face read surely (`sure`, frame pixels: that die found
-    again, and a sure face never gives way) and, when `unsure` is given (no die missing), holds the centre of a face
-    read unsurely: any other could only add a die beyond the set. A half of two touching dice is left out beside any
-    face read (`read`: all their centres) that makes it that die's own (`_is_own_half_of_any`)."""
-    return [
-        body
-        for body in bodies
-        if not _holds_any_point(body.box, sure)
-        and (unsure is None or _holds_any_point(body.box, unsure))
-        and not (body.is_half_of_pair and _is_own_half_of_any(body, read))
-    ]
-
-
-def _is_own_half_of_any(half: Body, read: Sequence[tuple[float, float]]) -> bool:
-    """Whether a die read (its centre among `read`, frame pixels) lies nearer `half`'s centre than touching dice lie
-    apart (`tol.PARTNER_MIN_DISTANCE_SIDES` of its side): the half of a blob split as two touching dice
-    (`vision.bodies`) is then that die's own side face or shadow, and its box, the blob cut at its middle, no die's
-    outline to read or to overrule the die read by (Geht noch was train 20044: a half over a red 2 read from its pips
-    read as another value and sent the 2 away)."""
-    return any(distance(half.center, centre) < tol.PARTNER_MIN_DISTANCE_SIDES * half.side_px for centre in read)
-
-
-def _holds_any_point(box, points: list[tuple[float, float]]) -> bool:
-    return any(is_inside_any(point, [(box, None)]) for point in points)
-
-
-def _all_unsure_outlined(faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]) -> bool:
-    return all(
-        is_inside_any(view.to_frame(group.center), outlined)
-        for group, view in faces
-        if group.confidence < tol.OUTLINE_CHECK_BELOW
-    )
 
 
 def _die_reading(group: FaceGroup, view: View, box, colour: tuple[str, float]) -> DieReading:
@@ -876,21 +614,8 @@ def _found_by(group: FaceGroup, view: View) -> float:
     return 1.0
 
 
-def _face_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
-    """The box (corners in order around it, frame pixels) the pips of a face read imply."""
-    return tuple(view.to_frame(corner) for corner in group.fit.corners())
-
-
-def _is_cut_by_frame(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> bool:
-    """True when the face runs off the frame by more than the margin: pips may be missing, so it is not read."""
-    margin = tol.FRAME_EDGE_MARGIN_SIDES * group.side_px / view.scale
-    xs, ys = zip(*(view.to_frame(corner) for corner in group.fit.corners()), strict=True)
-    height, width = frame_shape
-    return min(xs) < -margin or min(ys) < -margin or max(xs) > width + margin or max(ys) > height + margin
-
-
 def _unreadable(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> Unreadable:
-    if group.fit is not None and _is_cut_by_frame(group, view, frame_shape):
+    if group.fit is not None and is_cut_by_frame(group, view, frame_shape):
         reason = text("vision.reader.unreadable.at_edge")
     elif len(group.pips) > 6:
         reason = text("vision.reader.unreadable.too_many_pips", count=len(group.pips))

@@ -26,8 +26,10 @@ from collections.abc import Sequence
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.doubts import elongations_beside_others, squash_ratio
+from vision.find import FaceGroup
 from vision.pips import Pip
 from vision.reading import DieReading
+from vision.views import View
 
 Pips = Sequence[Pip] | None  # the pips a die was read from; None: read by its pip places
 
@@ -92,3 +94,9 @@ def _is_drawn_out_face(pips: Sequence[Pip], elongation: float | None, other_elon
     """Whether a face of more than one pip is drawn out beyond the frame's top faces (`is_drawn_out_beyond_top_faces`;
     `elongation` and `other_elongations` as `vision.doubts.elongations_beside_others` gives them)."""
     return len(pips) > 1 and is_drawn_out_beyond_top_faces(elongation, other_elongations)
+
+
+def without_drawn_out_side_faces(faces: list[tuple[FaceGroup, View]]) -> list[tuple[FaceGroup, View]]:
+    """The faces read but those that are side faces by their drawn-out pips (dropped at the end)."""
+    side_faces = are_drawn_out_side_faces([group.pips for group, _ in faces])
+    return [face for face, is_side_face in zip(faces, side_faces, strict=True) if not is_side_face]

@@ -407,3 +407,16 @@ def _merged(boxes: list[list[int]]) -> list[tuple[int, int, int, int]]:
             if merged:
                 break
     return [tuple(box) for box in boxes]
+
+
+def face_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
+    """The box (corners in order around it, frame pixels) the pips of a face read imply."""
+    return tuple(view.to_frame(corner) for corner in group.fit.corners())
+
+
+def is_cut_by_frame(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> bool:
+    """True when the face runs off the frame by more than the margin: pips may be missing, so it is not read."""
+    margin = tol.FRAME_EDGE_MARGIN_SIDES * group.side_px / view.scale
+    xs, ys = zip(*(view.to_frame(corner) for corner in group.fit.corners()), strict=True)
+    height, width = frame_shape
+    return min(xs) < -margin or min(ys) < -margin or max(xs) > width + margin or max(ys) > height + margin
