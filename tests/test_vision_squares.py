@@ -8,6 +8,7 @@ import cv2
 import numpy as np
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
+from vision import tolerances as tol
 from vision.bodies import find_bodies
 from vision.reader import read_frame
 from vision.squares import _bitten_square, _gradients, find_squares
@@ -107,3 +108,22 @@ def test_an_outline_on_its_rectangle_at_all_four_corners_is_no_bitten_square():
 def test_a_silver_2_on_a_light_table_is_outlined_where_it_lies():
     image = cv2.imread(str(FIXTURES / "rendered" / "doppelt-so-clever" / "10019.jpg"))
     assert any(np.hypot(square.center[0] - 391, square.center[1] - 123) < 3 for square in find_squares(image))
+
+
+def test_a_face_touching_another_die_is_outlined_square_in_its_region():
+    """GNW train 20084's blue 1 touches a red 3: its region (`tol.OUTLINE_REGION_SIDES` around it) must not cut its
+    outline short into a box that takes in the red die."""
+    image = cv2.imread(str(FIXTURES / "rendered" / "geht-noch-was" / "20084.jpg"))
+    (x, y), reach = (327.0, 51.0), tol.OUTLINE_REGION_SIDES * 32.0  # the blue 1's pip and its pips' face side
+    in_region = [
+        body
+        for body in find_squares(image, regions=[(x - reach, y - reach, x + reach, y + reach)])
+        if cv2.pointPolygonTest(np.asarray(body.box, np.float32), (x, y), False) >= 0
+    ]
+
+    assert len(in_region) == 1
+    sides = [
+        float(np.hypot(*np.subtract(a, b)))
+        for a, b in zip(in_region[0].box, np.roll(in_region[0].box, 1, 0), strict=True)
+    ]
+    assert max(sides) < 1.1 * min(sides)

@@ -133,7 +133,13 @@ TEMPLATE_INNER_SHARE = 0.84  # ... the face level is the median of this central 
 TEMPLATE_MIN_MARGIN = 20  # grey levels the faintest pip place must stand out beyond the strongest empty place
 TEMPLATE_SURE_MARGIN = 50  # ... and from this many on, the reading is sure
 OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines are not searched
-OUTLINE_REGION_SIDES = 1.0  # with no die missing, outlines are searched this many face sides around unsure faces
+# With no die missing, outlines are searched this many face sides around unsure faces. A face turned 45° reaches
+# 0.71 side from its centre, so 1 side each way left its outline 0.29 side from the window's edge: GNW train 20084's
+# blue 1 beside a red 3 closed against that edge into a box taking in the red die (sides 28-35 px, margin 41: asked
+# at 0.52), where the whole frame outlines it square (26-27 px, margin 61: taken). 1.25 finds the square there; it
+# also outlines 10 more right dice (GNW train 20084, 20092, 20038, 1280 test 20103, dev 20295, 20329, gnw-duo 27
+# surer; 5 right dice taken by their pips at 0.90-0.93 instead of their outline's 1.0), no reading wrong.
+OUTLINE_REGION_SIDES = 1.25
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
 # Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read:
