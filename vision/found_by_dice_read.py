@@ -127,12 +127,11 @@ def _placed_faces(
     least_pips: int = 2,
 ) -> list[Outlined]:
     """Faces whose pips were partly lost (`vision.partial_faces`): groups of a few pips (`least_pips` or more) that
-    formed no face,
-    placed as the die read surely nearest to them looks (a face read from its pips at least
-    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places), each a die's width
-    from every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or
-    placed before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die
-    read place a face inside it."""
+    formed no face, placed as the die read surely nearest to them looks (a face read from its pips at least
+    `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip places), each a die's width from
+    every die read, found another way (touching one, refused and read at last; `found`: their top-face boxes) or placed
+    before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die read
+    place a face inside it."""
     _, face_boxes, outlined = read
     references = _placing_references(read)
     placed: list[Outlined] = []
@@ -344,12 +343,12 @@ def _partners(
     unread: list[tuple[FaceGroup, View]],
 ) -> list[Outlined]:
     """The dice seen but not read (`unreadable`) whose top face lies beside a die read at least
-    `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the
-    read die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen
-    but not read is of it, `is_of_die`) is left alone: printed cards and felt beside a die read there as often as a
-    missed die does; so is a partner whose top face holds more pips of the group seen there (`unread`) than it reads
-    (`vision.partner_pips`): its box lies off the die. The boxes the pips of the
-    faces read imply lie about a tenth inside the face's edge, so they are grown here."""
+    `tol.PARTNER_SOURCE_MIN_CONFIDENCE` surely, touching it (`vision.touching`): their colour body merged with the read
+    die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen but not
+    read is of it, `is_of_die`) is left alone: printed cards and felt beside a die read there as often as a missed die
+    does; so is a partner whose top face holds more pips of the group seen there (`unread`) than it reads
+    (`vision.partner_pips`): its box lies off the die. The boxes the pips of the faces read imply lie about a tenth
+    inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):

@@ -194,15 +194,15 @@ def _has_face_beyond(
     top: FaceGroup, side: FaceGroup, others: list[FaceGroup], nearness: Callable[[FaceGroup], float]
 ) -> bool:
     """Whether `side`, a face of `tol.FACE_BEYOND_TOP_MIN_PIPS` to `MOST_PIPS` pips placed as a face of `top`'s die
-    (`_is_own_side_face`) and of no other face's die among `others` (a side face of a die farther on lies beyond
-    this one's top too; a die's pips are all of one kind, so not of a die of the other kind: dev 310-329 DSC 10316,
-    a blue die leaning back on a white 4, its top's four light pips beyond the blue 5 read, was taken), lies
+    (`_is_own_side_face`) and of no other face's die among `others` (a side face of a die farther on lies beyond this
+    one's top too; a die's pips are all of one kind, so not of a die of the other kind: dev 310-329 DSC 10316, a blue
+    die leaning back on a white 4, its top's four light pips beyond the blue 5 read, was taken), lies
     `tol.FACE_BEYOND_TOP_MIN_SIDES` of `top`'s side or more beyond it, away from the camera both by the frame's
-    `nearness` and image-up. A flat die shows its side faces between its top face and the
-    nadir, so none lies beyond its top; a die leaning on another shows the face it turned up there. The frame's
-    direction is voted by the dice, a cocked one among them, so image-up must agree, as for a camera tilted with its
-    image upright (and a camera looking straight down, its nadir in the frame, still tells the side faces above the
-    dice below it by its votes). Fewer pips may be clutter or a stray pip of another die."""
+    `nearness` and image-up. A flat die shows its side faces between its top face and the nadir, so none lies beyond its
+    top; a die leaning on another shows the face it turned up there. The frame's direction is voted by the dice, a
+    cocked one among them, so image-up must agree, as for a camera tilted with its image upright (and a camera looking
+    straight down, its nadir in the frame, still tells the side faces above the dice below it by its votes). Fewer pips
+    may be clutter or a stray pip of another die."""
     if not tol.FACE_BEYOND_TOP_MIN_PIPS <= len(side.pips) <= MOST_PIPS or not _is_own_side_face(top, side):
         return False
     if any(_share_a_die(side, other) and _of_one_kind(side, other) for other in others):
@@ -513,14 +513,14 @@ def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
 def _whole_faces_side_by_side(a: FaceGroup, b: FaceGroup) -> bool:
     """Whether `a` and `b`, faces of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more each, lie `tol.SAME_DIE_DISTANCE` of the
     larger side apart or more, with pip lattices of one spacing (`tol.SIDE_BY_SIDE_MAX_UNIT_RATIO`) and both seen too
-    squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side by side.
-    A flat die's side face is foreshortened across its shared edge (by the sine of the view's angle from the vertical,
-    its top by the cosine), so its lattice is narrower and its pips drawn out; a touching die's top is a whole square
-    at the size and slant of its neighbour's. Their pips' shapes, a little apart as a die's shade and a fit's few pips
-    make them, passed for another plane (dev 310-329 Gönnen 50313: a fifth 6 between a cocked blue die and an orange
-    6, 1.06 and 1.20 sides from them, their pips' 1 / elongation² summing 1.49 and 1.60, lattices 1.06 and 1.01 apart,
-    was dropped as a side face of either). Two faces of a cocked die are at right
-    angles too, so this holds for them as for a flat die's."""
+    squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side by side. A
+    flat die's side face is foreshortened across its shared edge (by the sine of the view's angle from the vertical, its
+    top by the cosine), so its lattice is narrower and its pips drawn out; a touching die's top is a whole square at the
+    size and slant of its neighbour's. Their pips' shapes, a little apart as a die's shade and a fit's few pips make
+    them, passed for another plane (dev 310-329 Gönnen 50313: a fifth 6 between a cocked blue die and an orange 6, 1.06
+    and 1.20 sides from them, their pips' 1 / elongation² summing 1.49 and 1.60, lattices 1.06 and 1.01 apart, was
+    dropped as a side face of either). Two faces of a cocked die are at right angles too, so this holds for them as for
+    a flat die's."""
     return (
         a.fit is not None
         and b.fit is not None
