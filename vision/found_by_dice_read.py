@@ -44,21 +44,21 @@ def found_by_dice_read(
     unread: list[tuple[FaceGroup, View]],
     pip_seeds: tuple[list[tuple[float, float]], list[float]],
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
-    """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by
-    what the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips
-    (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their
-    edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in
-    frame pixels, most standing-out first), last the pips of a group that the dice found so leave out, placed again
-    (`vision.pips_left`), and a pip of a group left alone once the dice read and found hold its other pips
+    """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by what
+    the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips (`_placed_faces`) and
+    those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their edges around the pips
+    no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in frame pixels, most
+    standing-out first), last the pips of a group that the dice found so leave out, placed again (`vision.pips_left`),
+    and a pip of a group left alone once the dice read and found hold its other pips
     (`vision.pips_left.lone_pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
-    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable.
-    Only dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed
-    faces are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they
-    have. A die seen but not read inside the top face of a
-    partner left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not
-    added, but a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read
-    there as a partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the
-    partner as before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
+    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only
+    dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed faces
+    are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they have. A
+    die seen but not read inside the top face of a partner left out (no room, or of undecided colour) stays reported
+    unless a die found is of it: the partner is not added, but a die was seen there all the same (dev 150-159 Gönnen
+    50157: a yellow 3 touching an orange die, read there as a partner with the set's room taken, was reported nowhere).
+    One seen only beside that face goes with the partner as before: its side face's pips or a shadow (board 60001: a
+    blue 6's shadow on its card)."""
     partners = _partners(image_bgr, working, read, unreadable, unread)
     claimed = [item for item in unreadable if any(is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
