@@ -46,7 +46,7 @@ from vision.boxes import mean_side_px, middle
 from vision.face_template import TemplateRead, read_face
 from vision.profiles import DiceSetProfile
 from vision.quantiles import grey_percentile, median
-from vision.views import pip_candidates, region_view
+from vision.views import face_box, pip_candidates, region_view
 
 Point = tuple[float, float]
 Box = tuple[Point, ...]
@@ -88,7 +88,7 @@ def faces_in_deep_shade(
         for group in view.groups:
             if group.fit is None or len(group.pips) < tol.DEEP_SHADE_MIN_PIPS:
                 continue
-            box = tuple(view.to_frame(corner) for corner in group.fit.corners())
+            box = face_box(group, view)
             centre = view.to_frame(group.center)
             if (
                 not _is_in(shade, working.scale, centre)

@@ -417,6 +417,6 @@ def face_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:
 def is_cut_by_frame(group: FaceGroup, view: View, frame_shape: tuple[int, int]) -> bool:
     """True when the face runs off the frame by more than the margin: pips may be missing, so it is not read."""
     margin = tol.FRAME_EDGE_MARGIN_SIDES * group.side_px / view.scale
-    xs, ys = zip(*(view.to_frame(corner) for corner in group.fit.corners()), strict=True)
+    xs, ys = zip(*face_box(group, view), strict=True)
     height, width = frame_shape
     return min(xs) < -margin or min(ys) < -margin or max(xs) > width + margin or max(ys) > height + margin
