@@ -26,7 +26,7 @@ from vision.find import FaceGroup
 from vision.joined_dice import joined_faces
 from vision.outlined import Outlined, Read, outlined_reading
 from vision.partial_faces import face_map, placed_boxes, read_placed
-from vision.partner_pips import reads_fewer_than_it_holds
+from vision.partner_pips import face_of_its_pips, reads_fewer_than_it_holds
 from vision.pips_left import lone_pips_left, pips_left
 from vision.reading import UNKNOWN_COLOUR, DieReading, Unreadable
 from vision.side_faces import is_side_face_by_places, is_side_face_from_pips
@@ -347,8 +347,10 @@ def _partners(
     die's and their pips with its pips or side faces. A place beside a die where nothing was seen (no die seen but not
     read is of it, `is_of_die`) is left alone: printed cards and felt beside a die read there as often as a missed die
     does; so is a partner whose top face holds more pips of the group seen there (`unread`) than it reads
-    (`vision.partner_pips`): its box lies off the die. The boxes the pips of the faces read imply lie about a tenth
-    inside the face's edge, so they are grown here."""
+    (`vision.partner_pips`): its box lies off the die. A partner read from fewer pips than that group holds, one of
+    them on its box, is replaced by the larger face the group's pips are placed on as the dice read surely look
+    (`vision.partner_pips.face_of_its_pips`), when one reads clearly. The boxes the pips of the faces read imply lie
+    about a tenth inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
@@ -357,12 +359,14 @@ def _partners(
     for box, template in outlined:
         is_sure = template.margin >= tol.TEMPLATE_SURE_MARGIN
         (sure if is_sure and _is_beside_any(box, unreadable) else other).append(box)
-    return [
+    partners = [
         (partner.box, partner.read)
         for partner in touching_partners(image_bgr, working, sure, other)
         if any(is_of_die(seen.center, partner.box) for seen in unreadable)
         and not reads_fewer_than_it_holds(partner.box, partner.read, unread, is_of_die)
     ]
+    placing = (_placing_references(read), [middle(box) for box in face_boxes] + [middle(box) for box, _ in outlined])
+    return [face_of_its_pips(image_bgr, working, item, unread, is_of_die, placing) or item for item in partners]
 
 
 def is_of_die(point: tuple[float, float], box) -> bool:
