@@ -1,4 +1,5 @@
-"""The pips of an unread group that a die read by its outline holds in part: the rest are the other die's, placed."""
+"""Dice found by what the dice read tell: the pips of an unread group that a die read by its outline holds in part are
+the rest the other die's, placed; no die found so makes a die read beside it its side face."""
 
 from __future__ import annotations
 
@@ -23,7 +24,11 @@ from vision.views import View
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 WHOLE_FRAME = View(groups=(), scale=1.0, offset=(0.0, 0.0))
-CANONICAL_PLACES = {1: [(0, 0)], 2: [(-1, -1), (1, 1)]}  # pip places in canonical units (pips at ±1)
+CANONICAL_PLACES = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
+}  # pip places in canonical units (pips at ±1)
 
 
 def _labelled_near(path: Path, point: tuple[float, float]) -> dict:
@@ -80,3 +85,22 @@ def test_pips_left_beside_a_die_read_are_not_placed_where_they_make_it_a_side_fa
     # labelled (350, 224): read by its outline below the blue 6 whose pips joined its own; the 6 placed from the pips
     # the 2 leaves of that group would make the 2 its side face
     assert [(round(die.center[0]), round(die.center[1]), die.confidence) for die in twos] == [(350, 223, 1.0)]
+
+
+def test_a_partner_above_a_die_read_by_its_outline_is_not_taken_where_it_makes_that_die_its_side_face():
+    path = FIXTURES / "rendered" / "geht-noch-was" / "20047.jpg"
+    six, two = _labelled_near(path, (259, 178)), _labelled_near(path, (278, 206))  # labelled blue 6, blue 2
+    # 0.86 sides apart, nearer than a flat die beside the 2 lies to be its side face (SIDE_FACE_OF_SAME_COLOUR_SIDES)
+    image = cv2.imread(str(path))
+    group = FaceGroup(tuple(_pips_of(six, CANONICAL_PLACES[6])), None)  # the 6 above seen, not read
+    found, _ = found_by_dice_read(
+        image,
+        working_image(image),
+        load_profile("geht-noch-was"),
+        ([], [], [_outline(two, 60.0)]),
+        5,
+        [Unreadable(group.center, "not a face")],
+        [(group, WHOLE_FRAME)],
+        ([], []),
+    )
+    assert found == []  # a die read on its own is surer than a face found beside it (dev 290-309 GNW 20306)

@@ -46,24 +46,29 @@ def found_by_dice_read(
     pip_seeds: tuple[list[tuple[float, float]], list[float]],
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by what
-    the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips (`_placed_faces`) and
-    those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their edges around the pips
-    no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in frame pixels, most
-    standing-out first), last the pips of a group that the dice read or found so leave out, placed again
-    (`vision.pips_left`; none that would make a die read beside it its side face, `_makes_side_faces`: dev 330-349
-    GNW 20334, a large blue 2 near the camera whose pips joined the pip of the blue 1 it touches, read by its
-    outline, and a red 3 whose pips joined one of the red 6 below it, so read, were refused), and a pip of a group
-    left alone once the dice read and found hold its other pips
-    (`vision.pips_left.lone_pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
-    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only
-    dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed faces
-    are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they have. A
-    die seen but not read inside the top face of a partner left out (no room, or of undecided colour) stays reported
-    unless a die found is of it: the partner is not added, but a die was seen there all the same (dev 150-159 Gönnen
-    50157: a yellow 3 touching an orange die, read there as a partner with the set's room taken, was reported nowhere).
-    One seen only beside that face goes with the partner as before: its side face's pips or a shadow (board 60001: a
-    blue 6's shadow on its card)."""
-    partners = _partners(image_bgr, working, read, unreadable, unread)
+    the dice read tell: dice touching one (`_partners`; none that would make a die read beside it its side face,
+    `_makes_side_faces`: dev 290-309 GNW 20306, a blue 4 whose lost pip left three, found there as a partner 1 of the
+    blue 1 read by its outline below it, made that 1, sure, its side face, dropped), faces placed from a few of their
+    pips (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to
+    their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and
+    radii in frame pixels, most standing-out first), last the pips of a group that the dice read or found so leave out,
+    placed again (`vision.pips_left`; none that would make a die read beside it its side face, `_makes_side_faces`: dev
+    330-349 GNW 20334, a large blue 2 near the camera whose pips joined the pip of the blue 1 it touches, read by its
+    outline, and a red 3 whose pips joined one of the red 6 below it, so read, were refused), and a pip of a group left
+    alone once the dice read and found hold its other pips (`vision.pips_left.lone_pips_left`); each with how sure the
+    way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`,
+    `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count, no
+    more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
+    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a partner
+    left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not added, but
+    a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read there as a
+    partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the partner as
+    before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
+    partners = [
+        item
+        for item in _partners(image_bgr, working, read, unreadable, unread)
+        if not _makes_side_faces([item], read, [])
+    ]
     claimed = [item for item in unreadable if any(is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
@@ -190,12 +195,12 @@ def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) ->
 
 
 def _makes_side_faces(faces: list[Outlined], read: Read, found: list[Outlined]) -> bool:
-    """Whether the faces placed (`faces`) would make a die read (`read`) or found by its pip places (`found`) beside
-    one of them its side face (`vision.side_faces`, which drops such a face at the end; a die read by its pip places
-    is taken as of the placed face's colour, as pips that plastic did not part lie on one plastic,
-    `vision.plastic_split`): a die read on its own is surer than a face placed (recorded gnw-duo 000013: a shaken
-    blue 2 read by its outline below the blue 6 whose pips joined its own; the six pips its outline leaves of that
-    group, placed as a 6, made the 2, taken, its side face)."""
+    """Whether the faces found by what the dice read tell (`faces`: partners, faces placed or parted) would make a die
+    read (`read`) or found by its pip places (`found`) beside one of them its side face (`vision.side_faces`, which
+    drops such a face at the end; a die read by its pip places is taken as of the placed face's colour, as pips that
+    plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its own is surer than a face placed
+    (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6 whose pips joined its own; the six
+    pips its outline leaves of that group, placed as a 6, made the 2, taken, its side face)."""
     placed = [_plain_die(template.value, box) for box, template in faces]
     return any(
         is_side_face_from_pips(die, pips, placed)
