@@ -3,8 +3,8 @@
 A die seen but not read may still be read by what the dice read tell of it: touching one (`touching`), or placed
 from a few of its pips as a die read nearby looks (`partial_faces`), its pips parted from those of the dice touching
 it where they joined into one group (`joined_dice`), or a face fitted to its edges around a pip no die holds
-(`edge_fit`); the pips of a group that the dice found so leave out are placed again (`pips_left`), and so is a
-pip of a group left alone once the dice read and found hold its other pips (`pips_left.lone_pips_left`). Each die
+(`edge_fit`); the pips of a group that the dice read or found so leave out are placed again (`pips_left`), and so is
+a pip of a group left alone once the dice read and found hold its other pips (`pips_left.lone_pips_left`). Each die
 found so is taken only when its colour is decided on its own and the set has room for it (`decided_colours`). Boxes
 are four corners (x, y) in frame pixels, in order around the face.
 """
@@ -27,6 +27,7 @@ from vision.joined_dice import joined_faces
 from vision.outlined import Outlined, Read, outlined_reading
 from vision.partial_faces import face_map, placed_boxes, read_placed
 from vision.partner_pips import face_of_its_pips, reads_fewer_than_it_holds
+from vision.pips import Pip
 from vision.pips_left import lone_pips_left, pips_left
 from vision.reading import UNKNOWN_COLOUR, DieReading, Unreadable
 from vision.side_faces import is_side_face_by_places, is_side_face_from_pips
@@ -45,21 +46,29 @@ def found_by_dice_read(
     pip_seeds: tuple[list[tuple[float, float]], list[float]],
 ) -> tuple[list[tuple[Outlined, float]], list[Unreadable]]:
     """Dice seen but not read (`unreadable`, from the groups of pips `unread` or from bodies) read after all, by what
-    the dice read tell: dice touching one (`_partners`), faces placed from a few of their pips (`_placed_faces`) and
-    those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to their edges around the pips
-    no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and radii in frame pixels, most
-    standing-out first), last the pips of a group that the dice found so leave out, placed again (`vision.pips_left`),
-    and a pip of a group left alone once the dice read and found hold its other pips
-    (`vision.pips_left.lone_pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
-    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only
-    dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed faces
-    are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they have. A
-    die seen but not read inside the top face of a partner left out (no room, or of undecided colour) stays reported
-    unless a die found is of it: the partner is not added, but a die was seen there all the same (dev 150-159 Gönnen
-    50157: a yellow 3 touching an orange die, read there as a partner with the set's room taken, was reported nowhere).
-    One seen only beside that face goes with the partner as before: its side face's pips or a shadow (board 60001: a
-    blue 6's shadow on its card)."""
-    partners = _partners(image_bgr, working, read, unreadable, unread)
+    the dice read tell: dice touching one (`_partners`; none that would make a die read beside it its side face,
+    `_makes_side_faces`: dev 290-309 GNW 20306, a blue 4 whose lost pip left three, found there as a partner 1 of the
+    blue 1 read by its outline below it, made that 1, sure, its side face, dropped), faces placed from a few of their
+    pips (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to
+    their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and
+    radii in frame pixels, most standing-out first), last the pips of a group that the dice read or found so leave out,
+    placed again (`vision.pips_left`; none that would make a die read beside it its side face, `_makes_side_faces`: dev
+    330-349 GNW 20334, a large blue 2 near the camera whose pips joined the pip of the blue 1 it touches, read by its
+    outline, and a red 3 whose pips joined one of the red 6 below it, so read, were refused), and a pip of a group left
+    alone once the dice read and found hold its other pips (`vision.pips_left.lone_pips_left`); each with how sure the
+    way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`,
+    `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count, no
+    more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
+    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a partner
+    left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not added, but
+    a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read there as a
+    partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the partner as
+    before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
+    partners = [
+        item
+        for item in _partners(image_bgr, working, read, unreadable, unread)
+        if not _makes_side_faces([item], read, [])
+    ]
     claimed = [item for item in unreadable if any(is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
@@ -79,7 +88,11 @@ def found_by_dice_read(
     )
     found_dice = [die for die, _ in found]
     found_boxes = [box for box, _ in found_dice]
-    placed_left = _placed_faces(image_bgr, working, read, pips_left(still, found_boxes), found_boxes)
+    placed_left = [
+        face
+        for face in _placed_faces(image_bgr, working, read, pips_left(still, _held(read, found_boxes)), found_boxes)
+        if not _makes_side_faces([face], read, found_dice)
+    ]
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
     )
@@ -168,32 +181,42 @@ def _joined_dice(
 def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) -> list[Outlined]:
     """The faces of a parting of joined dice (`vision.joined_dice`) a die's width from every die read (`read`) or
     found by its pip places (`found`); none when a face of the parting lies on a die read that reads otherwise but
-    for fewer pips (the parting is not the dice's), or when a new face would make a die read beside it its side face
-    (`vision.side_faces`, which drops such a face at the end; a die read by its pip places is taken as of the new
-    face's colour, as pips that plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its
-    own is surer than a face placed (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6
-    whose pips joined its own)."""
-    groups, face_boxes, outlined = read
-    from_pips = [
-        (group.pips, _plain_die(group.fit.value, box)) for (group, _), box in zip(groups, face_boxes, strict=True)
-    ]
-    by_places = [_plain_die(template.value, box) for box, template in outlined + found]
+    for fewer pips (the parting is not the dice's), or when the new faces would make a die read beside them its side
+    face (`_makes_side_faces`)."""
     new = []
     for box, template in faces:
         near = [
-            die.value
-            for die in by_places + [die for _, die in from_pips]
-            if _is_near_any(middle(box), [die.box], mean_side_px(box))
+            die.value for _, die in _dice_read(read, found) if _is_near_any(middle(box), [die.box], mean_side_px(box))
         ]
         if any(value != template.value and not _is_some_of_its_pips(template.value, value) for value in near):
             return []
         new += [] if near else [(box, template)]
-    placed = [_plain_die(template.value, box) for box, template in new]
-    if any(is_side_face_from_pips(die, pips, placed) for pips, die in from_pips) or any(
-        is_side_face_by_places(die, face) for die in by_places for face in placed
-    ):
-        return []
-    return new
+    return [] if _makes_side_faces(new, read, found) else new
+
+
+def _makes_side_faces(faces: list[Outlined], read: Read, found: list[Outlined]) -> bool:
+    """Whether the faces found by what the dice read tell (`faces`: partners, faces placed or parted) would make a die
+    read (`read`) or found by its pip places (`found`) beside one of them its side face (`vision.side_faces`, which
+    drops such a face at the end; a die read by its pip places is taken as of the placed face's colour, as pips that
+    plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its own is surer than a face placed
+    (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6 whose pips joined its own; the six
+    pips its outline leaves of that group, placed as a 6, made the 2, taken, its side face)."""
+    placed = [_plain_die(template.value, box) for box, template in faces]
+    return any(
+        is_side_face_from_pips(die, pips, placed)
+        if pips is not None
+        else any(is_side_face_by_places(die, face) for face in placed)
+        for pips, die in _dice_read(read, found)
+    )
+
+
+def _dice_read(read: Read, found: list[Outlined]) -> list[tuple[tuple[Pip, ...] | None, DieReading]]:
+    """The dice read (`read`) and found by their pip places (`found`), each as a die of no colour yet with the pips
+    it was read from (None: read by its pip places)."""
+    groups, face_boxes, outlined = read
+    return [
+        (group.pips, _plain_die(group.fit.value, box)) for (group, _), box in zip(groups, face_boxes, strict=True)
+    ] + [(None, _plain_die(template.value, box)) for box, template in outlined + found]
 
 
 def _is_some_of_its_pips(placed_value: int, read_value: int) -> bool:
@@ -226,11 +249,18 @@ def _lone_pips_left(
 ) -> list[tuple[FaceGroup, View]]:
     """The pips of the groups `unread` left alone once the dice read and found (`found`: top-face boxes) hold their
     other pips (`vision.pips_left.lone_pips_left`), a die's side being the median of those dice's."""
-    _, face_boxes, outlined = read
-    held = [grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined] + list(found)
+    held = _held(read, found)
     if not held:
         return []
     return lone_pips_left(unread, held, float(np.median([mean_side_px(box) for box in held])))
+
+
+def _held(read: Read, found: list[Sequence[tuple[float, float]]]) -> list:
+    """The top-face boxes of the dice read (`read`: faces read from their pips, their boxes grown to the face's edge,
+    and outlines) and found (`found`): a pip of a group left unread that one of them holds is that die's, as two
+    dice's top faces do not overlap."""
+    _, face_boxes, outlined = read
+    return [grown(box, tol.COLOUR_BOX_GROWTH) for box in face_boxes] + [box for box, _ in outlined] + list(found)
 
 
 def _nearest(references: list[tuple[tuple[float, float], np.ndarray]], centre: tuple[float, float]) -> np.ndarray:

@@ -1,10 +1,12 @@
 """The pips left of a group of touching dice once one of them is found another way.
 
 The pips of two touching dice join into one group that forms no face and splits into none (one die's pip was
-lost): it is reported unreadable. When one of those dice is found later by what the dice read tell (touching one,
-fitted to its edges), the pips of the group that its face does not hold are the other die's, a few pips to place as
-the dice read nearby look (Blöder train 30058: a black 3 and four of the five pips of the black 5 it touches, seven
-pips; the 3 fitted to its edges, the four left read as the 5).
+lost, or a lone pip was not taken for a 1 beside the other's): it is reported unreadable. When one of those dice is
+read another way (by its outline) or found later by what the dice read tell (touching one, fitted to its edges), the
+pips of the group that its face does not hold are the other die's, as two dice's top faces do not overlap: a few pips
+to place as the dice read nearby look (Blöder train 30058: a black 3 and four of the five pips of the black 5 it
+touches, seven pips; the 3 fitted to its edges, the four left read as the 5; dev 330-349 GNW 20334: a blue 1 read
+by its outline, the two pips of the blue 2 it touches left, read as the 2).
 
 Touching dice of one colour join all their pips so, and the dice read there by their outlines or their own pips may
 hold every pip of the group but one: a 1's lone pip in the middle of its face (dev GNW 20325: a blue 1 below a blue 6
