@@ -55,6 +55,12 @@ def groups_amid_print(groups: Sequence[Group], pips: Sequence[Pip]) -> list[bool
     return is_print
 
 
+def is_amid_marks(group: Group, marks: Sequence[Pip]) -> bool:
+    """Whether `group`, pips that form no face (fit None), lies amid marks (`marks`: pips in no group) as print does
+    before any print is found (`_is_amid_print`)."""
+    return _is_amid_print(group, marks)
+
+
 def _is_crowded(group: Group) -> bool:
     """Whether the face `group`'s pips fit is smaller than dice with pips of their size have (by
     `tol.PRINT_CROWDED_SIDE_SHARE`): marks of print lie closer together than a die's pips."""

@@ -827,6 +827,13 @@ DARK_PIPS_FACING_MIN_CONTRAST_SHARE = 0.8
 # the unreadable dice labelled (DSC 10017's cocked die 3) and real dice 0-3
 PRINT_MIN_MARKS = 5
 PRINT_REACH_SIDES = 2.0
+# A face the top-face choice set aside (too close, slanted) is judged for print as a group that forms no face
+# (vision/print_set_aside.py) when its pips' mean radius is at most this share of the median pip radius of the faces
+# kept in its view: a card's brick marks set aside as 2s (DSC train 10066, dev 10347 twice, each then amid 5-6 marks)
+# 0.22-0.28; every other face set aside beside a face kept in its view on the pip sets' train, 1280 train and dev
+# 270-349 (45; side faces of dice read among them: GNW 20017 amid 5 marks, dev 10337 and Blöder 30274 amid 6)
+# 0.50-2.28 (6 more had no face kept beside them, and are not judged)
+PRINT_SET_ASIDE_MAX_PIP_SHARE = 0.4
 
 # a larger frame whose dice are all far is read closer only around the first look's pip candidates (vision/views.py
 # `_closer_look`), not whole; every region is grown by CLOSER_LOOK_MARGIN_DIE_SIDES of the smallest die side

@@ -29,6 +29,7 @@ from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
 from vision.plastic import NeutralOf, neutral_of, plastic_of
+from vision.print_set_aside import with_print_set_aside
 from vision.region_edges import holding_cut_faces
 from vision.topface import PlasticOf, pip_size_at, top_faces
 
@@ -106,18 +107,9 @@ def _views(
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
-    first = View(
-        tuple(
-            top_faces(
-                groups_of_kind[True] + groups_of_kind[False],
-                plastic_of(image_bgr, scale),
-                first_images[0],
-                neutral_of(image_bgr),
-            )
-        ),
-        scale,
-        (0.0, 0.0),
-    )
+    grouped = groups_of_kind[True] + groups_of_kind[False]
+    kept = top_faces(grouped, plastic_of(image_bgr, scale), first_images[0], neutral_of(image_bgr))
+    first = View(tuple(with_print_set_aside(grouped, kept, first_pips)), scale, (0.0, 0.0))
     if _needs_a_closer_look(first.groups):
         return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
     far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
@@ -356,7 +348,8 @@ def pip_candidates(
 def _faces_of_pips(
     pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf, neutral: NeutralOf
 ) -> list[FaceGroup]:
-    return top_faces(group_faces(pips, grey, lightness), plastic, grey, neutral)
+    grouped = group_faces(pips, grey, lightness)
+    return with_print_set_aside(grouped, top_faces(grouped, plastic, grey, neutral), pips)
 
 
 def _needs_a_closer_look(groups: tuple[FaceGroup, ...]) -> bool:
