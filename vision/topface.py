@@ -539,8 +539,8 @@ def _hold_lattices(a: FaceGroup, b: FaceGroup) -> bool:
     spacing is a whole face (Blöder train 30080: a white 2 touching a white 6, 1.17 sides apart, lattices 1.01 apart,
     pips' 1 / elongation² summing 1.52, was dropped as the 6's side face and missed). Not beside a face of the other
     kind: a glossy die's glints pass for light pips beside its dark ones (`_of_pips_its_die_cannot_show`; DSC train
-    10005: a yellow 3 beside a silver 2, summing 1.29, dropped and read by its outline, would be asked). A lone pip
-    gives no spacing (`_side_by_side_tops` judges it)."""
+    10005: a yellow 3 of light pips beside a silver 2, summing 1.29, dropped here and read later, kept had it and a blue
+    1 beside it asked about). A lone pip gives no spacing (`_side_by_side_tops` judges it)."""
     fewest = min(len(a.pips), len(b.pips))
     return fewest >= tol.SIDE_BY_SIDE_MIN_PIPS or (fewest == 2 and _of_one_kind(a, b))
 
