@@ -1,5 +1,5 @@
 """The groove between two touching dice's top faces (`vision.grooves`), and a lone pip kept apart by it
-(`vision.topface._apart_at_groove`, two 1s: `vision.topface._ones_apart_at_groove`)."""
+(`vision.topface._apart_at_groove`)."""
 
 from __future__ import annotations
 
@@ -71,22 +71,3 @@ def test_a_face_beside_a_lone_pip_across_a_groove_is_a_die_of_its_own():
 
 def test_a_face_beside_a_lone_pip_with_no_groove_between_is_still_taken_for_a_face_of_its_die():
     assert len(top_faces(list(lone_pip_and_two()), None, top_and_side_face())) == 1
-
-
-def two_ones(right_elongation: float = 1.05) -> list:
-    """Two 1s of light pips `STEP_PX` apart, the right one's pip drawn out `right_elongation` times."""
-    return [face(1, (100, 100), 1.05, 6.0, is_dark=False), face(1, (100 + STEP_PX, 100), right_elongation, 6.0, False)]
-
-
-def test_two_1s_across_a_groove_are_two_dice():
-    """Dev 310-329 Blöder 30312: a blue 1 touching a blue 1 was dropped as its side face."""
-    assert [group.fit.value for group in top_faces(two_ones(), None, lit_faces(120))] == [1, 1]
-
-
-def test_two_1s_with_no_groove_between_are_taken_for_faces_of_one_die():
-    assert len(top_faces(two_ones(), None, top_and_side_face())) == 1
-
-
-def test_a_lone_pip_drawn_out_as_a_side_face_pip_beside_a_1_is_taken_for_a_face_of_its_die_across_a_groove_too():
-    # 1 / 1.05² + 1 / 1.8² = 1.22: no more than a top face and its side face show
-    assert len(top_faces(two_ones(right_elongation=1.8), None, lit_faces(120))) == 1

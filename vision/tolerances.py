@@ -1043,10 +1043,6 @@ GROOVE_PIP_CLEARANCE = 1.5
 # a groove. A lone pip and a face of more pips seen alike that the reader took for one die, train splits (640, 1280)
 # and development scenes 140-179: faces of two touching dice 0.19-0.87 by 14-94 levels in 14 of 19 pairs (the others
 # 0.92-0.99); a 1 and its own side face 0.93-1.01, or by at most 10 levels; halfway, the depth above the faces' grain
-# Two lone pips of one kind, both too square for one die (PERPENDICULAR_FACES_MOST_ROUNDNESS), that the reader took for
-# one die (vision.topface._ones_apart_at_groove; train splits, 1280 sets, dev 270-349, all sets): across such a groove
-# the 6 pairs were all touching dice's tops (DSC 10286, 10301, 10324, Blöder 30298, 30312, 30347; summing 1.39-1.73);
-# the 26 pairs with no groove were mostly pips of one face, half a side apart or less (summing 1.26-1.68)
 GROOVE_MAX_SHARE = 0.9
 GROOVE_MIN_DEPTH = 12
 # A lone pip and a face of this many pips or more seen alike, a side of the face's own apart, are the tops of two dice

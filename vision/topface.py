@@ -488,26 +488,6 @@ def _apart_at_groove(a: FaceGroup, b: FaceGroup, brightest: np.ndarray) -> bool:
     )
 
 
-def _ones_apart_at_groove(a: FaceGroup, b: FaceGroup, brightest: np.ndarray) -> bool:
-    """Whether `a` and `b`, two lone pips read as 1s, of one kind and both seen too squarely for faces of one die
-    (`_too_square_for_one_die`), have a groove between them (`vision.grooves`): the top faces of two touching 1s. A
-    lone pip's shape tells too little to call the two seen alike (`_apart_at_groove`), but a pip of a 1's own side face
-    is drawn out, and no groove lies between a top face and its side face (0.93-1.01 of the darker face's level, see
-    `tol.GROOVE_MAX_SHARE`). Each lone pip's side is guessed a fifth too long (see `_share_a_die`), so touching 1s lie
-    within `tol.SIDE_FACE_MAX_DISTANCE` of it, their shapes apart as a few pixels make them (dev 310-329 Blöder 30312:
-    two blue 1s 1.13 guessed sides apart, shapes 0.23 apart, summing 1.39, one dropped as the other's side face). Not of
-    two kinds: a glint beside a dark pip passes for a light one (`_of_pips_its_die_cannot_show`)."""
-    return (
-        len(a.pips) == 1
-        and len(b.pips) == 1
-        and a.fit is not None
-        and b.fit is not None
-        and _of_one_kind(a, b)
-        and _too_square_for_one_die(a, b)
-        and is_groove_between(brightest, a, b)
-    )
-
-
 def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
     """Whether `a` and `b`, a lone pip and a face of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more seen alike
     (`tol.SIDE_FACE_MIN_SHAPE_STEP`), lie `tol.SAME_DIE_DISTANCE` of the face's own side apart or more and are both
@@ -592,7 +572,6 @@ def _sharing_unless_apart(brightest: np.ndarray | None) -> SharesADie:
     return lambda a, b: (
         _share_a_die(a, b)
         and not _apart_at_groove(a, b, brightest)
-        and not _ones_apart_at_groove(a, b, brightest)
         and not _side_by_side_tops(a, b)
         and not _whole_faces_side_by_side(a, b)
     )
