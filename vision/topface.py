@@ -73,7 +73,7 @@ def top_faces(
     brightest: the brightest channel of the image the groups' pips were found in; a lone pip and a face seen alike
     with a groove between them are not taken for one die either (`_apart_at_groove`), nor a lone pip a side away from
     a face of three pips or more, both seen too squarely for faces of one die (`_side_by_side_tops`), nor two faces of
-    three pips or more each seen so, of one lattice spacing (`_whole_faces_side_by_side`).
+    two pips or more each seen so, of one lattice spacing (`_whole_faces_side_by_side`).
     A face of dark pips is no side face of a die of light pips (`_of_pips_its_die_cannot_show`).
     The camera's direction and the side faces below an unread top are judged by shape alone: a face seen far less
     squarely than the die beside it is no flat die's top face, whatever its plastic (a die cocked against it). A face
@@ -511,24 +511,38 @@ def _side_by_side_tops(a: FaceGroup, b: FaceGroup) -> bool:
 
 
 def _whole_faces_side_by_side(a: FaceGroup, b: FaceGroup) -> bool:
-    """Whether `a` and `b`, faces of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more each, lie `tol.SAME_DIE_DISTANCE` of the
-    larger side apart or more, with pip lattices of one spacing (`tol.SIDE_BY_SIDE_MAX_UNIT_RATIO`) and both seen too
-    squarely to be two faces of one die (`_too_square_for_one_die`): the top faces of two dice touching side by side. A
-    flat die's side face is foreshortened across its shared edge (by the sine of the view's angle from the vertical, its
-    top by the cosine), so its lattice is narrower and its pips drawn out; a touching die's top is a whole square at the
-    size and slant of its neighbour's. Their pips' shapes, a little apart as a die's shade and a fit's few pips make
-    them, passed for another plane (dev 310-329 Gönnen 50313: a fifth 6 between a cocked blue die and an orange 6, 1.06
-    and 1.20 sides from them, their pips' 1 / elongation² summing 1.49 and 1.60, lattices 1.06 and 1.01 apart, was
-    dropped as a side face of either). Two faces of a cocked die are at right angles too, so this holds for them as for
-    a flat die's."""
+    """Whether `a` and `b`, faces that each show their lattice's spacing (`_hold_lattices`), lie
+    `tol.SAME_DIE_DISTANCE` of the larger side apart or more, with pip lattices of one spacing
+    (`tol.SIDE_BY_SIDE_MAX_UNIT_RATIO`) and both seen too squarely to be two faces of one die
+    (`_too_square_for_one_die`): the top faces of two dice touching side by side. A flat die's side face is
+    foreshortened across its shared edge (by the sine of the view's angle from the vertical, its top by the cosine), so
+    its lattice is narrower and its pips drawn out; a touching die's top is a whole square at the size and slant of its
+    neighbour's. Their pips' shapes, a little apart as a die's shade and a fit's few pips make them, passed for another
+    plane (dev 310-329 Gönnen 50313: a fifth 6 between a cocked blue die and an orange 6, 1.06 and 1.20 sides from
+    them, their pips' 1 / elongation² summing 1.49 and 1.60, lattices 1.06 and 1.01 apart, was dropped as a side face
+    of either). Two faces of a cocked die are at right angles too, so this holds for them as for a flat die's."""
     return (
         a.fit is not None
         and b.fit is not None
-        and min(len(a.pips), len(b.pips)) >= tol.SIDE_BY_SIDE_MIN_PIPS
+        and _hold_lattices(a, b)
         and math.dist(a.center, b.center) >= tol.SAME_DIE_DISTANCE * max(a.side_px, b.side_px)
         and max(a.fit.unit_px, b.fit.unit_px) <= tol.SIDE_BY_SIDE_MAX_UNIT_RATIO * min(a.fit.unit_px, b.fit.unit_px)
         and _too_square_for_one_die(a, b)
     )
+
+
+def _hold_lattices(a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether `a` and `b` each show their pip lattice's spacing (`FaceFit.unit_px`), as `_whole_faces_side_by_side`
+    compares them: faces of `tol.SIDE_BY_SIDE_MIN_PIPS` pips or more, or a 2 beside a face of its own pips' kind. A
+    2's pips lie on its diagonal, so two pips of a larger face read as a 2 lie either on that face's diagonal (centred
+    on it, not a side away) or side by side (a lattice 0.71 of the face's): a 2 a side or more from a face of one
+    spacing is a whole face (Blöder train 30080: a white 2 touching a white 6, 1.17 sides apart, lattices 1.01 apart,
+    pips' 1 / elongation² summing 1.52, was dropped as the 6's side face and missed). Not beside a face of the other
+    kind: a glossy die's glints pass for light pips beside its dark ones (`_of_pips_its_die_cannot_show`; DSC train
+    10005: a yellow 3 of light pips beside a silver 2, summing 1.29, dropped here and read later, kept had it and a blue
+    1 beside it asked about). A lone pip gives no spacing (`_side_by_side_tops` judges it)."""
+    fewest = min(len(a.pips), len(b.pips))
+    return fewest >= tol.SIDE_BY_SIDE_MIN_PIPS or (fewest == 2 and _of_one_kind(a, b))
 
 
 def _too_square_for_one_die(a: FaceGroup, b: FaceGroup) -> bool:
