@@ -1,7 +1,13 @@
 """A shaken frame's readings as it is and sharpened, merged die by die."""
 
+from pathlib import Path
+
+import cv2
+
 from dicetable.messages import text
 from vision.bodies import Body
+from vision.profiles import load_profile
+from vision.reader import read_frame
 from vision.reading import DieReading, TableReading, Unreadable
 from vision.sharpened_merge import merged
 
@@ -53,6 +59,31 @@ def test_a_die_read_differently_takes_the_surer_reading_and_is_asked_about():
 def test_a_die_read_in_another_colour_is_read_differently():
     shown = merged(TableReading(dice=(_die(3, 100, 0.9),)), TableReading(dice=(_die(3, 100, 0.6, "red"),)), room=0)
     assert shown.dice == (_die(3, 100, 0.72),)
+
+
+def test_a_die_of_undecided_colour_in_the_frame_takes_the_colour_the_sharpened_frame_names_for_the_same_value():
+    as_it_is = TableReading(dice=(_die(3, 100, 0.69, "unknown"),))
+    shown = merged(as_it_is, TableReading(dice=(_die(3, 101, 0.41, "white"),)), room=0)
+    assert shown.dice == (_die(3, 101, 0.328, "white"),)
+
+
+def test_a_die_named_in_the_frame_keeps_its_colour_where_the_sharpened_frame_leaves_it_undecided():
+    as_it_is = TableReading(dice=(_die(2, 100, 0.3, "white"),))
+    shown = merged(as_it_is, TableReading(dice=(_die(2, 101, 0.55, "unknown"),)), room=0)
+    assert shown.dice == (_die(2, 100, 0.24, "white"),)
+
+
+def test_a_die_of_undecided_colour_read_with_another_value_takes_the_surer_reading():
+    as_it_is = TableReading(dice=(_die(3, 100, 0.69, "unknown"),))
+    shown = merged(as_it_is, TableReading(dice=(_die(5, 101, 0.41, "white"),)), room=0)
+    assert shown.dice == (_die(3, 100, 0.552, "unknown"),)
+
+
+def test_dsc_train_10006_reads_its_white_3_white_named_in_the_sharpened_frame():
+    image = cv2.imread(str(Path(__file__).resolve().parent.parent / "fixtures/rendered/doppelt-so-clever/10006.jpg"))
+    dice = read_frame(image, load_profile("doppelt-so-clever")).dice
+    near = [die for die in dice if abs(die.center[0] - 244) + abs(die.center[1] - 290) < 8]
+    assert [(die.colour, die.value) for die in near] == [("white", 3)]
 
 
 def test_the_frames_unreadable_spot_where_a_die_is_added_goes_and_the_sharpened_frames_spots_off_bodies_are_left_out():

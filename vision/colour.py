@@ -50,6 +50,7 @@ from vision.colour_model import (
 from vision.colour_space import bgr8_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
 from vision.lone_look_alikes import doubted_alone
 from vision.look_alikes import WHITE_AND_SILVER, tell_apart
+from vision.neutral_plastic import name_neutral_plastic
 from vision.plastic_beyond import plastic_beyond
 from vision.profiles import FEATURES, DiceSetProfile
 from vision.unmatched_colour import (
@@ -112,6 +113,7 @@ def classify_bodies(
             features, rims, plastic_lightness = unbalanced, unbalanced_rims, unbalanced_plastic_lightness
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
     lit_bevel_share = lightness_to_luminance(rims[:, 3]) / lightness_to_luminance(features[:, 0])  # so too
+    rim_chroma = np.hypot(rims[:, 1], rims[:, 2])  # so too
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
     # the PUSH die's other faces lie beyond its top face, each of another colour, so none is its plastic
     beyond = _PlasticBeyond(image_bgr, samples, boxes, settings) if may_show_white else None
@@ -133,6 +135,7 @@ def classify_bodies(
         guesses = _with_the_frame(features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings)
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
+            guesses = _named_by_neutral_plastic(features, rim_chroma, ruled_out, guesses, profile, settings)
     trusted = [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
         for guess, most in zip(guesses, trust, strict=True)
@@ -602,6 +605,26 @@ def _named_by_plastic_beyond(
         if named := beyond.colour(row, features[row], ruled_out[row], profile):
             result[row] = replace(named, confidence=min(settings.veiled_confidence, named.confidence))
     return result
+
+
+def _named_by_neutral_plastic(
+    features: np.ndarray,
+    rim_chroma: np.ndarray,
+    ruled_out: np.ndarray,
+    guesses: list[ColourGuess],
+    profile: DiceSetProfile,
+    settings: ColourSettings,
+) -> list[ColourGuess]:
+    """The guesses with each face still matching no colour named, unsurely, by the one neutral colour its pips leave
+    where it matches that colour in all but its lightness (`vision.neutral_plastic`; `rim_chroma`: per die its rim's
+    C*ab). Last, after its plastic beyond it had its say: glare may veil a coloured die's face and bevels alike (Gönnen
+    50039's blue 1, face and rim grey, its side faces blue)."""
+    return [
+        name_neutral_plastic(feature, chroma, excluded, profile, settings) or guess
+        if guess.reason and guess.reason.key == NO_MATCH
+        else guess
+        for feature, chroma, excluded, guess in zip(features, rim_chroma, ruled_out, guesses, strict=True)
+    ]
 
 
 def _is_washed_out(feature: np.ndarray, settings: ColourSettings) -> bool:

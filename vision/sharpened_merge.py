@@ -4,7 +4,8 @@ Sharpening a smeared frame brings back pips the smear hid, but it also makes pip
 frame read clearly may read otherwise sharpened (Blöder Sack train 30006's black 4 read as a 2), and the flat
 table grows spots no die is at. So neither reading stands for the other whole: the frame's own dice stay, a die
 only the sharpened frame shows is added (it is already less sure, `vision.blurred.less_sure`), and where the two
-read one die differently the more confident reading stands, asked about (times `tol.SHAKE_CONFIDENCE`); where they
+read one die differently the more confident reading stands, asked about (times `tol.SHAKE_CONFIDENCE`; where they
+read one value and only one names the colour, that one stands: an unknown colour contradicts none); where they
 read it alike, the frame's own reading takes the stronger of the two readings' doubts that it lies cocked.
 The frame's own unreadable spots stay unless a die added is there; the sharpened frame's stay only on a die body the
 frame as it is shows where neither reading has a die or a spot: sharpening makes pips of a card's print and of the
@@ -53,7 +54,7 @@ def merged(
         elif index not in compared:
             compared.add(index)
             if not _reads_alike(dice[index], die):
-                surer = max(dice[index], die, key=lambda reading: reading.confidence)
+                surer = _surer(dice[index], die)
                 dice[index] = replace(surer, confidence=round(surer.confidence * tol.SHAKE_CONFIDENCE, 3))
             elif sharp_doubt < own_doubts[index]:
                 dice[index] = _doubted_more(dice[index], sharp_doubt / own_doubts[index])
@@ -98,6 +99,18 @@ def _same_die(die: DieReading, others: list[DieReading]) -> int | None:
 def _is_near(point: tuple[float, float], die: DieReading) -> bool:
     """Whether `point` lies within `tol.SHAKE_SAME_DIE_SIDES` of the die's side from its centre."""
     return math.dist(point, die.center) < tol.SHAKE_SAME_DIE_SIDES * mean_side_px(die.box)
+
+
+def _surer(own: DieReading, sharp: DieReading) -> DieReading:
+    """Of two readings of one die that differ, the one that stands: where both read the same value and only one
+    names the colour, that one, however sure (an unknown colour is no reading of it: a face the colour model leaves
+    torn between two colours in one frame may be named in the other, and the two do not contradict; DSC train
+    10006's white 3, torn between white and silver as it is, named white by its lit bevels sharpened); otherwise the
+    more confident."""
+    named = [reading for reading in (own, sharp) if reading.colour != UNKNOWN]
+    if own.value == sharp.value and len(named) == 1:
+        return named[0]
+    return max(own, sharp, key=lambda reading: reading.confidence)
 
 
 def _reads_alike(first: DieReading, second: DieReading) -> bool:
