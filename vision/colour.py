@@ -340,9 +340,9 @@ def _light(
 class _UnderWhiteSurface:
     """A face's features as a white surface of the frame (paper, a card, a white tray) would balance them, called with
     its features (as `measure_dice`: balanced with the light of the sampled faces, `_light`); None where the frame shows
-    no surface at least as light as the faces' own white (a wooden table passes for white under a warmer lamp, but is
-    darker than white paint under the same light: `vision.lone_look_alikes`). The L* spread is kept. The frame's light
-    is looked for only when a face first asks (few do)."""
+    no lamp-like surface at least as light as the faces' own white (a darker one is shaded, or no white: wood passes for
+    white under a warmer lamp; `vision.lone_look_alikes`). The L* spread is kept. The frame's light is looked for only
+    when a face first asks (few do)."""
 
     image_bgr: np.ndarray
     samples: _Samples

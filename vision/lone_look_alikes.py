@@ -15,10 +15,13 @@ plastic's around them by the JPEG's coarser chroma, they carry its tint. An oran
 over green over blue, as a warm lamp), so it passes for a warm light, and dividing it out turns the orange face
 towards yellow (Gönnen dev 50341: a lone orange 4 on white paper, its pips R/G 1.13 and B/G 0.84 where the paper at
 the same luminance shows 1.01 and 0.98; balanced with its pips, hue -3.6°, read yellow at 0.99; with the paper, 2.6°).
-A white surface in the frame (paper, a card, a white tray) is lit by the same lamp and carries no die's tint; it is
-told from a wooden table, which passes for white under a warmer lamp, by being at least as light as the dice' white:
-wood is darker than white paint under the same light. Where the frame shows such a surface, the die is asked about
-where its hue lies too far towards the other colour as either light balances it.
+A white surface in the frame (paper, a card, a white tray) lit as the dice are carries no die's tint, and is at
+least as light as their pips, which are recessed and blurred with the plastic around them. A surface less light than
+the dice' white is lit less than they are (shaded, turned from the lamp) or is no white (wood passes for white under a
+warmer lamp): it tells nothing sure of their light (Gönnen dev 50300: paper under a warm lamp, its lightest patches at
+0.91 of the pips' luminance, would turn a right yellow 2.2 deviations towards orange; 50341's paper is 1.03 times as
+light as its pips). Where the frame shows such a surface, the die is asked about where its hue lies too far towards
+the other colour as either light balances it.
 """
 
 from __future__ import annotations
