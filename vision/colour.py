@@ -342,7 +342,7 @@ class _UnderWhiteSurface:
     its features (as `measure_dice`: balanced with the light of the sampled faces, `_light`); None where the frame shows
     no lamp-like surface at least as light as the faces' own white (a darker one is shaded, or no white: wood passes for
     white under a warmer lamp; `vision.lone_look_alikes`). The L* spread is kept. The frame's light is looked for only
-    when a face first asks (few do)."""
+    when a face first asks (few do), and coarsely (`tol.WHITE_SURFACE_SAMPLE_WIDTH_PX`)."""
 
     image_bgr: np.ndarray
     samples: _Samples
@@ -353,7 +353,8 @@ class _UnderWhiteSurface:
     def lights(self) -> tuple[Light, Light] | None:
         """The faces' light and the frame's white surface's, None where the frame shows no such surface."""
         faces = _light(self.image_bgr, self.samples, self.settings, self.may_show_white)
-        frame = estimate_light_from_frame(self.image_bgr, self.settings.white_balance)
+        coarsely = replace(self.settings.white_balance, frame_sample_width_px=tol.WHITE_SURFACE_SAMPLE_WIDTH_PX)
+        frame = estimate_light_from_frame(self.image_bgr, coarsely)
         if faces.white_luminance is None or frame.white_luminance is None:
             return None
         return (faces, frame) if frame.white_luminance >= faces.white_luminance else None
