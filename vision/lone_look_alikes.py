@@ -19,7 +19,7 @@ A white surface in the frame (paper, a card, a white tray) lit as the dice are c
 least as light as their pips, which are recessed and blurred with the plastic around them. A surface less light than
 the dice' white is lit less than they are (shaded, turned from the lamp) or is no white (wood passes for white under a
 warmer lamp): it tells nothing sure of their light (Gönnen dev 50300: paper under a warm lamp, its lightest patches at
-0.91 of the pips' luminance, would turn a right yellow 2.2 deviations towards orange; 50341's paper is 1.03 times as
+0.93 of the pips' luminance, would turn a right yellow 2.2 deviations towards orange; 50341's paper is 1.04 times as
 light as its pips). Where the frame shows such a surface, the die is asked about where its hue lies too far towards
 the other colour as either light balances it.
 """

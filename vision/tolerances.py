@@ -1219,7 +1219,7 @@ FLAT_OUTLINE_CONFIDENCE = 0.7
 # orange 4, asked already; the highest taken, dev 50321's yellow, 1.63), the wrong ones 3.2 to 4.3 (dev 50341's lone
 # orange 4 on white paper, 1.95 as measured and read yellow at 0.99: 4.26; 50089's and 50326's, asked already). At
 # dev 330-349, as measured: right ones at most 1.58 (dev 50330's yellow), 50341's wrong one 1.95, below the bound.
-# Narrowly supported: 50341's paper is 1.03 times as light as its pips; dev 50300's, 0.91 times, is left out, and would
+# Narrowly supported: 50341's paper is 1.04 times as light as its pips; dev 50300's, 0.93 times, is left out, and would
 # turn its right yellow (taken) 2.22 deviations towards orange.
 LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 2.0
 # ... and that white surface is looked for in the frame sampled down to about this many pixels wide (vision/colour.py,
