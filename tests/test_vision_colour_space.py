@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vision.colour_space import bgr8_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
+from vision.colour_space import bgr8_to_linear_rgb, lab_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
 
 
 def test_white_is_lightness_100_without_colour():
@@ -32,3 +32,8 @@ def test_luminance_of_a_lightness_undoes_lightness_dark_and_light():
     luminance = np.array([0.001, 0.05, 0.5, 1.0])  # the first on the linear segment near black
     lightness = linear_rgb_to_lab(np.repeat(luminance[:, None], 3, axis=1))[:, 0]
     assert np.allclose(lightness_to_luminance(lightness), luminance, rtol=1e-6)
+
+
+def test_linear_rgb_of_a_lab_colour_undoes_lab_dark_and_light():
+    pixels = np.array([[0.001, 0.002, 0.0005], [0.6, 0.45, 0.05], [0.02, 0.3, 0.7], [1.0, 1.0, 1.0]])
+    assert np.allclose(lab_to_linear_rgb(linear_rgb_to_lab(pixels)), pixels, atol=1e-9)

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
+from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame, rebalanced
 
 WHITE_PIPS = np.full((8, 3), 0.7)
 BLUE_PLASTIC = np.tile([0.01, 0.06, 0.55], (40, 1))
@@ -63,3 +63,9 @@ def test_pixels_too_dark_to_tell_the_light_change_nothing_however_many():
     dark = np.tile([0.02, 0.03, 0.01], (500, 1))  # luminance below `dark_luminance`
     alone, among_dark = estimate_light(lit), estimate_light(np.vstack([dark, lit, dark]))
     assert (among_dark.colour.tolist(), among_dark.white_luminance) == (alone.colour.tolist(), alone.white_luminance)
+
+
+def test_pixels_rebalanced_to_another_light_are_as_that_light_balances_the_camera_s_own():
+    taken = np.array([[0.6, 0.5, 0.3], [0.2, 0.3, 0.1]])
+    warm, dim = Light(np.array([1.2, 0.98, 0.7]), 0.9), Light(np.array([1.0, 1.0, 0.95]), 0.5)
+    assert rebalanced(balance(taken, warm), warm, dim) == pytest.approx(balance(taken, dim))

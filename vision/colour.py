@@ -26,7 +26,7 @@ die's own plastic beyond it (`vision.plastic_beyond`). Otherwise the guess is "u
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, cached_property
 
@@ -47,7 +47,7 @@ from vision.colour_model import (
     colour_scores,
     posterior,
 )
-from vision.colour_space import bgr8_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
+from vision.colour_space import bgr8_to_linear_rgb, lab_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
 from vision.lone_look_alikes import doubted_alone
 from vision.look_alikes import WHITE_AND_SILVER, tell_apart
 from vision.neutral_plastic import name_neutral_plastic
@@ -60,7 +60,7 @@ from vision.unmatched_colour import (
     WITH_THE_FRAME,
     name_unmatched,
 )
-from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame
+from vision.white_balance import NEUTRAL, Light, balance, estimate_light, estimate_light_from_frame, rebalanced
 
 NO_LIGHT = Light(NEUTRAL, None)
 SHIPPED = ColourSettings()  # the tolerances the colour stage ships with
@@ -132,7 +132,10 @@ def classify_bodies(
         for row, problem in enumerate(problems)
     ]
     if settings.shares_out_by_counts:
-        guesses = _with_the_frame(features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings)
+        white_surface = _UnderWhiteSurface(image_bgr, samples, settings, may_show_white)
+        guesses = _with_the_frame(
+            features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings, white_surface
+        )
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
             guesses = _named_by_neutral_plastic(features, rim_chroma, ruled_out, guesses, profile, settings)
@@ -151,14 +154,16 @@ def _with_the_frame(
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
+    white_surface: Callable[[np.ndarray], np.ndarray | None],
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
     dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
     colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (a yellow or orange die
-    compared with none, its hue between the two, asked about: `vision.lone_look_alikes`), and a lone die torn between
-    white and silver named white by its lit bevels (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter
-    its face is than its rim (L*), and the share of the face's luminance its lighter bevels keep (the rim's p80);
-    `ruled_out`: as `ruled_out_by_pips`; `trust`: per die the most its colour can be trusted (`_unveiled`)."""
+    compared with none, its hue between the two as measured or under the frame's `white_surface`, asked about:
+    `vision.lone_look_alikes`), and a lone die torn between white and silver named white by its lit bevels
+    (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter its face is than its rim (L*), and the share of
+    the face's luminance its lighter bevels keep (the rim's p80); `ruled_out`: as `ruled_out_by_pips`; `trust`: per die
+    the most its colour can be trusted (`_unveiled`); `white_surface`: as `_UnderWhiteSurface`."""
     bevel_drop, lit_bevel_share = bevels
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
@@ -173,7 +178,7 @@ def _with_the_frame(
     if not names:
         return guesses
     guesses, compared = _look_alikes_told_apart(features, bevel_drop, names, shares, trust, guesses, profile, settings)
-    guesses = doubted_alone(features, compared, guesses, profile, settings.calibrated_confidence)
+    guesses = doubted_alone(features, compared, guesses, profile, settings.calibrated_confidence, white_surface)
     return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
 
 
@@ -332,6 +337,36 @@ def _light(
     if light.white_luminance is None and may_take_frame_light:
         light = estimate_light_from_frame(image_bgr, settings.white_balance)
     return light
+
+
+@dataclass(frozen=True, eq=False)
+class _UnderWhiteSurface:
+    """A face's features as a white surface of the frame (paper, a card, a white tray) would balance them, called with
+    its features (as `measure_dice`: balanced with the light of the sampled faces, `_light`); None where the frame shows
+    no lamp-like surface at least as light as the faces' own white (a darker one is shaded, or no white: wood passes for
+    white under a warmer lamp; `vision.lone_look_alikes`). The L* spread is kept. The frame's light is looked for only
+    when a face first asks (few do), and coarsely (`tol.WHITE_SURFACE_SAMPLE_WIDTH_PX`)."""
+
+    image_bgr: np.ndarray
+    samples: _Samples
+    settings: ColourSettings
+    may_show_white: bool
+
+    @cached_property
+    def lights(self) -> tuple[Light, Light] | None:
+        """The faces' light and the frame's white surface's, None where the frame shows no such surface."""
+        faces = _light(self.image_bgr, self.samples, self.settings, self.may_show_white)
+        coarsely = replace(self.settings.white_balance, frame_sample_width_px=tol.WHITE_SURFACE_SAMPLE_WIDTH_PX)
+        frame = estimate_light_from_frame(self.image_bgr, coarsely)
+        if faces.white_luminance is None or frame.white_luminance is None:
+            return None
+        return (faces, frame) if frame.white_luminance >= faces.white_luminance else None
+
+    def __call__(self, feature: np.ndarray) -> np.ndarray | None:
+        if self.lights is None:
+            return None
+        lab = linear_rgb_to_lab(rebalanced(lab_to_linear_rgb(feature[:3]), *self.lights, self.settings.white_balance))
+        return np.array([*lab, *feature[3:]])
 
 
 def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> float:

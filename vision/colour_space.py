@@ -56,6 +56,16 @@ def linear_rgb_to_lab(linear_rgb: np.ndarray) -> np.ndarray:
     return lab
 
 
+def lab_to_linear_rgb(lab: np.ndarray) -> np.ndarray:
+    """CIE L*a*b* (..., 3) for a D65 white → linear RGB (..., 3), the inverse of `linear_rgb_to_lab`; not clipped (a
+    colour outside the sRGB gamut has a channel below 0 or above 1)."""
+    lab = np.asarray(lab, dtype=float)
+    fy = (lab[..., 0] + 16) / 116
+    f = np.stack([fy + lab[..., 1] / 500, fy, fy - lab[..., 2] / 200], axis=-1)
+    xyz = np.where(f > 6 / 29, f**3, 3 * (6 / 29) ** 2 * (f - 4 / 29)) * D65_WHITE_XYZ
+    return xyz @ np.linalg.inv(RGB_TO_XYZ).T
+
+
 def lightness_to_luminance(lightness: np.ndarray) -> np.ndarray:
     """CIE L* (0-100) → relative luminance Y (0-1), the inverse of `linear_rgb_to_lab`'s L*: light adds up in Y, so
     how much of a face's light its bevels keep is a ratio of Y, not a difference of L*."""

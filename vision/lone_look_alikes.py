@@ -8,12 +8,26 @@ face lit into yellow's hue is then named yellow surely (Gönnen dev 50326's oran
 hue -0.7° where yellow's calibrated one is -8.8°, read yellow at 0.99). So a die named yellow or orange alone is
 asked about (`most_confidence`) where its hue lies further from its colour's calibrated hue towards the other's than
 `tol.LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS` of its colour's calibrated hue deviations.
+
+Its hue is only as sure as the light it was balanced with. The light is taken from the white on the dice
+(`vision.white_balance`), and on a die alone that is its own pips: small, recessed, their colour smeared with the
+plastic's around them by the JPEG's coarser chroma, they carry its tint. An orange tint lies on the lamp locus (red
+over green over blue, as a warm lamp), so it passes for a warm light, and dividing it out turns the orange face
+towards yellow (Gönnen dev 50341: a lone orange 4 on white paper, its pips R/G 1.13 and B/G 0.84 where the paper at
+the same luminance shows 1.01 and 0.98; balanced with its pips, hue -3.6°, read yellow at 0.99; with the paper, 2.6°).
+A white surface in the frame (paper, a card, a white tray) lit as the dice are carries no die's tint, and is at
+least as light as their pips, which are recessed and blurred with the plastic around them. A surface less light than
+the dice' white is lit less than they are (shaded, turned from the lamp) or is no white (wood passes for white under a
+warmer lamp): it tells nothing sure of their light (Gönnen dev 50300: paper under a warm lamp, its lightest patches at
+0.93 of the pips' luminance, would turn a right yellow 2.2 deviations towards orange; 50341's paper is 1.04 times as
+light as its pips). Where the frame shows such a surface, the die is asked about where its hue lies too far towards
+the other colour as either light balances it.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import replace
 
 import numpy as np
@@ -31,10 +45,14 @@ def doubted_alone(
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     most_confidence: float,
+    under_white_surface: Callable[[np.ndarray], np.ndarray | None],
 ) -> list[ColourGuess]:
     """The guesses with each die named yellow or orange that was not `compared` with its partner (rows of
     `vision.look_alikes.tell_apart`) no surer than `most_confidence` where its hue lies between the two colours
-    (`hue_deviations_towards`); features (dice, 4) as `vision.colour.measure_dice`. The set must know both colours."""
+    (`hue_deviations_towards`), as measured or as a white surface of the frame would balance it; features (dice, 4) as
+    `vision.colour.measure_dice`; `under_white_surface`: a face's features balanced with the light of such a surface,
+    None where the frame shows none (asked only for dice that are not doubted as measured). The set must know both
+    colours."""
     stats = dict(profile.colours)
     pair = YELLOW_AND_ORANGE
     if stats.get(pair.lower) is None or stats.get(pair.higher) is None:
@@ -45,9 +63,17 @@ def doubted_alone(
         if row in compared or not guess.is_decided or guess.colour not in rival:
             continue
         own, other = stats[guess.colour], stats[rival[guess.colour]]
-        if hue_deviations_towards(features[row], own, other) > tol.LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS:
+        if _leans_to_the_other(features[row], own, other) or (
+            (relit := under_white_surface(features[row])) is not None and _leans_to_the_other(relit, own, other)
+        ):
             result[row] = replace(guess, confidence=min(guess.confidence, most_confidence))
     return result
+
+
+def _leans_to_the_other(feature: np.ndarray, colour: ColourStats, rival: ColourStats) -> bool:
+    """Whether the face's hue lies more than `tol.LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS` of `colour`'s hue deviations
+    beyond its calibrated hue towards `rival`'s (`hue_deviations_towards`)."""
+    return hue_deviations_towards(feature, colour, rival) > tol.LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS
 
 
 def hue_deviations_towards(feature: np.ndarray, colour: ColourStats, rival: ColourStats) -> float:

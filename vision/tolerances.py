@@ -1226,4 +1226,19 @@ FLAT_OUTLINE_CONFIDENCE = 0.7
 # yellow -8.8° ± 2.7°, orange 17.3° ± 7.5°). Dice read so with the reader's boxes, train splits (640, 1280) and dev
 # 270-329: the right ones lay at most 1.6 deviations towards the other colour (1280 train 50107's yellow 2; at 640 at
 # most 0.9), the wrong ones 2.5 (train 50089's orange 4, read yellow) and 3.1 (dev 50326's orange 1, read yellow 0.99).
+# The same bound holds for its hue as a white surface of the frame balances it, where the frame shows one at least as
+# light as the dice' white (a lone die's own pips carry its tint). Every face so judged, train splits (640, 1280) and
+# dev 270-349: the right ones lay at most 1.76 deviations towards the other colour under such a surface (train 50002's
+# orange 4, asked already; the highest taken, dev 50321's yellow, 1.63), the wrong ones 3.2 to 4.3 (dev 50341's lone
+# orange 4 on white paper, 1.95 as measured and read yellow at 0.99: 4.26; 50089's and 50326's, asked already). At
+# dev 330-349, as measured: right ones at most 1.58 (dev 50330's yellow), 50341's wrong one 1.95, below the bound.
+# Narrowly supported: 50341's paper is 1.04 times as light as its pips; dev 50300's, 0.93 times, is left out, and would
+# turn its right yellow (taken) 2.22 deviations towards orange.
 LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 2.0
+# ... and that white surface is looked for in the frame sampled down to about this many pixels wide (vision/colour.py,
+# `_UnderWhiteSurface`; the frame's own light for dice without white is sampled at 200). A surface that may stand for
+# the dice' light is a sheet, a card or a tray floor, hundreds of pixels across, so it shows sampled this coarsely:
+# the light found for dev 50341, 50300 and 1280 train 50107 is the same to 0.001 in colour and 0.012 in white
+# luminance as at 200, in 0.8-1.4 ms instead of 13-17 ms (one core, loaded machine; asked once per Gönnen frame with
+# a lone yellow or orange die, 22 of the 87 frames of train and dev 330-349).
+WHITE_SURFACE_SAMPLE_WIDTH_PX = 80

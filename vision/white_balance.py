@@ -106,8 +106,26 @@ def balance(
     The exposure gain is bounded (`exposure_gain_range`), so a die mistaken for the white reference (a silver
     die alone in view) is brightened a little, not turned white. Does not change its input.
     """
-    gain = 1.0
-    if light.white_luminance is not None:
-        low, high = settings.exposure_gain_range
-        gain = float(np.clip(settings.white_luminance / light.white_luminance, low, high))
-    return linear_rgb * gain / light.colour
+    return linear_rgb * _gain(light, settings) / light.colour
+
+
+def rebalanced(
+    linear_rgb: np.ndarray,
+    balanced_with: Light,
+    light: Light,
+    settings: WhiteBalanceSettings = WhiteBalanceSettings(),
+) -> np.ndarray:
+    """Pixels `balance`d with `balanced_with` as `balance` would have balanced them with `light` instead: the
+    camera's own pixels are the balanced ones times the first light's colour over its exposure gain. Does not
+    change its input."""
+    as_taken = linear_rgb * balanced_with.colour / _gain(balanced_with, settings)
+    return as_taken * _gain(light, settings) / light.colour
+
+
+def _gain(light: Light, settings: WhiteBalanceSettings) -> float:
+    """The exposure gain that shows `light`'s white at `settings.white_luminance`, bounded; 1 where its white is
+    unknown."""
+    if light.white_luminance is None:
+        return 1.0
+    low, high = settings.exposure_gain_range
+    return float(np.clip(settings.white_luminance / light.white_luminance, low, high))
