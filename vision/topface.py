@@ -114,7 +114,13 @@ def top_faces(
         # a side face below an unread top stays its side face, or a die cocked against it, whatever its plastic
         # (Doppelt so clever train 10018: a blue die leaning on a green one)
         sharing = _share_a_die if any(group is side for side in demoted) else share
-        rivals = [other for other in kept if not any(other is tops for tops in joined) and sharing(group, other)]
+        rivals = [
+            other
+            for other in kept
+            if not any(other is tops for tops in joined)
+            and sharing(group, other)
+            and not _is_neighbours_top_beyond(group, other, nearness)
+        ]
         if not rivals:
             kept.append(group)
         elif _is_top_faces_joined(group, rivals):
@@ -122,6 +128,27 @@ def top_faces(
             joined.append(group)
     dropped = [group for group in groups if not any(group is other for other in kept)]
     return [_marked(group, beside, dropped, kept, nearness) for group in kept]
+
+
+def _is_neighbours_top_beyond(group: FaceGroup, top: FaceGroup, nearness: Callable[[FaceGroup], float]) -> bool:
+    """Whether `group`, pips that form no face beside the face `top` read, is no side face of `top`'s die but a
+    neighbour's top face, kept unreadable for the later steps to read: it lies farther from the camera than `top` (a
+    side face lies between its top face and the nadir, `_nearness_to_camera`), no closer to it than a die's own faces
+    (`tol.SAME_DIE_DISTANCE`; the face of a die cocked against `top`'s lies closer, 0.71-0.83 sides on the train
+    and 1280 train splits and dev 270-289, and its die is doubted for it, `vision.face_beyond`), and it is seen about
+    as squarely as `top`: its pips drawn out at least as much as `top`'s (else `top` may be its die's side face, read:
+    Blöder train 30012, a red 6's front pip read as a 1, four of the 6's pips beyond it, 0.84 times) and less than
+    `tol.SIDE_FACE_ELONGATION_RATIO` times as much (a side face's pips beside the top read; real photos 1.35-2.48
+    times). A silver 6 behind the white 1 it touches (dev 330-349 DSC 10342: five of its six pips grouped, 1.29 times,
+    1.08 sides from the 1) was dropped as the 1's side face: a silver die's mirrored pips are C-shaped, and one of
+    them was no pip candidate."""
+    distance = math.dist(group.center, top.center)
+    return (
+        top.fit is not None
+        and nearness(group) < nearness(top)
+        and distance >= tol.SAME_DIE_DISTANCE * max(group.side_px, top.side_px)
+        and _elongation(top) <= _elongation(group) < tol.SIDE_FACE_ELONGATION_RATIO * _elongation(top)
+    )
 
 
 def _is_top_faces_joined(group: FaceGroup, faces: list[FaceGroup]) -> bool:
