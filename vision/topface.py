@@ -83,7 +83,9 @@ def top_faces(
     (`_is_side_face_of`), whatever the frame's direction told. A group that forms no face is dropped beside a face of
     its die kept, unless it holds more pips than a face, seen about as squarely: touching dice's tops
     (`_is_top_faces_joined`), beside which no group is dropped as a side face (they are no one die's: Blöder train
-    30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner)."""
+    30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner).
+    Nor is a group farther from the camera than the face kept, seen about as squarely: a neighbour's top
+    (`_is_neighbours_top_beyond`)."""
     share = _die_sharing(plastic_of, groups, _sharing_unless_apart(brightest), neutral_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
