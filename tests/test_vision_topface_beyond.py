@@ -1,6 +1,7 @@
-"""Pips that form no face beyond a face read, farther from the camera (image-up): a neighbour's top, kept unreadable,
-while seen about as squarely; its side face's pips, dropped, when drawn out far more (vision/topface.py
-`_is_neighbours_top_beyond`). Dev 330-349 DSC 10342: five of a silver 6's pips behind the white 1 it touches."""
+"""Pips that form no face beyond a face read, farther from the camera (image-up), both of pale plastic: a neighbour's
+top, kept unreadable, while seen about as squarely; its side face's pips, dropped, when drawn out far more, and beside
+a die of its own hue (vision/topface.py `_is_neighbours_top_beyond`). Dev 330-349 DSC 10342: five of a silver 6's pips
+behind the white 1 it touches."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import math
 
 import numpy as np
 
+from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
@@ -18,6 +20,11 @@ ONE_PIP_RADIUS_PX = 3.5
 UNIT_PX = 8.0  # the 6's pip spacing: a face side of 28.8 px
 SIX_PIP_RADIUS_PX = 2.9
 TILT_RAD = 0.4  # the 6 turned on the table
+PALE = (
+    LAB_ZERO_CHROMA_LEVEL + 2.0,
+    LAB_ZERO_CHROMA_LEVEL + 4.0,
+)  # a*, b* of white and silver plastic under a warm lamp
+RED = (LAB_ZERO_CHROMA_LEVEL + 60.0, LAB_ZERO_CHROMA_LEVEL + 40.0)
 
 
 def pip_at(center: tuple[float, float], radius: float, elongation: float) -> Pip:
@@ -37,8 +44,13 @@ def six_missing_a_pip(step_sides: float, elongation: float) -> FaceGroup:
     return FaceGroup(tuple(pip_at(tuple(c), SIX_PIP_RADIUS_PX, elongation) for c in centers), None)
 
 
-def kept_pips(groups: list[FaceGroup]) -> list[int]:
-    return sorted(len(group.pips) for group in top_faces(groups))
+def plastic(colour: tuple[float, float]):
+    """A `vision.topface.PlasticOf` seeing every pip's plastic as `colour` (a*, b*)."""
+    return lambda groups: [np.array([colour] * len(group.pips)) for group in groups]
+
+
+def kept_pips(groups: list[FaceGroup], colour: tuple[float, float] = PALE) -> list[int]:
+    return sorted(len(group.pips) for group in top_faces(groups, plastic(colour)))
 
 
 def test_pips_beyond_a_one_seen_about_as_squarely_are_kept_as_a_neighbours_top():
@@ -51,3 +63,7 @@ def test_pips_beyond_a_one_drawn_out_far_more_are_its_side_face():
 
 def test_pips_in_front_of_a_one_are_its_side_face():
     assert kept_pips([one(), six_missing_a_pip(step_sides=-1.08, elongation=1.29)]) == [1]
+
+
+def test_pips_beyond_a_one_of_their_own_hue_are_its_side_face():
+    assert kept_pips([one(), six_missing_a_pip(step_sides=1.08, elongation=1.29)], colour=RED) == [1]
