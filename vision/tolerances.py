@@ -209,7 +209,12 @@ STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its c
 # A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
 # apart: a corner and the centre of a 3 or 5 sit 0.5 as far; perspective alone gave 0.74 on a real photo.
 TWO_PIP_MIN_UNIT_SHARE = 0.65
-# A lone pip far more elongated than the pips of the frame's faces of 3+ pips (median) lies on a side face
+# A lone pip far more elongated than the pips of the frame's faces of 3+ pips (median) lies on a side face; and pips
+# that form no face beyond a face read (farther from the camera, both of pale plastic) are a neighbour's top, not its
+# side face, only while drawn out less than this many times as much as its pips (vision/topface.py,
+# `_is_neighbours_top_beyond`). Measured on train, 1280 train, dev 270-349, boards and real photos, any plastic: the
+# groups beyond a face read 1.04-1.34 times (dev 330-349 DSC 10342's silver 6 1.29), the real photos' side faces
+# beside their top 1.35-2.48 times.
 SIDE_FACE_ELONGATION_RATIO = 1.35
 # An unread top face's pips are at most this many times as large as its side face's (1.85-2.7 seen on the board
 # fixtures; 4.3-4.7 for dark blobs beside a real photo's die)

@@ -83,8 +83,11 @@ def top_faces(
     (`_is_side_face_of`), whatever the frame's direction told. A group that forms no face is dropped beside a face of
     its die kept, unless it holds more pips than a face, seen about as squarely: touching dice's tops
     (`_is_top_faces_joined`), beside which no group is dropped as a side face (they are no one die's: Blöder train
-    30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner)."""
-    share = _die_sharing(plastic_of, groups, _sharing_unless_apart(brightest), neutral_of)
+    30067, a lone pip beside such a group, reported unread, led to the white 1 touching it, read as its partner).
+    Nor is a group farther from the camera than the face kept, seen about as squarely, both of pale plastic: a
+    neighbour's top (`_is_neighbours_top_beyond`)."""
+    plastic = _plastic_lookup(plastic_of, groups)
+    share = _die_sharing(plastic, _sharing_unless_apart(brightest), neutral_of)
     readable, too_close = _of_die_spacing(_of_consistent_size([group for group in groups if group.fit is not None]))
     nearness = _nearness_to_camera(readable)
     readable, slanted = _of_frame_slant(readable)
@@ -114,7 +117,13 @@ def top_faces(
         # a side face below an unread top stays its side face, or a die cocked against it, whatever its plastic
         # (Doppelt so clever train 10018: a blue die leaning on a green one)
         sharing = _share_a_die if any(group is side for side in demoted) else share
-        rivals = [other for other in kept if not any(other is tops for tops in joined) and sharing(group, other)]
+        rivals = [
+            other
+            for other in kept
+            if not any(other is tops for tops in joined)
+            and sharing(group, other)
+            and not _is_neighbours_top_beyond(group, other, nearness, plastic)
+        ]
         if not rivals:
             kept.append(group)
         elif _is_top_faces_joined(group, rivals):
@@ -122,6 +131,32 @@ def top_faces(
             joined.append(group)
     dropped = [group for group in groups if not any(group is other for other in kept)]
     return [_marked(group, beside, dropped, kept, nearness) for group in kept]
+
+
+def _is_neighbours_top_beyond(
+    group: FaceGroup, top: FaceGroup, nearness: Callable[[FaceGroup], float], plastic: PlasticLookup | None
+) -> bool:
+    """Whether `group`, pips that form no face beside the face `top` read, both of plastic too pale for their colour to
+    tell two dice apart (`_both_pale`: white, silver, black, grey), is no side face of `top`'s die but a neighbour's top
+    face, kept unreadable for the later steps to read: it lies farther from the camera than `top` (a side face lies
+    between its top face and the nadir, `_nearness_to_camera`), no closer to it than a die's own faces
+    (`tol.SAME_DIE_DISTANCE`; the face of a die cocked against `top`'s lies closer, 0.71-0.83 sides on the train and
+    1280 train splits and dev 270-289, and its die is doubted for it, `vision.face_beyond`), and it is seen about as
+    squarely as `top`: its pips drawn out at least as much as `top`'s (else `top` may be its die's side face, read:
+    Blöder train 30012, a red 6's front pip read as a 1, four of the 6's pips beyond it, 0.84 times) and less than
+    `tol.SIDE_FACE_ELONGATION_RATIO` times as much (a side face's pips beside the top read; real photos 1.35-2.48
+    times). A silver 6 behind the white 1 it touches (dev 330-349 DSC 10342: five of its six pips grouped, 1.29 times,
+    1.08 sides from the 1) was dropped as the 1's side face: a silver die's mirrored pips are C-shaped, and one of
+    them was no pip candidate. Coloured dice are told apart by their hue where they differ; kept so beside a die of
+    their own hue too, such groups added a phantom and an alarm on the test splits (totals) and read no die more."""
+    distance = math.dist(group.center, top.center)
+    return (
+        top.fit is not None
+        and nearness(group) < nearness(top)
+        and distance >= tol.SAME_DIE_DISTANCE * max(group.side_px, top.side_px)
+        and _elongation(top) <= _elongation(group) < tol.SIDE_FACE_ELONGATION_RATIO * _elongation(top)
+        and _both_pale(plastic, group, top)
+    )
 
 
 def _is_top_faces_joined(group: FaceGroup, faces: list[FaceGroup]) -> bool:
@@ -577,19 +612,16 @@ def _sharing_unless_apart(brightest: np.ndarray | None) -> SharesADie:
     )
 
 
-def _die_sharing(
-    plastic_of: PlasticOf | None,
-    groups: Sequence[FaceGroup] = (),
-    share_a_die: SharesADie = _share_a_die,
-    neutral_of: NeutralOf | None = None,
-) -> SharesADie:
-    """`share_a_die` (`_share_a_die`, or `_sharing_unless_apart`), and with `plastic_of` also of plastic not clearly
-    different (`_plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`). Colours are measured
-    only once a pair `share_a_die` would join asks for them (a hot path: most faces have none), and then for all of
-    `groups` at once (a call's own steps cost more than a group's pixels); each group's by its pips (a group demoted
-    to unreadable keeps its pips and their colour), its one plastic (`_one_plastic`) when asked."""
+PlasticLookup = Callable[[FaceGroup], np.ndarray | None]  # a group's one plastic colour (a*, b*), None: not one
+
+
+def _plastic_lookup(plastic_of: PlasticOf | None, groups: Sequence[FaceGroup] = ()) -> PlasticLookup | None:
+    """A group's one plastic (`_one_plastic`) by its pips (a group demoted to unreadable keeps its pips and their
+    colour), measured with `plastic_of` (None: no lookup) only once asked for (a hot path: most faces have no
+    neighbour to be judged against), and then for all of `groups` at once (a call's own steps cost more than a group's
+    pixels)."""
     if plastic_of is None:
-        return share_a_die
+        return None
     measured: dict[int, tuple[FaceGroup, np.ndarray | None]] = {}  # by id of the pips: the group keeps them alive
     plastics: dict[int, np.ndarray | None] = {}
 
@@ -603,6 +635,20 @@ def _die_sharing(
             plastics[key] = _one_plastic(measured[key][1])
         return plastics[key]
 
+    return plastic
+
+
+def _die_sharing(
+    plastic: PlasticLookup | None,
+    share_a_die: SharesADie = _share_a_die,
+    neutral_of: NeutralOf | None = None,
+) -> SharesADie:
+    """`share_a_die` (`_share_a_die`, or `_sharing_unless_apart`), and with `plastic` (`_plastic_lookup`) also of
+    plastic not clearly different (`_plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`),
+    colours asked for only of a pair `share_a_die` would join."""
+    if plastic is None:
+        return share_a_die
+
     def share(a: FaceGroup, b: FaceGroup) -> bool:
         if not share_a_die(a, b):
             return False
@@ -615,6 +661,18 @@ def _die_sharing(
         )
 
     return share
+
+
+def _both_pale(plastic: PlasticLookup | None, a: FaceGroup, b: FaceGroup) -> bool:
+    """Whether two groups' plastics are both seen and too pale for the hue test (`tol.PLASTIC_MIN_CHROMA`): white,
+    silver, black or grey dice, which their colour cannot tell apart."""
+    if plastic is None:
+        return False
+    colours = [plastic(a), plastic(b)]
+    if any(colour is None for colour in colours):
+        return False
+    chroma, _ = _chroma_hue(np.stack(colours))
+    return bool(chroma.max() < tol.PLASTIC_MIN_CHROMA)
 
 
 def _neutral_beside_strong_under_light(a: np.ndarray, b: np.ndarray, neutral_of: NeutralOf | None) -> bool:
