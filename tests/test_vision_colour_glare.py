@@ -189,6 +189,28 @@ def test_a_neutral_face_only_paler_than_its_blue_rim_is_named_by_the_rim():
     assert _unveiled_face([50.0, 20.0, -50.0, 80.0, 45.0, 20.0, -50.0]) == [50.0, 20.0, -50.0, 3.0]
 
 
+def _trust_in_a_silver_face(rim_b: float) -> float:
+    """The most `vision.colour._unveiled` trusts the colour of DSC train 10011's silver 5 (L* 48, neutral, spread 4)
+    inside the rim its reader's box sampled (median L* 35, a* 3.9, p80 L* 50.5, its darkest part L* 23.6, a* 5.2),
+    the rim's b* (median; its darkest 3 bluer) `rim_b`."""
+    profile = load_profile("doppelt-so-clever")
+    features = np.array([[47.8, 0.2, -1.2, 4.0]])
+    ruled_out = np.zeros((1, len(profile.colours)), bool)
+    rim = [35.0, 3.9, rim_b, 50.5, 23.6, 5.2, rim_b - 3.0]
+    _, trust = _unveiled(features, np.array([rim]), ruled_out, profile, ColourSettings(), None)
+    return float(trust[0])
+
+
+def test_a_silver_face_paler_than_its_mirroring_bevels_torn_most_towards_silver_is_trusted():
+    """The bevels mirror the room, darker and a little blue: torn silver 0.78 / blue 0.22, they show no colour the
+    face lost to glare (it capped the silver 5's trust, and its white partner's, at 0.78)."""
+    assert _trust_in_a_silver_face(-13.0) == 1.0
+
+
+def test_a_neutral_face_paler_than_a_rim_torn_most_towards_blue_is_trusted_no_more_than_the_rim():
+    assert round(_trust_in_a_silver_face(-18.0), 2) == 0.86
+
+
 def _lone_neutral_face(rim_lightness: float) -> tuple[np.ndarray, list]:
     """A yellow die beside a flat neutral face with two dark pips (the light a little uneven across it, L* 76 to 84)
     inside bevels of L* `rim_lightness`, on wood: a Doppelt so clever frame without its silver die."""

@@ -140,6 +140,13 @@ def test_a_silver_die_sure_by_itself_beside_a_white_die_shaded_across_its_face_s
     assert light == {(1, "white"), (4, "silver")}
 
 
+def test_a_white_die_beside_a_silver_die_whose_box_takes_in_more_of_its_bevels_is_taken():
+    """DSC train 10011: the silver 5's box from its pips lies 0.5 px from the label's, its rim darker and bluer."""
+    reading = read_frame(cv2.imread(str(RENDERED_DSC / "10011.jpg")), load_profile("doppelt-so-clever"))
+    white = [(die.value, round(die.confidence, 2)) for die in reading.dice if die.colour == "white"]
+    assert white == [(4, 1.0)]
+
+
 def test_the_yellow_and_orange_threes_of_goennen_50059_are_told_apart():
     """The yellow 3 in the dark under the tray wall (y 199) looked orange alone; the orange 3 below it (y 275) is
     the redder."""

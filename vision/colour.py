@@ -408,9 +408,15 @@ def _unveiled(
     a colour of some hue (`_has_a_hue`): paleness is a sign of glare because glare takes a coloured face's colour,
     and a rim naming white, silver or black shows no colour the face could have lost. Its chroma is then the table's
     or a neighbour's in the band (a box drawn a little wide), and its lower L* the bevels' shading: turned from the
-    light, a matt white die's bevels are grey. Taken from such a rim, a plain white face was named silver (DSC train
-    10006, 10007, 10013, 10018, 10037: with the silver die's box left out, the labelled white dice named silver at
-    0.93-1.0, 29 of 152 on the train splits and dev 140-229; 3 after) and Blöder's white named black.
+    light, a matt white die's bevels are grey, and a silver die's bevels mirror the room, darker and tinted by it.
+    Taken from such a rim, a plain white face was named silver (DSC train 10006, 10007, 10013, 10018, 10037: with
+    the silver die's box left out, the labelled white dice named silver at 0.93-1.0, 29 of 152 on the train splits
+    and dev 140-229; 3 after) and Blöder's white named black. Nor does such a face's rim cap its trust where it is
+    torn between colours and its likeliest has no hue: the rim band is only 0.5 to 2.6 px wide on a face 26 px
+    across, so a box 0.5 px off takes in more or less of a silver die's mirroring bevels, and the share a tinted
+    colour gets swings with it (DSC train 10011: the silver 5's rim from the reader's box, 0.5 px from the label's,
+    at median L* 35 instead of 45, torn silver 0.78 / blue 0.22, capped its trust and, through the white and silver
+    comparison, its white partner's at 0.78; from the label's box the face is not veiled).
 
     Where the rim as a whole does not name a colour, its least veiled part may: a face keeping a clear tint of the
     hue its darkest bevels show much more strongly (`_tinted_by_its_bevels`) is named by those bevels where they name
@@ -433,7 +439,8 @@ def _unveiled(
     for row in np.flatnonzero(veiled | tinted):
         excluded = ruled_out[row : row + 1]
         from_rim = np.array([*rims[row, :3], features[row, 3]])
-        rim_guess = _judged(colour_scores(from_rim[None, :], profile, settings, excluded), 0, profile, settings)
+        rim_scores = colour_scores(from_rim[None, :], profile, settings, excluded)
+        rim_guess = _judged(rim_scores, 0, profile, settings)
         if veiled[row] and rim_guess.is_decided:
             if not veiled_by_light[row] and not _has_a_hue(rim_guess.colour, profile, settings):
                 continue  # only paler than a rim of no hue: no colour lost to glare (see the docstring)
@@ -447,7 +454,11 @@ def _unveiled(
             is not None
         ):
             result[row], trust[row] = seen_through, settings.veiled_confidence
-        elif veiled[row] and rim_guess.reason.key == AMBIGUOUS:
+        elif (
+            veiled[row]
+            and rim_guess.reason.key == AMBIGUOUS
+            and (veiled_by_light[row] or _has_a_hue(_likeliest(rim_scores), profile, settings))
+        ):  # only paler than a rim likeliest of no hue: no colour lost to glare, as above
             trust[row] = rim_guess.confidence
     return result, trust
 
@@ -665,6 +676,12 @@ def _named_by_neutral_plastic(
 def _is_washed_out(feature: np.ndarray, settings: ColourSettings) -> bool:
     """Whether the face `feature` shows next to no colour (`shade_min_chroma`), as glare leaves one."""
     return math.hypot(feature[1], feature[2]) < settings.shade_min_chroma
+
+
+def _likeliest(scores: tuple[list[str], np.ndarray, np.ndarray]) -> str:
+    """The likeliest colour of the one die scored (`colour_scores` of a single row), however unsurely."""
+    names, _, log_likelihood = scores
+    return names[int(np.argmax(log_likelihood[0]))]
 
 
 def _has_a_hue(colour: str, profile: DiceSetProfile, settings: ColourSettings) -> bool:
