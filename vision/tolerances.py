@@ -347,9 +347,6 @@ SHAKE_DEBLUR_ROUNDS = 10
 # A die read in a sharpened frame is this much less sure (of the 4 train frames sharpened, 3 more dice read wrong
 # at the shipped confirm_below than before)
 SHAKE_CONFIDENCE = 0.8
-# A pip's shape net of a shaken frame's smear (vision/unsmeared_pips.py) keeps at least this share of the minor
-# variance seen: a smear taken out of a pip shorter than it would draw the pip out across the smear instead
-UNSMEARED_MIN_VARIANCE_SHARE = 0.5
 # A colour face matching no profile colour is named by its hue (vision.unmatched_colour): where it keeps this chroma
 # (CIE a*, b*; the star face's calibrated chroma is 2.6, shaded faces on the PUSH train split 20-48) ...
 SHADED_MIN_CHROMA = 15.0
