@@ -81,6 +81,7 @@ from vision.squares import find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
+from vision.unsmeared_pips import net_of_shake
 from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
 from vision.washed_out_faces import read_washed_out_face
 
@@ -257,6 +258,9 @@ def _read_as_it_is(
     dice += edge_dice
     unreadable = [item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
+    if not is_sharpened:  # a shaken frame's pips judged by their shapes net of its smear; a sharpened one has none
+        scales = [view.scale for _, view in faces] + [1.0] * (len(outlined_sure) + len(edge_dice))
+        pips_read = net_of_shake(pips_read, scales, partial(shake_of, working))
     outlined_dark = [read.is_dark for _, read in outlined]  # read by darkness; `found` may be by pip edges
     dice = with_frame_doubts(
         dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
