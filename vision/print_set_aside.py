@@ -7,7 +7,7 @@ reported as an unreadable die on the card (DSC train 10066, dev 10347 twice: iss
 die at once: their marks are a fraction of the size of the pips the dice beside them show, and many more lie around.
 So a face set aside whose pips are far smaller than the pips of the faces kept in its view
 (`tol.PRINT_SET_ASIDE_MAX_PIP_SHARE`) is judged as any group that forms no face is: print when marks of its pips' size
-lie around it (`vision.texture.is_amid_marks`). A die's side faces set aside beside its top show pips of about the
+lie around it (`vision.texture.is_amid_print`). A die's side faces set aside beside its top show pips of about the
 top's size, however many pips of the dice around them lie in no group, and stay as they were.
 """
 
@@ -20,7 +20,7 @@ from vision import tolerances as tol
 from vision.find import AmidPrint, FaceGroup
 from vision.layout import plain_mean
 from vision.pips import Pip
-from vision.texture import is_amid_marks
+from vision.texture import is_amid_print
 
 
 def with_print_set_aside(
@@ -51,4 +51,4 @@ def _is_set_aside_amid_print(group: FaceGroup, fitted: set[int], marks: Sequence
     if plain_mean(pip.radius for pip in group.pips) > largest_mark_px:
         return False
     is_dark = group.pips[0].is_dark
-    return is_amid_marks(group, [pip for pip in marks if pip.is_dark == is_dark])
+    return is_amid_print(group, [pip for pip in marks if pip.is_dark == is_dark])

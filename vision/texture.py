@@ -38,27 +38,21 @@ class Group(Protocol):
 
 def groups_amid_print(groups: Sequence[Group], pips: Sequence[Pip]) -> list[bool]:
     """For each of `groups` (of one pip kind), whether it lies amid print: it forms no face (fit None) and lies amid
-    marks (pips in no group), or, once print is found, it lies amid print spreading from there (`_is_amid_print`,
+    marks (pips in no group), or, once print is found, it lies amid print spreading from there (`is_amid_print`,
     repeated until no more groups are found). `pips`: every pip candidate of that kind the groups were made of."""
     grouped = {id(pip) for group in groups for pip in group.pips}
     marks = [pip for pip in pips if id(pip) not in grouped]
-    is_print = [_is_amid_print(group, marks) for group in groups]
+    is_print = [is_amid_print(group, marks) for group in groups]
     while any(is_print):
         printed = [pip for group, is_printed in zip(groups, is_print, strict=True) if is_printed for pip in group.pips]
         spread = [
-            is_printed or _is_amid_print(group, marks, printed)
+            is_printed or is_amid_print(group, marks, printed)
             for group, is_printed in zip(groups, is_print, strict=True)
         ]
         if spread == is_print:
             break
         is_print = spread
     return is_print
-
-
-def is_amid_marks(group: Group, marks: Sequence[Pip]) -> bool:
-    """Whether `group`, pips that form no face (fit None), lies amid marks (`marks`: pips in no group) as print does
-    before any print is found (`_is_amid_print`)."""
-    return _is_amid_print(group, marks)
 
 
 def _is_crowded(group: Group) -> bool:
@@ -72,7 +66,7 @@ def _pip_side_px(group: Group) -> float:
     return 2 * FACE_HALF_SIDE * tol.FACE_SIDE_PER_PIP_RADIUS * plain_mean(pip.radius for pip in group.pips)
 
 
-def _is_amid_print(group: Group, marks: Sequence[Pip], printed: Sequence[Pip] = ()) -> bool:
+def is_amid_print(group: Group, marks: Sequence[Pip], printed: Sequence[Pip] = ()) -> bool:
     """Whether at least `tol.PRINT_MIN_MARKS` `marks` and `printed` pips (those of groups found to be print; when
     given, one of them at least) of about the group's pip size (within `tol.LINK_MAX_RADIUS_RATIO`) lie within
     `tol.PRINT_REACH_SIDES` face sides of the group's centre, its own pips not counted. A group whose pips fit a
