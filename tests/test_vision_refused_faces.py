@@ -10,7 +10,7 @@ import numpy as np
 from vision.find import FaceGroup
 from vision.pips import Pip
 from vision.profiles import load_profile
-from vision.reader import _pips_seen, _read_as_it_is, read_frame
+from vision.reader import _Frame, _pips_seen, _read_as_it_is, read_frame
 from vision.refused_faces import _glare_may_hide_pips
 from vision.views import Looks, View
 
@@ -113,8 +113,8 @@ def test_a_faint_reading_of_a_refused_die_is_not_taken_from_a_sharpened_frame():
     # GNW train 20015's glared red 5 reads by 20-28 levels: taken from the frame as it is, not once it was smeared.
     image, profile = cv2.imread(str(GNW_TRAIN / "20015.jpg")), load_profile("geht-noch-was")
 
-    as_it_is, _, _, _ = _read_as_it_is(image, profile, None)
-    sharpened, _, _, _ = _read_as_it_is(image, profile, None, is_sharpened=True)
+    as_it_is, _, _ = _read_as_it_is(_Frame.of(image, None), profile, None)
+    sharpened, _, _ = _read_as_it_is(_Frame.of(image, None, is_sharpened=True), profile, None)
 
     assert [(die.value, die.colour) for die in _near(as_it_is.dice, (181, 177))] == [(5, "red")]
     assert not _near(sharpened.dice, (181, 177))

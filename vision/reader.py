@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from functools import partial
+from functools import cached_property, partial
 from typing import Any
 
 import numpy as np
@@ -43,7 +43,7 @@ import numpy as np
 from dicetable.errors import DicetableError
 from dicetable.messages import text
 from vision import tolerances as tol
-from vision.blurred import less_sure, shake_of, sharpened
+from vision.blurred import Shake, less_sure, shake_of, sharpened
 from vision.bodies import Body, Region, WorkingImage, working_image
 from vision.bodies_read import FindOutlines, bodies_read, clearly_outlined, with_bodies_read
 from vision.boxes import distance, grown, is_inside_any, mean_side_px, middle
@@ -94,6 +94,27 @@ class FrameNotUnderstood(DicetableError, ValueError):
     """The frame handed to the reader is not a BGR uint8 image."""
 
 
+@dataclasses.dataclass(frozen=True, eq=False)
+class _Frame:
+    """A frame to read as it is (`_read_as_it_is`) with its working image, scaled once for the pips, outlines and
+    colour bodies (`vision.bodies.working_image`); `is_sharpened`: a shaken frame sharpened
+    (`vision.blurred.sharpened`), whose dice were smeared."""
+
+    bgr: np.ndarray
+    working: WorkingImage
+    is_sharpened: bool = False
+
+    @classmethod
+    def of(cls, image_bgr: np.ndarray, frame_long_side_px: int | None, is_sharpened: bool = False) -> _Frame:
+        return cls(image_bgr, working_image(image_bgr, frame_long_side_px), is_sharpened)
+
+    @cached_property
+    def shake(self) -> Shake | None:
+        """The camera shake smearing the frame (`vision.blurred.shake_of`, about 1-1.5 ms a frame): judged once, when
+        first asked, for every step that asks (the pips' shapes, faint refusals, sharpening)."""
+        return shake_of(self.working)
+
+
 def read_frame(
     image_bgr: np.ndarray,
     profile: Any = None,
@@ -121,40 +142,36 @@ def read_frame(
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
         return colour_dice(image_bgr, profile, frame_long_side_px)
-    reading, working, slant_doubts, bodies = _read_as_it_is(
-        image_bgr, profile, frame_long_side_px, find_outlines, around_pips_only
-    )
+    frame = _Frame.of(image_bgr, frame_long_side_px)
+    reading, slant_doubts, bodies = _read_as_it_is(frame, profile, frame_long_side_px, find_outlines, around_pips_only)
     if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
-    shake = shake_of(working) if may_sharpen else None
+    shake = frame.shake if may_sharpen else None
     if shake is not None:
-        sharp, _, sharp_slant_doubts, _ = _read_as_it_is(
-            sharpened(image_bgr, shake), profile, frame_long_side_px, is_sharpened=True
-        )
+        sharp_frame = _Frame.of(sharpened(image_bgr, shake), frame_long_side_px, is_sharpened=True)
+        sharp, sharp_slant_doubts, _ = _read_as_it_is(sharp_frame, profile, frame_long_side_px)
         room = profile.capacity() - len(reading.dice)
         reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts), bodies)
     if not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
-    return _with_dice_in_deep_shade(image_bgr, working, profile, reading, frame_long_side_px)
+    return _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
 
 
 def _read_as_it_is(
-    image_bgr: np.ndarray,
+    frame: _Frame,
     profile: Any,
     frame_long_side_px: int | None,
     find_outlines: FindOutlines = find_squares,
     around_pips_only: bool = False,
-    is_sharpened: bool = False,
-) -> tuple[TableReading, WorkingImage, tuple[float, ...], list[Body]]:
-    """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with the frame's working
-    image, per die read the factor its confidence was lowered by as seen cocked (`_slant_doubts`) and the die bodies
-    looked at where no face was read surely (`bodies_read`; none when no body was looked for).
-    is_sharpened: the frame is a shaken one sharpened (`vision.blurred.sharpened`): its dice were smeared."""
+) -> tuple[TableReading, tuple[float, ...], list[Body]]:
+    """`read_frame` of a frame as it is (not sharpened), but for the dice in deep shade; with, per die read, the
+    factor its confidence was lowered by as seen cocked (`_slant_doubts`) and the die bodies looked at where no face
+    was read surely (`bodies_read`; none when no body was looked for)."""
+    image_bgr, working = frame.bgr, frame.working
     frame_shape = image_bgr.shape[:2]
     faces: list[tuple[FaceGroup, View]] = []
     unreadable: list[Unreadable] = []
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
-    working = working_image(image_bgr, frame_long_side_px)  # scaled once for the pips, outlines and colour bodies
     always_shown = 0 if around_pips_only else _dice_always_shown(profile)
     pip_kinds = (True, False) if profile is None else profile.pip_kinds
     looks = views_of(image_bgr, working, frame_long_side_px, always_shown, pip_kinds)
@@ -258,9 +275,9 @@ def _read_as_it_is(
     dice += edge_dice
     unreadable = [item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in edge_dice])]
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
-    if not is_sharpened:  # a shaken frame's pips judged by their shapes net of its smear; a sharpened one has none
+    if not frame.is_sharpened:  # a shaken frame's pips judged net of its smear; a sharpened one has none
         scales = [view.scale for _, view in faces] + [1.0] * (len(outlined_sure) + len(edge_dice))
-        pips_read = net_of_shake(pips_read, scales, partial(shake_of, working))
+        pips_read = net_of_shake(pips_read, scales, lambda: frame.shake)
     outlined_dark = [read.is_dark for _, read in outlined]  # read by darkness; `found` may be by pip edges
     dice = with_frame_doubts(
         dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
@@ -285,9 +302,7 @@ def _read_as_it_is(
             for box in sure_references((faces, boxes, [item for item, _ in outlined_sure]))
             if is_inside_any(middle(box), kept)
         ]
-        refused = _refusals_read(
-            (image_bgr, working, is_sharpened), profile, dice, unreadable, references, _pips_seen(looks, unread)
-        )
+        refused = _refusals_read(frame, profile, dice, unreadable, references, _pips_seen(looks, unread))
         refused += left_by_refusals_read(
             image_bgr, working, profile, (faces, boxes, [item for item, _ in outlined_sure]), (dice, refused), unread
         )
@@ -297,7 +312,7 @@ def _read_as_it_is(
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
-    return reading, working, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
+    return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
 
 
 def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[SeenPip]:
@@ -417,7 +432,7 @@ def _foreshortening_references(
 
 
 def _refusals_read(
-    frame: tuple[np.ndarray, WorkingImage, bool],
+    frame: _Frame,
     profile: Any,
     dice: tuple[DieReading, ...],
     unreadable: list[Unreadable],
@@ -428,18 +443,17 @@ def _refusals_read(
     (`vision.refused_faces`), each with its colour decided on its own and the set still holding a die of it beside
     the `dice` read (`within_colour_counts`), no more than the set can add; asked about: read by their pip places
     as sure as `tol.EDGE_FIT_CONFIDENCE`, by their pips' round edges as `tol.PIP_EDGE_CONFIDENCE`. `pips`: the pip
-    candidates seen (`_pips_seen`). `frame`: the BGR frame, its working image and whether it is a shaken frame
-    sharpened. A faint reading (`RefusalRead.is_faint`) is not taken from a frame a shake smeared (sharpened or
-    `vision.blurred.shake_of`, judged only then, about 1-1.5 ms a frame): the smear spreads each pip's light over the
+    candidates seen (`_pips_seen`). A faint reading (`RefusalRead.is_faint`) is not taken from a frame a shake
+    smeared (sharpened or `_Frame.shake`, judged only then): the smear spreads each pip's light over the
     places beside it, so a faint pattern there may be another's, and a die too smeared to read is refused (DSC train
     10006: a smeared, cocked pink die read as a 5 by 20 levels)."""
 
-    image_bgr, working, is_sharpened = frame
+    image_bgr, working = frame.bgr, frame.working
     room = profile.capacity() - len(dice)
     if room <= 0:
         return ()
     read = read_refusals(image_bgr, working, unreadable, references, [die.box for die in dice], pips)
-    if any(item.is_faint for item in read) and (is_sharpened or shake_of(working) is not None):
+    if any(item.is_faint for item in read) and (frame.is_sharpened or frame.shake is not None):
         read = [item for item in read if not item.is_faint]
     if not read:
         return ()
