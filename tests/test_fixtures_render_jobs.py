@@ -25,3 +25,8 @@ def test_a_camera_size_run_renders_every_scene_at_that_frame_size():
     size = render_fixtures.frame_size("1280x960")
     jobs = render_fixtures.fixture_jobs("doppelt-so-clever", 3, first=100, size=size)
     assert {job.size for job in jobs} == {(1280, 960)}
+
+
+def test_a_cocked_share_of_one_leans_one_die_in_every_scene_of_several_dice():
+    jobs = render_fixtures.fixture_jobs("geht-noch-was", 20, first=1000, cocked_share=1.0)
+    assert all(sum(die.is_cocked for die in job.dice) == 1 for job in jobs)

@@ -54,8 +54,15 @@ class RolledDie:
     field: int | None = None  # board scenes: 1-based field on that region, None without fields
 
 
-def random_roll(dice_set: DiceSet, rng: random.Random) -> list[RolledDie]:
-    """A plausible frame's worth of dice: the full set or part of it (games re-roll subsets), random faces."""
+COCKED_SHARE = 0.15  # of frames with one die leaning on another or a wall, as dice often land at a table
+
+
+def random_roll(dice_set: DiceSet, rng: random.Random, cocked_share: float = COCKED_SHARE) -> list[RolledDie]:
+    """A plausible frame's worth of dice: the full set or part of it (games re-roll subsets), random faces.
+
+    `cocked_share` above the table's own makes training scenes for telling cocked dice; at the default the
+    scenes are those the committed fixtures were rendered from.
+    """
     if dice_set.is_push:
         return [RolledDie(rng.choice(PUSH_FACES), None)]
     if dice_set.name == "bloeder-sack":
@@ -64,5 +71,5 @@ def random_roll(dice_set: DiceSet, rng: random.Random) -> list[RolledDie]:
         full = [c for c, n in zip(dice_set.colours, dice_set.counts, strict=True) for _ in range(n)]
         keep = len(full) if rng.random() < 0.6 else rng.randint(max(1, len(full) - 3), len(full))
         colours = sorted(rng.sample(full, keep), key=full.index)
-    cocked_index = rng.randrange(len(colours)) if len(colours) > 1 and rng.random() < 0.15 else None
+    cocked_index = rng.randrange(len(colours)) if len(colours) > 1 and rng.random() < cocked_share else None
     return [RolledDie(c, rng.randint(1, 6), i == cocked_index) for i, c in enumerate(colours)]

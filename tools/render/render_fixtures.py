@@ -28,7 +28,7 @@ import blender
 import labelled
 import relabel
 from boards import BOARD_SIZES, bloeder_sack_board, board_spec, goennen_zones, scripted_die
-from dice_sets import SETS, RolledDie, random_roll
+from dice_sets import COCKED_SHARE, SETS, RolledDie, random_roll
 from session import render_session
 
 SET_SEEDS = {name: 10000 * (index + 1) for index, name in enumerate(SETS)}
@@ -103,13 +103,19 @@ def report_relabel(result: relabel.Relabelled) -> None:
         print(f"CHANGED {result.image} die at {list(centre)}: {was} -> {now}")
 
 
-def fixture_jobs(set_name: str, count: int, first: int = 0, size: tuple[int, int] = (640, 480)) -> list[RenderJob]:
+def fixture_jobs(
+    set_name: str,
+    count: int,
+    first: int = 0,
+    size: tuple[int, int] = (640, 480),
+    cocked_share: float = COCKED_SHARE,
+) -> list[RenderJob]:
     """Images `first` … `first + count - 1` of a set: a scene and photo drawn from seed SET_SEEDS[set] + k."""
     jobs = []
     for k in range(first, first + count):
         seed = SET_SEEDS[set_name] + k
         rng = random.Random(seed)
-        dice = random_roll(SETS[set_name], rng)
+        dice = random_roll(SETS[set_name], rng, cocked_share)
         jobs.append(RenderJob(f"{seed}", set_name, dice, seed, rng.random() < HAND_SHARE, size=size))
     return jobs
 
@@ -182,6 +188,12 @@ def main(argv: list[str] | None = None) -> int:
     sets.add_argument("--count", type=int, default=50, help="images per set")
     sets.add_argument("--first", type=int, default=0, help="image number to start at (new scenes: 50 and up)")
     sets.add_argument("--size", type=frame_size, default=(640, 480), help="frame WIDTHxHEIGHT (dice scale with it)")
+    sets.add_argument(
+        "--cocked-share",
+        type=float,
+        default=COCKED_SHARE,
+        help="share of frames with a cocked die (raise it to render training scenes for cocked dice)",
+    )
     bench = commands.add_parser("bench", help="1280x960 frames with 7 dice for the speed benchmark")
     bench.add_argument("--count", type=int, default=6)
     board = commands.add_parser("board", help="1280x960 Blöder Sack boards with 0-45 dice on the cards")
@@ -203,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "sets":
         for set_name in args.set or list(SETS):
-            jobs = fixture_jobs(set_name, args.count, args.first, args.size)
+            jobs = fixture_jobs(set_name, args.count, args.first, args.size, args.cocked_share)
             render_named(jobs, args.out / set_name, args.labels_only)
     elif args.command == "bench":
         render_named(bench_jobs(args.count), args.out, args.labels_only)
