@@ -21,11 +21,13 @@ DARK_TRAY_BGR = (28, 30, 34)
 BLACK_FACE_BGR = (22, 22, 24)
 
 
-def star_points(middle: tuple[float, float], radius: float, turn_deg: float = 0) -> np.ndarray:
-    """A five-pointed star's outline: tips `radius` out, notches at 0.45 of it."""
+def star_points(
+    middle: tuple[float, float], radius: float, turn_deg: float = 0, notch_reach: tuple[float, ...] = (0.45,) * 5
+) -> np.ndarray:
+    """A five-pointed star's outline: tips `radius` out, its notches `notch_reach` of it."""
     points = []
     for index in range(10):
-        reach = radius if index % 2 == 0 else 0.45 * radius
+        reach = radius if index % 2 == 0 else notch_reach[index // 2] * radius
         angle = math.radians(turn_deg - 90 + 36 * index)
         points.append((middle[0] + reach * math.cos(angle), middle[1] + reach * math.sin(angle)))
     return np.round(points).astype(np.int32)
@@ -76,6 +78,21 @@ def small_star_face_blurred() -> np.ndarray:
 def test_a_small_blurred_star_is_found_half_way_up_its_step():
     (face,) = find_printed_stars(small_star_face_blurred())
     assert math.dist(face.center, (320, 240)) < 2
+
+
+def star_with_notches_filled_unevenly() -> np.ndarray:
+    """A star face on a dark tray whose notches blur filled in unevenly, as dev PUSH 40362's were (0.29 down to
+    0.11 tip radii deep): two lie at 0.62 and 0.7 of the tips' reach, too shallow to count as notches at any level."""
+    table = np.full((480, 640, 3), DARK_TRAY_BGR, np.uint8)
+    cv2.rectangle(table, (290, 210), (350, 270), BLACK_FACE_BGR, cv2.FILLED)
+    outline = star_points((320, 240), 18, notch_reach=(0.45, 0.45, 0.5, 0.62, 0.7))
+    cv2.fillPoly(table, [outline], (235, 235, 235), lineType=cv2.LINE_AA)
+    return cv2.GaussianBlur(table, (0, 0), 1.0)
+
+
+def test_a_star_whose_notches_blur_filled_in_unevenly_is_found_by_its_five_fold_outline():
+    (face,) = find_printed_stars(star_with_notches_filled_unevenly())
+    assert math.dist(face.center, (320, 240)) < 3
 
 
 def test_a_star_whose_arm_is_as_dark_as_its_face_is_no_star():

@@ -31,7 +31,7 @@ def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
     contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     stars = []
     for outline in contours:
-        star = _star(outline, lightness) or _recut_star(outline, lightness)
+        star = _star(outline, lightness) or _recut_star(outline, lightness) or _fivefold_star(outline, lightness)
         if star is not None:
             (x, y), radius, contrast = star
             stars.append(_face_around((x / scale, y / scale), radius / scale, contrast))
@@ -113,6 +113,47 @@ def _recut_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float
         if star is not None:
             return star
     return None
+
+
+def _fivefold_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, float], float, float] | None:
+    """`_star` of a bright blob whose outline swings out and in five times around its middle, far more than it does
+    two, three, four or six to eight times: blur fills a star's notches in unevenly, below the depth `_star` counts
+    one by one at any level `_recut_star` tries (dev PUSH 40362: 0.29, 0.27, 0.24, 0.17, 0.11 tip radii), but leaves
+    its five-fold shape; a round pip, pips run together, a glint or a letter swing otherwise. The swings are the
+    harmonics of the outline's farthest reach around its centroid (`_reach_harmonics`)."""
+    low, high = tol.STAR_AREA_PX
+    if not low <= cv2.contourArea(outline) <= high:
+        return None
+    swings = _reach_harmonics(outline)
+    if swings is None:
+        return None
+    five = swings[POINTS]
+    others = max(swings[2:POINTS].max(), swings[POINTS + 1 : 2 * POINTS - 1].max())
+    if five < tol.STAR_FIVEFOLD_MIN_SWING or five < tol.STAR_FIVEFOLD_OVER_OTHERS * others:
+        return None
+    (x, y), radius = cv2.minEnclosingCircle(outline)
+    contrast = _contrast(outline, lightness, radius)
+    return ((x, y), radius, contrast) if contrast >= tol.STAR_CONTRAST else None
+
+
+def _reach_harmonics(outline: np.ndarray) -> np.ndarray | None:
+    """The amplitudes of how far an outline (N, 1, 2) reaches from its centroid, harmonic by harmonic around it, over
+    its mean reach: the farthest point in each of `tol.STAR_REACH_BINS` equal angles, the angles the outline's
+    points miss filled in between their neighbours; None for a blob whose outline misses half the angles (no star
+    winds round its middle like that) or encloses nothing."""
+    moments = cv2.moments(outline)
+    if moments["m00"] <= 0:
+        return None
+    points = outline.reshape(-1, 2) - (moments["m10"] / moments["m00"], moments["m01"] / moments["m00"])
+    bins = tol.STAR_REACH_BINS
+    angles = ((np.arctan2(points[:, 1], points[:, 0]) + np.pi) / (2 * np.pi) * bins).astype(int) % bins
+    reach = np.zeros(bins)
+    np.maximum.at(reach, angles, np.hypot(points[:, 0], points[:, 1]))
+    seen = np.flatnonzero(reach)
+    if len(seen) < bins / 2:
+        return None
+    reach = np.interp(np.arange(bins), seen, reach[seen], period=bins)
+    return np.abs(np.fft.rfft(reach)) / bins / reach.mean()
 
 
 def _evenly_pointed(points: np.ndarray, notches: list[np.ndarray], middle: tuple[float, float]) -> bool:
