@@ -9,8 +9,8 @@ import cv2
 import numpy as np
 
 from vision.find import group_faces
-from vision.glare_ring import is_even_beside_glare, is_glare_beside
-from vision.layout import is_lone_pip_face
+from vision.glare_ring import glares_beside, is_even_beside_glare, is_glare_beside
+from vision.layout import FaceFit, fit_face, is_lone_pip_face, real_fit, shows_only_its_own_pips
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
@@ -45,7 +45,8 @@ def test_a_glare_beside_a_lone_pip_spoils_its_plain_ring_test():
 
 
 def test_a_lone_pip_s_ring_is_even_but_for_the_glare_beside_it():
-    assert is_lone_pip_face(_light_pip(*PIP), _face(), [_light_pip(*PIP), _light_pip(*GLARE)])
+    pip, candidates = _light_pip(*PIP), [_light_pip(*PIP), _light_pip(*GLARE)]
+    assert is_lone_pip_face(pip, _face(), glares_beside(pip, _face(), candidates))
 
 
 def test_a_ring_uneven_beside_the_glare_too_is_no_1_s_face():
@@ -71,3 +72,36 @@ def test_the_red_1_beside_its_glare_in_1280_gnw_train_20111_is_read_surely():
     die = min(reading.dice, key=lambda die: math.dist(die.center, (524.3, 417.0)))
     assert math.dist(die.center, (524.3, 417.0)) < 10
     assert (die.value, die.colour) == (1, "red") and die.confidence >= 0.9
+
+
+def _face_with_sharp_glare() -> np.ndarray:
+    """`_face` with the glare a sharp-edged disc instead, as a glossy top mirrors a small lamp (dev Blöder 30375)."""
+    lightness = _face(glare=False)
+    (x, y), radius, level = GLARE
+    cv2.circle(lightness, (round(x), round(y)), round(radius * 0.75), level, -1)
+    return lightness
+
+
+SHARP_GLARE = ((80.0, 76.0), 12.0, GLARE_LEVEL)
+
+
+def _lone_pip_fit() -> FaceFit:
+    fit = fit_face(np.array([PIP[0]]), PIP[1])
+    assert fit is not None
+    return fit
+
+
+def test_a_sharp_glare_beside_a_lone_pip_is_stray_pip_ink_to_a_face_told_of_no_glare():
+    assert not shows_only_its_own_pips(_lone_pip_fit(), [_light_pip(*PIP)], _face_with_sharp_glare())
+
+
+def test_a_sharp_glare_beside_a_lone_pip_is_no_stray_pip_ink_once_known_as_glare():
+    pip, lightness = _light_pip(*PIP), _face_with_sharp_glare()
+    glares = glares_beside(pip, lightness, [pip, _light_pip(*SHARP_GLARE)])
+    assert glares and shows_only_its_own_pips(_lone_pip_fit(), [pip], lightness, glares)
+
+
+def test_a_lone_pip_beside_a_sharp_glare_is_read_as_a_1():
+    candidates = [_light_pip(*PIP), _light_pip(*SHARP_GLARE)]
+    fit = real_fit([_light_pip(*PIP)], _face_with_sharp_glare(), glare_candidates=candidates)
+    assert fit is not None and fit.value == 1

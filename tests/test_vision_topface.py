@@ -432,3 +432,10 @@ def test_more_pips_than_a_face_around_a_face_amid_them_are_that_die_s_pips():
     pips and its side face's; kept unread, the group was read as a 2 and a phantom 1."""
     two, joined = face(2, (100, 130), 1.05), pips_joined(9, (100, 150), 1.05, 5.0)
     assert top_faces([two, joined]) == [two]
+
+
+def test_a_4_beside_a_2_of_pips_four_times_as_wide_is_kept_and_the_2_dropped():
+    """Dev Blöder 30380: glare spots on two dice 100 px apart, grouped as a 2 of pips 11 px wide beside a black 4 of
+    2.5 px, were judged against the median of the two faces (their mean): the 4 was dropped as too small."""
+    four, two = face(4, (300, 300), 1.05, 2.5), face(2, (100, 100), 1.05, 11.0)
+    assert top_faces([two, four]) == [four]

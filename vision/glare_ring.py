@@ -12,6 +12,7 @@ of the face. The rest of the ring must be even about its own level, as a lone pi
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import cv2
 import numpy as np
@@ -28,6 +29,12 @@ def is_glare_beside(other: Pip, pip: Pip) -> bool:
         and other.contrast > pip.contrast
         and math.dist(other.center, pip.center) - other.radius <= tol.LONE_PIP_RING_RADII[1] * pip.radius
     )
+
+
+def glares_beside(pip: Pip, channel: np.ndarray, candidates: Sequence[Pip]) -> list[Pip]:
+    """The light spots among `candidates` that are glares beside the light `pip` (`is_glare_beside`) leaving its
+    lone-pip ring in `channel` (H, W) uint8 even but for them (`is_even_beside_glare`)."""
+    return [other for other in candidates if is_glare_beside(other, pip) and is_even_beside_glare(pip, other, channel)]
 
 
 def is_even_beside_glare(pip: Pip, glare: Pip, channel: np.ndarray) -> bool:

@@ -16,7 +16,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-from vision.glare_ring import is_even_beside_glare, is_glare_beside
+from vision.glare_ring import glares_beside
 from vision.pips import Pip, ring_values
 
 CANONICAL_FACES: dict[int, tuple[tuple[float, float], ...]] = {
@@ -232,9 +232,10 @@ def real_fit(
     fit = fit_face(centers, mean_radius)
     if fit is None or not is_real_face(fit, mean_radius) or holds_other_pips(fit, others):
         return None
-    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel, glare_candidates):
+    glares = glares_beside(pips[0], channel, glare_candidates) if len(pips) == 1 else []
+    if len(pips) == 1 and not is_lone_pip_face(pips[0], channel, glares):
         return None
-    if shows_only_its_own_pips(fit, pips, channel):
+    if shows_only_its_own_pips(fit, pips, channel, glares):
         return fit
     if len(pips) not in (2, 3) or squashing is None:
         return None
@@ -273,9 +274,10 @@ def _fit_squashed_diagonal(centers: np.ndarray, squash: np.ndarray) -> FaceFit:
     return FaceFit(square.value, (float(center[0]), float(center[1])), linear, square.residual, shortest / longest)
 
 
-def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray) -> bool:
+def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarray, glares: Sequence[Pip] = ()) -> bool:
     """True when the face shows no more pip ink than its own pips (a 6 whose middle pips were lost is no 4; a
-    dash between printed digits is no 1).
+    dash between printed digits is no 1). `glares`: light spots known to be glare beside a lone pip
+    (`vision.glare_ring.glares_beside`), whose ink is none (`_off_glares`).
 
     Samples the face on a grid inside its pip area (±INK_REACH_UNITS canonical units; a lone pip's face, whose
     size is only guessed from the pip, ±LONE_PIP_INK_REACH_UNITS) and counts samples more than half the contrast
@@ -301,6 +303,8 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
         standing_out[inside] = towards_pip * (channel[ys[inside], xs[inside]].astype(float) - face_level)
     mean_radius = plain_mean([pip.radius for pip in pips])
     own_places = _grid_places(fit.value, reach, math.isqrt(len(grid)))
+    if glares:
+        standing_out = _off_glares(standing_out, contrast, (xs, ys), glares, own_places)
     pip_units = mean_radius / fit.unit_px
     expected = fit.value * np.pi * pip_units**2 / (2 * reach) ** 2
     samples = max(np.count_nonzero(inside), 1)
@@ -312,6 +316,30 @@ def shows_only_its_own_pips(fit: FaceFit, pips: Sequence[Pip], channel: np.ndarr
     pip_steps = pip_units / (2 * reach / (math.isqrt(len(grid)) - 1))
     inked = _sharp_ink(standing_out, steepest_edges(channel, xs, ys, inside), contrast, own_places, pip_steps)
     return inked / samples <= tol.INK_MAX_EXCESS * expected + tol.INK_ALLOWANCE
+
+
+def _off_glares(
+    standing_out: np.ndarray,
+    contrast: float,
+    grid_xy: tuple[np.ndarray, np.ndarray],
+    glares: Sequence[Pip],
+    own_places: np.ndarray,
+) -> np.ndarray:
+    """`standing_out` (a square ink grid's samples towards the pip level, row order, at pixels `grid_xy`) with the
+    ink spots that reach into a glare's disc set to 0, unless a spot holds a place of the face's own pips: a glossy
+    face's glare beside its pip, as bright as the pip or more and as sharp where a lamp mirrors in it, is no pip the
+    fit left out (dev Blöder 30375: a black 1's pip beside a sheen of its glossy top, its ink counted as the sheen's
+    too)."""
+    side = math.isqrt(len(standing_out))
+    inked = (standing_out > 0.5 * contrast).reshape(side, side).astype(np.uint8)
+    _, labels = cv2.connectedComponents(inked, connectivity=8)
+    labels = labels.ravel()
+    xs, ys = grid_xy
+    in_glare = np.zeros(len(labels), bool)
+    for glare in glares:
+        in_glare |= np.hypot(xs - glare.center[0], ys - glare.center[1]) <= glare.radius
+    glared = np.setdiff1d(labels[in_glare], np.append(labels[own_places], 0))
+    return np.where(np.isin(labels, glared), 0.0, standing_out)
 
 
 def steepest_edges(channel: np.ndarray, xs: np.ndarray, ys: np.ndarray, inside: np.ndarray) -> np.ndarray:
@@ -430,10 +458,10 @@ def holds_other_pips(fit: FaceFit, others: Sequence[Pip]) -> bool:
     return False
 
 
-def is_lone_pip_face(pip: Pip, channel: np.ndarray, glare_candidates: Sequence[Pip] = ()) -> bool:
+def is_lone_pip_face(pip: Pip, channel: np.ndarray, glares: Sequence[Pip] = ()) -> bool:
     """A lone pip is a 1 only when round (seen from above) on an even face well beyond its rim (not a logo, a
-    key label or a side face), but for the part of it that a glare beside it lifts (`vision.glare_ring`), looked
-    for among the light pip candidates `glare_candidates` only when the ring is uneven."""
+    key label or a side face), but for the part of it that a glare beside it lifts: `glares`, the glares beside it
+    that leave its ring even but for them (`vision.glare_ring.glares_beside`)."""
     if pip.elongation > tol.LONE_PIP_MAX_ELONGATION:
         return False
     inner, outer = (pip.radius * factor for factor in tol.LONE_PIP_RING_RADII)
@@ -441,10 +469,9 @@ def is_lone_pip_face(pip: Pip, channel: np.ndarray, glare_candidates: Sequence[P
     if ring is None:
         return False
     even = np.abs(ring.astype(float) - pip.face_level) <= tol.LONE_PIP_EVEN_STEP * pip.contrast
-    return (
-        float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE
-        or any(is_glare_beside(other, pip) and is_even_beside_glare(pip, other, channel) for other in glare_candidates)
-    ) and not _has_corner_pips_around(pip, channel)
+    return (float(even.mean()) >= tol.LONE_PIP_MIN_EVEN_SHARE or bool(glares)) and not _has_corner_pips_around(
+        pip, channel
+    )
 
 
 _AROUND = np.linspace(0, 2 * np.pi, 36, endpoint=False)  # directions around a lone pip, 10° apart
