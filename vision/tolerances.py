@@ -441,7 +441,7 @@ LOST_PIPS_BEVEL_BAND = 0.25
 # from the other dice: its pips at the face's edge have the mirrored bevel in their ring (dev 370-389 DSC 10370's
 # silver 5 and 10383's silver 6, each read surely as a 3 from a middle column or one row: their pips kept had rings
 # spread 0.03-0.13 of their contrast, the pips lost 0.31-0.82, past PIP_MAX_RING_SPREAD), and a mirror shows no die
-# colour (those faces' placed boxes covered 0.09-0.4). Over the 1806 snapshot images 7 readings changed, all silver
+# colour (10383's faces placed on the 6 covered 0.09-0.4). Over 1806 snapshot images 7 readings changed, all silver
 # dice and all right after: those two, recorded dsc-solo 000003 and 000052-54 (silver 3 -> 5) and dev 330-349 10339's
 # silver 4 (0.0 -> 0.85, read from 2 pips as a 4 before by another way)
 
