@@ -84,7 +84,7 @@ def _two_four_and_six():
 def test_faces_read_surely_from_their_pips_are_not_placed_again(monkeypatch):
     table, faces, boxes = _two_four_and_six()
     placed = []
-    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: placed.append(args))
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args, **kwargs: placed.append(args))
     assert sorted(group.fit.value for group, _ in faces) == [2, 4, 6]
     assert lost_pips.larger_faces(table, working_image(table), faces, boxes, []) == {}
     assert placed == []
@@ -94,10 +94,35 @@ def test_a_face_read_unsurely_from_two_pips_is_placed_again(monkeypatch):
     table, faces, boxes = _two_four_and_six()
     monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
     monkeypatch.setattr(
-        lost_pips, "larger_face", lambda image, working, pips, value, references, elsewhere: (value, len(pips))
+        lost_pips,
+        "larger_face",
+        lambda image, working, pips, value, references, elsewhere, is_silver: (value, len(pips)),
     )
     larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
     assert list(larger.values()) == [((2, 2), tol.PARTIAL_CONFIDENCE)]
+
+
+def test_a_face_on_the_silver_die_read_surely_is_placed_again_as_silver(monkeypatch):
+    table, faces, boxes = _two_four_and_six()
+    two = next(index for index, (group, _) in enumerate(faces) if group.fit.value == 2)
+    monkeypatch.setattr(
+        lost_pips,
+        "larger_face",
+        lambda image, working, pips, value, references, elsewhere, is_silver: (value, is_silver),
+    )
+    larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [], on_silver=frozenset({two}))
+    assert larger == {two: ((2, True), tol.PARTIAL_CONFIDENCE)}
+
+
+def test_a_face_placed_on_the_silver_die_is_read_without_the_die_colour_around_it():
+    # A silver die mirrors the table: no die colour covers a face placed on it, so a plain table stands for it here.
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 150), side_px=SIDE_PX, value=6, seed=1)
+    plain = working_image(blank_table(300, 300, "felt"))
+    pips = _corner_pips_of(6, (150, 150))
+    assert larger_face(table, plain, pips, 2, _references()) is None
+    _, read = larger_face(table, plain, pips, 2, _references(), is_silver=True)
+    assert read.value == 6
 
 
 def test_a_face_whose_pips_fit_only_the_value_read_is_not_read_again(monkeypatch):
@@ -138,7 +163,7 @@ def test_a_face_beside_two_pips_on_a_die_read_already_is_not_taken():
 def test_a_two_no_larger_face_is_placed_for_is_read_as_the_face_beside_its_side(monkeypatch):
     table, faces, boxes = _two_four_and_six()
     monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
-    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: None)
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args, **kwargs: None)
     monkeypatch.setattr(lost_pips, "face_beside_side", lambda image, pips, elsewhere: ("beside", len(pips)))
     larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
     assert list(larger.values()) == [(("beside", 2), tol.PIP_EDGE_CONFIDENCE)]
@@ -212,7 +237,7 @@ def test_a_one_no_larger_face_is_placed_for_is_placed_again_with_a_pip_seen_besi
     faces = [(group, view) for view in views_of(table, working_image(table)).views for group in view.groups]
     boxes = [tuple(view.to_frame(corner) for corner in group.fit.corners()) for group, view in faces]
     monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5)
-    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: None)
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args, **kwargs: None)
     monkeypatch.setattr(
         lost_pips, "_larger_face_with_partner", lambda image, working, pip, view, seen, refs, elsewhere: ("two", seen)
     )
@@ -251,7 +276,7 @@ def test_a_four_whose_face_shows_no_more_pips_has_no_larger_face_by_pip_edges():
 def test_a_face_no_larger_face_reads_clearly_for_is_placed_by_its_pips_edges_and_asked_about(monkeypatch):
     table, faces, boxes = _two_four_and_six()
     monkeypatch.setattr(lost_pips, "face_confidence", lambda fit, pips: 0.5 if len(pips) == 2 else 1.0)
-    monkeypatch.setattr(lost_pips, "larger_face", lambda *args: None)
+    monkeypatch.setattr(lost_pips, "larger_face", lambda *args, **kwargs: None)
     monkeypatch.setattr(lost_pips, "larger_face_by_pip_edges", lambda image, working, pips, value, placing: len(pips))
     larger = lost_pips.larger_faces(table, working_image(table), faces, boxes, [])
     assert list(larger.values()) == [(2, tol.PIP_EDGE_CONFIDENCE)]

@@ -63,6 +63,7 @@ def larger_faces(
     outlined: Sequence[Placed],
     found: Sequence[Box] = (),
     seen: Callable[[], Sequence[SeenPip]] = tuple,
+    on_silver: frozenset[int] = frozenset(),
 ) -> dict[int, tuple[Placed, float]]:
     """Per index of `faces` (read from their pips, `boxes` their boxes in frame pixels) of at most
     `tol.LOST_PIPS_MAX_PIPS` pips read less surely than `tol.LOST_PIPS_BELOW` (their confidence times
@@ -73,7 +74,8 @@ def larger_faces(
     candidate beside it that is no pip of a face read (`_larger_face_with_partner`; `seen()`: the frame's candidates,
     gathered only then, as few frames need them); a face none is placed for may still be placed so by its lost pips'
     edges (`larger_face_by_pip_edges`), and a 2 may be the side of a larger face (`face_beside_side`); each with how
-    surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`)."""
+    surely it is taken (`tol.PARTIAL_CONFIDENCE`, `tol.PIP_EDGE_CONFIDENCE`). The faces of `on_silver` (indices of
+    `faces` on the silver die, `vision.mirrored_faces`) are placed so however sure, on the die by their place alone."""
     confidences = [face_confidence(group.fit, group.pips) for group, _ in faces]
     doubts = frame_doubts(
         list(boxes) + [box for box, _ in outlined], [group.pips for group, _ in faces] + [None] * len(outlined)
@@ -81,7 +83,8 @@ def larger_faces(
     unsure = [
         index
         for index, (group, _) in enumerate(faces)
-        if len(group.pips) <= tol.LOST_PIPS_MAX_PIPS and confidences[index] * doubts[index] < tol.LOST_PIPS_BELOW
+        if len(group.pips) <= tol.LOST_PIPS_MAX_PIPS
+        and (index in on_silver or confidences[index] * doubts[index] < tol.LOST_PIPS_BELOW)
     ]
     if not unsure:
         return {}
@@ -103,7 +106,7 @@ def larger_faces(
         pips = [view.to_frame(pip.center) for pip in group.pips]
         elsewhere = middles[:index] + middles[index + 1 :]
         placing = (references + outline_references, elsewhere)
-        placed = larger_face(image_bgr, working, pips, group.fit.value, *placing)
+        placed = larger_face(image_bgr, working, pips, group.fit.value, *placing, is_silver=index in on_silver)
         if placed is None and len(group.pips) == 1:
             unclaimed = _unclaimed(seen(), faces) if unclaimed is None else unclaimed
             placed = _larger_face_with_partner(
@@ -127,6 +130,7 @@ def larger_face(
     value: int,
     references: Sequence[tuple[Point, np.ndarray]],
     elsewhere: Sequence[Point] = (),
+    is_silver: bool = False,
 ) -> Placed | None:
     """The face of another value than `value` that the pips at `pip_centres` (frame pixels, read as `value`) are
     placed on, looking as the nearest of `references` (centre in frame pixels, `vision.partial_faces.face_map`),
@@ -136,8 +140,10 @@ def larger_face(
     more from every point of `elsewhere` (the middles of other dice read, frame pixels) are read: a face placed half on
     the table reads the table as pips, one placed on another die reads that die. None at once when no face placed
     holds the pips on the places of another value's pattern, or when the face the pips fit best reads clearly as
-    `value` (the reading stands; each face read costs 1-3 ms). Does not change the image."""
-    on_a_die = _placed_on_the_die(working, pip_centres, references, elsewhere)
+    `value` (the reading stands; each face read costs 1-3 ms). `is_silver`: the pips lie on the silver die
+    (`vision.mirrored_faces`), whose face mirrors the table and so shows no die colour: every face placed away from
+    the other dice is read. Does not change the image."""
+    on_a_die = _placed_on_the_die(working, pip_centres, references, elsewhere, is_silver)
     # Cheapest refusals first. Only a face whose pips lie on the places of another value's pattern can be read
     # clearly as that value; faces that can only read as `value` can only veto the larger face, never give it.
     fitting = [FittingValues(box, tuple(pip_centres)) for box in on_a_die]
@@ -193,11 +199,12 @@ def _placed_on_the_die(
     pip_centres: Sequence[Point],
     references: Sequence[tuple[Point, np.ndarray]],
     elsewhere: Sequence[Point],
+    is_silver: bool = False,
 ) -> list[Box]:
     """The faces holding the pips at `pip_centres` on their places, looking as the nearest of `references`
     (`vision.partial_faces.placed_boxes`), that lie on the die: its colour covers `tol.LOST_PIPS_MIN_BODY_SHARE` of
-    each or its bevels all round (`_has_bevels_all_round`), and each lies away from every point of `elsewhere`
-    (`_is_near_any`); none without references."""
+    each or its bevels all round (`_has_bevels_all_round`; a silver die, `is_silver`, has no colour to cover them:
+    any), and each lies away from every point of `elsewhere` (`_is_near_any`); none without references."""
     if not references:
         return []
     centre = tuple(np.mean(np.asarray(pip_centres, dtype=float), axis=0))
@@ -206,7 +213,11 @@ def _placed_on_the_die(
         box
         for box in placed_boxes(pip_centres, reference)
         if not _is_near_any(box, elsewhere)
-        and (working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE or _has_bevels_all_round(working, box))
+        and (
+            is_silver
+            or working.body_colour_share(box) >= tol.LOST_PIPS_MIN_BODY_SHARE
+            or _has_bevels_all_round(working, box)
+        )
     ]
 
 

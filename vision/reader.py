@@ -66,6 +66,7 @@ from vision.glared_lone_pips import glared_ones_without_body
 from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
+from vision.mirrored_faces import faces_on_silver
 from vision.outlined import Outlined, outlined_reading
 from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
@@ -238,6 +239,7 @@ def _read_as_it_is(
         outlined,
         [box for (box, _), _ in found + by_edges],
         partial(_seen_pips, looks, unread),
+        faces_on_silver(image_bgr, profile, boxes, [(len(group.pips), group.pips[0].is_dark) for group, _ in faces]),
     )
     references = _foreshortening_references(faces, boxes, [(item, 1.0) for item in outlined])
     larger = {
