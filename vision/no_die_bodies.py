@@ -8,7 +8,7 @@ is reported as a die whose pips could not be seen, and the players are asked to 
   shadow only darkens the table, so its a*b* stay near the table's, where the plastic of a die, even a dark one,
   shows its own (DSC train 10019 and 10034: five shadows 3-14 8-bit a*b* units off the table; Blöder train 30043's
   dark blue 6: 19). A deep shadow under one lamp has lost the table's hue on its way to grey (Blöder dev 290-349 on
-  wood and green felt: 21-31 off the table's a*b*, 0.1-3.4 off the line from them to grey), as black plastic is
+  wood and green felt: 26-31 off the table's a*b*, 0.1-3.4 off the line from them to grey), as black plastic is
   grey: it is told from a black (or silver) die by its pips, as a die shows at least one of them in the middle of
   its top face, where such a shadow shows nothing beyond the grain (`_shows_no_pip`);
 - the end of something larger: its colour goes on beyond the body's box where a die's stops at its edges (Gönnen
@@ -76,14 +76,15 @@ def is_no_die(image_bgr: np.ndarray, center: Point, side_px: float, read_centres
 def _is_a_die_shadow(around: _Surroundings, center: Point, side_px: float, read_centres: list[Point]) -> bool:
     """A die was read within `tol.DIE_SHADOW_BESIDE_SIDES` body sides, and the body's middle is at least
     `tol.DIE_SHADOW_MIN_DARKER` darker than the table (8-bit L*) with its a*b* within `tol.DIE_SHADOW_MAX_HUE_STEP`
-    of the table's, or of the line from the table's to grey where no pip stands out of it (`_shows_no_pip`)."""
+    of the table's, or within `tol.DIE_SHADOW_MAX_FADE_STEP` of the line from the table's to grey where no pip stands
+    out of it (`_shows_no_pip`)."""
     if not any(math.dist(center, read) <= tol.DIE_SHADOW_BESIDE_SIDES * side_px for read in read_centres):
         return False
     if around.table[0] - around.middle[0] < tol.DIE_SHADOW_MIN_DARKER:
         return False
     if float(np.hypot(*(around.middle[1:] - around.table[1:]))) <= tol.DIE_SHADOW_MAX_HUE_STEP:
         return True
-    is_faded = _off_the_line_to_grey(around.middle[1:], around.table[1:]) <= tol.DIE_SHADOW_MAX_HUE_STEP
+    is_faded = _off_the_line_to_grey(around.middle[1:], around.table[1:]) <= tol.DIE_SHADOW_MAX_FADE_STEP
     return is_faded and _shows_no_pip(around.window, side_px, read_centres)
 
 
