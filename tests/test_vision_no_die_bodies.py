@@ -6,6 +6,7 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+import pytest
 
 from dicetable.messages import text
 from vision import tolerances as tol
@@ -20,6 +21,8 @@ LIGHT_TABLE_BGR = (157, 183, 200)  # DSC train 10019's beige table
 TABLE_IN_SHADE_BGR = (57, 93, 127)  # ... and the shadow of its silver 2
 DARK_BLUE_BGR = (27, 11, 8)  # Blöder train 30043's dark blue 6 in the shade
 DARK_TABLE_BGR = (48, 46, 47)  # Gönnen train 50008's dark table
+GREEN_FELT_BGR = (30, 95, 25)  # a green felt table under one lamp ...
+DEEP_SHADOW_BGR = (8, 9, 8)  # ... and a die's shadow on it, nearly black and grey (Blöder dev 30343)
 FINGER_BGR = (138, 175, 211)  # ... and a fingertip on it
 
 
@@ -44,6 +47,42 @@ def test_a_dark_die_of_its_own_hue_beside_a_read_die_is_no_shadow():
 
 def test_a_patch_as_light_as_the_table_beside_a_read_die_is_no_shadow():
     assert not is_no_die(table_with_square((150, 178, 196)), (100.0, 100.0), 30.0, [(75.0, 80.0)])
+
+
+def felt_with_deep_shadow() -> np.ndarray:
+    """A 200 x 200 green felt table with a 30-pixel deep shadow around (100, 100)."""
+    image = np.full((200, 200, 3), GREEN_FELT_BGR, np.uint8)
+    image[85:115, 85:115] = DEEP_SHADOW_BGR
+    return image
+
+
+def test_a_deep_shadow_gone_grey_beside_a_read_die_is_its_shadow():
+    assert is_no_die(felt_with_deep_shadow(), (100.0, 100.0), 30.0, [(75.0, 80.0)])
+
+
+def test_a_black_2_as_grey_as_a_deep_shadow_is_no_shadow_by_its_pips():
+    image = felt_with_deep_shadow()
+    for x in (89, 111):  # a 2 turned by 45 degrees: its pips 0.35 side from its centre, the farthest a pip lies
+        cv2.circle(image, (x, 100), 3, (220, 220, 220), -1)
+    assert not is_no_die(image, (100.0, 100.0), 30.0, [(75.0, 80.0)])
+
+
+@pytest.mark.parametrize("turn_deg", range(0, 360, 45))
+def test_a_black_2_as_grey_as_a_deep_shadow_on_a_photo_is_no_shadow_wherever_a_die_is_read(turn_deg):
+    """Blöder train 30035's black 2 on wood, 1.5 side from a read die on any side."""
+    image = cv2.imread(str(RENDERED.parent / "bloeder-sack" / "30035.jpg"))
+    center, side_px = (414.0, 185.0), 25.8
+    read = (
+        center[0] + 1.5 * side_px * np.cos(np.radians(turn_deg)),
+        center[1] + 1.5 * side_px * np.sin(np.radians(turn_deg)),
+    )
+    assert not is_no_die(image, center, side_px, [read])
+
+
+def test_the_deep_shadows_of_dice_read_on_blue_felt_are_reported_as_no_unreadable_die():
+    image = cv2.imread(str(RENDERED.parent / "bloeder-sack" / "30075.jpg"))
+    reading = read_frame(image, load_profile("bloeder-sack"))
+    assert (len(reading.dice), reading.unreadable) == (4, ())
 
 
 def test_the_tip_of_a_finger_lying_on_the_table_is_no_die():

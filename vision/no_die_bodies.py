@@ -7,7 +7,10 @@ is reported as a die whose pips could not be seen, and the players are asked to 
 - the shadow a die casts on a light table, beside the die read: about a die in size, nearly square and dark. A
   shadow only darkens the table, so its a*b* stay near the table's, where the plastic of a die, even a dark one,
   shows its own (DSC train 10019 and 10034: five shadows 3-14 8-bit a*b* units off the table; Blöder train 30043's
-  dark blue 6: 19);
+  dark blue 6: 19). A deep shadow under one lamp has lost the table's hue on its way to grey (Blöder dev 290-349 on
+  wood and green felt: 26-31 off the table's a*b*, 0.1-3.4 off the line from them to grey), as black plastic is
+  grey: it is told from a black (or silver) die by its pips, as a die shows at least one of them in the middle of
+  its top face, where such a shadow shows nothing beyond the grain (`_shows_no_pip`);
 - the end of something larger: its colour goes on beyond the body's box where a die's stops at its edges (Gönnen
   train 50008 and 50012's fingertips, Blöder train 30037's tray corner: 0.21-0.37 of a ring around them in their
   colour; the bodies of dice not read: 0.02 at most). The dice read are left out of the ring, so a die of the same
@@ -73,11 +76,48 @@ def is_no_die(image_bgr: np.ndarray, center: Point, side_px: float, read_centres
 def _is_a_die_shadow(around: _Surroundings, center: Point, side_px: float, read_centres: list[Point]) -> bool:
     """A die was read within `tol.DIE_SHADOW_BESIDE_SIDES` body sides, and the body's middle is at least
     `tol.DIE_SHADOW_MIN_DARKER` darker than the table (8-bit L*) with its a*b* within `tol.DIE_SHADOW_MAX_HUE_STEP`
-    of the table's."""
+    of the table's, or within `tol.DIE_SHADOW_MAX_FADE_STEP` of the line from the table's to grey where no pip stands
+    out of it (`_shows_no_pip`)."""
     if not any(math.dist(center, read) <= tol.DIE_SHADOW_BESIDE_SIDES * side_px for read in read_centres):
         return False
-    is_darker = around.table[0] - around.middle[0] >= tol.DIE_SHADOW_MIN_DARKER
-    return is_darker and float(np.hypot(*(around.middle[1:] - around.table[1:]))) <= tol.DIE_SHADOW_MAX_HUE_STEP
+    if around.table[0] - around.middle[0] < tol.DIE_SHADOW_MIN_DARKER:
+        return False
+    if float(np.hypot(*(around.middle[1:] - around.table[1:]))) <= tol.DIE_SHADOW_MAX_HUE_STEP:
+        return True
+    is_faded = _off_the_line_to_grey(around.middle[1:], around.table[1:]) <= tol.DIE_SHADOW_MAX_FADE_STEP
+    return is_faded and _shows_no_pip(around.window, side_px, read_centres)
+
+
+def _off_the_line_to_grey(hue: np.ndarray, table_hue: np.ndarray) -> float:
+    """How far the a*b* `hue` (2,) lie from the line between the table's `table_hue` (2,) and grey (128, 128), 8-bit
+    units: a shadow keeps the table's hue, less of it the deeper it is."""
+    colour, table = hue.astype(np.float64) - _GREY, table_hue.astype(np.float64) - _GREY
+    reach = float(table @ table)
+    share = min(max(float(colour @ table) / reach, 0.0), 1.0) if reach else 0.0
+    return float(np.hypot(*(colour - share * table)))
+
+
+_GREY = 128.0
+
+
+def _shows_no_pip(window: _Window, side_px: float, read_centres: list[Point]) -> bool:
+    """Whether the lightness (8-bit L*) of the disc `tol.DIE_SHADOW_PIP_DISC_SIDES` body sides around the body's
+    centre, less what lies within `tol.SAME_BODY_DISTANCE_SIDES` body sides of a die read (the die casting the
+    shadow), keeps to its median within `tol.DIE_SHADOW_MAX_PIP_STEP` but for its `tol.DIE_SHADOW_PIP_SHARE`
+    farthest pixels: fewer than half a pip's worth. False for an empty disc (the body is then left as it was)."""
+    rows, columns = window.within(tol.DIE_SHADOW_PIP_DISC_SIDES)
+    y_steps, x_steps = window.y_steps[rows][:, None], window.x_steps[columns][None, :]
+    is_disc = y_steps * y_steps + x_steps * x_steps <= tol.DIE_SHADOW_PIP_DISC_SIDES**2
+    (x0, y0), apart = window.origin, tol.SAME_BODY_DISTANCE_SIDES * side_px
+    xs = np.arange(x0 + columns.start, x0 + columns.stop)[None, :]
+    ys = np.arange(y0 + rows.start, y0 + rows.stop)[:, None]
+    for x, y in read_centres:
+        is_disc &= (xs - x) ** 2 + (ys - y) ** 2 > apart * apart
+    lightness = window.lab[rows, columns, 0][is_disc].astype(np.float32)
+    if not lightness.size:
+        return False
+    steps = np.abs(lightness - np.median(lightness))
+    return float(np.percentile(steps, 100 * (1 - tol.DIE_SHADOW_PIP_SHARE))) <= tol.DIE_SHADOW_MAX_PIP_STEP
 
 
 def _goes_on_beyond_its_box(around: _Surroundings, side_px: float, read_centres: list[Point]) -> bool:

@@ -821,6 +821,20 @@ DIE_SHADOW_MIN_DARKER = 40.0
 # 6 beside a read die 19), the table taken as the median of a square ring this many sides from the body's centre
 DIE_SHADOW_MAX_HUE_STEP = 16.0
 DIE_SHADOW_TABLE_RING_SIDES = (1.5, 2.5)
+# ... or within this step of the line from the table's a*b* to grey (a deep shadow under one lamp: Blöder dev 290-349's
+# four on wood and green felt 0.1-3.4 from it, 26-31 from the table's own; train 30075's two on blue felt 0.6-0.9 and
+# 42-43; Blöder train 30043's dark blue 6 in the shade, bluish on a yellowish table: 10.3) ...
+DIE_SHADOW_MAX_FADE_STEP = 6.0
+# ... when no pip stands out of its middle: in a disc of this radius in body sides around its centre (a pip of every
+# place, 0.25-0.35 side out with a radius of 0.085, at least half in it), less what lies within SAME_BODY_DISTANCE_SIDES
+# of a die read, all but this share of the pixels (half a pip: a pip is 5% of the disc) lie within this step of the
+# disc's median lightness (8-bit L*): those six shadows 3-16; every die labelled on train, 1280, dev 270-389, the
+# boards and the sessions as dark and within 16 of that line, its centre moved by up to 0.1 side each way: 28 at
+# least (203 black: 41, 25 silver: 35, 21 fifth: 28, 6 PUSH stars: 123). Motion-blurred shadows smear their die's
+# light in (dev 370-389 30372: 23-53) and stay reported
+DIE_SHADOW_PIP_DISC_SIDES = 0.38
+DIE_SHADOW_PIP_SHARE = 0.03
+DIE_SHADOW_MAX_PIP_STEP = 22.0
 # ... or the end of something larger (a fingertip, a tray's corner) when its middle stands out from that table by
 # this much at least (8-bit L*a*b*; dice whose pale tops are judged by their sides: 14-19, fingertips 117-129) ...
 BEYOND_BOX_MIN_TABLE_STEP = 30.0
