@@ -21,9 +21,10 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.blob_statistics import blob_statistics
+from vision.boxes import RotatedRect, least_rectangle
 from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_steps
 from vision.grooves import is_groove_across
-from vision.pale_tops import RotatedRect, pale_top_centre
+from vision.pale_tops import pale_top_centre
 
 Point = tuple[float, float]
 Region = tuple[float, float, float, float]  # x0, y0, x1, y1 in frame pixels
@@ -264,7 +265,7 @@ def _bodies_of_mask(
         x, y, w, h = (int(value) for value in blob_stats[:4])
         blob = labels[y : y + h, x : x + w] == index
         outline = _outline(blob)
-        rectangle = cv2.minAreaRect(outline)
+        rectangle = least_rectangle(outline)
         _, (rw, rh), _ = rectangle
         if min(rw, rh) < smallest:
             continue
@@ -382,7 +383,7 @@ def _largest_face(window_lab: np.ndarray, blob: np.ndarray):
     part[blob] = is_same_colour[assigned.ravel()]
     count, labels = cv2.connectedComponents(part, connectivity=4)  # areas counted below: OpenCV's stats cost more
     largest = 1 + int(np.argmax(np.bincount(labels.ravel(), minlength=count)[1:])) if count > 1 else 0
-    return cv2.minAreaRect(_outline(labels == largest))
+    return least_rectangle(_outline(labels == largest))
 
 
 def _outline(blob: np.ndarray) -> np.ndarray:

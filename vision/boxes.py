@@ -13,6 +13,7 @@ import cv2
 import numpy as np
 
 Point = tuple[float, float]
+RotatedRect = tuple[Point, tuple[float, float], float]  # OpenCV's ((cx, cy), (w, h), angle in degrees)
 
 
 def mean_side_px(box: Sequence[Sequence[float]]) -> float:
@@ -46,3 +47,16 @@ def grown(box: Sequence[Sequence[float]], factor: float) -> list[Point]:
 def is_inside_any(point: Point, boxed: Sequence[tuple[Sequence[Sequence[float]], object]]) -> bool:
     """Whether the point lies inside (or on the edge of) the box of any of the `boxed` items, (box, anything) each."""
     return any(holds(box, point) for box, _ in boxed)
+
+
+def least_rectangle(points: np.ndarray) -> RotatedRect:
+    """The rotated rectangle of least area around `points` ((N, 1, 2) or (N, 2)), its angle in [-90, 0) degrees as
+    OpenCV 5 gives it. OpenCV 4 (the Raspberry Pi's, `deploy/constraints-pi.txt`) gives the same rectangle a quarter
+    turn on, its angle in [0, 90] and its sides swapped, and `cv2.boxPoints` then lists its corners from another one:
+    whatever walks a box's corners in order (its edges, the faces placed across them) would read otherwise on the
+    Pi than in the tests."""
+    centre, (width, height), angle = cv2.minAreaRect(points)
+    while angle >= 0:
+        angle -= 90
+        width, height = height, width
+    return centre, (width, height), angle

@@ -37,6 +37,7 @@ import numpy as np
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, WorkingImage
+from vision.boxes import least_rectangle
 from vision.colour import classify_die
 from vision.colour_space import LAB_LIGHTNESS_PER_LEVEL, LAB_ZERO_CHROMA_LEVEL
 from vision.profiles import ColourStats, DiceSetProfile
@@ -116,7 +117,7 @@ def _spots(working: WorkingImage, stats: ColourStats) -> tuple[list[Body], list[
         if not smallest**2 * tol.BODY_MIN_FILL <= area <= largest**2:
             continue
         blob = labels == index
-        (x, y), (width, height), angle = cv2.minAreaRect(cv2.findNonZero(blob.astype(np.uint8)))
+        (x, y), (width, height), angle = least_rectangle(cv2.findNonZero(blob.astype(np.uint8)))
         long_side, short_side = max(width, height), min(width, height)
         is_square = long_side <= tol.BODY_MAX_ASPECT * short_side and short_side >= smallest
         is_cut_short = (

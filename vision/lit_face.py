@@ -14,6 +14,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
+from vision.boxes import least_rectangle
 
 Corners = tuple[tuple[float, float], tuple[float, float], tuple[float, float], tuple[float, float]]
 
@@ -45,4 +46,4 @@ def lit_face(image_bgr: np.ndarray, box: Corners) -> Corners | None:
     if rim.any() and is_lit[rim].mean() > tol.LIT_FACE_MAX_OPEN_RIM:
         return None
     points = (np.argwhere(largest > 0)[:, ::-1] + (x0, y0)).astype(np.float32)
-    return tuple(tuple(map(float, corner)) for corner in cv2.boxPoints(cv2.minAreaRect(points)))  # type: ignore[return-value]
+    return tuple(tuple(map(float, corner)) for corner in cv2.boxPoints(least_rectangle(points)))  # type: ignore[return-value]

@@ -13,8 +13,7 @@ import cv2
 import numpy as np
 
 from vision import tolerances as tol
-
-RotatedRect = tuple[tuple[float, float], tuple[float, float], float]  # OpenCV's ((cx, cy), (w, h), angle in degrees)
+from vision.boxes import RotatedRect
 
 
 def pale_top_centre(

@@ -15,7 +15,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, working_image
-from vision.boxes import distance, mean_side_px
+from vision.boxes import distance, least_rectangle, mean_side_px
 from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_steps
 
 
@@ -125,7 +125,7 @@ def _bitten_square(contour: np.ndarray, polygon: np.ndarray, window: np.ndarray)
     all four corners)."""
     if len(polygon) != 4 or not cv2.isContourConvex(polygon):
         return None
-    rectangle = cv2.minAreaRect(contour)
+    rectangle = least_rectangle(contour)
     width, height = rectangle[1]
     if cv2.contourArea(contour) < tol.SQUARE_BITTEN_MIN_FILL * width * height:
         return None
