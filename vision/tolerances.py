@@ -437,13 +437,6 @@ LOST_PIPS_MIN_BODY_SHARE = 0.6
 # (train, 1280, dev 270-329, real photos, boards, sessions) 2568 placed faces fell short of the share; the bevels took
 # three, each on its die: that 4, and twice DSC train 10023's green 5 (0.56; its reading unchanged)
 LOST_PIPS_BEVEL_BAND = 0.25
-# A face read from dark pips on the silver die (vision/mirrored_faces.py) is placed so however sure, anywhere away
-# from the other dice: its pips at the face's edge have the mirrored bevel in their ring (dev 370-389 DSC 10370's
-# silver 5 and 10383's silver 6, each read surely as a 3 from a middle column or one row: their pips kept had rings
-# spread 0.03-0.13 of their contrast, the pips lost 0.31-0.82, past PIP_MAX_RING_SPREAD), and a mirror shows no die
-# colour (10383's faces placed on the 6 covered 0.09-0.4). Over 1806 snapshot images 7 readings changed, all silver
-# dice and all right after: those two, recorded dsc-solo 000003 and 000052-54 (silver 3 -> 5) and dev 330-349 10339's
-# silver 4 (0.0 -> 0.85, read from 2 pips as a 4 before by another way)
 
 # Pips swallowed by their face (vision/pips.py): a light face on a darker table stands out whole at the threshold,
 # its pips joined into one blob with it. Blobs up to this many times the largest pip's area are searched for pips at
