@@ -2,6 +2,7 @@
 
 import cv2
 import numpy as np
+import pytest
 from vision_synthetic import blank_table, draw_die, synthetic_profile
 
 from dicetable.messages import colour_name, text
@@ -89,7 +90,10 @@ def test_a_veiled_face_whose_bevels_may_be_blue_or_white_is_named_white_only_uns
     cv2.circle(image, (130, 50), 4, (20, 20, 22), -1)
     boxes = [white.box, [(110, 30), (150, 30), (150, 70), (110, 70)]]
     guesses = classify_dice(image, boxes, load_profile("bloeder-sack"))
-    assert [(guess.colour, round(guess.confidence, 2)) for guess in guesses] == [("white", 1.0), ("white", 0.56)]
+    assert [(guess.colour, guess.confidence) for guess in guesses] == [
+        ("white", pytest.approx(1.0)),
+        ("white", pytest.approx(0.56, abs=0.02)),  # 0.57 with the Pi's OpenCV 4.11, whose warps round otherwise
+    ]
 
 
 def _veiled_face_with_two_bevels(face: tuple, lit_bevels: tuple, side_bevels: tuple) -> tuple[np.ndarray, list]:
