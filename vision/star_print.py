@@ -30,7 +30,10 @@ def find_printed_stars(image_bgr: np.ndarray) -> list[Body]:
     )
     contours, _ = cv2.findContours(bright, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_NONE)
     stars = []
+    low, high = tol.STAR_AREA_PX
     for outline in contours:
+        if not low <= cv2.contourArea(outline) <= high:
+            continue
         star = _star(outline, lightness) or _recut_star(outline, lightness) or _fivefold_star(outline, lightness)
         if star is not None:
             (x, y), radius, contrast = star
@@ -92,9 +95,6 @@ def _recut_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float
     level it shows all five; a small star blurred shows its five notches only half-way up its step, where a blurred
     edge lies (dev PUSH 40298: a notch filled in to 0.16 tip radii at the frame's threshold, about 0.3 of the way up;
     0.19-0.30 half-way). The blob's window, brightest point and face level are measured once for every share."""
-    low, high = tol.STAR_AREA_PX
-    if not low <= cv2.contourArea(outline) <= high:
-        return None
     (x, y), radius = cv2.minEnclosingCircle(outline)
     reach = int(tol.STAR_RECUT_REACH_RADII * radius) + 1
     height, width = lightness.shape
@@ -116,14 +116,11 @@ def _recut_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float
 
 
 def _fivefold_star(outline: np.ndarray, lightness: np.ndarray) -> tuple[tuple[float, float], float, float] | None:
-    """`_star` of a bright blob whose outline swings out and in five times around its middle, far more than it does
-    two, three, four or six to eight times: blur fills a star's notches in unevenly, below the depth `_star` counts
-    one by one at any level `_recut_star` tries (dev PUSH 40362: 0.29, 0.27, 0.24, 0.17, 0.11 tip radii), but leaves
-    its five-fold shape; a round pip, pips run together, a glint or a letter swing otherwise. The swings are the
-    harmonics of the outline's farthest reach around its centroid (`_reach_harmonics`)."""
-    low, high = tol.STAR_AREA_PX
-    if not low <= cv2.contourArea(outline) <= high:
-        return None
+    """`_star` of a bright blob of a star's size whose outline swings out and in five times around its middle, far
+    more than it does two, three, four or six to eight times: blur fills a star's notches in unevenly, below the depth
+    `_star` counts one by one at any level `_recut_star` tries (dev PUSH 40362: 0.29, 0.27, 0.24, 0.17, 0.11 tip
+    radii), but leaves its five-fold shape; a round pip, pips run together, a glint or a letter swing otherwise. The
+    swings are the harmonics of the outline's farthest reach around its centroid (`_reach_harmonics`)."""
     swings = _reach_harmonics(outline)
     if swings is None:
         return None
