@@ -92,6 +92,37 @@ def test_a_long_smear_summed_directly_equals_opencvs_filter_through_the_dft(angl
     assert np.abs(_correlated(frame, line) - expected).max() < 1e-3
 
 
+def test_a_level_smear_line_is_its_row_of_pixels():
+    line = _smear_line(Shake(length_px=7, angle_deg=0.0, excess=0.3))
+    expected = np.zeros((7, 7), np.float32)
+    expected[3] = 1 / 7
+    assert np.allclose(line, expected, atol=1e-7)
+
+
+def test_an_upright_smear_line_is_its_column_of_pixels():
+    line = _smear_line(Shake(length_px=7, angle_deg=90.0, excess=0.3))
+    expected = np.zeros((7, 7), np.float32)
+    expected[:, 3] = 1 / 7
+    assert np.allclose(line, expected, atol=1e-7)
+
+
+def test_a_slanted_smear_line_is_the_one_the_reader_was_tuned_with_on_every_opencv():
+    """Blöder Sack train 30006's shake, 7 px at 70 degrees: OpenCV 5's `warpAffine` of the row gave these taps, and
+    OpenCV 4.11's (the Pi's) up to 0.0056 off them, which lost two of the frame's dice sharpened."""
+    tuned = np.array(
+        [
+            [0, 0, 0, 0, 0.108863, 0.010352, 0],
+            [0, 0, 0, 0.044877, 0.105724, 0, 0],
+            [0, 0, 0, 0.093456, 0.057145, 0, 0],
+            [0, 0, 0.008566, 0.142035, 0.008566, 0, 0],
+            [0, 0, 0.057145, 0.093456, 0, 0, 0],
+            [0, 0, 0.105724, 0.044877, 0, 0, 0],
+            [0, 0.010352, 0.108863, 0, 0, 0, 0],
+        ]
+    )
+    assert np.abs(_smear_line(Shake(length_px=7, angle_deg=70.0, excess=0.3)) - tuned).max() < 1e-6
+
+
 def test_dice_read_in_a_sharpened_frame_are_less_sure():
     die = DieReading(
         value=4, colour="red", center=(10.0, 10.0), box=((0, 0), (20, 0), (20, 20), (0, 20)), confidence=1.0
