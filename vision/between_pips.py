@@ -3,7 +3,7 @@
 The colour stage takes the light from the white on the dice (`vision.white_balance`): the brightest lamp-like pixels
 of all faces, most often one die's pips. Pips are small and recessed, and the JPEG's coarser chroma smears the plastic
 around them into them, so they carry that plastic's tint: an orange die's pips pass for a warm lamp, a blue die's for
-a cool one (Gönnen dev 50359: the lone orange 3's pips R/G 1.19, B/G 0.68, the blue 1's beside it 0.95 and 1.27).
+a cool one (Gönnen dev 50359: the lone orange 3's pips R/G 1.22, B/G 0.70, the blue 1's beside it 0.96 and 1.29).
 Where the light came from one die's own pips, dividing it out turns that die's face away from its tint, and the light
 of the other dice' pips is tinted the other way by theirs. Neither is the lamp; it lies between them, where the two
 tints weigh alike: midway between the two lights' chromaticities (their geometric mean), at the same exposure.

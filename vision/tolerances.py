@@ -1267,8 +1267,8 @@ FLAT_OUTLINE_CONFIDENCE = 0.7
 # (vision/between_pips.py; a lone die's light is most often its own tinted pips'). Lone dice named yellow or orange at
 # 0.5 or more, train splits (640, 1280) and dev 270-409: the right ones lay at most 1.92 deviations towards the other
 # colour so (train 50002's orange 4, asked already; the highest taken, 1280 train 50107's yellow 2, 1.60; dev 50306's
-# yellow, 0.76 as measured, 1.27), the wrong ones 2.85 (dev 50359's lone orange 3 beside a blue die, its pips R/G 1.19,
-# B/G 0.68 and the blue's 0.95, 1.27: 1.19 as measured, read yellow at 0.97), 2.97-3.33 (50315, 50326, 50089: asked).
+# yellow, 0.76 as measured, 1.27), the wrong ones 2.85 (dev 50359's lone orange 3 beside a blue die, its pips R/G 1.22,
+# B/G 0.70 and the blue's 0.96, 1.29: 1.19 as measured, read yellow at 0.97), 2.97-3.33 (50315, 50326, 50089: asked).
 LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 2.0
 # ... and that white surface is looked for in the frame sampled down to about this many pixels wide (vision/colour.py,
 # `_UnderWhiteSurface`; the frame's own light for dice without white is sampled at 200). A surface that may stand for
