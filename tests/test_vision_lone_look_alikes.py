@@ -26,7 +26,7 @@ WHITE_PAPER_BGR = (239, 241, 242)
 WOOD_BGR = (60, 110, 150)
 
 
-def no_white_surface(feature: np.ndarray) -> None:
+def no_white_surface(row: int, feature: np.ndarray) -> None:
     """A frame showing no white surface to balance a face with."""
     return None
 
@@ -87,7 +87,7 @@ def test_an_orange_face_lit_into_yellow_s_hue_is_read_yellow_only_unsurely():
 
 
 def test_a_lone_die_leaning_to_the_other_colour_only_as_the_frame_s_white_surface_balances_it_is_asked_about():
-    def white_surface(feature: np.ndarray) -> np.ndarray:
+    def white_surface(row: int, feature: np.ndarray) -> np.ndarray:
         return np.array(ORANGE_LIT_INTO_YELLOW)
 
     guesses = doubted_alone(
@@ -97,7 +97,7 @@ def test_a_lone_die_leaning_to_the_other_colour_only_as_the_frame_s_white_surfac
 
 
 def test_a_lone_yellow_of_yellow_s_own_hue_under_the_frame_s_white_surface_too_stays_sure():
-    def white_surface(feature: np.ndarray) -> np.ndarray:
+    def white_surface(row: int, feature: np.ndarray) -> np.ndarray:
         return np.array(PLAIN_YELLOW)
 
     guesses = doubted_alone(
@@ -114,3 +114,13 @@ def test_a_lone_orange_die_on_white_paper_balanced_with_its_own_tinted_pips_is_r
 def test_a_lone_die_on_a_wooden_table_darker_than_its_pips_is_judged_by_its_pips_light_alone():
     (guess,) = classify_dice(a_lone_die_on(WOOD_BGR), [LONE_DIE_BOX], GOENNEN)
     assert (guess.colour, guess.confidence > 0.9) == ("yellow", True)
+
+
+def test_a_lone_die_leaning_to_the_other_colour_only_between_its_own_and_the_other_dice_pips_is_asked_about():
+    def between_pips(row: int, feature: np.ndarray) -> np.ndarray:
+        return np.array(ORANGE_LIT_INTO_YELLOW)
+
+    guesses = doubted_alone(
+        np.array([PLAIN_YELLOW]), set(), [ColourGuess("yellow", 1.0)], GOENNEN, ASKED, no_white_surface, between_pips
+    )
+    assert guesses == [ColourGuess("yellow", ASKED)]

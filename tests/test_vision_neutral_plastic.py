@@ -6,8 +6,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from vision.colour_model import ColourSettings
-from vision.neutral_plastic import name_neutral_plastic
+from vision.colour_model import ColourGuess, ColourSettings
+from vision.neutral_plastic import doubted_lit_past, name_neutral_plastic
 from vision.profiles import load_profile
 from vision.reader import read_frame
 
@@ -79,3 +79,37 @@ def test_goennen_train_50066_reads_its_brightly_lit_fifth_die_as_fifth_2():
     image = cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50066.jpg"))
     near = [die for die in read_frame(image, GOENNEN).dice if abs(die.center[0] - 188) + abs(die.center[1] - 260) < 8]
     assert [(die.colour, die.value) for die in near] == [("fifth", 2)]
+
+
+def doubted(feature, colour, profile=GOENNEN):
+    (guess,) = doubted_lit_past(np.array([feature]), [ColourGuess(colour, 0.98)], profile, SHIPPED)
+    return guess.confidence
+
+
+def test_a_face_lit_far_past_the_fifth_die_yet_keeping_a_hue_is_asked_about():
+    """Gönnen dev 50401's orange 3 as measured, lit pale: L* 82.7, C*ab 17.6, 3.2 of the fifth's deviations lighter."""
+    assert doubted([82.7, 2.7, 17.4, 2.4], "fifth") == SHIPPED.veiled_confidence
+
+
+def test_a_grey_face_lit_far_past_the_fifth_die_keeping_no_hue_stays_sure():
+    """Gönnen train 50022's fifth 5 as measured: L* 80.1, C*ab 1.5."""
+    assert doubted([80.1, 0.4, 1.4, 6.4], "fifth") == 0.98
+
+
+def test_a_tinted_face_as_light_as_the_fifth_die_stays_sure():
+    """Gönnen dev 50354's fifth 5 as measured: L* 56.5, C*ab 15.9, its light taken from a warmer die's pips."""
+    assert doubted([56.5, 3.5, 15.6, 4.0], "fifth") == 0.98
+
+
+def test_a_face_named_a_colour_of_some_hue_is_left_alone():
+    assert doubted([82.7, 2.7, 17.4, 2.4], "orange") == 0.98
+
+
+def test_a_black_face_lit_by_glare_keeping_no_hue_stays_sure():
+    """Blöder Sack train 30010's black 4 as measured: L* 65, 3.1 of black's deviations lighter, C*ab 5.0."""
+    assert doubted([65.0, 1.4, 4.8, 2.6], "black", BLOEDER) == 0.98
+
+
+def test_a_grey_face_lit_past_the_fifth_die_with_a_little_tint_of_its_light_stays_sure():
+    """Gönnen train 50025's fifth 2 as measured: L* 78.1, 2.5 of the fifth's deviations lighter, C*ab 7.8."""
+    assert doubted([78.1, 0.3, 7.7, 3.0], "fifth") == 0.98

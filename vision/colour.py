@@ -26,7 +26,7 @@ die's own plastic beyond it (`vision.plastic_beyond`). Otherwise the guess is "u
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache, cached_property
 
@@ -36,6 +36,7 @@ import numpy as np
 from dicetable.messages import Text, colour_name, text
 from vision import tolerances as tol
 from vision.angles import angle_between
+from vision.between_pips import relit_between_pips
 from vision.bodies import WorkingImage, working_image
 from vision.colour_counts import share_out_undecided
 from vision.colour_model import (
@@ -50,7 +51,7 @@ from vision.colour_model import (
 from vision.colour_space import bgr8_to_linear_rgb, lab_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
 from vision.lone_look_alikes import doubted_alone
 from vision.look_alikes import WHITE_AND_SILVER, tell_apart
-from vision.neutral_plastic import name_neutral_plastic
+from vision.neutral_plastic import doubted_lit_past, name_neutral_plastic
 from vision.plastic_beyond import plastic_beyond
 from vision.profiles import FEATURES, DiceSetProfile
 from vision.unmatched_colour import (
@@ -132,16 +133,16 @@ def classify_bodies(
         for row, problem in enumerate(problems)
     ]
     if settings.shares_out_by_counts:
-        white_surface = _UnderWhiteSurface(image_bgr, samples, settings, may_show_white)
+        relights = _Relights(image_bgr, samples, settings, may_show_white)
         guesses = _with_the_frame(
-            features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings, white_surface
+            features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings, relights
         )
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
             guesses = _named_by_neutral_plastic(features, rim_chroma, ruled_out, guesses, profile, settings)
     trusted = [
         replace(guess, confidence=min(guess.confidence, float(most))) if guess.is_decided else guess
-        for guess, most in zip(guesses, trust, strict=True)
+        for guess, most in zip(doubted_lit_past(features, guesses, profile, settings), trust, strict=True)
     ]
     return trusted, glared
 
@@ -154,16 +155,16 @@ def _with_the_frame(
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
-    white_surface: Callable[[np.ndarray], np.ndarray | None],
+    relights: _Relights,
 ) -> list[ColourGuess]:
     """The guesses completed with what the frame's dice tell together: undecided dice decided by the set's counts,
     dice still undecided named anyway, unsurely (`vision.unmatched_colour.WITH_THE_FRAME`, or for dice found by the
     colour of their faces `COLOUR_FACE_WITH_THE_FRAME`), look-alikes named by comparison (a yellow or orange die
-    compared with none, its hue between the two as measured or under the frame's `white_surface`, asked about:
+    compared with none, its hue between the two as measured or under another light (`relights`), asked about:
     `vision.lone_look_alikes`), and a lone die torn between white and silver named white by its lit bevels
     (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter its face is than its rim (L*), and the share of
     the face's luminance its lighter bevels keep (the rim's p80); `ruled_out`: as `ruled_out_by_pips`; `trust`: per die
-    the most its colour can be trusted (`_unveiled`); `white_surface`: as `_UnderWhiteSurface`."""
+    the most its colour can be trusted (`_unveiled`); `relights`: as `_Relights`."""
     bevel_drop, lit_bevel_share = bevels
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
@@ -178,7 +179,15 @@ def _with_the_frame(
     if not names:
         return guesses
     guesses, compared = _look_alikes_told_apart(features, bevel_drop, names, shares, trust, guesses, profile, settings)
-    guesses = doubted_alone(features, compared, guesses, profile, settings.calibrated_confidence, white_surface)
+    guesses = doubted_alone(
+        features,
+        compared,
+        guesses,
+        profile,
+        settings.calibrated_confidence,
+        relights.under_white_surface,
+        relights.between_pips,
+    )
     return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
 
 
@@ -340,12 +349,10 @@ def _light(
 
 
 @dataclass(frozen=True, eq=False)
-class _UnderWhiteSurface:
-    """A face's features as a white surface of the frame (paper, a card, a white tray) would balance them, called with
-    its features (as `measure_dice`: balanced with the light of the sampled faces, `_light`); None where the frame shows
-    no lamp-like surface at least as light as the faces' own white (a darker one is shaded, or no white: wood passes for
-    white under a warmer lamp; `vision.lone_look_alikes`). The L* spread is kept. The frame's light is looked for only
-    when a face first asks (few do), and coarsely (`tol.WHITE_SURFACE_SAMPLE_WIDTH_PX`)."""
+class _Relights:
+    """A face's features (as `measure_dice`: balanced with the light of the sampled faces, `_light`) as other lights
+    would balance them (`vision.lone_look_alikes`), the L* spread kept: `under_white_surface` and `between_pips`. The
+    lights are found only when a face first asks (few do)."""
 
     image_bgr: np.ndarray
     samples: _Samples
@@ -353,20 +360,39 @@ class _UnderWhiteSurface:
     may_show_white: bool
 
     @cached_property
-    def lights(self) -> tuple[Light, Light] | None:
-        """The faces' light and the frame's white surface's, None where the frame shows no such surface."""
-        faces = _light(self.image_bgr, self.samples, self.settings, self.may_show_white)
+    def faces_light(self) -> Light:
+        """The light the faces were balanced with."""
+        return _light(self.image_bgr, self.samples, self.settings, self.may_show_white)
+
+    @cached_property
+    def white_surface_light(self) -> Light | None:
+        """The frame's white surface's light, None where the frame shows no lamp-like surface at least as light as the
+        faces' own white (a darker one is shaded, or no white: wood passes for white under a warmer lamp), looked for
+        coarsely (`tol.WHITE_SURFACE_SAMPLE_WIDTH_PX`)."""
         coarsely = replace(self.settings.white_balance, frame_sample_width_px=tol.WHITE_SURFACE_SAMPLE_WIDTH_PX)
         frame = estimate_light_from_frame(self.image_bgr, coarsely)
+        faces = self.faces_light
         if faces.white_luminance is None or frame.white_luminance is None:
             return None
-        return (faces, frame) if frame.white_luminance >= faces.white_luminance else None
+        return frame if frame.white_luminance >= faces.white_luminance else None
 
-    def __call__(self, feature: np.ndarray) -> np.ndarray | None:
-        if self.lights is None:
+    def under_white_surface(self, row: int, feature: np.ndarray) -> np.ndarray | None:
+        """The face `row` (`feature`) as a white surface of the frame (paper, a card, a white tray) would balance it;
+        None where the frame shows none (`white_surface_light`)."""
+        if self.white_surface_light is None:
             return None
-        lab = linear_rgb_to_lab(rebalanced(lab_to_linear_rgb(feature[:3]), *self.lights, self.settings.white_balance))
-        return np.array([*lab, *feature[3:]])
+        balanced = rebalanced(
+            lab_to_linear_rgb(feature[:3]), self.faces_light, self.white_surface_light, self.settings.white_balance
+        )
+        return np.array([*linear_rgb_to_lab(balanced), *feature[3:]])
+
+    def between_pips(self, row: int, feature: np.ndarray) -> np.ndarray | None:
+        """The face `row` (`feature`) as the light between the faces' and the other faces' pips would balance it
+        (`vision.between_pips`); None where it was not measured or no other face shows white."""
+        if row not in self.samples.rows or self.faces_light.white_luminance is None:
+            return None
+        face = self.samples.rows.index(row)
+        return relit_between_pips(feature, face, self.samples.faces, self.faces_light, self.settings.white_balance)
 
 
 def _fit(features: np.ndarray, profile: DiceSetProfile, settings: ColourSettings) -> float:

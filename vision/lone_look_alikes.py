@@ -45,14 +45,14 @@ def doubted_alone(
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     most_confidence: float,
-    under_white_surface: Callable[[np.ndarray], np.ndarray | None],
+    *relights: Callable[[int, np.ndarray], np.ndarray | None],
 ) -> list[ColourGuess]:
     """The guesses with each die named yellow or orange that was not `compared` with its partner (rows of
     `vision.look_alikes.tell_apart`) no surer than `most_confidence` where its hue lies between the two colours
-    (`hue_deviations_towards`), as measured or as a white surface of the frame would balance it; features (dice, 4) as
-    `vision.colour.measure_dice`; `under_white_surface`: a face's features balanced with the light of such a surface,
-    None where the frame shows none (asked only for dice that are not doubted as measured). The set must know both
-    colours."""
+    (`hue_deviations_towards`), as measured or as any of the `relights` balances it: each a face's features (its row
+    and features) balanced with another light, None where the frame shows none (a white surface of the frame; the light
+    between its own pips' and the other dice' pips'), asked only while the die is not yet doubted. features (dice, 4)
+    as `vision.colour.measure_dice`. The set must know both colours."""
     stats = dict(profile.colours)
     pair = YELLOW_AND_ORANGE
     if stats.get(pair.lower) is None or stats.get(pair.higher) is None:
@@ -63,8 +63,9 @@ def doubted_alone(
         if row in compared or not guess.is_decided or guess.colour not in rival:
             continue
         own, other = stats[guess.colour], stats[rival[guess.colour]]
-        if _leans_to_the_other(features[row], own, other) or (
-            (relit := under_white_surface(features[row])) is not None and _leans_to_the_other(relit, own, other)
+        if _leans_to_the_other(features[row], own, other) or any(
+            (relit := relight(row, features[row])) is not None and _leans_to_the_other(relit, own, other)
+            for relight in relights
         ):
             result[row] = replace(guess, confidence=min(guess.confidence, most_confidence))
     return result

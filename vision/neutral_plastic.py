@@ -10,14 +10,22 @@ so the face's pips must leave only one of them (dark pips rule out black, no dar
 Its bevels must show no hue either: glare veiling a coloured face grey leaves the bevels around it their plastic's hue
 (`vision.colour._unveiled`), and the `vision.unmatched_colour` ways that tell a veil or shade go first. Train splits
 and dev 270-349: the four dice so left unnamed showed a face of C*ab 0.1-3.5 and a rim of 0.9-3.5.
+
+The other way round, a face lit far lighter than a neutral colour that still matches it, yet keeps a hue, is no sure
+die of it (`doubted_lit_past`): neutral plastic lit past its calibrated lightness keeps no hue (as above), while light
+past the white reference's, or glare, takes a coloured plastic's chroma as it lifts its L* and leaves some of its hue,
+so a paled orange face passes for the grey fifth die's a*, b* (which the model's floored deviations hold wide). Its
+light may be tinted by a coloured die's pips (`vision.between_pips`), so neutral plastic may show a little chroma.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 
+from vision import tolerances as tol
 from vision.colour_model import ColourGuess, ColourSettings
 from vision.profiles import FEATURES, DiceSetProfile
 
@@ -55,6 +63,27 @@ def name_neutral_plastic(
     if not (but_lightness <= settings.max_feature_z).all():
         return None
     return ColourGuess(name, settings.shaded_confidence)
+
+
+def doubted_lit_past(
+    features: np.ndarray, guesses: list[ColourGuess], profile: DiceSetProfile, settings: ColourSettings
+) -> list[ColourGuess]:
+    """The guesses with each die named a neutral colour whose face lies more than `tol.NEUTRAL_MAX_LIGHTER_DEVIATIONS`
+    of that colour's L* deviations (floored and capped as the model's) lighter than the colour and still shows a hue
+    (`tol.NEUTRAL_LIT_PAST_MIN_CHROMA`), named no surer than `veiled_confidence` (asked about). features: (dice,
+    FEATURES) as `vision.colour.measure_dice`. Does not change its inputs."""
+    stats = dict(profile.colours)
+    floor, cap = settings.std_floor[_LIGHTNESS], settings.std_cap[_LIGHTNESS]
+    result = list(guesses)
+    for row, guess in enumerate(guesses):
+        colour = stats.get(guess.colour) if guess.is_decided else None
+        if colour is None or not _has_no_hue(colour.mean[_A], colour.mean[_B], settings):
+            continue
+        deviation = float(np.clip(colour.std[_LIGHTNESS], floor, cap))
+        lit_past = features[row, _LIGHTNESS] - colour.mean[_LIGHTNESS] > tol.NEUTRAL_MAX_LIGHTER_DEVIATIONS * deviation
+        if lit_past and math.hypot(features[row, _A], features[row, _B]) >= tol.NEUTRAL_LIT_PAST_MIN_CHROMA:
+            result[row] = replace(guess, confidence=min(guess.confidence, settings.veiled_confidence))
+    return result
 
 
 def _has_no_hue(a: float, b: float, settings: ColourSettings) -> bool:

@@ -1263,6 +1263,12 @@ FLAT_OUTLINE_CONFIDENCE = 0.7
 # dev 330-349, as measured: right ones at most 1.58 (dev 50330's yellow), 50341's wrong one 1.95, below the bound.
 # Narrowly supported: 50341's paper is 1.04 times as light as its pips; dev 50300's, 0.93 times, is left out, and would
 # turn its right yellow (taken) 2.22 deviations towards orange.
+# So does it for its hue as the light between its own pips' and the frame's other dice' pips' balances it
+# (vision/between_pips.py; a lone die's light is most often its own tinted pips'). Lone dice named yellow or orange at
+# 0.5 or more, train splits (640, 1280) and dev 270-409: the right ones lay at most 1.92 deviations towards the other
+# colour so (train 50002's orange 4, asked already; the highest taken, 1280 train 50107's yellow 2, 1.60; dev 50306's
+# yellow, 0.76 as measured, 1.27), the wrong ones 2.85 (dev 50359's lone orange 3 beside a blue die, its pips R/G 1.22,
+# B/G 0.70 and the blue's 0.96, 1.29: 1.19 as measured, read yellow at 0.97), 2.97-3.33 (50315, 50326, 50089: asked).
 LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 2.0
 # ... and that white surface is looked for in the frame sampled down to about this many pixels wide (vision/colour.py,
 # `_UnderWhiteSurface`; the frame's own light for dice without white is sampled at 200). A surface that may stand for
@@ -1271,3 +1277,15 @@ LONE_LOOK_ALIKE_MAX_HUE_DEVIATIONS = 2.0
 # luminance as at 200, in 0.8-1.4 ms instead of 13-17 ms (one core, loaded machine; asked once per Gönnen frame with
 # a lone yellow or orange die, 22 of the 87 frames of train and dev 330-349).
 WHITE_SURFACE_SAMPLE_WIDTH_PX = 80
+# A die named a neutral colour (white, black, Gönnen können's grey fifth) whose face lies more than this many of the
+# colour's L* deviations (floored and capped as the colour model's) lighter than it is asked about
+# (vision/neutral_plastic.py, `doubted_lit_past`): light past the white reference's, or glare, pales a coloured face
+# into a neutral one's a*, b* (Gönnen dev 50401's orange 3, lit pale, L* 82.7 and C*ab 17.6, read fifth at 0.98:
+# 3.2 deviations lighter than the fifth's 61.8 ± 6.5), where its face still shows NEUTRAL_LIT_PAST_MIN_CHROMA (C*ab)
+# or more: neutral plastic lit past its lightness keeps next to none, only the tint of a light taken from a coloured
+# die's pips. Train splits (640, 1280) and dev 270-409: the fifth dice right and taken lay at most 1.7 deviations
+# lighter (train 50068's fifth 4, L* 73); those lit past 2.5 (L* 78-88, all asked already for their faint pips) showed
+# C*ab 0.1-7.8 (train 50025's fifth 2, 2.54 deviations), Blöder Sack's black dice lit past (L* 59-67, 2.6-3.3
+# deviations, taken: train 30010, 30047, 30070, 30096, dev 30320) 1.1-6.4; the wrong orange 17.6.
+NEUTRAL_MAX_LIGHTER_DEVIATIONS = 2.5
+NEUTRAL_LIT_PAST_MIN_CHROMA = 12.0
