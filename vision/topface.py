@@ -297,10 +297,11 @@ def _drawn_out_away_from(near: FaceGroup, far: FaceGroup) -> bool:
     (`_is_side_face_of`), and it is seen less squarely than its top wherever the camera looks down more steeply than
     45 degrees (`_squarer_than_a_top`): `near` is the top face of a die beside it (DSC train 10080: a white 5 beside the
     lone pip of a silver die cocked against it, drawn out 0.25 along the step and 1.13 times as square, was dropped as
-    that pip's side face and refused). Both are asked, the lone pip's shape and place telling too little (a pip of a
-    larger face lies off its centre, so the step from it may cross no edge of its die): recorded DSC session 000104's
-    silver side face below a corner pip of its 3, drawn out 0.29 along the step from it, is seen 0.89 times as squarely,
-    and four faces squashed along the step (-0.34 to 0.06) were kept so when judged against the pip's own shape."""
+    that pip's side face and refused). Both must hold, and `near`'s own shape is judged, not its step from the pip's:
+    a lone pip's shape and place tell too little (a pip of a larger face lies off its centre, so the step from it need
+    not cross its die's edge). Recorded DSC session 000104's silver side face below a corner pip of its 3, drawn out
+    0.29 along the step from it, is seen 0.89 times as squarely; judged by the step from the pip's shape, four faces
+    squashed along the step (-0.34 to 0.06) were kept beside pips (a phantom 1 in dev 290-309 Blöder 30304)."""
     step = np.subtract(near.center, far.center)
     return (
         len(far.pips) == 1
