@@ -365,12 +365,8 @@ def _groups_of_kind(pips: list[Pip], is_dark: bool, images: list[np.ndarray]) ->
 
 
 def _has_large_pips(group: FaceGroup) -> bool:
-    """Whether any pip of the group, of two pips or more, is as large as the pips of a die read without a closer look.
-    A lone blob tells no pip's size: a pale face on a dark table (or one a glare washes out) stands out whole from it as
-    one round blob, its own pips inside, and passes for a 1's pip (dev 390-409 DSC 10395: a pink 5 on black felt, a blob
-    of radius 12.6 px where the frame's pips are about 2; the frame was not read closer, and the yellow 3 touching it
-    was missed)."""
-    return len(group.pips) >= 2 and any(pip.radius >= tol.SMALL_PIP_RADIUS_PX for pip in group.pips)
+    """Whether any pip of the group is as large as the pips of a die read without a closer look."""
+    return any(pip.radius >= tol.SMALL_PIP_RADIUS_PX for pip in group.pips)
 
 
 def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[tuple[int, int, int, int]]:
