@@ -106,6 +106,7 @@ def top_faces(
             and share(group, other)
             and not _beyond_side_face(group, other)
             and not _squarer_than_a_top(group, other)
+            and not _drawn_out_away_from(group, other)
         ]
         if not rivals:
             kept.append(group)
@@ -285,6 +286,28 @@ def _squarer_than_a_top(near: FaceGroup, far: FaceGroup) -> bool:
         and len(near.pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
         and _shape_step(near, far) > tol.SIDE_FACE_MIN_SHAPE_STEP
         and near.squareness >= tol.PLAIN_TOP_RATIO * far.squareness
+    )
+
+
+def _drawn_out_away_from(near: FaceGroup, far: FaceGroup) -> bool:
+    """Whether `near`, a face nearer the camera than `far`, a lone pip, is of pips enough to show its shape
+    (`tol.SQUASHED_REFERENCE_MIN_PIPS`), seen at least as squarely and drawn out along the step from `far` to it by
+    more than `tol.SIDE_FACE_MIN_SHAPE_STEP` (the shape noise that marks another plane). A side face of `far`'s die is
+    foreshortened across the edge it shares with its top, that is along that step, so its pips are squashed along it
+    (`_is_side_face_of`), and it is seen less squarely than its top wherever the camera looks down more steeply than
+    45 degrees (`_squarer_than_a_top`): `near` is the top face of a die beside it (DSC train 10080: a white 5 beside the
+    lone pip of a silver die cocked against it, drawn out 0.25 along the step and 1.13 times as square, was dropped as
+    that pip's side face and refused). Both must hold, and `near`'s own shape is judged, not its step from the pip's:
+    a lone pip's shape and place tell too little (a pip of a larger face lies off its centre, so the step from it need
+    not cross its die's edge). Recorded DSC session 000104's silver side face below a corner pip of its 3, drawn out
+    0.29 along the step from it, is seen 0.89 times as squarely; judged by the step from the pip's shape, four faces
+    squashed along the step (-0.34 to 0.06) were kept beside pips (a phantom 1 in dev 290-309 Blöder 30304)."""
+    step = np.subtract(near.center, far.center)
+    return (
+        len(far.pips) == 1
+        and len(near.pips) >= tol.SQUASHED_REFERENCE_MIN_PIPS
+        and near.squareness >= far.squareness
+        and _stretch_along(near, step) > tol.SIDE_FACE_MIN_SHAPE_STEP
     )
 
 
