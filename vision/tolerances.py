@@ -1152,6 +1152,9 @@ FACE_BEYOND_PIP_OFF_NADIR_DEGREES = (100.0, 121.0)
 # (dev 290-309 GNW 20296's blue 3, its upturned face's pip 104° off, beside a flat blue 3's left-face pip at 76°):
 # over the train and test splits (640 and 1280), dev 290-309 and the real photos, the excuse spared only those three
 FACE_BEYOND_NEIGHBOUR_SIDES = 3.0
+# A dash of a side face (vision/side_dashes.py) of the other kind than a die's pips is not that die's to claim when
+# the plastic beside it lies this many grey levels off the die's face (vision/face_beyond.py _may_claim) ...
+FACE_BEYOND_DASH_PLASTIC_STEP = 80.0
 
 # A lone die torn between a set's white and silver, its scores leaning to white, is named white (asked) where its
 # lighter bevels (the rim's p80) keep this share of its face's luminance (vision.colour._matt_white_by_its_bevels):
