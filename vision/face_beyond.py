@@ -145,14 +145,17 @@ def _may_claim(pips: Sequence[Sequence[Pip] | None], is_dash: np.ndarray, candid
     black 6, its turned-up face's dashes where the 6's front face would show, was taken as the 6 of its own front
     face). A dark dash on plastic as dark as that die's face is its plastic between its light pips (train Blöder
     30031: the gaps between a flat black 2's front-face pips, beyond the flat white 6 below it)."""
-    dark = np.array([pip.is_dark for pip in candidates])
-    levels = np.array([pip.face_level for pip in candidates])
     claims = np.ones((len(pips), len(candidates)), bool)
+    if not is_dash.any():
+        return claims
+    dashes = [pip for pip, dash in zip(candidates, is_dash, strict=True) if dash]
+    dark = np.array([pip.is_dark for pip in dashes])
+    levels = np.array([pip.face_level for pip in dashes])
     for index, die_pips in enumerate(pips):
         if die_pips:
-            face_level = float(np.mean([pip.face_level for pip in die_pips]))
+            face_level = sum(pip.face_level for pip in die_pips) / len(die_pips)
             off_plastic = np.abs(levels - face_level) > tol.FACE_BEYOND_DASH_PLASTIC_STEP
-            claims[index] = ~(is_dash & (dark != die_pips[0].is_dark) & off_plastic)
+            claims[index, is_dash] = ~((dark != die_pips[0].is_dark) & off_plastic)
     return claims
 
 
