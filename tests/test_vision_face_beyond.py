@@ -87,7 +87,7 @@ def test_pips_nearer_a_die_seen_but_not_read_are_that_die_s():
 def test_a_board_card_s_patch_is_not_judged_by_where_its_nadir_would_lie(monkeypatch):
     judged: list[tuple[int, int]] = []
 
-    def recording(dice, pips, candidates, scale, frame_shape, unread_centres):
+    def recording(dice, pips, candidates, scale, frame_shape, unread_centres, dashes):
         judged.append(frame_shape)
         return tuple(dice)
 
@@ -135,3 +135,27 @@ def test_a_pip_a_flat_neighbour_shows_under_an_upright_camera_does_not_excuse_on
     neighbour_pip = pip(390 + 24 * np.sin(np.radians(80)), 100 + 24 * np.cos(np.radians(80)))
     own_pip = pip(320 + 24 * np.sin(np.radians(110)), 100 + 24 * np.cos(np.radians(110)))
     assert confidence_with(die(320, 100), [own_pip, neighbour_pip], (die(390, 100),)) == 0.762
+
+
+def dark_face_below_a_light_pipped_die(dash_plastic_level: float) -> float:
+    """The confidence of a 5 of dark pips on light plastic read below a flat 5 of light pips on dark plastic, a row
+    of dark dashes on plastic of `dash_plastic_level` grey between them (on the upper die's side face as a flat die
+    shows it, beyond the lower face)."""
+    lower = die(320, 110)
+    upper = die(320, 60)
+    lower_pips = tuple(Pip(p.center, 3.0, 1.5, 0.0, 80.0, 200.0, True) for p in face_pips(320, 110))
+    upper_pips = tuple(Pip(p.center, 3.0, 1.5, 0.0, 80.0, 40.0, False) for p in face_pips(320, 60))
+    dashes = [Pip((x, 88.0), 3.0, 4.0, 0.0, 40.0, dash_plastic_level, True) for x in (308, 316, 324, 332)]
+    candidates = [*lower_pips, *upper_pips]
+    doubted = with_face_beyond_doubts((lower, upper), (lower_pips, upper_pips), candidates, 1.0, FRAME, (), dashes)
+    return doubted[0].confidence
+
+
+def test_dark_dashes_on_light_plastic_are_not_the_side_face_of_a_die_with_light_pips():
+    # a light die cocked on a black one: its turned-up face's dashes lie where the black die's front face would
+    assert dark_face_below_a_light_pipped_die(dash_plastic_level=190.0) == 0.0
+
+
+def test_dark_dashes_on_plastic_like_a_light_pipped_die_s_face_are_its_side_face():
+    # the dark gaps between a black die's light side-face pips, beyond a flat white die below it
+    assert dark_face_below_a_light_pipped_die(dash_plastic_level=60.0) == 1.0

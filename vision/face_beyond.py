@@ -49,16 +49,19 @@ def with_face_beyond_doubts(
     scale: float,
     frame_shape: tuple[int, int],
     unread_centres: Sequence[tuple[float, float]] = (),
+    dashes: Sequence[Pip] = (),
 ) -> tuple[DieReading, ...]:
     """The dice with each confidence lowered by `side_face_off_the_nadir` of the pips beyond it (`_pips_beyond`), or
     by `pip_off_the_nadir` of one of them where that is lower; `pips`: per die the pips it was read from (None: read
     by its pip places, any kind of pip counts beyond it); `candidates`: the frame's pip candidates in an image scaled
     by `scale`; `frame_shape`: (height, width); `unread_centres`: where dice were seen but not read, whose pips are
-    theirs (recorded gnw-duo 000013: a flat blue 2 below a 6 seen as seven pips). Does not change value, colour or
-    place."""
+    theirs (recorded gnw-duo 000013: a flat blue 2 below a 6 seen as seven pips); `dashes`: pips of side faces seen
+    steeply (`vision.side_dashes`), scaled as `candidates`. Does not change value, colour or place."""
+    candidates = [*candidates, *dashes]
     if not candidates or not dice:
         return tuple(dice)
-    beyond = _pips_beyond(dice, candidates, scale, frame_shape, unread_centres)
+    is_dash = np.arange(len(candidates)) >= len(candidates) - len(dashes)
+    beyond = _pips_beyond(dice, candidates, scale, frame_shape, unread_centres, (pips, is_dash))
     own = [
         beyond.offsets[index][
             beyond.kept[index] & (beyond.dark == die_pips[0].is_dark) if die_pips else beyond.kept[index]
@@ -92,14 +95,16 @@ def _pips_beyond(
     scale: float,
     frame_shape: tuple[int, int],
     unread_centres: Sequence[tuple[float, float]],
+    pips_and_dashes: tuple[Sequence[Sequence[Pip] | None], np.ndarray],
 ) -> _Beyond:
     """The candidates that count as pips of a die's own other faces: as large as a pip of its size
     (`tol.FACE_BEYOND_PIP_RADIUS_SIDES`), `tol.FACE_BEYOND_REACH_SIDES` of its side from its centre, outside its box
     grown by `tol.FACE_BEYOND_BOX_MARGIN`, in no other die's box, nearer its centre than any other die's (read or
     `unread_centres`) and on no side face another die shows lying flat (within the farther reach of its centre and
     `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction to its nadir: the real photos' train split four_45, the
-    front face of a flat 4 above a flat 4, beyond the lower one's face). All dice at once: a frame holds a few
-    dozen candidates, and numpy's cost per call outweighs its work."""
+    front face of a flat 4 above a flat 4, beyond the lower one's face), a side face's dash only as `_may_claim`
+    allows (`pips_and_dashes`: per die the pips it was read from, per candidate whether it is a dash). All dice at
+    once: a frame holds a few dozen candidates, and numpy's cost per call outweighs its work."""
     points = np.array([pip.center for pip in candidates], dtype=float) / scale
     radii = np.array([pip.radius for pip in candidates], dtype=float) / scale
     centres = np.array([die.center for die in dice], dtype=float)
@@ -115,16 +120,43 @@ def _pips_beyond(
     kept &= ~_inside(grown, points)
     in_boxes = _inside(boxes, points)
     kept &= ~(in_boxes.sum(axis=0) - in_boxes > 0)
+    dark = np.array([pip.is_dark for pip in candidates])
+    claims = _may_claim(*pips_and_dashes, candidates)
+    distances = np.where(claims, distances, np.inf)
     if unread_centres:
         unread = np.asarray(unread_centres, dtype=float)
         unread_distances = np.hypot(*(points[None, :, :] - unread[:, None, :]).transpose(2, 0, 1))
         distances = np.vstack([distances, unread_distances])
-    kept &= distances[: len(dice)] <= distances.min(axis=0)
+    kept &= (distances[: len(dice)] <= distances.min(axis=0)) | ~claims
     bounds = np.array([_nadir_bounds(die.center, frame_shape) for die in dice])
     off = _off_between(np.arctan2(offsets[..., 0], offsets[..., 1]), bounds[:, :1], bounds[:, 1:])
-    on_side_faces = in_reach & (np.degrees(off) <= tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])
+    on_side_faces = in_reach & claims & (np.degrees(off) <= tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])
     kept &= ~(on_side_faces.sum(axis=0) - on_side_faces > 0)
-    return _Beyond(offsets, kept, np.array([pip.is_dark for pip in candidates]))
+    return _Beyond(offsets, kept, dark)
+
+
+def _may_claim(pips: Sequence[Sequence[Pip] | None], is_dash: np.ndarray, candidates: Sequence[Pip]) -> np.ndarray:
+    """Per die (rows; `pips`: those it was read from, None when read otherwise) and candidate (columns; `is_dash`:
+    whether it is a side face's dash), whether the die may claim it as its own by nearness or as a pip of a side face
+    it shows lying flat: any but a dash of the other kind than its pips on plastic (`Pip.face_level`, the grey beside
+    it) more than `tol.FACE_BEYOND_DASH_PLASTIC_STEP` levels off its face's (its pips' mean face level). A die carries
+    one kind of pip on every face, and a dash was found on plastic (`vision.side_dashes`): a dark dash on light
+    plastic is no side-face pip of a black die with light pips (dev 390-409 Blöder 30393: a white die cocked on a
+    black 6, its turned-up face's dashes where the 6's front face would show, was taken as the 6 of its own front
+    face). A dark dash on plastic as dark as that die's face is its plastic between its light pips (train Blöder
+    30031: the gaps between a flat black 2's front-face pips, beyond the flat white 6 below it)."""
+    claims = np.ones((len(pips), len(candidates)), bool)
+    if not is_dash.any():
+        return claims
+    dashes = [pip for pip, dash in zip(candidates, is_dash, strict=True) if dash]
+    dark = np.array([pip.is_dark for pip in dashes])
+    levels = np.array([pip.face_level for pip in dashes])
+    for index, die_pips in enumerate(pips):
+        if die_pips:
+            face_level = sum(pip.face_level for pip in die_pips) / len(die_pips)
+            off_plastic = np.abs(levels - face_level) > tol.FACE_BEYOND_DASH_PLASTIC_STEP
+            claims[index, is_dash] = ~((dark != die_pips[0].is_dark) & off_plastic)
+    return claims
 
 
 def _inside(boxes: np.ndarray, points: np.ndarray) -> np.ndarray:

@@ -290,7 +290,7 @@ def _read_as_it_is(
         unread_centres = [item.center for item in unreadable]
         dashes = side_dashes(image_bgr, slanted, pips_read, looks.first_scale)
         slanted = with_face_beyond_doubts(
-            slanted, pips_read, [*looks.first_pips, *dashes], looks.first_scale, frame_shape, unread_centres
+            slanted, pips_read, looks.first_pips, looks.first_scale, frame_shape, unread_centres, dashes
         )
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(

@@ -6,10 +6,10 @@ round pips become short dashes, as long as a pip along that edge and a pixel or 
 so `vision.face_beyond` saw nothing beyond that face and the die was taken. Each edge of a taken face read from its
 pips is looked along in a narrow strip beyond it: a dark feature thinner across the edge than
 `tol.SIDE_DASH_MAX_THICKNESS_SIDES` and as long along it as a pip (`tol.SIDE_DASH_LENGTH_SIDES`) is such a pip,
-given back as a candidate of a pip's size (its length is a pip's diameter) for `face_beyond` to judge where it lies:
-a flat die shows its side faces, and their dashes, only towards the nadir, which it allows. Dark pips only: a
-coloured die's bevel catches the light as a thin light line along its edge, broken into dashes (train Blöder 30050's
-flat red 4 was asked about when light dashes counted).
+given back as a candidate of a pip's size (its length is a pip's diameter, its face level the grey of the plastic
+beside it) for `face_beyond` to judge where it lies: a flat die shows its side faces, and their dashes, only towards
+the nadir, which it allows. Dark pips only: a coloured die's bevel catches the light as a thin light line along its
+edge, broken into dashes (train Blöder 30050's flat red 4 was asked about when light dashes counted).
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def _dashes_beside(
             long_px / thick_px,
             math.atan2(along[1], along[0]),
             contrast,
-            0.0,
+            float(np.median(strip[around][mask[around] == 0])),
             True,
         )
         dashes.append((u * step / side, pip))

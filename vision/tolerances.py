@@ -1152,6 +1152,16 @@ FACE_BEYOND_PIP_OFF_NADIR_DEGREES = (100.0, 121.0)
 # (dev 290-309 GNW 20296's blue 3, its upturned face's pip 104° off, beside a flat blue 3's left-face pip at 76°):
 # over the train and test splits (640 and 1280), dev 290-309 and the real photos, the excuse spared only those three
 FACE_BEYOND_NEIGHBOUR_SIDES = 3.0
+# A dash of a side face (vision/side_dashes.py) of the other kind than a die's pips is not that die's to claim when
+# the grey of the plastic beside it lies more than this many levels off the die's face level (its pips' mean
+# `face_level`; vision/face_beyond.py _may_claim). Every dash within 1.3 sides of a die of the other kind read from
+# its pips, train (640, 1280) and dev 270-409 (33 pairs, all Blöder but one): the claim that keeps a right die taken,
+# the dark gaps between a flat black 2's light front-face pips above train 30031's white 6, at 0, 45 and 68 (the
+# rest up to 69: beside red dice, whose face level in the lightness channel is low); dashes on the light plastic of
+# a die of dark pips from 94 (dev 30295) up, dev 390-409 30393's cocked white die's turned-up face at 134 and 139.
+# Only 30393's reading changed (snapshot): the other far-off dashes lie inside the black die's own box, or towards
+# the nadir of the die beside them.
+FACE_BEYOND_DASH_PLASTIC_STEP = 80.0
 
 # A lone die torn between a set's white and silver, its scores leaning to white, is named white (asked) where its
 # lighter bevels (the rim's p80) keep this share of its face's luminance (vision.colour._matt_white_by_its_bevels):
