@@ -11,7 +11,7 @@ from vision_synthetic import blank_table, draw_die
 
 from vision import tolerances as tol
 from vision.find import FaceGroup
-from vision.layout import CANONICAL_FACES
+from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
 from vision.plastic_split import WholeFaceSplitView, is_beside_other_plastic, split_by_plastic, split_unread
 from vision.profiles import load_profile
@@ -110,3 +110,32 @@ def test_a_die_cocked_against_one_whose_other_row_of_pips_formed_no_face_is_take
     reading = read_frame(cv2.imread(str(RENDERED / "doppelt-so-clever" / "10016.jpg")), profile)
     cocked = min(reading.dice, key=lambda die: math.dist(die.center, (293.0, 341.0)))
     assert cocked.confidence <= tol.PLASTIC_SPLIT_CONFIDENCE
+
+
+def test_the_pips_of_a_blue_four_whose_face_is_partly_in_shade_are_not_split():
+    image = blank_table(background="felt")
+    x, y = 160.0, 120.0
+    draw_die(image, "blue", (x, y), SIDE_PX, 0.0, 4)
+    image[: int(y), : int(x)] = (image[: int(y), : int(x)] * 0.5).astype(np.uint8)  # one corner's pip in shade
+    four = _face_of_drawn_pips(image, (x, y), 4)
+    assert split_by_plastic(image, four, View((four,), 1.0, (0.0, 0.0))) == []
+
+
+def test_a_two_whose_pips_differ_in_shade_is_split_as_any_two_pips_may_be_of_two_dice():
+    image = blank_table(background="felt")
+    x, y = 160.0, 120.0
+    draw_die(image, "blue", (x, y), SIDE_PX, 0.0, 2)
+    image[: int(y), : int(x)] = (image[: int(y), : int(x)] * 0.5).astype(np.uint8)  # one pip in shade
+    two = _face_of_drawn_pips(image, (x, y), 2)
+    assert split_by_plastic(image, two, View((two,), 1.0, (0.0, 0.0))) != []
+
+
+def _face_of_drawn_pips(image: np.ndarray, centre: tuple[float, float], value: int) -> FaceGroup:
+    """The face fitted to the pips of a die of `value` drawn at `centre` (`SIDE_PX` wide, unturned)."""
+    lightness = image.min(axis=2)
+    pips = []
+    for u, v in CANONICAL_FACES[value]:
+        place = (centre[0] + 0.27 * SIDE_PX * u, centre[1] + 0.27 * SIDE_PX * v)
+        face_level = float(lightness[int(place[1]) + int(0.14 * SIDE_PX), int(place[0])])
+        pips.append(Pip(place, 0.09 * SIDE_PX, 1.0, 0.0, 225 - face_level, face_level, False))
+    return FaceGroup(tuple(pips), fit_face(np.array([pip.center for pip in pips]), pips[0].radius))

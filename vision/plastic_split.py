@@ -73,7 +73,7 @@ def _split(
     """`split_by_plastic` of `group`, the plastic around its pips measured (`colours`, `plastic_colours`)."""
     if colours is None or np.isnan(colours).any():
         return []
-    gatherings = _gathered(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE)
+    gatherings = _gathered(colours, tol.PLASTIC_SPLIT_MIN_DISTANCE, as_shades=_is_placed_face(group))
     if len(gatherings) < 2:
         return []
     centres = [centre for centre, _ in _frame_pips(group, view)]
@@ -89,6 +89,13 @@ def _split(
     if _are_whole_faces(groups, len(group.pips)):
         crop_view = WholeFaceSplitView(crop_view.groups, crop_view.scale, crop_view.offset)
     return [(face, crop_view) for face in groups]
+
+
+def _is_placed_face(group: FaceGroup) -> bool:
+    """Whether `group`'s pips fit a face of `tol.PLASTIC_SHADE_LEAST_PIPS` or more, each at its place in the face's
+    layout: any two pips fit a 2 (a 1's pip and a candidate on its side face or its table), so only such a face shows
+    that its pips lie on one die."""
+    return group.fit is not None and len(group.pips) >= tol.PLASTIC_SHADE_LEAST_PIPS
 
 
 def _are_whole_faces(faces: list[FaceGroup], pip_count: int) -> bool:
@@ -107,11 +114,17 @@ def is_beside_other_plastic(group: FaceGroup, view: View) -> bool:
     return is_split or isinstance(group, BesideOtherPlastic)
 
 
-def _gathered(colours: np.ndarray, min_distance: float) -> list[list[int]]:
+def _gathered(colours: np.ndarray, min_distance: float, as_shades: bool = False) -> list[list[int]]:
     """The indices of `colours` (N, 2) gathered so that colours nearer than `min_distance` share a gathering
-    (single linkage: the shades of one die's plastic chain together)."""
+    (single linkage: the shades of one die's plastic chain together); `as_shades`: measured as shades of one plastic
+    (`_shade_distances`), for the pips of a face placed by its layout (`_is_placed_face`): they lie on one die unless
+    their plastic differs in more than shade. A group that fits no face is of two dice, and two dice of one colour
+    differ in shade alone (one in the other's shadow, GNW train 20028's two blue 4s), so its pips are gathered by plain
+    a*, b*."""
     count = len(colours)
-    near = np.linalg.norm(colours[:, None] - colours[None, :], axis=-1) < min_distance
+    near = (
+        _shade_distances(colours) if as_shades else np.linalg.norm(colours[:, None] - colours[None, :], axis=-1)
+    ) < min_distance
     labels = list(range(count))
     for i in range(count):
         for j in range(i + 1, count):
@@ -131,3 +144,19 @@ def _region(
     x0, y0 = max(0, int(min(xs) - side_px)), max(0, int(min(ys) - side_px))
     x1, y1 = min(width, int(np.ceil(max(xs) + side_px))), min(height, int(np.ceil(max(ys) + side_px)))
     return image_bgr[y0:y1, x0:x1], SplitView((), view.scale, (float(x0), float(y0)))
+
+
+def _shade_distances(colours: np.ndarray) -> np.ndarray:
+    """How far apart each two of `colours` (N, 2: 8-bit a*, b*, neutral at 128) are as shades of one plastic (N, N):
+    the less colourful one's distance from the other's colour made as much less colourful as a shade across one face
+    makes it, by no less than `tol.PLASTIC_SHADE_LEAST_CHROMA_SHARE` (its hue kept). Shade takes a plastic's chroma with
+    its light, towards grey (GNW train 20093's red 4: one pip's plastic 48 in chroma, the others' 64-65, hue alike, 17
+    apart in plain a*, b*), while two dice of other colours differ in hue or in far more chroma."""
+    chroma = colours - 128.0
+    length = np.hypot(chroma[:, 0], chroma[:, 1])
+    order = length[:, None] <= length[None, :]  # [i, j]: i is the less colourful
+    less = np.where(order[..., None], chroma[:, None, :], chroma[None, :, :])
+    more = np.where(order[..., None], chroma[None, :, :], chroma[:, None, :])
+    reach = np.maximum((more * more).sum(axis=-1), 1e-9)
+    share = np.clip((less * more).sum(axis=-1) / reach, tol.PLASTIC_SHADE_LEAST_CHROMA_SHARE, 1.0)
+    return np.linalg.norm(less - share[..., None] * more, axis=-1)

@@ -286,6 +286,18 @@ EDGE_FIT_MAX_FITS = 6
 # Splitting a group of pips that formed no face by the plastic around each pip (vision.plastic_split).
 PLASTIC_RING_RADII = (1.6, 2.4)  # the ring around a pip sampled for its plastic, in pip radii (face, not pip) ...
 PLASTIC_SPLIT_MIN_DISTANCE = 15.0  # ... and pips whose plastic differs this much in a*, b* (8-bit Lab) lie on two dice
+# ... measured as shades of one plastic (vision.plastic_split._shade_distances) for a face of PLASTIC_SHADE_LEAST_PIPS
+# pips or more placed by its layout: the less colourful pip's plastic is compared with the other's made less colourful
+# by a share of its chroma down to PLASTIC_SHADE_LEAST_CHROMA_SHARE (shade greys a plastic as it darkens it, its hue
+# kept). Measured (h233): the faces of 3+ pips it keeps whole hold pips whose chroma is 0.53-0.75 of their face's
+# most colourful pip's (GNW train 20093's red 4, 48 of 64; recorded gnw-duo 47's red 4, 37 of 70; dev 20369's blue 4),
+# while two dice of other colours differ in hue (the fifth grey-brown's chroma is 0.05 of orange's: 26 apart at 0.5).
+# Not for 2s: dev 350-369 GNW 20360's blue 2, its pips' plastic (9, -21) and
+# (20, -40.5) from neutral (share 0.50, 3 degrees of hue apart) was split at 22 apart by plain a*, b*; but a 1's pip
+# fitted as a 2 with a candidate on its side face or on felt of its own hue is such a shade too (DSC train 10078's
+# green 1 read 2, dev 10274's blue 1 missed, 20280's blue 1 read 2, 50334's fifth 2 refused): any two pips fit a 2.
+PLASTIC_SHADE_LEAST_CHROMA_SHARE = 0.5
+PLASTIC_SHADE_LEAST_PIPS = 3
 # A face found by that split is confidence-scaled by this: of the 4 dice it added on the train split of the rendered
 # sets, 3 were right in value and 1 was a die cocked against the other one (as for the dice touching a read die).
 # Not when the split shares every pip out to whole faces (vision.plastic_split.WholeFaceSplitView): dice lying flat.
