@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from vision_synthetic import blank_table, draw_die
 
+from vision import face_template
 from vision import tolerances as tol
 from vision.face_template import PATTERNS, PLACES, read_face
 
@@ -428,3 +429,44 @@ def test_a_face_is_asked_only_about_the_values_whose_patterns_stand_out_on_it():
     asked: list[int] = []
     read_face(table, die.box, tol.PARTIAL_MIN_MARGIN, wanted=lambda value: asked.append(value) or False)
     assert set(asked) == {6}
+
+
+def test_a_faint_two_in_grain_reaching_half_its_pips_shows_only_its_pips():
+    """Gönnen 50066's veiled fifth 2, stretched to a lit face's headroom: grain of σ 12 against pips standing out 23
+    puts specks over half the faintest pip all over the face, more than 2.5 times a 2's ink, but no mark of pip size."""
+    face_ink, faintest, pips, places = _grainy_two(grain=12.0)
+    assert not face_template._ink_within_pips(face_ink, faintest, pips, places)
+    assert face_template._shows_only_its_pips(face_ink, faintest, pips, places)
+
+
+def test_a_blotch_of_several_pips_in_that_grain_is_still_ink():
+    """A mark several pips wide between the places (print, a stain) stays ink when the face is averaged over the
+    grain: a grainy 2 showing it shows more than a 2."""
+    face_ink, faintest, pips, places = _grainy_two(grain=12.0, blotch_radius_px=8.0)
+    assert face_template._is_grainy(face_ink, faintest)
+    assert not face_template._shows_only_its_pips(face_ink, faintest, pips, places)
+
+
+def test_grain_far_under_half_the_faintest_pip_is_not_grainy():
+    face_ink, faintest, _, _ = _grainy_two(grain=2.0)
+    assert not face_template._is_grainy(face_ink, faintest)
+
+
+def _grainy_two(grain: float, blotch_radius_px: float = 0.0) -> tuple[np.ndarray, float, tuple, tuple]:
+    """A warped face's standing-out (0 outside its inner part) with a 2's pips standing out 23 grey levels on the
+    unshifted places at scale 1, a blotch as high of `blotch_radius_px` about the middle of its empty upper right
+    quarter, plus Gaussian grain of σ `grain` (seeded), and what `_shows_only_its_pips` takes to judge it as a 2:
+    faintest, (value, radius, pip area) and places."""
+    size = tol.TEMPLATE_FACE_PX
+    units, radii, pip_area_px = face_template._scaled_places(size)
+    unshifted = len(tol.TEMPLATE_SHIFTS_PX) ** 2 // 2
+    two = int(np.flatnonzero(face_template.PATTERN_VALUES == 2)[0])
+    xs, ys, is_pip = face_template._face_places(face_template.ROOM_PX, units[1], unshifted, two)
+    rows, columns = np.mgrid[0:size, 0:size]
+    face_ink = np.random.default_rng(66).normal(0.0, grain, (size, size))
+    for x, y in zip(xs[is_pip], ys[is_pip], strict=True):
+        face_ink += 23.0 * ((columns - x) ** 2 + (rows - y) ** 2 <= radii[1] ** 2)
+    blotch_x, blotch_y = 0.7 * size, 0.3 * size
+    face_ink += 23.0 * ((columns - blotch_x) ** 2 + (rows - blotch_y) ** 2 <= blotch_radius_px**2)
+    face_ink = np.where(face_template._inner_mask(size), face_ink, 0).astype(np.float32)
+    return face_ink, 23.0, (2, radii[1], pip_area_px), (xs, ys, is_pip)

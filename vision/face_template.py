@@ -29,6 +29,8 @@ from vision.layout import FACE_HALF_SIDE
 from vision.quantiles import median
 
 Point = tuple[float, float]
+# A face's nine places in its own pixels: their columns and rows, and whether a pattern has a pip on each (9 each).
+Places = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 PLACES = {
     "top left": (-1, -1),
@@ -494,18 +496,25 @@ def _median(levels: np.ndarray) -> float:
     return (int(selected[low]) + int(selected[high])) / 2
 
 
-def _shows_only_its_pips(
-    face_ink: np.ndarray,
-    faintest: float,
-    pips: tuple[int, float, float],
-    places: tuple[np.ndarray, np.ndarray, np.ndarray],
-) -> bool:
+def _shows_only_its_pips(face_ink: np.ndarray, faintest: float, pips: tuple[int, float, float], places: Places) -> bool:
     """The face (its standing-out, 2-D, 0 outside its inner part) shows no more pip ink than `value` pips (2–6; a 1
-    see `_shows_one_pip`) of `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels). Streaks on
-    the rim that hold none of the nine places are left out of any face's ink: the glint along a bevel of an outline
-    a little too large, not pips (a pip on the rim lies on a place). A pip drawn out by motion blur (see
-    `_blur_streak_px`) may cover as much more as the streak it became. `places`: the nine places' pixel columns and
-    rows in `face_ink`, and whether the pattern has a pip there."""
+    see `_shows_one_pip`) of `radius` pixels (`pips`: value, radius and an ordinary pip's area in pixels), as
+    `_ink_within_pips` measures it. Ink a face must not show is a mark of pip-like size: on a face whose grain
+    reaches half the faintest pip's standing-out (`_is_grainy`: a veiled face stretched to a lit one's headroom
+    stretches its grain too) specks of grain alone cross it, so there the ink is measured again on the face averaged
+    over the grain's scale (`_over_the_grain`). `places`: the nine places' pixel columns and rows in `face_ink`, and
+    whether the pattern has a pip there."""
+    return _ink_within_pips(face_ink, faintest, pips, places) or (
+        _is_grainy(face_ink, faintest) and _ink_within_pips(_over_the_grain(face_ink), faintest, pips, places)
+    )
+
+
+def _ink_within_pips(face_ink: np.ndarray, faintest: float, pips: tuple[int, float, float], places: Places) -> bool:
+    """The ink of the face (over half the faintest pip's standing-out) covers at most `tol.TEMPLATE_INK_MAX_EXCESS`
+    times its `value` pips (see `_shows_only_its_pips`). Streaks on the rim that hold none of the nine places are
+    left out of any face's ink: the glint along a bevel of an outline a little too large, not pips (a pip on the rim
+    lies on a place). A pip drawn out by motion blur (see `_blur_streak_px`) may cover as much more as the streak
+    it became."""
     value, pip_radius, pip_area_px = pips
     labels, area, streak = _spots_of_ink(face_ink, faintest, pip_area_px)
     xs, ys, is_pip = places
@@ -523,6 +532,27 @@ def _shows_only_its_pips(
     pip_spots = labels[ys[is_pip & within], xs[is_pip & within]]
     streak_px = _blur_streak_px(labels, pip_spots) if len(set(pip_spots.tolist()) - {0}) == value else 0.0
     return inked <= allowed_px(streak_px)
+
+
+def _is_grainy(face_ink: np.ndarray, faintest: float) -> bool:
+    """Whether the grain of the face (its standing-out, 2-D, 0 outside its inner part) reaches half the faintest
+    pip's standing-out within `tol.TEMPLATE_GRAIN_SIGMAS` of its σ: the σ of neighbouring pixels' differences
+    across the inner part (their median absolute deviation, over √2), which a face's shading and its pips' few
+    edges leave alone."""
+    inner = _inner_mask(face_ink.shape[0])
+    differences = np.concatenate(
+        (np.diff(face_ink, axis=1)[inner[:, 1:] & inner[:, :-1]], np.diff(face_ink, axis=0)[inner[1:] & inner[:-1]])
+    )
+    grain = 1.4826 * float(np.median(np.abs(differences - np.median(differences)))) / np.sqrt(2)
+    return tol.TEMPLATE_GRAIN_SIGMAS * grain >= 0.5 * faintest
+
+
+def _over_the_grain(face_ink: np.ndarray) -> np.ndarray:
+    """The face's standing-out (2-D, 0 outside its inner part) averaged over `tol.TEMPLATE_GRAIN_PX` pixels square
+    (0 outside its inner part still): a speck of grain, a sensor pixel or two warped, is averaged away, while a pip
+    (a disc several pixels across) keeps its spot over half its standing-out."""
+    width = tol.TEMPLATE_GRAIN_PX
+    return np.where(_inner_mask(face_ink.shape[0]), cv2.blur(face_ink.astype(np.float32), (width, width)), 0)
 
 
 def _blur_streak_px(labels: np.ndarray, pip_spots: np.ndarray) -> float:
@@ -592,7 +622,7 @@ def _parts_of_patterns() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 _PART_ENDS, _PIP_PARTS, _EMPTY_PARTS = _parts_of_patterns()
 
 
-def _face_places(room: int, unit: float, row: int, pattern: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _face_places(room: int, unit: float, row: int, pattern: int) -> Places:
     """Pixel columns and rows (9 each) of the nine places at `unit` and shift `row` of a face warped square with
     `room` pixels around it, in the face's own pixels (the room left out), and whether the pattern (its index in
     `PATTERN_MASK`) has a pip on each."""

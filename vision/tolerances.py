@@ -130,6 +130,17 @@ TEMPLATE_SHIFTS_PX = (-3, -2, -1, 0, 1, 2, 3)  # ... the places tried shifted th
 TEMPLATE_SCALES = (0.9, 1.0, 1.1)  # ... and scaled by these factors
 TEMPLATE_INK_MAX_EXCESS = 2.5  # ... and the face may show this many times the ink of the pattern's pips, no more
 TEMPLATE_INNER_SHARE = 0.84  # ... the face level is the median of this central share of the face (bevels left out)
+# A face whose grain (σ of neighbouring pixels' differences) reaches half its faintest pip within this many σ has
+# its ink (TEMPLATE_INK_MAX_EXCESS) measured again on the face averaged over TEMPLATE_GRAIN_PX square: beyond 3 σ grain
+# alone puts 0.1% of a face's ~1100 inner pixels over it, within it specks of a sensor pixel or two (1-2 warped px)
+# count as ink. Of the faces whose refused ink the average lets pass (20 of 1906 snapshot images changed when it was
+# used on every face), half the faintest pip stood 0.60-2.52 σ above the grain where the reading it let through was
+# right or only asked (Gönnen train 50066's veiled fifth 2: 234 px of ink for 199 allowed on OpenCV 4.11, 155
+# averaged; GNW dev330 20347's blue 2; Gönnen board 70000's orange 3; recorded gnw-duo 30's moving die, asked at
+# 0.01), 3.06-18.5 σ on the others (DSC train 10046's silver/white swap, dev390 50405's 6 read as 3: stray ink at
+# the rim of faces with little grain, which the average shrank).
+TEMPLATE_GRAIN_SIGMAS = 3.0
+TEMPLATE_GRAIN_PX = 3  # a 3x3 mean: a grain speck (1-2 px) averages away, a pip (radius >= 3.2 px) keeps its spot
 TEMPLATE_MIN_MARGIN = 20  # grey levels the faintest pip place must stand out beyond the strongest empty place
 TEMPLATE_SURE_MARGIN = 50  # ... and from this many on, the reading is sure
 OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines are not searched
