@@ -25,6 +25,7 @@ from vision.find import AmidPrint, FaceGroup
 from vision.found_by_dice_read import is_of_die
 from vision.frame_cut_bodies import is_body_cut_by_frame
 from vision.glared_ones import glared_one
+from vision.neighbour_tops import is_neighbours_top
 from vision.no_die_bodies import is_no_die
 from vision.outlined import Outlined
 from vision.plastic_split import split_unread
@@ -170,8 +171,9 @@ def with_bodies_read(
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the body's
     top face read by where its pips can be (`vision.face_template`, given with each body) stands, unless the body is no
     die (`vision.no_die_bodies`: a fingertip read so as a 2, Gönnen train 50058); a body neither way reads is a die
-    whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go. A face read inside
-    the box of a die read already is that die's pips found again, no die of its own (rendered-1280 DSC 10105: the shadow
+    whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go, but for a touching
+    die's top of other plastic (`vision.neighbour_tops`). A face read inside the box of a die read already is that
+    die's pips found again, no die of its own (rendered-1280 DSC 10105: the shadow
     beside a silver 4 read by its outline is a body of silver, and one pip of the 4 read there as a 1 sent the 4 away as
     that 1's side face). A body whose colour is not decided alone is still a die when its face shows a pip pattern (its
     colour may then be decided with the frame's other dice, or left unknown for the players to name); without one it may
@@ -233,7 +235,11 @@ def with_bodies_read(
         elif one is not None:
             faces.append((one, look))
         if readable or template is not None or one is not None:
-            unreadable = [item for item in unreadable if distance(item.center, body.center) >= reach]
+            unreadable = [
+                item
+                for item in unreadable
+                if distance(item.center, body.center) >= reach or is_neighbours_top(image_bgr, item.center, body)
+            ]
         elif (
             not any(distance(item.center, body.center) < reach for item in unreadable)
             and not (

@@ -153,6 +153,14 @@ OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines
 OUTLINE_REGION_SIDES = 1.25
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
+# An unreadable group within SAME_BODY_DISTANCE_SIDES of a body read, outside its top face, on plastic of another
+# die's colour than the body's centre (vision.neighbour_tops), both the median a*b* of a disc this many body sides in
+# radius (a pip, 0.085 side in radius, fills at most a fifth of it): a touching die's top, kept. Measured on all six
+# groups that distance alone dropped outside a body's top face (640 and 1280 sets, dev 270-409): the die's own four
+# (its side face, its pips again) 1-9 degrees of hue from the body, or greyed to chroma 12.6 (Blöder train 30043's
+# blue 6), all still dropped; the two neighbours' 95 and 102 degrees apart, chroma 45-77 (Blöder train 30006, its
+# reading unchanged, and dev 30408's blue 3 beside a red 1, now read).
+NEIGHBOUR_TOP_DISC_SIDES = 0.2
 # Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read:
 # beside faces read at least this surely (1 = textbook; a face read unsurely may be a side face, whose box moved
 # across its edge lands on its own die's top face) ...
@@ -594,7 +602,7 @@ SMEARED_PIPS_EXCESS = (0.38, 0.45)
 SMEAR_BOX_GROWTH = 1.3
 SMEARED_COHERENCE = (0.64, 0.7)
 
-# Faces of one die (vision.topface._plastics_differ): two faces whose plastic (vision.plastic.plastic_of) is of
+# Faces of one die (vision.topface.plastics_differ): two faces whose plastic (vision.plastic.plastic_of) is of
 # hues this far apart, both this chromatic (8-bit Lab a*, b*), lie on two touching dice of different colours ...
 PLASTIC_MIN_HUE_STEP_DEG = 45.0
 PLASTIC_MIN_CHROMA = 20.0

@@ -66,7 +66,7 @@ def top_faces(
     """One face per die: the top face when one is readable, else the die's unreadable group (if any).
 
     plastic_of: the colour of the plastic around a group's pips (`vision.plastic.plastic_of`). Faces whose plastic
-    differs clearly (`_plastics_differ`) are not taken for faces of one die when each die's face is chosen: they are
+    differs clearly (`plastics_differ`) are not taken for faces of one die when each die's face is chosen: they are
     touching dice of different colours (Blöder train 30038: a black 1 beside a red 1 was dropped as its side face).
     neutral_of: the colour neutral plastic shows under the groups' light (`vision.plastic.neutral_of`), which white
     and black plastic are judged against beside a strongly coloured face (`_neutral_beside_strong_under_light`).
@@ -687,7 +687,7 @@ def _die_sharing(
     neutral_of: NeutralOf | None = None,
 ) -> SharesADie:
     """`share_a_die` (`_share_a_die`, or `_sharing_unless_apart`), and with `plastic` (`_plastic_lookup`) also of
-    plastic not clearly different (`_plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`),
+    plastic not clearly different (`plastics_differ`; with `neutral_of` nor `_neutral_beside_strong_under_light`),
     colours asked for only of a pair `share_a_die` would join."""
     if plastic is None:
         return share_a_die
@@ -699,7 +699,7 @@ def _die_sharing(
         if colour_a is None or colour_b is None:
             return True
         return not (
-            bool(_plastics_differ(colour_a, colour_b))
+            bool(plastics_differ(colour_a, colour_b))
             or _neutral_beside_strong_under_light(colour_a, colour_b, neutral_of)
         )
 
@@ -719,7 +719,7 @@ def _both_pale(plastic: PlasticLookup | None, a: FaceGroup, b: FaceGroup) -> boo
 
 
 def _neutral_beside_strong_under_light(a: np.ndarray, b: np.ndarray, neutral_of: NeutralOf | None) -> bool:
-    """Whether of two plastic colours (a*, b*) one is neutral and the other strongly coloured (as `_plastics_differ`
+    """Whether of two plastic colours (a*, b*) one is neutral and the other strongly coloured (as `plastics_differ`
     judges them against grey) judged against the colour neutral plastic shows under the light (`neutral_of`): white
     and black plastic take the tint of a tinted lamp, which no paint's hue follows (Blöder train 30081: a white 3 at
     C*ab 6.6 towards the lamp's yellow, as the lamp's own 6.6, beside a blue 5 at 62; the 5 was dropped as its side
@@ -742,7 +742,7 @@ def _neutral_beside_strong_under_light(a: np.ndarray, b: np.ndarray, neutral_of:
 
 def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:
     """The median plastic colour of a group's pips (`colours`, (N, 2) a*, b*), None when not seen or when two of them
-    differ (`_plastics_differ`): pips of two dice joined into one group have no one plastic (GNW 20000: a blue 4's
+    differ (`plastics_differ`): pips of two dice joined into one group have no one plastic (GNW 20000: a blue 4's
     pips joined to the red 6 it touches, their median red, were no die of their own beside the blue die's side face)."""
     if colours is None:
         return None
@@ -752,7 +752,7 @@ def _one_plastic(colours: np.ndarray | None) -> np.ndarray | None:
     return quantiles.column_medians(colours)
 
 
-def _plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+def plastics_differ(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Whether plastic colours (a*, b* of 8-bit Lab in the last axis; `a` and `b` broadcast) are of two dice
     (`_chroma_hues_differ`)."""
     return _chroma_hues_differ(_chroma_hue(a), _chroma_hue(b))
