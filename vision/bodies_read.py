@@ -171,20 +171,20 @@ def with_bodies_read(
     Inside a body the pips are read enlarged (see `vision.views.body_view`); when they still form no face, the body's
     top face read by where its pips can be (`vision.face_template`, given with each body) stands, unless the body is no
     die (`vision.no_die_bodies`: a fingertip read so as a 2, Gönnen train 50058); a body neither way reads is a die
-    whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go, but for a touching
-    die's top of other plastic (`vision.neighbour_tops`). A face read inside the box of a die read already is that
-    die's pips found again, no die of its own (rendered-1280 DSC 10105: the shadow
-    beside a silver 4 read by its outline is a body of silver, and one pip of the 4 read there as a 1 sent the 4 away as
-    that 1's side face). A body whose colour is not decided alone is still a die when its face shows a pip pattern (its
-    colour may then be decided with the frame's other dice, or left unknown for the players to name); without one it may
-    be anything of about a die's size and is passed over, unless its close look shows a group of several pips of its own
-    (`_pips_of_its_own`): a die whose colour glare veils, a shake smears or shade hides, reported as a die not read at
-    those pips, never read from them (so read, they were mostly a few of its pips: Gönnen train 50094's green 5 read as
-    a 1, and 50002's orange 4 was then taken as yellow by the set's counts), or unless its own plastic beyond its
-    washed-out face shows a colour of the set (`vision.colour.GlaredBodies`): a die whose face glare veils whole,
-    reported as glared at its middle (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5, passed over before).
-    A body the camera frame's edge cuts through is passed over too (`vision.frame_cut_bodies`; a board card's patch is
-    no frame: the die there goes on in the frame)."""
+    whose pips could not be seen (blurred or covered). Unreadable groups inside a body read now go, but for a
+    touching die's top of other plastic (`vision.neighbour_tops`). A face read inside the box of a die read already
+    is that die's pips found again, no die of its own (rendered-1280 DSC 10105: the shadow beside a silver 4 read by
+    its outline is a body of silver, and one pip of the 4 read there as a 1 sent the 4 away as that 1's side face).
+    A body whose colour is not decided alone is still a die when its face shows a pip pattern (its colour may then
+    be decided with the frame's other dice, or left unknown for the players to name); without one it may be anything
+    of about a die's size and is passed over, unless its close look shows a group of several pips of its own
+    (`_pips_of_its_own`): a die whose colour glare veils, a shake smears or shade hides, reported as a die not read
+    at those pips, never read from them (so read, they were mostly a few of its pips: Gönnen train 50094's green 5
+    read as a 1, and 50002's orange 4 was then taken as yellow by the set's counts), or unless its own plastic
+    beyond its washed-out face shows a colour of the set (`vision.colour.GlaredBodies`): a die whose face glare
+    veils whole, reported as glared at its middle (Gönnen train 50066's green 6, 1280 GNW train 20115's blue 5,
+    passed over before). A body the camera frame's edge cuts through is passed over too (`vision.frame_cut_bodies`;
+    a board card's patch is no frame: the die there goes on in the frame)."""
     from vision.colour import ColourSettings, classify_bodies  # only needed with a profile
 
     # Each body judged on its own colour (not shared out by the set's counts), the light taken once for them all.
