@@ -16,6 +16,7 @@ import numpy as np
 from vision import quantiles
 from vision import tolerances as tol
 from vision.bodies import Body
+from vision.boxes import holds
 from vision.topface import plastics_differ
 
 Point = tuple[float, float]
@@ -25,7 +26,7 @@ def is_neighbours_top(image_bgr: np.ndarray, point: Point, body: Body) -> bool:
     """Whether the unreadable group at `point` (frame pixels) lies outside the top face of `body` on plastic whose
     colour is another die's than the body's (`vision.topface.plastics_differ`), each plastic the median a*, b* of
     a disc `tol.NEIGHBOUR_TOP_DISC_SIDES` body sides in radius (a pip in it is outvoted). Does not change the image."""
-    if cv2.pointPolygonTest(np.asarray(body.box, np.float32), (float(point[0]), float(point[1])), False) >= 0:
+    if holds(body.box, point):
         return False
     radius_px = tol.NEIGHBOUR_TOP_DISC_SIDES * body.side_px
     here, there = _disc_plastic(image_bgr, point, radius_px), _disc_plastic(image_bgr, body.center, radius_px)
