@@ -207,6 +207,7 @@ class Body:
     side_px: float
     contrast: float
     is_half_of_pair: bool = False  # half of one blob of two touching dice (`_touching_pair`)
+    is_lit_top: bool = False  # the lit part of a blob too long for one die (`_lit_top`)
 
 
 def find_bodies(
@@ -281,7 +282,12 @@ def _bodies_of_mask(
                 continue
             bodies.append(_body(face, centre, rectangle, blob, distance[y : y + h, x : x + w], at, scale))
         elif area >= tol.BODY_MIN_FILL * rw * rh:
-            bodies += _touching_pair(blob, rectangle, window_lab, distance[y : y + h, x : x + w], at, working)
+            window_distance = distance[y : y + h, x : x + w]
+            pair = _touching_pair(blob, rectangle, window_lab, window_distance, at, working)
+            top = None if pair else _lit_top(window_lab, blob, min(rw, rh), smallest)
+            if top is not None:
+                pair = [dataclasses.replace(_body(top, top[0], top, blob, window_distance, at, scale), is_lit_top=True)]
+            bodies += pair
     return sorted(bodies, key=lambda body: body.contrast, reverse=True)
 
 
@@ -344,6 +350,30 @@ def _touching_pair(
     if not is_groove_across(working.brightest, first, second, halves[0].side_px * working.scale):
         return []
     return [dataclasses.replace(body, is_half_of_pair=True) for body in halves]
+
+
+def _lit_top(window_lab: np.ndarray, blob: np.ndarray, short_side: float, smallest: float) -> RotatedRect | None:
+    """The top face of a blob too long for one die and no two touching dice (h, w bool; `window_lab`: its window's
+    L*a*b*; `short_side`: the blob's rectangle's short side; `smallest`: the least die side, working pixels): one die
+    with its cast shadow or a shaded side face joined to it, which the lamp above leaves darker than the top. Its
+    lit part (above the level that parts the blob's L* in two, Otsu's; the largest connected one) boxed, when that
+    is a die's top: as square (`tol.BODY_MAX_ASPECT`) and filled (`tol.BODY_MIN_FILL`) as one, spanning the blob
+    across as a die's top does (`tol.LIT_TOP_SHORT_SIDES`: a shadow or side face lengthens the blob one way only; a
+    lit part narrower is a glared part of a face, one wider two lit tops side by side); else None."""
+    lightness = window_lab[..., 0]
+    level, _ = cv2.threshold(lightness[blob].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    count, labels = cv2.connectedComponents(((lightness > level) & blob).astype(np.uint8), connectivity=4)
+    if count < 2:
+        return None
+    lit = labels == 1 + int(np.argmax(np.bincount(labels.ravel(), minlength=count)[1:]))
+    top = least_rectangle(_outline(lit))
+    _, (width, height), _ = top
+    if min(width, height) < smallest or max(width, height) > tol.BODY_MAX_ASPECT * min(width, height):
+        return None
+    if np.count_nonzero(lit) < tol.BODY_MIN_FILL * width * height:
+        return None
+    least, most = tol.LIT_TOP_SHORT_SIDES
+    return top if least * short_side <= (width + height) / 2 <= most * short_side else None
 
 
 def _window(regions: list[Region] | None, scale: float, shape: tuple[int, int]) -> tuple[int, int, int, int]:

@@ -99,13 +99,17 @@ def _worth_reading(
     """The bodies whose top-face box holds no centre of a face read surely (`sure`, frame pixels: that die found
     again, and a sure face never gives way) and, when `unsure` is given (no die missing), holds the centre of a face
     read unsurely: any other could only add a die beyond the set. A half of two touching dice is left out beside any
-    face read (`read`: all their centres) that makes it that die's own (`_is_own_half_of_any`)."""
+    face read (`read`: all their centres) that makes it that die's own (`_is_own_half_of_any`), and the lit part of a
+    blob too long for one die (`vision.bodies.Body.is_lit_top`) wherever it holds a face read: found by its light
+    alone, it stands only where no pips were (train Blöder 30011: a white 6 under a finger, read unsurely from its
+    pips, was taken on its lit part)."""
     return [
         body
         for body in bodies
         if not _holds_any_point(body.box, sure)
         and (unsure is None or _holds_any_point(body.box, unsure))
         and not (body.is_half_of_pair and _is_own_half_of_any(body, read))
+        and not (body.is_lit_top and _holds_any_point(body.box, list(read)))
     ]
 
 

@@ -75,4 +75,7 @@ def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]
     body may take in a side face, which puts its pip places off."""
     working = working_image(image_bgr, frame_long_side_px)  # scaled and converted once for both searches
     squares = find_squares(image_bgr, working)
-    return squares + beside_squares(find_bodies(image_bgr, working), squares)
+    # A lit part of a blob too long for a die (`Body.is_lit_top`) is a die's top only where its pips confirm it: read
+    # by colour alone, it took a PUSH die mid-throw without asking (recorded push-game 000071).
+    bodies = [body for body in find_bodies(image_bgr, working) if not body.is_lit_top]
+    return squares + beside_squares(bodies, squares)

@@ -116,6 +116,15 @@ BODY_MIN_COLOUR_DISTANCE = 30
 BODY_SIDE_FRACTIONS = (1 / 40, 1 / 6)  # a die's side as a share of the frame's long side, smallest and largest
 BODY_MAX_ASPECT = 1.6  # long / short side of the rotated rectangle (a die seen from above and a side face)
 BODY_MIN_FILL = 0.6  # blob area / rotated-rectangle area
+# A blob too long for one die and no two touching dice is one die with its cast shadow or shaded side face joined to
+# it when its lit part (vision/bodies.py `_lit_top`) is a die's top spanning the blob across: LIT_TOP_SHORT_SIDES of
+# its short side. Measured (H244) on such blobs of train Blöder Sack, dev 410-429 and the images whose reading it
+# changed: a lit part holding one die's whole top 0.77-1.04 (dev 410 Blöder 30419's blue 2 beside its shadow on wood,
+# missed before: 0.85; train GNW 20053's missed blue 1: 0.77); lit parts of a face only, read as another value or
+# leaving its glare an unreadable alarm, 0.46-0.63 (train GNW 20035's blue 5 read as a taken 3: 0.63; Blöder 30067's
+# white 1: 0.46); two dice lit side by side 1.33 (train Blöder 30075's white 3 and 6, dev 410 30416's two white 2s).
+# Right readings only made surer, lost with the lower bound: 0.48-0.73 (dev 330 GNW 20334, 1280 DSC 10109).
+LIT_TOP_SHORT_SIDES = (0.75, 1.15)
 BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top and up to two side faces)
 BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side
 SQUARE_SIDE_FRACTIONS = (1 / 50, 1 / 10)  # an outlined face's side as a share of the frame's long side
