@@ -161,6 +161,15 @@ SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die alread
 # blue 6), all still dropped; the two neighbours' 95 and 102 degrees apart, chroma 45-77 (Blöder train 30006, its
 # reading unchanged, and dev 30408's blue 3 beside a red 1, now read).
 NEIGHBOUR_TOP_DISC_SIDES = 0.2
+# An unreadable group whose pips all lie beyond one edge of a die read, no farther along it than its ends and at most
+# this many of its sides out, towards its nadir (within FACE_BEYOND_OFF_NADIR_DEGREES[0]) on plastic of its hue
+# (judged as above) is that die's side face, no die (vision/own_side_faces.py, after H237: GNW train 20035 read closer,
+# the blue 2's front face 0.46-0.61 sides below it, reported as a die to lay again). Measured with a strip of 1.0 over
+# train, test, 1280, dev 270-429, the boards and the sessions: the 42 groups it takes lie 0.00-0.65 sides out (0-39
+# degrees off the nadir), 29 of them reported before, each beside the labelled die it belongs to and none labelled
+# unreadable; the nearest farther, dev 310 Gönnen 50323's group beside the green 5 (0.30-0.82), is a die labelled
+# unreadable and stays reported.
+OWN_SIDE_FACE_STRIP_SIDES = 0.7
 # Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read:
 # beside faces read at least this surely (1 = textbook; a face read unsurely may be a side face, whose box moved
 # across its edge lands on its own die's top face) ...
