@@ -15,8 +15,6 @@ TABLE_LEVEL = 40  # a dark table in the lightness image
 FACE_LEVEL = 150  # a light blue face
 PIP_LEVEL = 230  # white pips
 CORNERS = [(188, 188), (212, 188), (188, 212), (212, 212)]  # a 4 on a face 40 px wide
-
-
 FIVE_ON_A_PALE_FACE = [(194, 194), (206, 194), (200, 200), (194, 206), (206, 206)]  # a 5 on a round face 24 px wide
 
 

@@ -484,19 +484,18 @@ LOST_PIPS_BEVEL_BAND = 0.25
 FACE_BLOB_MAX_PIP_AREAS = 4.0
 FACE_BLOB_MAX_ASPECT = 1.5  # ... and whose box is nearly square, as a face's is
 # A pale or glared face on a dark table may stand out whole as one round blob just under the largest pip's area
-# (vision/pips.py `_pips_of_a_pip_sized_face`, after H232: DSC dev 10395's pink 5, r 12.6 where the frame's pips
+# (vision/pips.py `_pips_of_a_pip_sized_face`, after H232: DSC dev 10395's pink 5, r 12.6 px where the frame's pips
 # are about 2). A blob measured as one pip and at least this share of the largest pip's area is searched for pips
-# at its own level as a face blob is (first-look blobs measured as one pip of radius 4 px or more over train,
-# 1280 and dev 270-409 whose search found two or more parts: faces 0.42-0.98, real pips 0.30-0.98, told apart by
-# the two rules below) ...
+# at its own level as a face blob is. First-look blobs measured as one pip of r >= 4 px whose search found two or
+# more parts, over train, 1280 and dev 270-409: 13 faces (r 8.4-12.8) at 0.42-0.98; Gönnen 50280's real pip (r 4.6,
+# a glint and a halo) 0.87, Blöder 30037's blob at (388, 85) (r 7.1) 0.30 ...
 PIP_SIZED_FACE_MIN_PIP_AREAS = 0.4
-# ... and taken for a face when at least this many pips are found in it (a real pip's recess shows a glint and a
-# halo at most, two parts: Gönnen 50280; two pips of a face's 3 lost its third, dev 350 Blöder 30361's red 3,
-# and then lowered the red 2 beside it from 0.93 to 0.0) ...
+# ... and taken for a face when at least this many pips are found in it: 8 of those faces gave 3-5; 2 were found in
+# the other 5 and in both blobs above. Taken at 2, the 2 of 3 found in dev 350 Blöder 30361's red 3 lowered the red
+# 2 beside it from 0.93 to 0.0 and left the 3 missed ...
 PIP_SIZED_FACE_MIN_PIPS = 3
 # ... each at most this share of its radius: a pip is 0.33 canonical units across a face whose disc has about 2.0
-# (0.16); in face blobs 0.14-0.20 (DSC 10395, Blöder 30037, GNW 20035, 20284, 20287, 20312, Gönnen 50331), the two
-# parts in Gönnen 50280's real pip (r 4.6) 0.61-0.63
+# (0.16); in the 13 faces 0.14-0.20, in Blöder 30037's blob 0.28, in Gönnen 50280's real pip 0.61-0.63
 PIP_SIZED_FACE_MAX_PIP_SHARE = 0.3
 # A pale face (Gönnen's grey fifth die) on a darker table that swallows its light pips in a blob sparser than a pip
 # (vision/pips.py `_pips_on_a_pale_face`, after H204): searched only when its box is nearly square and its shorter side
