@@ -165,8 +165,8 @@ NEIGHBOUR_TOP_DISC_SIDES = 0.2
 # this many of its sides out, towards its nadir (within FACE_BEYOND_OFF_NADIR_DEGREES[0]) on plastic of its hue
 # (judged as above) is that die's side face, no die (vision/own_side_faces.py, after H237: GNW train 20035 read closer,
 # the blue 2's front face 0.46-0.61 sides below it, reported as a die to lay again). Measured with a strip of 1.0 over
-# train, test, 1280, dev 270-429, the boards and the sessions: the 42 groups it takes lie 0.00-0.65 sides out (0-39
-# degrees off the nadir), 29 of them reported before, each beside the labelled die it belongs to and none labelled
+# train, 1280, dev 270-429, the real photos and the sessions: the 38 groups it takes lie 0.00-0.65 sides out (0-39
+# degrees off the nadir), 26 of them reported before, each beside the labelled die it belongs to and none labelled
 # unreadable; the nearest farther, dev 310 Gönnen 50323's group beside the green 5 (0.30-0.82), is a die labelled
 # unreadable and stays reported.
 OWN_SIDE_FACE_STRIP_SIDES = 0.7
