@@ -203,7 +203,7 @@ def pip_off_the_nadir(
         angles = angles[near_shown > math.radians(tol.FACE_BEYOND_OFF_NADIR_DEGREES[0])]
     if not len(angles):
         return 1.0
-    off = float(_off_nadir(center, angles, frame_shape).max())
+    off = float(off_nadir(center, angles, frame_shape).max())
     confident, limit = tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES
     return falling(math.degrees(off), confident, limit)
 
@@ -234,10 +234,10 @@ def _directions_off_the_nadir(
     `tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0]` off every direction from `center` to the nadir a flat die allows: pips
     no flat die under an upright camera shows (`pip_off_the_nadir`)."""
     angles = np.arctan2(offsets[:, 0], offsets[:, 1])
-    return angles[_off_nadir(center, angles, frame_shape) > math.radians(tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0])]
+    return angles[off_nadir(center, angles, frame_shape) > math.radians(tol.FACE_BEYOND_PIP_OFF_NADIR_DEGREES[0])]
 
 
-def _off_nadir(center: tuple[float, float], angles: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
+def off_nadir(center: tuple[float, float], angles: np.ndarray, frame_shape: tuple[int, int]) -> np.ndarray:
     """How far (radians) each direction from `center` (`angles`, from image-down) lies off every direction from it to
     the nadir a flat die allows (`_nadir_directions`)."""
     low, high = _nadir_bounds(center, frame_shape)

@@ -29,11 +29,11 @@ def is_neighbours_top(image_bgr: np.ndarray, point: Point, body: Body) -> bool:
     if holds(body.box, point):
         return False
     radius_px = tol.NEIGHBOUR_TOP_DISC_SIDES * body.side_px
-    here, there = _disc_plastic(image_bgr, point, radius_px), _disc_plastic(image_bgr, body.center, radius_px)
+    here, there = disc_plastic(image_bgr, point, radius_px), disc_plastic(image_bgr, body.center, radius_px)
     return here is not None and there is not None and bool(plastics_differ(here, there))
 
 
-def _disc_plastic(image_bgr: np.ndarray, centre: Point, radius_px: float) -> np.ndarray | None:
+def disc_plastic(image_bgr: np.ndarray, centre: Point, radius_px: float) -> np.ndarray | None:
     """The median (a*, b*) of 8-bit Lab in the disc of `radius_px` around `centre` (frame pixels); None when the disc
     reaches out of the frame."""
     height, width = image_bgr.shape[:2]

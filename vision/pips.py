@@ -173,6 +173,8 @@ def _pips_of_polarity(channel: np.ndarray, long_side: int, rules: PipRules, *, i
             pips += _pip_on_its_rim(channel, labels, index, row, rules)
             continue
         measured = _measure(channel, labels, index, row, centre, is_dark, rules, max_area, blob_sum)
+        if len(measured) == 1 and row[4] >= tol.PIP_SIZED_FACE_MIN_PIP_AREAS * max_area:
+            measured = _pips_of_a_pip_sized_face(channel, labels, index, row, is_dark, rules, measured[0])
         if not is_small or len(measured) <= 1:
             pips += measured
         elif _is_row_of_a_face(measured):
@@ -394,6 +396,21 @@ def _pips_in_face(channel, labels, index, stats: list[int], is_dark, rules: PipR
     if abs(extreme - own_level) < tol.PIP_MIN_CONTRAST:
         return []
     return _pips_of_core(channel, (x, y), _core(window, blob, own_level, extreme, is_dark), is_dark, rules)
+
+
+def _pips_of_a_pip_sized_face(
+    channel, labels, index, stats: list[int], is_dark, rules: PipRules, pip: Pip
+) -> list[Pip]:
+    """The pips inside a blob measured as one large pip (`pip`) when it holds `tol.PIP_SIZED_FACE_MIN_PIPS` or
+    more pips of a face's pip size (each at most `tol.PIP_SIZED_FACE_MAX_PIP_SHARE` of its radius), else `pip`
+    alone. A pale or glared face on a dark table stands out whole as one round blob just under the largest pip's
+    area (DSC dev 10395's pink 5); a real pip is an even disc, with a glint and a halo in its recess at most."""
+    inner = _pips_in_face(channel, labels, index, stats, is_dark, rules)
+    if len(inner) >= tol.PIP_SIZED_FACE_MIN_PIPS and all(
+        part.radius <= tol.PIP_SIZED_FACE_MAX_PIP_SHARE * pip.radius for part in inner
+    ):
+        return inner
+    return [pip]
 
 
 def _pip_on_its_rim(channel, labels, index, stats: list[int], rules: PipRules) -> list[Pip]:

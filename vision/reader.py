@@ -24,7 +24,8 @@ about. Then each die read is doubted against the frame's others and against what
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
 `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
 side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
-(`holding_dice`) are dropped.
+(`holding_dice`) are dropped, and so is a group left unread in the strip beyond a die's edge towards its nadir, on its
+plastic: its side face (`own_side_faces`).
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -70,6 +71,7 @@ from vision.mirrored_faces import faces_on_silver
 from vision.outlined import Outlined, outlined_reading
 from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
+from vision.own_side_faces import without_side_faces_of_dice_read
 from vision.pip_edges import read_by_pip_edges
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
@@ -296,7 +298,9 @@ def _read_as_it_is(
     dice = without_dice_holding_others(
         without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
     )
-    unreadable = without_groups_of_dice_read(unreadable, unread, dice)
+    unreadable = without_side_faces_of_dice_read(
+        image_bgr, without_groups_of_dice_read(unreadable, unread, dice), unread, dice
+    )
     if profile is not None and unreadable and _may_have_missed_dice(profile, len(dice)):
         kept = [(die.box, None) for die in dice]  # a face dropped since (a side face, one holding dice) shows none
         references = [

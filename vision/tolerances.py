@@ -170,6 +170,15 @@ SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die alread
 # blue 6), all still dropped; the two neighbours' 95 and 102 degrees apart, chroma 45-77 (Blöder train 30006, its
 # reading unchanged, and dev 30408's blue 3 beside a red 1, now read).
 NEIGHBOUR_TOP_DISC_SIDES = 0.2
+# An unreadable group whose pips all lie beyond one edge of a die read, no farther along it than its ends and at most
+# this many of its sides out, towards its nadir (within FACE_BEYOND_OFF_NADIR_DEGREES[0]) on plastic of its hue
+# (judged as above) is that die's side face, no die (vision/own_side_faces.py, after H237: GNW train 20035 read closer,
+# the blue 2's front face 0.46-0.61 sides below it, reported as a die to lay again). Measured with a strip of 1.0 over
+# train, 1280, dev 270-429, the real photos and the sessions: the 38 groups it takes lie 0.00-0.65 sides out (0-39
+# degrees off the nadir), 26 of them reported before, each beside the labelled die it belongs to and none labelled
+# unreadable; the nearest farther, dev 310 Gönnen 50323's group beside the green 5 (0.30-0.82), is a die labelled
+# unreadable and stays reported.
+OWN_SIDE_FACE_STRIP_SIDES = 0.7
 # Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read:
 # beside faces read at least this surely (1 = textbook; a face read unsurely may be a side face, whose box moved
 # across its edge lands on its own die's top face) ...
@@ -483,6 +492,20 @@ LOST_PIPS_BEVEL_BAND = 0.25
 # the face's own level (train: GNW 89.8 -> 90.2%, Bloeder 88.6 -> 88.9% right; 8 instead of 4 changed nothing).
 FACE_BLOB_MAX_PIP_AREAS = 4.0
 FACE_BLOB_MAX_ASPECT = 1.5  # ... and whose box is nearly square, as a face's is
+# A pale or glared face on a dark table may stand out whole as one round blob just under the largest pip's area
+# (vision/pips.py `_pips_of_a_pip_sized_face`, after H232: DSC dev 10395's pink 5, r 12.6 px where the frame's pips
+# are about 2). A blob measured as one pip and at least this share of the largest pip's area is searched for pips
+# at its own level as a face blob is. First-look blobs measured as one pip of r >= 4 px whose search found two or
+# more parts, over train, 1280 and dev 270-409: 13 faces (r 8.4-12.8) at 0.42-0.98; Gönnen 50280's real pip (r 4.6,
+# a glint and a halo) 0.87, Blöder 30037's blob at (388, 85) (r 7.1) 0.30 ...
+PIP_SIZED_FACE_MIN_PIP_AREAS = 0.4
+# ... and taken for a face when at least this many pips are found in it: 8 of those faces gave 3-5; 2 were found in
+# the other 5 and in both blobs above. Taken at 2, the 2 of 3 found in dev 350 Blöder 30361's red 3 lowered the red
+# 2 beside it from 0.93 to 0.0 and left the 3 missed ...
+PIP_SIZED_FACE_MIN_PIPS = 3
+# ... each at most this share of its radius: a pip is 0.33 canonical units across a face whose disc has about 2.0
+# (0.16); in the 13 faces 0.14-0.20, in Blöder 30037's blob 0.28, in Gönnen 50280's real pip 0.61-0.63
+PIP_SIZED_FACE_MAX_PIP_SHARE = 0.3
 # A pale face (Gönnen's grey fifth die) on a darker table that swallows its light pips in a blob sparser than a pip
 # (vision/pips.py `_pips_on_a_pale_face`, after H204): searched only when its box is nearly square and its shorter side
 # at least this many of the largest pip's side (fifth-die faces that gain pips: 1.18-1.58; light pips joined to a
