@@ -50,6 +50,7 @@ from vision.boxes import distance, grown, is_inside_any, mean_side_px, middle
 from vision.chroma_pips import refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import slants_of, with_cocked_doubts
+from vision.cocked_sideways import with_sideways_doubts
 from vision.colour_dice import colour_dice
 from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
@@ -292,6 +293,7 @@ def _read_as_it_is(
         slanted = with_face_beyond_doubts(
             slanted, pips_read, looks.first_pips, looks.first_scale, frame_shape, unread_centres, dashes
         )
+        slanted = with_sideways_doubts(image_bgr, slanted, slants)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
         without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
