@@ -53,10 +53,12 @@ def side_face_turned_up(image_bgr: np.ndarray, box: Box, other_boxes: Sequence[B
     """1 while the face's own plastic beyond an edge it is foreshortened towards, across image-down, covers at most
     `tol.SIDEWAYS_SIDE_FACE_SHARE[0]` more of a strip there than of a strip farther out (`_side_face_share`),
     falling to 0.5 at `tol.SIDEWAYS_SIDE_FACE_SHARE[1]` more. 1 for a box seen more squarely than
-    `1 - tol.SIDEWAYS_LEAST_FLATNESS` or a face of less chroma than `tol.SIDEWAYS_MIN_CHROMA` (white, black and grey
+    `1 - tol.SIDEWAYS_LEAST_FLATNESS`, foreshortened within `tol.SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES` of image-down
+    (towards the nadir, as a flat face is) or of less chroma than `tol.SIDEWAYS_MIN_CHROMA` (white, black and grey
     plastic do not stand out of the table by their hue)."""
     squareness, short_axis = foreshortening(box)
-    if 1 - squareness < tol.SIDEWAYS_LEAST_FLATNESS:
+    is_across_down = abs(float(short_axis[1])) <= math.cos(math.radians(tol.SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES))
+    if 1 - squareness < tol.SIDEWAYS_LEAST_FLATNESS or not is_across_down:
         return 1.0
     corners = np.asarray(box, dtype=float)
     face_ab = np.median(_lab_at(image_bgr, _inner_points(corners))[:, 1:], axis=0)
