@@ -22,7 +22,8 @@ washed out by a glare, by its matt pips faintly darker than the glare in an exac
 about. Then each die read is doubted against the frame's others and against what its box shows by its pip places
 (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
-`side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
+`side_dashes`), or foreshortened sideways beside a side face of its own turned up (`cocked_sideways`), as cocked
+(`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
 side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
 (`holding_dice`) are dropped.
 

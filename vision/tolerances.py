@@ -1330,24 +1330,28 @@ WHITE_SURFACE_SAMPLE_WIDTH_PX = 80
 # deviations, taken: train 30010, 30047, 30070, 30096, dev 30320) 1.1-6.4; the wrong orange 17.6.
 NEUTRAL_MAX_LIGHTER_DEVIATIONS = 2.5
 NEUTRAL_LIT_PAST_MIN_CHROMA = 12.0
-# A die taken (SIDEWAYS_MIN_CONFIDENCE or more) whose top face is foreshortened sideways and shows its own side face
-# turned up beyond the foreshortened edge is cocked sideways and asked about (vision/cocked_sideways.py). Measured on
-# the dice taken on the train splits and dev 270-429 (3954 right, 24 cocked or misread), on faces whose box is
+# A die taken (SIDEWAYS_MIN_CONFIDENCE or more) whose top face is foreshortened across image-down and shows its own side
+# face turned up beyond the foreshortened edge is cocked sideways and asked about (vision/cocked_sideways.py). Measured
+# on the dice taken on the train splits and dev 270-429 (3954 right, 24 cocked or misread), on faces whose box is
 # measured (read by outline or pip places, or of 4-6 pips) and coloured (median a*, b* of the face's middle 60%,
 # SIDEWAYS_FACE_SAMPLE_SIDES, at least SIDEWAYS_MIN_CHROMA): the box's flatness (1 - short / long axis) is at least
-# SIDEWAYS_LEAST_FLATNESS for 10-20% of right dice (up to 0.31, most of them 1s and 2s by their outline, whose
-# noise alone squashes it by up to a tenth) and for the cocked dice 0.12-0.19 but the ones leaning on a die in front
-# (0.07). Over the edges facing out within SIDEWAYS_EDGE_OFF_AXIS_DEGREES of the box's short axis and more than
+# SIDEWAYS_LEAST_FLATNESS for some 10% of right dice (up to 0.31, most of them 1s and 2s by their outline, whose noise
+# alone squashes it by up to a tenth), 0.12-0.19 for the cocked dice but those leaning on a die in front or behind
+# (0.06-0.07). Over the edges facing out within SIDEWAYS_EDGE_OFF_AXIS_DEGREES of the box's short axis and more than
 # SIDEWAYS_OFF_DOWN_DEGREES off image-down, the plastic of the face's hue (within SIDEWAYS_HUE_DEGREES, at least
 # SIDEWAYS_LEAST_CHROMA_SHARE of its chroma) covers of a strip SIDEWAYS_NEAR_STRIP_SIDES beyond the edge (the middle
 # half of it, other dice's boxes cut out; at least SIDEWAYS_LEAST_SEEN_SHARE of it seen) more than of a strip
 # SIDEWAYS_FAR_STRIP_SIDES out (a side face ends where the table begins; felt or a tray of the die's hue covers both):
-# on every side, right dice 0 (median), 0.20 (90%), 0.37 (95%), 0.77 (99%), up to 1.0 (wide lenses' frame edges, GNW
-# 20089, DSC dev 10348); the cocked dice dev 290-309 Gönnen 50305's yellow 1 0.77, dev 350-369 DSC 10367's yellow 1
-# 0.80, Blöder 30357's blue 4 0.97 and dev 390-409 Gönnen 50400's blue 2 0.97 (50313's blue 4 0.63 on an edge facing
-# down). Both together (1 up to the first share, 0.5 at the second) hold 7 right dice of the 3954: train DSC 10061
-# green 4, GNW 20019 blue 3, 20037 blue 5, Blöder 30035 white 1 (read on a bluish face), dev DSC 10335 blue 5, Gönnen
-# 50348 blue 4, GNW 20401 blue 2 (flat dice beside the frame's edge, their side faces sideways), against the 4.
+# right dice 0 (median), 0.20 (90%), 0.37 (95%), 0.77 (99%), up to 1.0 (flat dice under a wide lens showing a side
+# face sideways, GNW 20089, DSC dev 10348); the cocked dice dev 290-309 Gönnen 50305's yellow 1 0.77, dev 350-369 DSC
+# 10367's yellow 1 0.80, Blöder 30357's blue 4 0.97 and dev 390-409 Gönnen 50400's blue 2 0.97 (all four read at 1.0;
+# dev 310-329 Gönnen 50313's blue 4 0.63, but on an edge facing down). Flatness and share together (1 up to the first
+# share, 0.5 at the second) held 7 right dice of the 3954 and, in the snapshot, 1280 Gönnen 50118's green 4, board
+# 60006's red 4 and 60007's blue 4, dsc-solo frame 44's blue 1: 9 of those 11 are foreshortened within 27 degrees of
+# image-down (short axis; a flat face is foreshortened towards the nadir), the four cocked ones 59-67 degrees off it,
+# so the short axis must lie SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES or more off image-down. Left asked: train GNW 20019's
+# blue 3 (62 degrees) and Blöder 30035's white 1 (71; read on a bluish face beside a blue die), flat dice at the
+# frame's side with a side face of their hue showing.
 SIDEWAYS_MIN_CONFIDENCE = 0.9
 SIDEWAYS_FACE_SAMPLE_SIDES = 0.6
 SIDEWAYS_MIN_CHROMA = 15.0
