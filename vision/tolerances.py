@@ -1352,16 +1352,16 @@ NEUTRAL_LIT_PAST_MIN_CHROMA = 12.0
 # so the short axis must lie SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES or more off image-down. Left asked: train GNW 20019's
 # blue 3 (62 degrees) and Blöder 30035's white 1 (71; read on a bluish face beside a blue die), flat dice at the
 # frame's side with a side face of their hue showing.
-SIDEWAYS_MIN_CONFIDENCE = 0.9
-SIDEWAYS_FACE_SAMPLE_SIDES = 0.6
-SIDEWAYS_MIN_CHROMA = 15.0
-SIDEWAYS_LEAST_FLATNESS = 0.1
-SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES = 45.0
+SIDEWAYS_MIN_CONFIDENCE = 0.9  # the table's confirm_below: asked dice are asked already
+SIDEWAYS_FACE_SAMPLE_SIDES = 0.6  # the face's colour: median over this middle share of its box
+SIDEWAYS_MIN_CHROMA = 15.0  # OpenCV 8-bit a*, b* units
+SIDEWAYS_LEAST_FLATNESS = 0.1  # 1 - short / long axis of the box
+SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES = 45.0  # right 0-27 but two, cocked 59-67
 SIDEWAYS_EDGE_OFF_AXIS_DEGREES = 30.0
 SIDEWAYS_OFF_DOWN_DEGREES = 60.0
 SIDEWAYS_HUE_DEGREES = 20.0
 SIDEWAYS_LEAST_CHROMA_SHARE = 0.35
-SIDEWAYS_NEAR_STRIP_SIDES = (0.15, 0.55)
-SIDEWAYS_FAR_STRIP_SIDES = (1.1, 1.5)
+SIDEWAYS_NEAR_STRIP_SIDES = (0.15, 0.55)  # out from the edge, in sides: a side face turned 25-45 degrees up
+SIDEWAYS_FAR_STRIP_SIDES = (1.1, 1.5)  # ... and past any side face: the table
 SIDEWAYS_LEAST_SEEN_SHARE = 0.6
 SIDEWAYS_SIDE_FACE_SHARE = (0.6, 0.75)
