@@ -29,6 +29,9 @@ from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.confidence import falling
 from vision.reading import DieReading
 
+_FACE_STEPS = np.linspace(-0.5, 0.5, 7) * tol.SIDEWAYS_FACE_SAMPLE_SIDES
+_ALONG_EDGE = np.linspace(0.25, 0.75, 6)  # the middle half of an edge, clear of the neighbouring side faces
+
 
 def with_sideways_doubts(
     image_bgr: np.ndarray, dice: Sequence[DieReading], slants: Sequence[Slant]
@@ -61,17 +64,16 @@ def side_face_turned_up(image_bgr: np.ndarray, box: Box, other_boxes: Sequence[B
     if 1 - squareness < tol.SIDEWAYS_LEAST_FLATNESS or not is_across_down:
         return 1.0
     corners = np.asarray(box, dtype=float)
+    edges = [edge for edge in range(4) if _faces_sideways(corners, edge, short_axis)]
+    if not edges:
+        return 1.0
     face_ab = np.median(_lab_at(image_bgr, _inner_points(corners))[:, 1:], axis=0)
     if float(np.hypot(*face_ab)) < tol.SIDEWAYS_MIN_CHROMA:
         return 1.0
-    others = [np.asarray(other, dtype=float) for other in other_boxes]
-    shares = [
-        _side_face_share(image_bgr, corners, edge, face_ab, others)
-        for edge in range(4)
-        if _faces_sideways(corners, edge, short_axis)
-    ]
+    others = np.asarray(other_boxes, dtype=float).reshape(-1, 4, 2)
     confident, limit = tol.SIDEWAYS_SIDE_FACE_SHARE
-    return falling(max(shares, default=0.0), confident, limit)
+    share = max(_side_face_share(image_bgr, corners, edge, face_ab, others, confident) for edge in edges)
+    return falling(share, confident, limit)
 
 
 def _faces_sideways(corners: np.ndarray, edge: int, short_axis: np.ndarray) -> bool:
@@ -83,27 +85,26 @@ def _faces_sideways(corners: np.ndarray, edge: int, short_axis: np.ndarray) -> b
 
 
 def _side_face_share(
-    image_bgr: np.ndarray, corners: np.ndarray, edge: int, face_ab: np.ndarray, others: Sequence[np.ndarray]
+    image_bgr: np.ndarray, corners: np.ndarray, edge: int, face_ab: np.ndarray, others: np.ndarray, least: float
 ) -> float:
     """How much more of a strip just beyond the edge (`tol.SIDEWAYS_NEAR_STRIP_SIDES`) than of one farther out
     (`tol.SIDEWAYS_FAR_STRIP_SIDES`) shows the face's own plastic (`_is_plastic`), both over the middle half of the
-    edge and without the other dice's boxes; 0 when either strip lies mostly in other boxes or out of the frame."""
-    near, far = (
-        _plastic_share(image_bgr, _strip(corners, edge, reach), face_ab, others)
-        for reach in (tol.SIDEWAYS_NEAR_STRIP_SIDES, tol.SIDEWAYS_FAR_STRIP_SIDES)
-    )
-    return 0.0 if near is None or far is None else near - far
+    edge and without the other dice's boxes (`others`, shape (k, 4, 2)); 0 when either strip lies mostly in other
+    boxes or out of the frame, or when the near one's share is `least` or less (the difference cannot exceed it)."""
+    near = _plastic_share(image_bgr, _strip(corners, edge, tol.SIDEWAYS_NEAR_STRIP_SIDES), face_ab, others)
+    if near is None or near <= least:
+        return 0.0
+    far = _plastic_share(image_bgr, _strip(corners, edge, tol.SIDEWAYS_FAR_STRIP_SIDES), face_ab, others)
+    return 0.0 if far is None else near - far
 
 
-def _plastic_share(
-    image_bgr: np.ndarray, points: np.ndarray, face_ab: np.ndarray, others: Sequence[np.ndarray]
-) -> float | None:
+def _plastic_share(image_bgr: np.ndarray, points: np.ndarray, face_ab: np.ndarray, others: np.ndarray) -> float | None:
     """The share of `points` (x, y) whose pixel is the face's plastic (`_is_plastic`), over those inside the frame
-    and outside every box of `others`; None when fewer than `tol.SIDEWAYS_LEAST_SEEN_SHARE` of them are."""
+    and outside every box of `others` (shape (k, 4, 2)); None when fewer than `tol.SIDEWAYS_LEAST_SEEN_SHARE` of them
+    are."""
     height, width = image_bgr.shape[:2]
     seen = (points[:, 0] >= 0) & (points[:, 0] <= width - 1) & (points[:, 1] >= 0) & (points[:, 1] <= height - 1)
-    for other in others:
-        seen &= ~_inside(points, other)
+    seen &= ~_inside_any(points, others)
     if seen.sum() < tol.SIDEWAYS_LEAST_SEEN_SHARE * len(points):
         return None
     return float(np.mean(_is_plastic(_lab_at(image_bgr, points[seen])[:, 1:], face_ab)))
@@ -131,23 +132,21 @@ def _lab_at(image_bgr: np.ndarray, points: np.ndarray) -> np.ndarray:
 
 def _inner_points(corners: np.ndarray) -> np.ndarray:
     """A 7 x 7 grid over the middle `tol.SIDEWAYS_FACE_SAMPLE_SIDES` of the face (its pips a few of them)."""
-    steps = np.linspace(-0.5, 0.5, 7) * tol.SIDEWAYS_FACE_SAMPLE_SIDES
-    centre, across, down = corners.mean(axis=0), corners[1] - corners[0], corners[3] - corners[0]
-    return np.array([centre + a * across + d * down for a in steps for d in steps])
+    across, down = np.meshgrid(_FACE_STEPS, _FACE_STEPS, indexing="ij")
+    return (
+        corners.mean(axis=0)
+        + across.reshape(-1, 1) * (corners[1] - corners[0])
+        + down.reshape(-1, 1) * (corners[3] - corners[0])
+    )
 
 
 def _strip(corners: np.ndarray, edge: int, reach_sides: tuple[float, float]) -> np.ndarray:
     """Points over the middle half of the edge from corner `edge` to the next, 6 along it by 5 out from
-    `reach_sides[0]` to `reach_sides[1]` of the face's mean side beyond it."""
+    `reach_sides[0]` to `reach_sides[1]` of the face's mean side beyond it; shape (30, 2)."""
     start, end = corners[edge], corners[(edge + 1) % 4]
     outward = _outward(corners, edge) * mean_side_px(corners)
-    return np.array(
-        [
-            start + along * (end - start) + out * outward
-            for along in np.linspace(0.25, 0.75, 6)
-            for out in np.linspace(*reach_sides, 5)
-        ]
-    )
+    along, out = np.meshgrid(_ALONG_EDGE, np.linspace(*reach_sides, 5), indexing="ij")
+    return start + along.reshape(-1, 1) * (end - start) + out.reshape(-1, 1) * outward
 
 
 def _outward(corners: np.ndarray, edge: int) -> np.ndarray:
@@ -156,13 +155,10 @@ def _outward(corners: np.ndarray, edge: int) -> np.ndarray:
     return direction / np.linalg.norm(direction)
 
 
-def _inside(points: np.ndarray, corners: np.ndarray) -> np.ndarray:
-    """Per point (x, y) whether it lies inside the convex quadrilateral `corners` (either winding)."""
-    crossings = []
-    for index in range(4):
-        start, end = corners[index], corners[(index + 1) % 4]
-        crossings.append(
-            (end[0] - start[0]) * (points[:, 1] - start[1]) - (end[1] - start[1]) * (points[:, 0] - start[0])
-        )
-    crossings = np.array(crossings)
-    return np.all(crossings >= 0, axis=0) | np.all(crossings <= 0, axis=0)
+def _inside_any(points: np.ndarray, quadrilaterals: np.ndarray) -> np.ndarray:
+    """Per point (x, y) whether it lies inside any of the convex `quadrilaterals` (shape (k, 4, 2), either winding)."""
+    edges = np.roll(quadrilaterals, -1, axis=1) - quadrilaterals  # (k, 4, 2)
+    to_points = points[None, None, :, :] - quadrilaterals[:, :, None, :]  # (k, 4, n, 2)
+    crossings = edges[:, :, None, 0] * to_points[..., 1] - edges[:, :, None, 1] * to_points[..., 0]  # (k, 4, n)
+    inside = np.all(crossings >= 0, axis=1) | np.all(crossings <= 0, axis=1)
+    return np.any(inside, axis=0)
