@@ -183,11 +183,17 @@ def slant_of(box: Box, center: tuple[float, float], pips: Sequence[Pip] | None) 
 
 def box_squareness(box: Box) -> float:
     """Short / long axis of the ellipse a box's sides span (1 for a square seen face-on, whatever its turn)."""
+    return foreshortening(box)[0]
+
+
+def foreshortening(box: Box) -> tuple[float, np.ndarray]:
+    """`box_squareness` and the unit direction (x, y) of the ellipse's short axis: the direction a slant
+    foreshortens the face along (its sign arbitrary)."""
     corners = np.asarray(box, dtype=float)
     across = (corners[1] - corners[0] + corners[2] - corners[3]) / 2
     down = (corners[3] - corners[0] + corners[2] - corners[1]) / 2
-    smallest, largest = np.linalg.eigvalsh(np.outer(across, across) + np.outer(down, down))
-    return math.sqrt(max(0.0, float(smallest)) / float(largest))
+    (smallest, largest), axes = np.linalg.eigh(np.outer(across, across) + np.outer(down, down))
+    return math.sqrt(max(0.0, float(smallest)) / float(largest)), axes[:, 0]
 
 
 def pip_squareness(pips: Sequence[Pip]) -> float:

@@ -22,7 +22,8 @@ washed out by a glare, by its matt pips faintly darker than the glare in an exac
 about. Then each die read is doubted against the frame's others and against what its box shows by its pip places
 (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
-`side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
+`side_dashes`), or foreshortened sideways beside a side face of its own turned up (`cocked_sideways`), as cocked
+(`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
 side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
 (`holding_dice`) are dropped, and so is a group left unread in the strip beyond a die's edge towards its nadir, on its
 plastic: its side face (`own_side_faces`).
@@ -51,6 +52,7 @@ from vision.boxes import distance, grown, is_inside_any, mean_side_px, middle
 from vision.chroma_pips import refusals_read_by
 from vision.close_ones import joined_ones
 from vision.cocked import slants_of, with_cocked_doubts
+from vision.cocked_sideways import with_sideways_doubts
 from vision.colour_dice import colour_dice
 from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
@@ -294,6 +296,7 @@ def _read_as_it_is(
         slanted = with_face_beyond_doubts(
             slanted, pips_read, looks.first_pips, looks.first_scale, frame_shape, unread_centres, dashes
         )
+        slanted = with_sideways_doubts(image_bgr, slanted, slants)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
         without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))

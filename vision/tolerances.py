@@ -1362,3 +1362,38 @@ WHITE_SURFACE_SAMPLE_WIDTH_PX = 80
 # deviations, taken: train 30010, 30047, 30070, 30096, dev 30320) 1.1-6.4; the wrong orange 17.6.
 NEUTRAL_MAX_LIGHTER_DEVIATIONS = 2.5
 NEUTRAL_LIT_PAST_MIN_CHROMA = 12.0
+# A die taken (SIDEWAYS_MIN_CONFIDENCE or more) whose top face is foreshortened across image-down and shows its own side
+# face turned up beyond the foreshortened edge is cocked sideways and asked about (vision/cocked_sideways.py). Measured
+# on the dice taken on the train splits and dev 270-429 (3954 right, 24 cocked or misread), on faces whose box is
+# measured (read by outline or pip places, or of 4-6 pips) and coloured (median a*, b* of the face's middle 60%,
+# SIDEWAYS_FACE_SAMPLE_SIDES, at least SIDEWAYS_MIN_CHROMA): the box's flatness (1 - short / long axis) is at least
+# SIDEWAYS_LEAST_FLATNESS for some 10% of right dice (up to 0.31, most of them 1s and 2s by their outline, whose noise
+# alone squashes it by up to a tenth), 0.12-0.19 for the cocked dice but those leaning on a die in front or behind
+# (0.06-0.07). Over the edges facing out within SIDEWAYS_EDGE_OFF_AXIS_DEGREES of the box's short axis and more than
+# SIDEWAYS_OFF_DOWN_DEGREES off image-down, the plastic of the face's hue (within SIDEWAYS_HUE_DEGREES, at least
+# SIDEWAYS_LEAST_CHROMA_SHARE of its chroma) covers of a strip SIDEWAYS_NEAR_STRIP_SIDES beyond the edge (the middle
+# half of it, other dice's boxes cut out; at least SIDEWAYS_LEAST_SEEN_SHARE of it seen) more than of a strip
+# SIDEWAYS_FAR_STRIP_SIDES out (a side face ends where the table begins; felt or a tray of the die's hue covers both):
+# right dice 0 (median), 0.20 (90%), 0.37 (95%), 0.77 (99%), up to 1.0 (flat dice under a wide lens showing a side
+# face sideways, GNW 20089, DSC dev 10348); the cocked dice dev 290-309 Gönnen 50305's yellow 1 0.77, dev 350-369 DSC
+# 10367's yellow 1 0.80, Blöder 30357's blue 4 0.97 and dev 390-409 Gönnen 50400's blue 2 0.97 (all four read at 1.0;
+# dev 310-329 Gönnen 50313's blue 4 0.63, but on an edge facing down). Flatness and share together (1 up to the first
+# share, 0.5 at the second) held 7 right dice of the 3954 and, in the snapshot, 1280 Gönnen 50118's green 4, board
+# 60006's red 4 and 60007's blue 4, dsc-solo frame 44's blue 1: 9 of those 11 are foreshortened within 27 degrees of
+# image-down (short axis; a flat face is foreshortened towards the nadir), the four cocked ones 59-67 degrees off it,
+# so the short axis must lie SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES or more off image-down. Left asked: train GNW 20019's
+# blue 3 (62 degrees) and Blöder 30035's white 1 (71; read on a bluish face beside a blue die), flat dice at the
+# frame's side with a side face of their hue showing.
+SIDEWAYS_MIN_CONFIDENCE = 0.9  # the table's confirm_below: asked dice are asked already
+SIDEWAYS_FACE_SAMPLE_SIDES = 0.6  # the face's colour: median over this middle share of its box
+SIDEWAYS_MIN_CHROMA = 15.0  # OpenCV 8-bit a*, b* units
+SIDEWAYS_LEAST_FLATNESS = 0.1  # 1 - short / long axis of the box
+SIDEWAYS_SHORT_AXIS_OFF_DOWN_DEGREES = 45.0  # right 0-27 but two, cocked 59-67
+SIDEWAYS_EDGE_OFF_AXIS_DEGREES = 30.0
+SIDEWAYS_OFF_DOWN_DEGREES = 60.0
+SIDEWAYS_HUE_DEGREES = 20.0
+SIDEWAYS_LEAST_CHROMA_SHARE = 0.35
+SIDEWAYS_NEAR_STRIP_SIDES = (0.15, 0.55)  # out from the edge, in sides: a side face turned 25-45 degrees up
+SIDEWAYS_FAR_STRIP_SIDES = (1.1, 1.5)  # ... and past any side face: the table
+SIDEWAYS_LEAST_SEEN_SHARE = 0.6
+SIDEWAYS_SIDE_FACE_SHARE = (0.6, 0.75)
