@@ -11,7 +11,8 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body
-from vision.bodies_read import clearly_outlined
+from vision.bodies_read import _is_glare_swollen_one, clearly_outlined
+from vision.boxes import mean_side_px
 from vision.face_template import TemplateRead
 from vision.find import FaceGroup
 from vision.layout import CANONICAL_FACES, fit_face
@@ -70,3 +71,34 @@ def test_a_face_running_off_the_frame_is_cut_by_it():
 def test_a_face_inside_the_frame_is_not_cut_by_it():
     group = _six_at((100.0, 100.0))
     assert not is_cut_by_frame(group, View((group,), 1.0, (0.0, 0.0)), (480, 640))
+
+
+def _one_at(center: tuple[float, float], pip_radius_px: float) -> FaceGroup:
+    """A 1 of one light pip: its box is sized from the pip's radius."""
+    pip = Pip(center, pip_radius_px, 1.0, 0.0, 120.0, 220.0, False)
+    return FaceGroup((pip,), fit_face(np.array([center]), mean_radius_px=pip_radius_px))
+
+
+def _side_in_bodies(group: FaceGroup, view: View) -> float:
+    return mean_side_px(face_box(group, view)) / SIDE_PX
+
+
+def test_a_one_whose_box_reaches_far_beyond_its_body_is_swollen_by_glare():
+    """Dev 390-409 Blöder 30406: a glare beside a red 1's pip read as a 1 of 2.5 body sides."""
+    view = View((), 1.0, (0.0, 0.0))
+    one = _one_at((100.0, 100.0), 7.5)
+    assert _side_in_bodies(one, view) > tol.BODY_ONE_MAX_SIDES
+    assert _is_glare_swollen_one(one, view, _body((100.0, 100.0)))
+
+
+def test_a_one_sized_for_its_body_is_not_swollen_by_glare():
+    view = View((), 1.0, (0.0, 0.0))
+    one = _one_at((100.0, 100.0), 2.5)
+    assert _side_in_bodies(one, view) <= tol.BODY_ONE_MAX_SIDES
+    assert not _is_glare_swollen_one(one, view, _body((100.0, 100.0)))
+
+
+def test_a_face_of_several_pips_is_never_a_swollen_one():
+    """Its box is sized from its pips' spacing, not from one pip a glare may swell."""
+    view = View((), 1.0, (0.0, 0.0))
+    assert not _is_glare_swollen_one(_six_at((100.0, 100.0), unit_px=40.0), view, _body((100.0, 100.0)))

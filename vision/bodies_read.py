@@ -18,7 +18,7 @@ import numpy as np
 from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, find_bodies
-from vision.boxes import distance, is_inside_any, middle
+from vision.boxes import distance, is_inside_any, mean_side_px, middle
 from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.face_template import TemplateRead
 from vision.find import AmidPrint, FaceGroup
@@ -229,15 +229,17 @@ def with_bodies_read(
         ]
         one = (
             None
-            if readable or template is not None or is_undecided
+            if any(not _is_glare_swollen_one(group, view, body) for group, view in readable)
+            or template is not None
+            or is_undecided
             else glared_one(look, pips, lightness, body.center, body.side_px)
         )
-        if readable:
+        if one is not None:
+            faces.append((one, look))
+        elif readable:
             faces.append(min(readable, key=lambda item: distance(item[1].to_frame(item[0].center), body.center)))
         elif template is not None:
             outlined.append((body.box, template))
-        elif one is not None:
-            faces.append((one, look))
         if readable or template is not None or one is not None:
             unreadable = [
                 item
@@ -263,6 +265,16 @@ def with_bodies_read(
             )
     seen_by_chroma, unreadable = refusals_read_by(read_by_chroma, image_bgr, [body for body, _ in bodies], unreadable)
     return faces, unreadable, outlined + seen_by_chroma
+
+
+def _is_glare_swollen_one(group: FaceGroup, view: View, body: Body) -> bool:
+    """Whether `group`, read in `body`'s close look, is a 1 whose box (sized from its one pip) is more than
+    `tol.BODY_ONE_MAX_SIDES` times the body's side: a glare on a glossy die taken for the pip, or a light pip it
+    swelled. Such a 1 gives way to the 1 the body shows beside a glare (`vision.glared_ones`): its box reaches far
+    beyond the die, so its colour is judged over the table (dev 390-409 Blöder 30406's red 1 beside a glare read as
+    a 1 of 2.5 body sides, colour undecided, then dropped as a flat mark and lost). Where the body shows none, it
+    stands (1280 GNW train 20117's blue 1, its pip swelled in place: read right, asked)."""
+    return len(group.pips) == 1 and mean_side_px(face_box(group, view)) > tol.BODY_ONE_MAX_SIDES * body.side_px
 
 
 def _pips_of_its_own(

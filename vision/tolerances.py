@@ -162,6 +162,13 @@ OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines
 OUTLINE_REGION_SIDES = 1.25
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
+# A 1 read in a body's close look whose box (sized from its one pip) is more than this many times the body's side is
+# a glare taken for the pip, or a pip it swelled, and gives way to a 1 beside a glare on that body
+# (vision/bodies_read.py `_is_glare_swollen_one`). Measured on the 1s read so in train and dev 270-429 (all sets):
+# those on a die's 1 or part of a die 0.26-1.20 (read right: 1.20 at most), Gönnen train 50074's green 6 read as a 1
+# on a small body 1.80 (overruled later); swollen by glare 2.49-2.60 (dev 390-409 Blöder 30406's red 1 and dev 270-289
+# GNW 20288's blue 1, both read with their colour undecided; 1280 GNW train 20117's blue 1, read right)
+BODY_ONE_MAX_SIDES = 2.0
 # An unreadable group within SAME_BODY_DISTANCE_SIDES of a body read, outside its top face, on plastic of another
 # die's colour than the body's centre (vision.neighbour_tops), both the median a*b* of a disc this many body sides in
 # radius (a pip, 0.085 side in radius, fills at most a fifth of it): a touching die's top, kept. Measured on all six
