@@ -52,3 +52,30 @@ def test_a_body_larger_than_the_faces_read_is_read_by_its_lit_part_when_that_is_
     assert face is not None
     assert np.allclose(face.center, (62, 57), atol=1.5)
     assert _face_sized_body(frame, body, top_side=20.0) is None  # its lit part no face of the size read either
+
+
+def test_a_body_stopping_short_of_its_top_face_is_read_by_the_lit_part_around_it():
+    from vision.bodies import Body
+    from vision.reader import _lit_face_around
+
+    frame = _frame_with_face(face=(40, 30, 75, 65), shade=(40, 65, 75, 95))
+    body = Body(  # its dark side face and the top face's lower part
+        center=(57.5, 67.5), box=((40.0, 40.0), (75.0, 40.0), (75.0, 95.0), (40.0, 95.0)), side_px=45.0, contrast=50.0
+    )
+
+    face = _lit_face_around(frame, body, top_side=35.0)
+
+    assert face is not None
+    assert np.allclose(face.center, (57, 47), atol=1.5)
+
+
+def test_a_body_no_larger_than_a_top_face_is_not_read_around_it():
+    from vision.bodies import Body
+    from vision.reader import _lit_face_around
+
+    frame = _frame_with_face(face=(40, 30, 75, 65), shade=(40, 65, 75, 95))
+    body = Body(
+        center=(57.5, 60.0), box=((40.0, 42.5), (75.0, 42.5), (75.0, 77.5), (40.0, 77.5)), side_px=35.0, contrast=50.0
+    )
+
+    assert _lit_face_around(frame, body, top_side=35.0) is None

@@ -371,6 +371,7 @@ def _read_by_pip_edges(
         return []
     top_side = tol.COLOUR_BOX_GROWTH * float(np.median([mean_side_px(box) for box in boxes]))
     sized = [face for body in bodies if (face := _face_sized_body(image_bgr, body, top_side)) is not None]
+    sized += [face for body in bodies if (face := _lit_face_around(image_bgr, body, top_side)) is not None]
     read, _ = refusals_read_by(
         lambda image, box: read_by_pip_edges(image, box, pip_centres) or read_washed_out_face(image, box),
         image_bgr,
@@ -389,6 +390,19 @@ def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body
     if _is_face_sized(side, top_side):
         return body
     lit = lit_face(image_bgr, body.box) if side > top_side else None
+    if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
+        return None
+    return dataclasses.replace(body, center=middle(lit), box=lit)
+
+
+def _lit_face_around(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
+    """`body`, larger than a top face of `top_side` pixels, boxed by the lit part of the frame around it (its box grown
+    by `tol.LIT_FACE_AROUND_GROWTH`, `vision.lit_face`) when that is face-sized (`_is_face_sized`); else None. Tried
+    after every body as it is: a body that takes in its dark side face and shadow may stop short of its top face on
+    the other side (dev390 GNW 20407: a blue 1's body 1.13 top sides, its lit part going on past the body's edge)."""
+    if mean_side_px(body.box) <= top_side:
+        return None
+    lit = lit_face(image_bgr, grown(body.box, tol.LIT_FACE_AROUND_GROWTH))
     if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
         return None
     return dataclasses.replace(body, center=middle(lit), box=lit)

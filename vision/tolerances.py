@@ -1127,6 +1127,13 @@ PIP_EDGE_CONFIDENCE = 0.5
 # body 0.95-0.97; a face ending at its body's edge, lit beside it only where the outline is a pixel tight: 20015's
 # blue 2 0.27)
 LIT_FACE_MAX_OPEN_RIM = 0.5
+# ... and, once every body as it is was tried, a body larger than a top face (over COLOUR_BOX_GROWTH of the faces
+# read) is read by the lit part of the frame around it, its box grown this much: a body that takes in its dark side
+# face and shadow stops short of its top face on the lit side (dev390 GNW 20407's blue 1: body 32.2 px, face 26.9;
+# its lit part closed within the body grown 1.4, not within 1.3). Measured on train and dev 270-429 where the pip-edge
+# reader ran: 823 bodies over a top face (1.10-4.42 die sides), 257 with a face-sized lit part around them (bodies
+# 1.10-2.08 die sides, lit parts 0.96-1.26), of which one read a die the body as it is did not (20407's, 1.24 -> 1.17)
+LIT_FACE_AROUND_GROWTH = 1.4
 # A refused die is read on a face fitted to its edges (`vision.refused_faces`) around its middle and the pip
 # candidates near it, at most REFUSAL_FIT_MAX_SEEDS fits (each costs about 3 ms), the face's middle within
 # REFUSAL_FIT_REACH_SIDES of the refusal's (a group of a top face's and a side face's pips has its middle at most
