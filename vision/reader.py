@@ -23,10 +23,10 @@ about. Then each die read is doubted against the frame's others and against what
 (`doubts`) and, seen more squarely than the flat dice below it or with its pips drawn out or smeared as no top face's
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
 `side_dashes`), or foreshortened sideways beside a side face of its own turned up (`cocked_sideways`), as cocked
-(`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
-side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
-(`holding_dice`) are dropped, and so is a group left unread in the strip beyond a die's edge towards its nadir, on its
-plastic: its side face (`own_side_faces`).
+(`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's side face read as a die
+(`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are
+dropped, and so is a group left unread in the strip beyond a die's edge towards its nadir, on its plastic: its side
+face (`own_side_faces`).
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -389,10 +389,7 @@ def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body
     side = mean_side_px(body.box)
     if _is_face_sized(side, top_side):
         return body
-    lit = lit_face(image_bgr, body.box) if side > top_side else None
-    if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
-        return None
-    return dataclasses.replace(body, center=middle(lit), box=lit)
+    return _boxed_by_lit_part(image_bgr, body, body.box, top_side) if side > top_side else None
 
 
 def _lit_face_around(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
@@ -402,7 +399,15 @@ def _lit_face_around(image_bgr: np.ndarray, body: Body, top_side: float) -> Body
     the other side (dev390 GNW 20407: a blue 1's body 1.13 top sides, its lit part going on past the body's edge)."""
     if mean_side_px(body.box) <= top_side:
         return None
-    lit = lit_face(image_bgr, grown(body.box, tol.LIT_FACE_AROUND_GROWTH))
+    return _boxed_by_lit_part(image_bgr, body, grown(body.box, tol.LIT_FACE_AROUND_GROWTH), top_side)
+
+
+def _boxed_by_lit_part(
+    image_bgr: np.ndarray, body: Body, within: Sequence[Sequence[float]], top_side: float
+) -> Body | None:
+    """`body` moved to the lit part of the frame within the box `within` (`vision.lit_face`) when that is a top
+    face's of `top_side` pixels (`_is_face_sized`); else None."""
+    lit = lit_face(image_bgr, within)
     if lit is None or not _is_face_sized(mean_side_px(lit), top_side):
         return None
     return dataclasses.replace(body, center=middle(lit), box=lit)
