@@ -24,6 +24,7 @@ from vision.blob_statistics import blob_statistics
 from vision.boxes import RotatedRect, least_rectangle
 from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_steps
 from vision.grooves import is_groove_across
+from vision.lit_face import largest_lit_part
 from vision.pale_tops import pale_top_centre
 
 Point = tuple[float, float]
@@ -356,16 +357,15 @@ def _lit_top(window_lab: np.ndarray, blob: np.ndarray, short_side: float, smalle
     """The top face of a blob too long for one die and no two touching dice (h, w bool; `window_lab`: its window's
     L*a*b*; `short_side`: the blob's rectangle's short side; `smallest`: the least die side, working pixels): one die
     with its cast shadow or a shaded side face joined to it, which the lamp above leaves darker than the top. Its
-    lit part (above the level that parts the blob's L* in two, Otsu's; the largest connected one) boxed, when that
-    is a die's top: as square (`tol.BODY_MAX_ASPECT`) and filled (`tol.BODY_MIN_FILL`) as one, spanning the blob
-    across as a die's top does (`tol.LIT_TOP_SHORT_SIDES`: a shadow or side face lengthens the blob one way only; a
-    lit part narrower is a glared part of a face, one wider two lit tops side by side); else None."""
-    lightness = window_lab[..., 0]
-    level, _ = cv2.threshold(lightness[blob].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    count, labels = cv2.connectedComponents(((lightness > level) & blob).astype(np.uint8), connectivity=4)
-    if count < 2:
+    lit part (above the level that parts the blob's L* in two, Otsu's; the largest connected one:
+    `vision.lit_face.largest_lit_part`) boxed, when that is a die's top: as square (`tol.BODY_MAX_ASPECT`) and filled
+    (`tol.BODY_MIN_FILL`) as one, spanning the blob across as a die's top does (`tol.LIT_TOP_SHORT_SIDES`: a shadow
+    or side face lengthens the blob one way only; a lit part narrower is a glared part of a face, one wider two lit
+    tops side by side); else None."""
+    part = largest_lit_part(window_lab[..., 0], blob, connectivity=4)
+    if part is None:
         return None
-    lit = labels == 1 + int(np.argmax(np.bincount(labels.ravel(), minlength=count)[1:]))
+    lit, _ = part
     top = least_rectangle(_outline(lit))
     _, (width, height), _ = top
     if min(width, height) < smallest or max(width, height) > tol.BODY_MAX_ASPECT * min(width, height):

@@ -35,15 +35,30 @@ def lit_face(image_bgr: np.ndarray, box: Corners) -> Corners | None:
     cv2.fillPoly(inside, [corners - (x0, y0)], 1)
     if inside.sum() < 2:
         return None
-    level, _ = cv2.threshold(light[inside > 0].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
-    is_lit = light > level
-    count, labels, stats, _ = cv2.connectedComponentsWithStats((is_lit & (inside > 0)).astype(np.uint8))
-    if count < 2:
+    part = largest_lit_part(light, inside > 0)
+    if part is None:
         return None
-    largest = (labels == 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA]))).astype(np.uint8)
+    lit, is_lit = part
+    largest = lit.astype(np.uint8)
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (2 * _RIM_PX + 1, 2 * _RIM_PX + 1))
     rim = (cv2.dilate(largest, kernel) > 0) & (inside == 0)
     if rim.any() and is_lit[rim].mean() > tol.LIT_FACE_MAX_OPEN_RIM:
         return None
     points = (np.argwhere(largest > 0)[:, ::-1] + (x0, y0)).astype(np.float32)
     return tuple(tuple(map(float, corner)) for corner in cv2.boxPoints(least_rectangle(points)))  # type: ignore[return-value]
+
+
+def largest_lit_part(
+    light: np.ndarray, inside: np.ndarray, connectivity: int = 8
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """The largest connected part (`connectivity` 4 or 8) of the pixels of `inside` (bool, the shape of `light`,
+    uint8) lighter than the level that parts their light in two (Otsu's), and every pixel of `light` lighter than that
+    level, both bool masks; None when no pixel of `inside` is that light."""
+    level, _ = cv2.threshold(light[inside].reshape(-1, 1), 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    is_lit = light > level
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(
+        (is_lit & inside).astype(np.uint8), connectivity=connectivity
+    )
+    if count < 2:
+        return None
+    return labels == 1 + int(np.argmax(stats[1:, cv2.CC_STAT_AREA])), is_lit
