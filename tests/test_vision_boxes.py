@@ -36,3 +36,18 @@ def test_the_least_rectangle_lists_the_same_corners_in_the_same_order_from_eithe
     corners_from_4 = cv2.boxPoints(boxes.least_rectangle(WIDE_RECTANGLE))
     corners_from_5 = cv2.boxPoints(((5.0, 2.5), (5.0, 10.0), -90.0))
     assert np.allclose(corners_from_4, corners_from_5)
+
+
+def test_an_edge_points_across_away_from_the_box_it_bounds():
+    length, along, outward = boxes.edge_directions((10.0, 0.0), (10.0, 20.0), inside=(0.0, 10.0))
+
+    assert length == 20.0
+    assert along.tolist() == [0.0, 1.0]
+    assert outward.tolist() == [1.0, 0.0]
+
+
+def test_an_edge_walked_the_other_way_still_points_away_from_the_box():
+    _, along, outward = boxes.edge_directions((10.0, 20.0), (10.0, 0.0), inside=(0.0, 10.0))
+
+    assert along.tolist() == [0.0, -1.0]
+    assert outward.tolist() == [1.0, 0.0]

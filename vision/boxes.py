@@ -37,6 +37,17 @@ def distance(a: Point, b: Point) -> float:
     return math.hypot(a[0] - b[0], a[1] - b[1])
 
 
+def edge_directions(start: Point, end: Point, inside: Point) -> tuple[float, np.ndarray, np.ndarray]:
+    """An edge's length and unit directions: along it from `start` to `end`, and across it away from `inside` (a
+    point within the box, its centre)."""
+    length = math.dist(start, end)
+    along = (np.asarray(end, dtype=float) - start) / max(length, 1e-9)
+    outward = np.array([-along[1], along[0]])
+    if np.dot((np.asarray(start, dtype=float) + end) / 2 - inside, outward) < 0:
+        outward = -outward
+    return length, along, outward
+
+
 def grown(box: Sequence[Sequence[float]], factor: float) -> list[Point]:
     """The box's corners moved away from its centre by `factor` (1 = unchanged)."""
     corners = np.asarray(box, dtype=float)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from vision import tolerances as tol
-from vision.boxes import mean_side_px
+from vision.boxes import edge_directions, mean_side_px
 from vision.face_beyond import off_nadir
 from vision.find import FaceGroup
 from vision.neighbour_tops import disc_plastic
@@ -67,13 +67,9 @@ def _in_strip_beyond_an_edge(points: np.ndarray, corners: np.ndarray, side_px: f
     edge, no farther along it than its ends and at most `tol.OWN_SIDE_FACE_STRIP_SIDES` of `side_px` out."""
     centre = corners.mean(axis=0)
     for start, end in zip(corners, np.roll(corners, -1, axis=0), strict=True):
-        length = float(np.linalg.norm(end - start))
+        length, along, outward = edge_directions(start, end, centre)
         if length < 1.0:
             continue
-        along = (end - start) / length
-        outward = np.array([-along[1], along[0]])
-        if np.dot((start + end) / 2 - centre, outward) < 0:
-            outward = -outward
         reach, depth = (points - start) @ along, (points - start) @ outward
         if np.all((reach >= 0) & (reach <= length) & (depth > 0) & (depth <= tol.OWN_SIDE_FACE_STRIP_SIDES * side_px)):
             return True

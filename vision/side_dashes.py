@@ -23,7 +23,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.angles import angle_between
-from vision.boxes import mean_side_px
+from vision.boxes import edge_directions, mean_side_px
 from vision.pips import Pip
 from vision.reading import DieReading
 
@@ -92,22 +92,16 @@ def _dashes_beside(
     contrast), on plastic of the face's colour (`chroma`, Lab a* b*, within `tol.SIDE_DASH_MAX_CHROMA_STEP`): a
     printed line of a board, or the gap between two light things, beside a die is not its side face."""
     side = mean_side_px(die.box)
-    (x0, y0), (x1, y1) = edge
-    length = math.dist(edge[0], edge[1])
+    length, along, outward = edge_directions(edge[0], edge[1], die.center)
     if length < 1.0:
         return []
-    along = np.array([(x1 - x0) / length, (y1 - y0) / length])
-    outward = np.array([-along[1], along[0]])
-    middle = np.array([(x0 + x1) / 2, (y0 + y1) / 2])
-    if np.dot(middle - np.asarray(die.center), outward) < 0:
-        outward = -outward
     near, far = tol.SIDE_DASH_STRIP_SIDES
     step = 1.0 / tol.SIDE_DASH_SAMPLES_PER_PX
     width = int(length / step)
     height = int((far - near) * side / step)
     if width < 4 or height < 4:
         return []
-    origin = np.array([x0, y0]) + outward * near * side
+    origin = np.asarray(edge[0], dtype=float) + outward * near * side
     # strip pixel (u, v) -> frame point origin + u * step * along + v * step * outward
     to_frame = np.column_stack([along * step, outward * step, origin])
     strip_bgr = cv2.warpAffine(
