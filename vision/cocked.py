@@ -112,6 +112,28 @@ touching dice of one hue) and for all 20. Nor does a leaning die's nearer face l
 touching die's is 0.81-1.24 for right dice (1-99%), 0.81-1.07 for the cocked ones but two 1s (a lone pip's side is
 guessed). A face of its own of 3 pips or more turned sideways, away from the frame's centre line (Gönnen dev 50313's
 blue 4: 0.78 sides), lies as far out by right dice (0.45 at 95%, up to 1.18: touching dice's faces).
+Nor, for 1s and 2s leaning on the die in front or behind, does the shape of the face as the frame shows it (H251; the
+dice taken on the train splits and dev 270-449: 1363 right 1s and 2s, 9 cocked: Blöder 30050, 30424, 30449, Gönnen
+50043, 50068, 50317, 50386, 50393, 50413; three read from their pips, boxed as a square, the rest by their pip places,
+boxed by their outline). Geometry says a face turned towards the camera by about the camera's angle there is seen
+face-on along image-down and foreshortened sideways if at all: the labelled boxes of the flat dice beside 50068, 50386
+and 50413 are 0.83-0.95 as long down as across, the cocked faces' read boxes 1.00-1.06. But the read outline of a right
+1 or 2 is itself 0.07 less to 0.18 more (5-95%) as long down as across than its labelled box (its lit part's box,
+`vision.lit_face`, 0.07-0.16; a fit of its four edges to the strongest gradient, 0.12-0.19 on the train splits), so that
+against the faces as low or lower right 1s and 2s lie up to 0.13 (95%), the cocked -0.09-0.11; against the die in front
+0.13 (95%), the cocked 0-0.11; and 322 of 1057 right ones read by pip places have a box flattened by 0.05 or more across
+image-down, as the cocked ones (0.07-0.11). Nor the face's own plastic (within 22 of its L*a*b*, pips filled, its convex
+hull's moments) against the die in front measured alike: right 0.11 (95%) and 0.20 (99%) squarer, the cocked -0.03-0.13;
+nor the read outline box against the front die's box: right 0.05 (95%), 0.13 (99%), the cocked -0.09-0.03; nor their
+pips, rounder than the front die's by 0.15 (95% of 22) for right dice, the two cocked ones read from pips with a die in
+front -0.03 and -0.01; nor where the pips lie in the outline (their mean 0.13 sides above to 0.38 below its centre for
+right dice, 5-95%; the cocked within 0.04); nor a face of its own turned up beyond its far edge, as
+`vision.cocked_sideways` measures it sideways (the camera looks at them more steeply than they lean: 0-0.07 of a strip
+more of their plastic than farther out for 50386, 50393, 50413; right 0.20 at 95%, 0.54 at 99%). A die read by its pip
+places has no box this module trusts, as the die it leans on either: measured against such a die's outline box, right
+faces of 4-6 pips lie up to 0.16 (95%) squarer, dev 430-449 Blöder 30432's black 4 leaning on a blue 2 0.016. Gönnen
+50084's yellow 5 is its front face, the die leaning backward, read by its pip places: its box foreshortened along
+image-down as a flat face's (0.89, 13 degrees off).
 """
 
 from __future__ import annotations
