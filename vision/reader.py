@@ -58,6 +58,7 @@ from vision.doubts import with_frame_doubts
 from vision.edge_fit import seeds
 from vision.face_beyond import with_face_beyond_doubts
 from vision.face_template import TemplateRead
+from vision.faint_outlines import faintly_outlined_dice
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
 from vision.flat_outlines import with_flat_outlines_asked
@@ -230,6 +231,14 @@ def _read_as_it_is(
         )
         by_edges = _read_by_pip_edges(
             image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room - len(found), unreadable
+        )
+        found += faintly_outlined_dice(
+            image_bgr,
+            working,
+            profile,
+            boxes + [box for box, _ in outlined] + [box for (box, _), _ in found + by_edges],
+            [item.center for item in unreadable],
+            room - len(found) - len(by_edges),
         )
     larger = larger_faces(
         image_bgr,

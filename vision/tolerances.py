@@ -120,6 +120,13 @@ BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top
 BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side
 SQUARE_SIDE_FRACTIONS = (1 / 50, 1 / 10)  # an outlined face's side as a share of the frame's long side
 SQUARE_CANNY_THRESHOLDS = ((20, 60), (40, 120), (80, 240))  # edge hysteresis pairs, each traced: L*a*b* steps
+# A die that stands out from a pale table only faintly (vision/faint_outlines.py), looked for where the set may still
+# miss a die once every other way has had its turn: its top face's outline traced at these fainter edge strengths
+# (L*a*b* steps) ...
+FAINT_SQUARE_CANNY_THRESHOLDS = ((6, 18), (10, 30))
+FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25  # ... a square within this either way of the frame's faces read ...
+FAINT_OUTLINE_MIN_MARGIN = 30  # ... that reads by its pip places at least this clearly ...
+FAINT_OUTLINE_CONFIDENCE = 0.7  # ... is a die asked about: its confidence at most this
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
 SQUARE_MAX_PERIMETER_EXCESS = 1.2  # a rounded, bevelled outline may run this much longer than its square
 SQUARE_MAX_SIDE_RATIO = 1.35  # longest / shortest side (a face seen at a slant)

@@ -1,0 +1,70 @@
+"""Dice whose top face stands out from a pale table only faintly, found by their outline traced at faint edge strengths.
+
+A silver, white or pale pink die on a pale table or light wood differs from it by less than a die body's colour does
+(`tol.BODY_MIN_COLOUR_DISTANCE`), so no body stands out, and its outline is too faint to close at the edge strengths
+`vision.squares` traces; where it touches another die, their bodies and outlines join into one. Its top face is still
+a square of the frame's dice size whose pips stand in a die's pattern: traced at fainter edge strengths, its outline
+closes, and its face reads clearly by its pip places (`vision.face_template`). Felt, wood grain and card prints close
+faint squares too, but seldom ones of a die's size whose pip places read a clear pattern.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import WorkingImage
+from vision.boxes import distance, mean_side_px, middle
+from vision.chroma_pips import clearer_by_chroma
+from vision.decided_colours import decided_alone
+from vision.outlined import Outlined
+from vision.shade import read_face_in_its_light
+from vision.squares import find_squares
+
+
+def faint_outlined_faces(
+    image_bgr: np.ndarray, working: WorkingImage, seen: Sequence[tuple[float, float]], top_side_px: float
+) -> list[Outlined]:
+    """The top faces outlined at the faint edge strengths `tol.FAINT_SQUARE_CANNY_THRESHOLDS` anywhere in the BGR
+    uint8 frame (H, W, 3), each read by its pip places: those within `tol.FAINT_OUTLINE_MAX_SIDE_RATIO` either way of
+    the frame's top faces (`top_side_px`, pixels), whose centre lies `tol.PARTNER_MIN_DISTANCE_SIDES` of their side or
+    farther from every die read or seen (`seen`: centres in frame pixels; nearer, it is that die's face or a side face
+    of it) and that read at least `tol.FAINT_OUTLINE_MIN_MARGIN` clearly. `working`: the frame's working image. Does
+    not change the image."""
+    faces: list[Outlined] = []
+    for square in find_squares(image_bgr, working, edge_strengths=tol.FAINT_SQUARE_CANNY_THRESHOLDS):
+        side = mean_side_px(square.box)
+        if not 1 / tol.FAINT_OUTLINE_MAX_SIDE_RATIO <= side / top_side_px <= tol.FAINT_OUTLINE_MAX_SIDE_RATIO:
+            continue
+        taken = list(seen) + [middle(box) for box, _ in faces]
+        if any(distance(square.center, centre) < tol.PARTNER_MIN_DISTANCE_SIDES * side for centre in taken):
+            continue
+        read = clearer_by_chroma(image_bgr, square.box, read_face_in_its_light(image_bgr, working, square.box))
+        if read is not None and read.margin >= tol.FAINT_OUTLINE_MIN_MARGIN:
+            faces.append((square.box, read))
+    return faces
+
+
+def faintly_outlined_dice(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    profile: Any,
+    read_boxes: Sequence[Sequence[tuple[float, float]]],
+    seen: Sequence[tuple[float, float]],
+    room: int,
+) -> list[tuple[Outlined, float]]:
+    """The dice of `faint_outlined_faces` whose colour is decided on its own (not shared out by the set's counts), no
+    more than `room`, each with how sure the way it was found is (`tol.FAINT_OUTLINE_CONFIDENCE`: asked about).
+    `read_boxes`: the top-face boxes of the dice read (frame pixels), whose median side is the frame's face size;
+    `seen`: the centres of the dice seen but not read."""
+    if room <= 0 or not read_boxes:
+        return []
+    top_side_px = float(np.median([mean_side_px(box) for box in read_boxes]))
+    faces = faint_outlined_faces(image_bgr, working, [middle(box) for box in read_boxes] + list(seen), top_side_px)
+    if not faces:
+        return []
+    decided = decided_alone(image_bgr, faces, [box for box, _ in faces], profile)
+    return [(item, tol.FAINT_OUTLINE_CONFIDENCE) for item, _ in decided][:room]
