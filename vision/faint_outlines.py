@@ -54,17 +54,14 @@ def faintly_outlined_dice(
     profile: Any,
     read_boxes: Sequence[Sequence[tuple[float, float]]],
     seen: Sequence[tuple[float, float]],
-    room: int,
-) -> list[tuple[Outlined, float]]:
-    """The dice of `faint_outlined_faces` whose colour is decided on its own (not shared out by the set's counts), no
-    more than `room`, each with how sure the way it was found is (`tol.FAINT_OUTLINE_CONFIDENCE`: asked about).
-    `read_boxes`: the top-face boxes of the dice read (frame pixels), whose median side is the frame's face size;
-    `seen`: the centres of the dice seen but not read."""
-    if room <= 0 or not read_boxes:
+) -> list[tuple[Outlined, tuple[str, float]]]:
+    """The dice of `faint_outlined_faces` whose colour is decided on its own (not shared out by the set's counts),
+    each with (colour, confidence). `read_boxes`: the top-face boxes of the dice read (frame pixels), whose median
+    side is the frame's face size; `seen`: the centres of the dice seen but not read. None when no die was read."""
+    if not read_boxes:
         return []
     top_side_px = float(np.median([mean_side_px(box) for box in read_boxes]))
     faces = faint_outlined_faces(image_bgr, working, [middle(box) for box in read_boxes] + list(seen), top_side_px)
     if not faces:
         return []
-    decided = decided_alone(image_bgr, faces, [box for box, _ in faces], profile)
-    return [(item, tol.FAINT_OUTLINE_CONFIDENCE) for item, _ in decided][:room]
+    return decided_alone(image_bgr, faces, [box for box, _ in faces], profile)

@@ -156,7 +156,11 @@ def read_frame(
         reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts), bodies)
     if not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
-    return _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
+    reading = _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
+    is_patch = frame_long_side_px not in (None, max(image_bgr.shape[:2]))
+    if is_patch or not _may_have_missed_dice(profile, len(reading.dice)):
+        return reading
+    return _with_faintly_outlined_dice(image_bgr, frame.working, profile, reading)
 
 
 def _read_as_it_is(
@@ -231,14 +235,6 @@ def _read_as_it_is(
         )
         by_edges = _read_by_pip_edges(
             image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room - len(found), unreadable
-        )
-        found += faintly_outlined_dice(
-            image_bgr,
-            working,
-            profile,
-            boxes + [box for box, _ in outlined] + [box for (box, _), _ in found + by_edges],
-            [item.center for item in unreadable],
-            room - len(found) - len(by_edges),
         )
     larger = larger_faces(
         image_bgr,
@@ -420,9 +416,32 @@ def _with_dice_in_deep_shade(
         frame_long_side_px,
     )
     found = [((box, read), colour) for box, read, colour in in_shade[:room]]
+    return _with_dice_found(reading, found, tol.DEEP_SHADE_CONFIDENCE)
+
+
+def _with_faintly_outlined_dice(
+    image_bgr: np.ndarray, working: WorkingImage, profile: Any, reading: TableReading
+) -> TableReading:
+    """`reading` with the dice outlined only faintly on a pale table (`vision.faint_outlines`) away from every die
+    read or seen, no more than the set can add, as sure as `tol.FAINT_OUTLINE_CONFIDENCE` (asked about). Looked for
+    after every other way, the frame read sharpened and in deep shade too, has read what it can, and only in a camera
+    frame: a board card's patch that reads no die where it saw one is read again closer (`vision.board_reading`),
+    which read board 60005's white 2 surely (0.93) where a faint outline read first had it asked about."""
+    room = profile.capacity() - len(reading.dice)
+    found = faintly_outlined_dice(
+        image_bgr, working, profile, [die.box for die in reading.dice], [item.center for item in reading.unreadable]
+    )
+    return _with_dice_found(reading, found[: max(0, room)], tol.FAINT_OUTLINE_CONFIDENCE)
+
+
+def _with_dice_found(
+    reading: TableReading, found: list[tuple[Outlined, tuple[str, float]]], found_by: float
+) -> TableReading:
+    """`reading` with the dice `found` last (each read by its pip places, with its colour), as sure as `found_by`
+    allows (`vision.outlined.outlined_reading`), and without the unreadable dice inside them."""
     if not found:
         return reading
-    dice = tuple(outlined_reading(box, read, colour, tol.DEEP_SHADE_CONFIDENCE) for (box, read), colour in found)
+    dice = tuple(outlined_reading(box, read, colour, found_by) for (box, read), colour in found)
     unreadable = tuple(item for item in reading.unreadable if not is_inside_any(item.center, [die for die, _ in found]))
     return dataclasses.replace(reading, dice=reading.dice + dice, unreadable=unreadable)
 
