@@ -24,7 +24,8 @@ about. Then each die read is doubted against the frame's others and against what
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
 `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
 side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
-(`holding_dice`) are dropped.
+(`holding_dice`) are dropped. A camera frame still short of dice once read sharpened and in deep shade is searched
+for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked about.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
