@@ -134,8 +134,9 @@ FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25
 # (its confidence at most FAINT_OUTLINE_CONFIDENCE). Measured on the train splits and rendered-1280 of every set and
 # dev 270-429, every faint square read at margin 25 or more away from the dice read and seen: 8 right (DSC dev 10401
 # margin 43, 10410 37, 10425 32, side 0.91-1.04 of the frame's; GNW 20029 124, dev 20320 112, 20398 120; Blöder
-# 30067 75; Gönnen 50078 46), 1 wrong (dev 20420, a blue 5 read as a 2 on a square 0.51 of the frame's side: left
-# out by its size), no phantom. Rendered boards 60011 and 60013 gain their white 2s in the whole frame.
+# 30067 75; Gönnen 50078 46; 20320 lies on a full table and 50078's colour is not decided alone, so neither is
+# added), 1 wrong (dev 20420, a blue 5 read as a 2 on a square 0.51 of the frame's side: left out by its size), no
+# phantom. Rendered boards 60011 and 60013 gain their white 2s in the whole frame.
 FAINT_OUTLINE_MIN_MARGIN = 30
 FAINT_OUTLINE_CONFIDENCE = 0.7
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
