@@ -24,9 +24,8 @@ about. Then each die read is doubted against the frame's others and against what
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
 `side_dashes`), as cocked (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's
 side face read as a die (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice
-(`holding_dice`) are dropped. A camera frame short of the dice its set always shows once read sharpened and in deep
-shade is searched for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked
-about.
+(`holding_dice`) are dropped. A camera frame with room for more dice once read sharpened and in deep shade is
+searched for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked about.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -160,8 +159,7 @@ def read_frame(
         return reading
     reading = _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
     is_patch = frame_long_side_px not in (None, max(image_bgr.shape[:2]))
-    is_short = profile.count_rule == EXACT_COUNT and len(reading.dice) < profile.capacity()
-    if is_patch or not is_short:
+    if is_patch or len(reading.dice) >= profile.capacity():
         return reading
     return _with_faintly_outlined_dice(image_bgr, frame.working, profile, reading)
 
@@ -429,9 +427,8 @@ def _with_faintly_outlined_dice(
     read or seen, no more than the set can add, as sure as `tol.FAINT_OUTLINE_CONFIDENCE` (asked about). Looked for
     after every other way, the frame read sharpened and in deep shade too, has read what it can, and only in a camera
     frame (a board card's patch that reads no die where it saw one is read again closer, `vision.board_reading`,
-    which read board 60005's white 2 surely, 0.93, where a faint outline read first had it asked about) of a set that
-    always shows all its dice and shows fewer: tracing a frame's faint edges costs about 25 ms, which a set whose
-    count varies (Blöder Sack) would pay on every frame (it read Blöder train 30067's red 2, asked about)."""
+    which read board 60005's white 2 surely, 0.93, where a faint outline read first had it asked about) with room for
+    a die more: tracing a frame's faint edges costs about 25 ms (a DSC frame of 640×480)."""
     room = profile.capacity() - len(reading.dice)
     found = faintly_outlined_dice(
         image_bgr, working, profile, [die.box for die in reading.dice], [item.center for item in reading.unreadable]

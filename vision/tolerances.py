@@ -120,8 +120,8 @@ BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top
 BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side
 SQUARE_SIDE_FRACTIONS = (1 / 50, 1 / 10)  # an outlined face's side as a share of the frame's long side
 SQUARE_CANNY_THRESHOLDS = ((20, 60), (40, 120), (80, 240))  # edge hysteresis pairs, each traced: L*a*b* steps
-# A die that stands out from a pale table only faintly (vision/faint_outlines.py), looked for in a camera frame short
-# of the dice its set always shows once every other way has had its turn. Such dice (silver, white, pale pink on paper,
+# A die that stands out from a pale table only faintly (vision/faint_outlines.py), looked for in a camera frame with
+# room for more dice once every other way has had its turn. Such dice (silver, white, pale pink on paper,
 # pale felt or light wood) stand out from the table by 14-25 units at their middle (DSC train 10006, 10024, dev 10405,
 # 10410, 10425; a body needs BODY_MIN_COLOUR_DISTANCE) or join a touching die's body (dev 10401, 10370); on their
 # label box their pip places read them right at margins 15-47 (12 of 13 missed DSC dice), so only the box was lost.
@@ -136,7 +136,8 @@ FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25
 # margin 43, 10410 37, 10425 32, side 0.91-1.04 of the frame's; GNW 20029 124, dev 20320 112, 20398 120; Blöder
 # 30067 75; Gönnen 50078 46; 20320 lies on a full table and 50078's colour is not decided alone, so neither is
 # added), 1 wrong (dev 20420, a blue 5 read as a 2 on a square 0.51 of the frame's side: left out by its size), no
-# phantom (Blöder 30067 and the boards' white 2s are not looked for: a set whose count varies is never short).
+# phantom. Rendered boards 60011 and 60013 gain their white 2s in the whole frame (their cards' patches are not
+# searched: a patch's closer read reads such dice).
 FAINT_OUTLINE_MIN_MARGIN = 30
 FAINT_OUTLINE_CONFIDENCE = 0.7
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
