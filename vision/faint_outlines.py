@@ -5,11 +5,13 @@ A silver, white or pale pink die on a pale table or light wood differs from it b
 `vision.squares` traces; where it touches another die, their bodies and outlines join into one. Its top face is still
 a square of the frame's dice size whose pips stand in a die's pattern: traced at fainter edge strengths, its outline
 closes, and its face reads clearly by its pip places (`vision.face_template`). Felt, wood grain and card prints close
-faint squares too, but seldom ones of a die's size whose pip places read a clear pattern.
+faint squares too, but seldom ones of a die's size whose pip places read a clear pattern. Such a die is looked for
+only near the dice read (`search_windows`): tracing faint edges over the whole frame costs more than a frame's read.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,7 +19,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import WorkingImage
-from vision.boxes import distance, mean_side_px, middle
+from vision.boxes import distance, mean_side_px, merged_boxes, middle
 from vision.chroma_pips import clearer_by_chroma
 from vision.decided_colours import decided_alone
 from vision.outlined import Outlined
@@ -25,17 +27,43 @@ from vision.shade import read_face_in_its_light
 from vision.squares import find_squares
 
 
+def search_windows(
+    read_boxes: Sequence[Sequence[tuple[float, float]]], top_side_px: float, frame_shape: tuple[int, int]
+) -> list[tuple[int, int, int, int]]:
+    """Where a faintly outlined die may lie, frame pixels (x0, y0, x1, y1): around each die read (`read_boxes`), its
+    box widened by `tol.FAINT_OUTLINE_SEARCH_SIDES` face sides (`top_side_px`), overlapping ones merged, clipped to
+    the frame of `frame_shape` (height, width)."""
+    height, width = frame_shape
+    margin = tol.FAINT_OUTLINE_SEARCH_SIDES * top_side_px
+    boxes = []
+    for box in read_boxes:
+        xs, ys = [x for x, _ in box], [y for _, y in box]
+        boxes.append(
+            [
+                max(0, int(min(xs) - margin)),
+                max(0, int(min(ys) - margin)),
+                min(width, math.ceil(max(xs) + margin)),
+                min(height, math.ceil(max(ys) + margin)),
+            ]
+        )
+    return merged_boxes(boxes)
+
+
 def faint_outlined_faces(
-    image_bgr: np.ndarray, working: WorkingImage, seen: Sequence[tuple[float, float]], top_side_px: float
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    windows: list[tuple[int, int, int, int]],
+    seen: Sequence[tuple[float, float]],
+    top_side_px: float,
 ) -> list[Outlined]:
-    """The top faces outlined at the faint edge strengths `tol.FAINT_SQUARE_CANNY_THRESHOLDS` anywhere in the BGR
-    uint8 frame (H, W, 3), each read by its pip places: those within `tol.FAINT_OUTLINE_MAX_SIDE_RATIO` either way of
-    the frame's top faces (`top_side_px`, pixels), whose centre lies `tol.PARTNER_MIN_DISTANCE_SIDES` of their side or
-    farther from every die read or seen (`seen`: centres in frame pixels; nearer, it is that die's face or a side face
-    of it) and that read at least `tol.FAINT_OUTLINE_MIN_MARGIN` clearly. `working`: the frame's working image. Does
-    not change the image."""
+    """The top faces outlined at the faint edge strengths `tol.FAINT_SQUARE_CANNY_THRESHOLDS` within `windows`
+    (frame pixels, x0, y0, x1, y1) of the BGR uint8 frame (H, W, 3), each read by its pip places: those within
+    `tol.FAINT_OUTLINE_MAX_SIDE_RATIO` either way of the frame's top faces (`top_side_px`, pixels), whose centre lies
+    `tol.PARTNER_MIN_DISTANCE_SIDES` of their side or farther from every die read or seen (`seen`: centres in frame
+    pixels; nearer, it is that die's face or a side face of it) and that read at least `tol.FAINT_OUTLINE_MIN_MARGIN`
+    clearly. `working`: the frame's working image. Does not change the image."""
     faces: list[Outlined] = []
-    for square in find_squares(image_bgr, working, edge_strengths=tol.FAINT_SQUARE_CANNY_THRESHOLDS):
+    for square in find_squares(image_bgr, working, list(windows), edge_strengths=tol.FAINT_SQUARE_CANNY_THRESHOLDS):
         side = mean_side_px(square.box)
         if not 1 / tol.FAINT_OUTLINE_MAX_SIDE_RATIO <= side / top_side_px <= tol.FAINT_OUTLINE_MAX_SIDE_RATIO:
             continue
@@ -61,7 +89,10 @@ def faintly_outlined_dice(
     if not read_boxes:
         return []
     top_side_px = float(np.median([mean_side_px(box) for box in read_boxes]))
-    faces = faint_outlined_faces(image_bgr, working, [middle(box) for box in read_boxes] + list(seen), top_side_px)
+    windows = search_windows(read_boxes, top_side_px, image_bgr.shape[:2])
+    faces = faint_outlined_faces(
+        image_bgr, working, windows, [middle(box) for box in read_boxes] + list(seen), top_side_px
+    )
     if not faces:
         return []
     return decided_alone(image_bgr, faces, [box for box, _ in faces], profile)
