@@ -143,8 +143,9 @@ FAINT_OUTLINE_CONFIDENCE = 0.7
 # Such a die is looked for only within this many face sides of a die read's box (overlapping windows merged): the
 # whole frame's faint edges cost 8-20 ms a DSC frame and 23-38 ms a Blöder Sack frame (one core). Every faint die the
 # whole frame's search added reaches 0.68-1.32 sides past the nearest read die's box (train 30067, 20029, dev 10401,
-# 10410, 10425, 20398; boards 60011, 60013 about 1.1; none lay farther), so all are kept at 2 sides.
-FAINT_OUTLINE_SEARCH_SIDES = 2.0
+# 10410, 10425, 20398; boards 60011, 60013 about 1.1; none lay farther); 1.25 sides loses dev 10425's silver 2. The
+# windows take in 0.40 of a dev 410-429 Blöder Sack frame (median; 0.49 at 2 sides) and cost 10 ms there (12 at 2).
+FAINT_OUTLINE_SEARCH_SIDES = 1.5
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
 SQUARE_MAX_PERIMETER_EXCESS = 1.2  # a rounded, bevelled outline may run this much longer than its square
 SQUARE_MAX_SIDE_RATIO = 1.35  # longest / shortest side (a face seen at a slant)
