@@ -129,6 +129,32 @@ BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top
 BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side
 SQUARE_SIDE_FRACTIONS = (1 / 50, 1 / 10)  # an outlined face's side as a share of the frame's long side
 SQUARE_CANNY_THRESHOLDS = ((20, 60), (40, 120), (80, 240))  # edge hysteresis pairs, each traced: L*a*b* steps
+# A die that stands out from a pale table only faintly (vision/faint_outlines.py), looked for in a camera frame with
+# room for more dice once every other way has had its turn. Such dice (silver, white, pale pink on paper,
+# pale felt or light wood) stand out from the table by 14-25 units at their middle (DSC train 10006, 10024, dev 10405,
+# 10410, 10425; a body needs BODY_MIN_COLOUR_DISTANCE) or join a touching die's body (dev 10401, 10370); on their
+# label box their pip places read them right at margins 15-47 (12 of 13 missed DSC dice), so only the box was lost.
+# Its top face's outline is traced at these fainter edge strengths (L*a*b* steps; the ordinary ones close none of
+# them) ...
+FAINT_SQUARE_CANNY_THRESHOLDS = ((6, 18), (10, 30))
+# ... a square within this either way of the median side of the dice read in the frame ...
+FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25
+# ... that reads by its pip places at least this clearly, away from every die read or seen, is a die asked about
+# (its confidence at most FAINT_OUTLINE_CONFIDENCE). Measured on the train splits and rendered-1280 of every set and
+# dev 270-429, every faint square read at margin 25 or more away from the dice read and seen: 8 right (DSC dev 10401
+# margin 43, 10410 37, 10425 32, side 0.91-1.04 of the frame's; GNW 20029 124, dev 20320 112, 20398 120; Blöder
+# 30067 75; Gönnen 50078 46; 20320 lies on a full table and 50078's colour is not decided alone, so neither is
+# added), 1 wrong (dev 20420, a blue 5 read as a 2 on a square 0.51 of the frame's side: left out by its size), no
+# phantom. Rendered boards 60011 and 60013 gain their white 2s in the whole frame (their cards' patches are not
+# searched: a patch's closer read reads such dice).
+FAINT_OUTLINE_MIN_MARGIN = 30
+FAINT_OUTLINE_CONFIDENCE = 0.7
+# Such a die is looked for only within this many face sides of a die read's box (overlapping windows merged): the
+# whole frame's faint edges cost 8-20 ms a DSC frame and 23-38 ms a Blöder Sack frame (one core). Every faint die the
+# whole frame's search added reaches 0.68-1.32 sides past the nearest read die's box (train 30067, 20029, dev 10401,
+# 10410, 10425, 20398; boards 60011, 60013 about 1.1; none lay farther); 1.25 sides loses dev 10425's silver 2. The
+# windows take in 0.40 of a dev 410-429 Blöder Sack frame (median; 0.49 at 2 sides) and cost 10 ms there (12 at 2).
+FAINT_OUTLINE_SEARCH_SIDES = 1.5
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
 SQUARE_MAX_PERIMETER_EXCESS = 1.2  # a rounded, bevelled outline may run this much longer than its square
 SQUARE_MAX_SIDE_RATIO = 1.35  # longest / shortest side (a face seen at a slant)
