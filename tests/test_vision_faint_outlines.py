@@ -8,6 +8,7 @@ from vision_synthetic import blank_table, draw_die
 
 from vision import tolerances as tol
 from vision.bodies import find_bodies, working_image
+from vision.faint_die_cells import cells_standing_out
 from vision.faint_outlines import faint_outlined_faces, search_windows
 from vision.squares import find_squares
 
@@ -60,18 +61,48 @@ def test_a_faint_face_outside_the_search_windows_is_not_looked_for():
     assert faint_outlined_faces(table, working_image(table), far_corner, [], SIDE_PX) == []
 
 
-def test_the_search_window_takes_in_the_read_die_s_box_and_its_margin_clipped_to_the_frame():
-    box = [(10.0, 100.0), (40.0, 100.0), (40.0, 130.0), (10.0, 130.0)]
-    margin = tol.FAINT_OUTLINE_SEARCH_SIDES * 30
-    assert search_windows([box], 30.0, (480, 640)) == [
-        (0, int(100 - margin), math.ceil(40 + margin), math.ceil(130 + margin))
+def test_the_search_window_is_a_square_around_its_cell_clipped_to_the_frame():
+    reach = tol.FAINT_OUTLINE_SEARCH_SIDES * 30
+    assert search_windows([(20.0, 200.0)], 30.0, (480, 640)) == [
+        (0, int(200 - reach), math.ceil(20 + reach), math.ceil(200 + reach))
     ]
 
 
-def test_search_windows_of_dice_side_by_side_are_merged_into_one():
-    left = [(100.0, 100.0), (130.0, 100.0), (130.0, 130.0), (100.0, 130.0)]
-    right = [(x + 40, y) for x, y in left]
-    assert len(search_windows([left, right], 30.0, (480, 640))) == 1
+def test_search_windows_of_cells_side_by_side_are_merged_into_one():
+    assert len(search_windows([(100.0, 100.0), (130.0, 100.0)], 30.0, (480, 640))) == 1
+
+
+def _read_die_beside_a_silver_one():
+    """A white die (read) and, touching it on its right, a silver die standing out from the paper only faintly."""
+    table, silver = _silver_die_on_paper(value=4)
+    white = draw_die(table, "white", (silver.center[0] - SIDE_PX, silver.center[1]), side_px=SIDE_PX, angle_deg=10)
+    return table, white, silver
+
+
+def test_the_cell_of_a_faint_die_beside_a_die_read_on_a_pale_table_stands_out():
+    table, white, silver = _read_die_beside_a_silver_one()
+    cells = cells_standing_out(working_image(table), [white.box], [], SIDE_PX)
+    assert any(math.dist(cell, silver.center) < SIDE_PX / 2 for cell in cells)
+
+
+def test_no_cell_beside_a_die_alone_on_paper_stands_out():
+    table = blank_table(640, 480, "paper")
+    white = draw_die(table, "white", (300, 240), side_px=SIDE_PX, angle_deg=10)
+    assert cells_standing_out(working_image(table), [white.box], [], SIDE_PX) == []
+
+
+def test_a_cell_where_a_die_was_seen_is_not_searched():
+    table, white, silver = _read_die_beside_a_silver_one()
+    cells = cells_standing_out(working_image(table), [white.box], [silver.center], SIDE_PX)
+    assert not any(math.dist(cell, silver.center) < SIDE_PX / 2 for cell in cells)
+
+
+def test_a_faint_die_beside_a_die_read_is_found_in_its_cell_s_window():
+    table, white, silver = _read_die_beside_a_silver_one()
+    working = working_image(table)
+    windows = search_windows(cells_standing_out(working, [white.box], [], SIDE_PX), SIDE_PX, (480, 640))
+    faces = faint_outlined_faces(table, working, windows, [white.center], SIDE_PX)
+    assert [(read.value, read.is_dark) for box, read in faces if _near(_middle(box), silver.center)] == [(4, True)]
 
 
 def _middle(box) -> tuple[float, float]:

@@ -6,7 +6,8 @@ A silver, white or pale pink die on a pale table or light wood differs from it b
 a square of the frame's dice size whose pips stand in a die's pattern: traced at fainter edge strengths, its outline
 closes, and its face reads clearly by its pip places (`vision.face_template`). Felt, wood grain and card prints close
 faint squares too, but seldom ones of a die's size whose pip places read a clear pattern. Such a die is looked for
-only near the dice read (`search_windows`): tracing faint edges over the whole frame costs more than a frame's read.
+only around the cells beside a die read that stand out from the table (`vision.faint_die_cells`, `search_windows`):
+tracing faint edges over the whole frame costs more than a frame's read, and around every die read half as much.
 """
 
 from __future__ import annotations
@@ -22,37 +23,39 @@ from vision.bodies import WorkingImage
 from vision.boxes import distance, mean_side_px, merged_boxes, middle
 from vision.chroma_pips import clearer_by_chroma
 from vision.decided_colours import decided_alone
+from vision.faint_die_cells import cells_standing_out
 from vision.outlined import Outlined
 from vision.shade import read_face_in_its_light
 from vision.squares import find_squares
 
+Window = tuple[int, int, int, int]  # x0, y0, x1, y1 in frame pixels
+
 
 def search_windows(
-    read_boxes: Sequence[Sequence[tuple[float, float]]], top_side_px: float, frame_shape: tuple[int, int]
-) -> list[tuple[int, int, int, int]]:
-    """Where a faintly outlined die may lie, frame pixels (x0, y0, x1, y1): around each die read (`read_boxes`), its
-    box widened by `tol.FAINT_OUTLINE_SEARCH_SIDES` face sides (`top_side_px`), overlapping ones merged, clipped to
-    the frame of `frame_shape` (height, width)."""
+    cells: Sequence[tuple[float, float]], top_side_px: float, frame_shape: tuple[int, int]
+) -> list[Window]:
+    """Where a faintly outlined die may lie, frame pixels (x0, y0, x1, y1): around each of the `cells` (centres, frame
+    pixels, `vision.faint_die_cells.cells_standing_out`) a square `tol.FAINT_OUTLINE_SEARCH_SIDES` face sides
+    (`top_side_px`) from its centre either way, overlapping ones merged, clipped to the frame of `frame_shape`
+    (height, width)."""
     height, width = frame_shape
-    margin = tol.FAINT_OUTLINE_SEARCH_SIDES * top_side_px
-    boxes = []
-    for box in read_boxes:
-        xs, ys = [x for x, _ in box], [y for _, y in box]
-        boxes.append(
-            [
-                max(0, int(min(xs) - margin)),
-                max(0, int(min(ys) - margin)),
-                min(width, math.ceil(max(xs) + margin)),
-                min(height, math.ceil(max(ys) + margin)),
-            ]
-        )
-    return merged_boxes(boxes)
+    reach = tol.FAINT_OUTLINE_SEARCH_SIDES * top_side_px
+    windows = [
+        [
+            max(0, int(x - reach)),
+            max(0, int(y - reach)),
+            min(width, math.ceil(x + reach)),
+            min(height, math.ceil(y + reach)),
+        ]
+        for x, y in cells
+    ]
+    return merged_boxes(windows)
 
 
 def faint_outlined_faces(
     image_bgr: np.ndarray,
     working: WorkingImage,
-    windows: list[tuple[int, int, int, int]],
+    windows: list[Window],
     seen: Sequence[tuple[float, float]],
     top_side_px: float,
 ) -> list[Outlined]:
@@ -89,7 +92,10 @@ def faintly_outlined_dice(
     if not read_boxes:
         return []
     top_side_px = float(np.median([mean_side_px(box) for box in read_boxes]))
-    windows = search_windows(read_boxes, top_side_px, image_bgr.shape[:2])
+    cells = cells_standing_out(working, read_boxes, seen, top_side_px)
+    if not cells:
+        return []
+    windows = search_windows(cells, top_side_px, image_bgr.shape[:2])
     faces = faint_outlined_faces(
         image_bgr, working, windows, [middle(box) for box in read_boxes] + list(seen), top_side_px
     )

@@ -149,12 +149,16 @@ FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25
 # searched: a patch's closer read reads such dice).
 FAINT_OUTLINE_MIN_MARGIN = 30
 FAINT_OUTLINE_CONFIDENCE = 0.7
-# Such a die is looked for only within this many face sides of a die read's box (overlapping windows merged): the
-# whole frame's faint edges cost 8-20 ms a DSC frame and 23-38 ms a Blöder Sack frame (one core). Every faint die the
-# whole frame's search added reaches 0.68-1.32 sides past the nearest read die's box (train 30067, 20029, dev 10401,
-# 10410, 10425, 20398; boards 60011, 60013 about 1.1; none lay farther); 1.25 sides loses dev 10425's silver 2. The
-# windows take in 0.40 of a dev 410-429 Blöder Sack frame (median; 0.49 at 2 sides) and cost 10 ms there (12 at 2).
-FAINT_OUTLINE_SEARCH_SIDES = 1.5
+# Such a die is looked for only in the cells beside a die read (vision/faint_die_cells.py: the eight one face side off
+# it, no die read or seen nearer than PARTNER_MIN_DISTANCE_SIDES) whose middle (this many sides wide) ...
+FAINT_CELL_MIDDLE_SIDES = 0.6
+# ... stands out from the local table by this much on average (L*a*b* distance, BODY_LIGHTNESS_WEIGHT) ...
+FAINT_CELL_MIN_DISTANCE = 15
+# ... as a die body over this share of it, or on a table at least this light (8-bit L* of WorkingImage.table).
+FAINT_CELL_BODY_SHARE = 0.9
+FAINT_CELL_PALE_TABLE_L = 115
+# ... traced within this many face sides of the cell's centre either way (overlapping windows merged).
+FAINT_OUTLINE_SEARCH_SIDES = 1.4
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
 SQUARE_MAX_PERIMETER_EXCESS = 1.2  # a rounded, bevelled outline may run this much longer than its square
 SQUARE_MAX_SIDE_RATIO = 1.35  # longest / shortest side (a face seen at a slant)
