@@ -150,14 +150,24 @@ FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25
 FAINT_OUTLINE_MIN_MARGIN = 30
 FAINT_OUTLINE_CONFIDENCE = 0.7
 # Such a die is looked for only in the cells beside a die read (vision/faint_die_cells.py: the eight one face side off
-# it, no die read or seen nearer than PARTNER_MIN_DISTANCE_SIDES) whose middle (this many sides wide) ...
+# it, no die read or seen nearer than PARTNER_MIN_DISTANCE_SIDES; tracing faint edges around every die read cost 11 ms
+# a dev 410-429 Blöder Sack frame, one core) whose middle (this many sides wide) ...
 FAINT_CELL_MIDDLE_SIDES = 0.6
 # ... stands out from the local table by this much on average (L*a*b* distance, BODY_LIGHTNESS_WEIGHT) ...
 FAINT_CELL_MIN_DISTANCE = 15
-# ... as a die body over this share of it, or on a table at least this light (8-bit L* of WorkingImage.table).
+# ... as a die body over this share of it, or on a table at least this light (8-bit L* of WorkingImage.table). Every
+# faint die the search around every die read found lies 0.97-1.2 sides from a die read, in the cell of: a body joined
+# to the read die's (train 30067, 20029, dev 20398, 10401: mean distance 37-96, body share 0.96-1.0) or a pale die on
+# a pale table (dev 10410, 10425: distance 19 and 26, body share 0.19 and 0.10, table L* 144 and 180; board 60013's
+# white 2 on a card whose local table takes in the dark ground: 118). Of the cells beside the dice read in the frames
+# searched (Blöder Sack, DSC and GNW: dev 390-429 and rendered 0-79, counts only), 7% of Blöder Sack's pass (421 of
+# 6373), 11% of DSC's, 9% of GNW's; at 140, 60013's white 2 is lost.
 FAINT_CELL_BODY_SHARE = 0.9
 FAINT_CELL_PALE_TABLE_L = 115
-# ... traced within this many face sides of the cell's centre either way (overlapping windows merged).
+# ... traced within this many face sides of the cell's centre either way (overlapping windows merged): a faint face
+# (0.91-1.04 of the frame's side) lies within half a side of its cell's centre, so its corners at most 1.25 sides away
+# at 45°, and Canny needs a pixel or two beyond. At 1.3 all 8 are still found (at 1.2 a square cut by a window's edge
+# reads board 60011's white 5 too, right, not found at 1.3 or more).
 FAINT_OUTLINE_SEARCH_SIDES = 1.4
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
 SQUARE_MAX_PERIMETER_EXCESS = 1.2  # a rounded, bevelled outline may run this much longer than its square
