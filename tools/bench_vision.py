@@ -123,6 +123,7 @@ STAGES = (
     ("fit_face", "edge fits", FOUND_BY_DICE_READ),
     ("_colours", "colours"),
     ("larger_faces", "lost pips"),  # faces read from a few pips read again as a larger face (`vision.lost_pips`)
+    ("faintly_outlined_dice", "faint"),  # dice outlined only faintly beside the dice read (`vision.faint_outlines`)
 )
 
 

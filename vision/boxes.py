@@ -71,3 +71,21 @@ def least_rectangle(points: np.ndarray) -> RotatedRect:
         angle -= 90
         width, height = height, width
     return centre, (width, height), angle
+
+
+def merged_boxes(boxes: list[list[int]]) -> list[tuple[int, int, int, int]]:
+    """The boxes (x0, y0, x1, y1), overlapping ones merged into the box around both until none overlap."""
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(boxes)):
+            for j in range(i + 1, len(boxes)):
+                a, b = boxes[i], boxes[j]
+                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                    boxes[i] = [min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])]
+                    del boxes[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return [tuple(box) for box in boxes]

@@ -6,6 +6,7 @@ Faint edges close a low-contrast face; strong ones keep a face apart from its sh
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import repeat
 
 import cv2
@@ -30,12 +31,18 @@ def sobel_steps(blurred: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return cv2.spatialGradient(blurred, ksize=3, borderType=cv2.BORDER_REPLICATE)
 
 
-def closed_outlines(dx: np.ndarray, dy: np.ndarray, smallest: float, largest: float) -> list[Outline]:
+def closed_outlines(
+    dx: np.ndarray,
+    dy: np.ndarray,
+    smallest: float,
+    largest: float,
+    edge_strengths: Sequence[tuple[int, int]] = tol.SQUARE_CANNY_THRESHOLDS,
+) -> list[Outline]:
     """Every closed edge of one channel (its steps `dx`, `dy`) long enough and short enough to outline a face of
-    sides from `smallest` to `largest` (px), traced at each strength of `tol.SQUARE_CANNY_THRESHOLDS` in turn, each
-    with its polygon (within `tol.SQUARE_POLYGON_TOLERANCE` of its perimeter)."""
+    sides from `smallest` to `largest` (px), traced at each strength of `edge_strengths` (Canny hysteresis pairs) in
+    turn, each with its polygon (within `tol.SQUARE_POLYGON_TOLERANCE` of its perimeter)."""
     contours = []
-    for thresholds in tol.SQUARE_CANNY_THRESHOLDS:
+    for thresholds in edge_strengths:
         edges = cv2.dilate(cv2.Canny(dx, dy, *thresholds), _EDGE_JOIN)
         contours += cv2.findContours(edges, cv2.RETR_LIST, cv2.CHAIN_APPROX_SIMPLE)[0]
     shortest, longest = 4 * smallest, 4 * largest * tol.SQUARE_MAX_PERIMETER_EXCESS

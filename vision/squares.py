@@ -9,6 +9,7 @@ so an outline any of them closes is found; outlines of one face found several ti
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import cv2
 import numpy as np
@@ -20,34 +21,44 @@ from vision.closed_edges import Outline, closed_outlines, face_sides_px, sobel_s
 
 
 def find_squares(
-    image_bgr: np.ndarray, working: WorkingImage | None = None, regions: list[Region] | None = None
+    image_bgr: np.ndarray,
+    working: WorkingImage | None = None,
+    regions: list[Region] | None = None,
+    edge_strengths: Sequence[tuple[int, int]] = tol.SQUARE_CANNY_THRESHOLDS,
 ) -> list[Body]:
     """Die faces outlined in a BGR uint8 frame (H, W, 3), largest first (those whose outline was bitten into after
     all others, see `_bitten_square`), as bodies in frame pixels (`contrast` is the face's mean L*a*b* step to its
     surroundings); `working`: the frame's `vision.bodies.working_image` when
-    already made; `regions`: where to look (default the whole frame; the cost grows with their area). Does not
-    change the image."""
+    already made; `regions`: where to look (default the whole frame; the cost grows with their area);
+    `edge_strengths`: the Canny hysteresis pairs traced (the whole frame's L* edges at the default ones are the working
+    image's own, `WorkingImage.lightness_outlines`). Does not change the image."""
     working = working if working is not None else working_image(image_bgr)
     scale, shape = working.scale, working.bgr.shape[:2]
     smallest, largest = face_sides_px(max(shape))
+    is_whole = regions is None and tuple(edge_strengths) == tol.SQUARE_CANNY_THRESHOLDS
     squares = [
         (np.add(square, (x0, y0)), is_bitten)
         for x0, y0, x1, y1 in _windows(regions, scale, shape)
         for window in [working.lab_window(x0, y0, x1, y1)]
-        for outlines in _outlines_per_channel(working, window, regions is None, smallest, largest)
+        for outlines in _outlines_per_channel(working, window, is_whole, smallest, largest, edge_strengths)
         for square, is_bitten in _outlined_squares(outlines, smallest, largest, window)
     ]
     return [outlined_body(corners / scale, working, corners) for corners in _distinct(squares)]
 
 
 def _outlines_per_channel(
-    working: WorkingImage, window: np.ndarray, is_whole: bool, smallest: float, largest: float
+    working: WorkingImage,
+    window: np.ndarray,
+    is_whole: bool,
+    smallest: float,
+    largest: float,
+    edge_strengths: Sequence[tuple[int, int]],
 ) -> list[list[Outline]]:
     """The closed edges of each channel of the L*a*b* `window` (L*, a*, b*) that may outline a face; of the whole
     working image (`is_whole`) its L* edges are the ones it keeps (`WorkingImage.lightness_outlines`), traced once for
     the faces seen at a slant too (`vision.silver_faces`)."""
     if not is_whole:
-        return [closed_outlines(dx, dy, smallest, largest) for dx, dy in _gradients(window)]
+        return [closed_outlines(dx, dy, smallest, largest, edge_strengths) for dx, dy in _gradients(window)]
     _, red_green, yellow_blue = cv2.split(working.blurred_lab)
     return [working.lightness_outlines] + [
         closed_outlines(*sobel_steps(channel), smallest, largest) for channel in (red_green, yellow_blue)

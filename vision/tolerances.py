@@ -129,6 +129,46 @@ BODY_FACE_CLUSTERS = 3  # colours of a body told apart to find its top face (top
 BODY_FACE_SAME_COLOUR = 30  # clusters closer than this are one face (shading), not a face and its side
 SQUARE_SIDE_FRACTIONS = (1 / 50, 1 / 10)  # an outlined face's side as a share of the frame's long side
 SQUARE_CANNY_THRESHOLDS = ((20, 60), (40, 120), (80, 240))  # edge hysteresis pairs, each traced: L*a*b* steps
+# A die that stands out from a pale table only faintly (vision/faint_outlines.py), looked for in a camera frame with
+# room for more dice once every other way has had its turn. Such dice (silver, white, pale pink on paper,
+# pale felt or light wood) stand out from the table by 14-25 units at their middle (DSC train 10006, 10024, dev 10405,
+# 10410, 10425; a body needs BODY_MIN_COLOUR_DISTANCE) or join a touching die's body (dev 10401, 10370); on their
+# label box their pip places read them right at margins 15-47 (12 of 13 missed DSC dice), so only the box was lost.
+# Its top face's outline is traced at these fainter edge strengths (L*a*b* steps; the ordinary ones close none of
+# them) ...
+FAINT_SQUARE_CANNY_THRESHOLDS = ((6, 18), (10, 30))
+# ... a square within this either way of the median side of the dice read in the frame ...
+FAINT_OUTLINE_MAX_SIDE_RATIO = 1.25
+# ... that reads by its pip places at least this clearly, away from every die read or seen, is a die asked about
+# (its confidence at most FAINT_OUTLINE_CONFIDENCE). Measured on the train splits and rendered-1280 of every set and
+# dev 270-429, every faint square read at margin 25 or more away from the dice read and seen: 8 right (DSC dev 10401
+# margin 43, 10410 37, 10425 32, side 0.91-1.04 of the frame's; GNW 20029 124, dev 20320 112, 20398 120; Blöder
+# 30067 75; Gönnen 50078 46; 20320 lies on a full table and 50078's colour is not decided alone, so neither is
+# added), 1 wrong (dev 20420, a blue 5 read as a 2 on a square 0.51 of the frame's side: left out by its size), no
+# phantom. Rendered boards 60011 and 60013 gain their white 2s in the whole frame (their cards' patches are not
+# searched: a patch's closer read reads such dice).
+FAINT_OUTLINE_MIN_MARGIN = 30
+FAINT_OUTLINE_CONFIDENCE = 0.7
+# Such a die is looked for only in the cells beside a die read (vision/faint_die_cells.py: the eight one face side off
+# it, no die read or seen nearer than PARTNER_MIN_DISTANCE_SIDES; tracing faint edges around every die read cost 11 ms
+# a dev 410-429 Blöder Sack frame, one core) whose middle (this many sides wide) ...
+FAINT_CELL_MIDDLE_SIDES = 0.6
+# ... stands out from the local table by this much on average (L*a*b* distance, BODY_LIGHTNESS_WEIGHT) ...
+FAINT_CELL_MIN_DISTANCE = 15
+# ... as a die body over this share of it, or on a table at least this light (8-bit L* of WorkingImage.table). Every
+# faint die the search around every die read found lies 0.97-1.2 sides from a die read, in the cell of: a body joined
+# to the read die's (train 30067, 20029, dev 20398, 10401: mean distance 37-96, body share 0.96-1.0) or a pale die on
+# a pale table (dev 10410, 10425: distance 19 and 26, body share 0.19 and 0.10, table L* 144 and 180; board 60013's
+# white 2 on a card whose local table takes in the dark ground: 118). Of the cells beside the dice read in the frames
+# searched (Blöder Sack, DSC and GNW: dev 390-429 and rendered 0-79, counts only), 7% of Blöder Sack's pass (421 of
+# 6373), 11% of DSC's, 9% of GNW's; at 140, 60013's white 2 is lost.
+FAINT_CELL_BODY_SHARE = 0.9
+FAINT_CELL_PALE_TABLE_L = 115
+# ... traced within this many face sides of the cell's centre either way (overlapping windows merged): a faint face
+# (0.91-1.04 of the frame's side) lies within half a side of its cell's centre, so its corners at most 1.25 sides away
+# at 45°, and Canny needs a pixel or two beyond. At 1.3 all 8 are still found (at 1.2 a square cut by a window's edge
+# reads board 60011's white 5 too, right, not found at 1.3 or more).
+FAINT_OUTLINE_SEARCH_SIDES = 1.4
 SQUARE_POLYGON_TOLERANCE = 0.08  # an outline is simplified to a polygon within this share of its perimeter
 SQUARE_MAX_PERIMETER_EXCESS = 1.2  # a rounded, bevelled outline may run this much longer than its square
 SQUARE_MAX_SIDE_RATIO = 1.35  # longest / shortest side (a face seen at a slant)

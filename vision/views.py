@@ -25,6 +25,7 @@ import numpy as np
 from vision import quantiles
 from vision import tolerances as tol
 from vision.bodies import WorkingImage, working_image
+from vision.boxes import merged_boxes
 from vision.find import FaceGroup, group_faces
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import ENLARGED, INSIDE_A_BODY, Pip, PipRules, find_pips
@@ -127,7 +128,7 @@ def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int], gro
     return [
         ((is_dark,), box)
         for is_dark in (True, False)
-        for box in _merged(
+        for box in merged_boxes(
             [
                 _grown(box, grown_by, frame_shape)
                 for box in _regions([pip for pip in pips if pip.is_dark == is_dark], view, frame_shape)
@@ -177,7 +178,7 @@ def _closer_look(
         kind_views = _whole_faces_closer(image_bgr, kind_regions, closer, long_side)
         if sum(group.fit is not None for view in kind_views for group in view.groups) >= dice_always_shown:
             return kind_views
-    boxes = _merged([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
+    boxes = merged_boxes([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
     regions = [(pip_kinds, box) for box in boxes]
     if regions == kind_regions:
         return kind_views  # a set of one kind of pip: these regions were read for it already, alike
@@ -197,7 +198,7 @@ def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: fl
     merged = [
         (kinds, box)
         for kinds in dict.fromkeys(kinds for kinds, _ in grown)
-        for box in _merged([list(box) for region_kinds, box in grown if region_kinds == kinds])
+        for box in merged_boxes([list(box) for region_kinds, box in grown if region_kinds == kinds])
     ]
     kept = [view for region, view in zip(regions, views, strict=True) if region in merged]
     return kept + _closer_regions(image_bgr, [region for region in merged if region not in regions], closer, long_side)
@@ -381,25 +382,7 @@ def _regions(pips: list[Pip], view: View, frame_shape: tuple[int, int]) -> list[
             view.to_frame((pip.center[0] + sign * margin, pip.center[1] + sign * margin)) for sign in (-1, 1)
         )
         boxes.append([max(0, int(x0)), max(0, int(y0)), min(width, int(np.ceil(x1))), min(height, int(np.ceil(y1)))])
-    return _merged(boxes)
-
-
-def _merged(boxes: list[list[int]]) -> list[tuple[int, int, int, int]]:
-    """The boxes (x0, y0, x1, y1), overlapping ones merged into the box around both until none overlap."""
-    merged = True
-    while merged:
-        merged = False
-        for i in range(len(boxes)):
-            for j in range(i + 1, len(boxes)):
-                a, b = boxes[i], boxes[j]
-                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
-                    boxes[i] = [min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])]
-                    del boxes[j]
-                    merged = True
-                    break
-            if merged:
-                break
-    return [tuple(box) for box in boxes]
+    return merged_boxes(boxes)
 
 
 def face_box(group: FaceGroup, view: View) -> tuple[tuple[float, float], ...]:

@@ -1,0 +1,110 @@
+"""Dice standing out from a pale table only faintly: found by their outline traced at faint edge strengths."""
+
+from __future__ import annotations
+
+import math
+
+from vision_synthetic import blank_table, draw_die
+
+from vision import tolerances as tol
+from vision.bodies import find_bodies, working_image
+from vision.faint_die_cells import cells_standing_out
+from vision.faint_outlines import faint_outlined_faces, search_windows
+from vision.squares import find_squares
+
+SIDE_PX = 34.0
+WHOLE_FRAME = [(0, 0, 640, 480)]
+
+
+def _silver_die_on_paper(value: int = 2):
+    """A silver die on white paper: its plastic stands out from the paper by about 12 L*a*b* units, less than a body's
+    (`tol.BODY_MIN_COLOUR_DISTANCE`)."""
+    table = blank_table(640, 480, "paper")
+    die = draw_die(table, "silver", (300, 240), side_px=SIDE_PX, angle_deg=10, value=value)
+    return table, die
+
+
+def _near(point, centre) -> bool:
+    return math.dist(point, centre) < SIDE_PX / 4
+
+
+def test_a_silver_die_on_paper_stands_out_as_no_body_and_no_outline():
+    table, die = _silver_die_on_paper()
+    assert not any(_near(body.center, die.center) for body in find_bodies(table) + find_squares(table))
+
+
+def test_a_silver_die_on_paper_is_outlined_at_faint_edge_strengths_and_read():
+    table, die = _silver_die_on_paper(value=4)
+    faces = faint_outlined_faces(table, working_image(table), WHOLE_FRAME, [], SIDE_PX)
+    assert [(read.value, read.is_dark) for box, read in faces if _near(_middle(box), die.center)] == [(4, True)]
+
+
+def test_a_faint_face_where_a_die_was_seen_is_left_to_that_die():
+    table, die = _silver_die_on_paper()
+    assert faint_outlined_faces(table, working_image(table), WHOLE_FRAME, [die.center], SIDE_PX) == []
+
+
+def test_a_faint_face_far_larger_than_the_frame_s_faces_is_left_out():
+    table, _ = _silver_die_on_paper()
+    larger = SIDE_PX * tol.FAINT_OUTLINE_MAX_SIDE_RATIO * 1.2
+    assert faint_outlined_faces(table, working_image(table), WHOLE_FRAME, [], larger) == []
+
+
+def test_an_empty_paper_table_shows_no_faint_face():
+    table = blank_table(640, 480, "paper")
+    assert faint_outlined_faces(table, working_image(table), WHOLE_FRAME, [], SIDE_PX) == []
+
+
+def test_a_faint_face_outside_the_search_windows_is_not_looked_for():
+    table, _ = _silver_die_on_paper(value=4)
+    far_corner = [(0, 0, 100, 100)]
+    assert faint_outlined_faces(table, working_image(table), far_corner, [], SIDE_PX) == []
+
+
+def test_the_search_window_is_a_square_around_its_cell_clipped_to_the_frame():
+    reach = tol.FAINT_OUTLINE_SEARCH_SIDES * 30
+    assert search_windows([(20.0, 200.0)], 30.0, (480, 640)) == [
+        (0, int(200 - reach), math.ceil(20 + reach), math.ceil(200 + reach))
+    ]
+
+
+def test_search_windows_of_cells_side_by_side_are_merged_into_one():
+    assert len(search_windows([(100.0, 100.0), (130.0, 100.0)], 30.0, (480, 640))) == 1
+
+
+def _read_die_beside_a_silver_one():
+    """A white die (read) and, touching it on its right, a silver die standing out from the paper only faintly."""
+    table, silver = _silver_die_on_paper(value=4)
+    white = draw_die(table, "white", (silver.center[0] - SIDE_PX, silver.center[1]), side_px=SIDE_PX, angle_deg=10)
+    return table, white, silver
+
+
+def test_the_cell_of_a_faint_die_beside_a_die_read_on_a_pale_table_stands_out():
+    table, white, silver = _read_die_beside_a_silver_one()
+    cells = cells_standing_out(working_image(table), [white.box], [], SIDE_PX)
+    assert any(math.dist(cell, silver.center) < SIDE_PX / 2 for cell in cells)
+
+
+def test_no_cell_beside_a_die_alone_on_paper_stands_out():
+    table = blank_table(640, 480, "paper")
+    white = draw_die(table, "white", (300, 240), side_px=SIDE_PX, angle_deg=10)
+    assert cells_standing_out(working_image(table), [white.box], [], SIDE_PX) == []
+
+
+def test_a_cell_where_a_die_was_seen_is_not_searched():
+    table, white, silver = _read_die_beside_a_silver_one()
+    cells = cells_standing_out(working_image(table), [white.box], [silver.center], SIDE_PX)
+    assert not any(math.dist(cell, silver.center) < SIDE_PX / 2 for cell in cells)
+
+
+def test_a_faint_die_beside_a_die_read_is_found_in_its_cell_s_window():
+    table, white, silver = _read_die_beside_a_silver_one()
+    working = working_image(table)
+    windows = search_windows(cells_standing_out(working, [white.box], [], SIDE_PX), SIDE_PX, (480, 640))
+    faces = faint_outlined_faces(table, working, windows, [white.center], SIDE_PX)
+    assert [(read.value, read.is_dark) for box, read in faces if _near(_middle(box), silver.center)] == [(4, True)]
+
+
+def _middle(box) -> tuple[float, float]:
+    xs, ys = zip(*box, strict=True)
+    return sum(xs) / 4, sum(ys) / 4

@@ -1,0 +1,61 @@
+"""Where beside a die read a faintly outlined die may lie: the die-sized cells around it standing out from the table.
+
+Every faint die the search over the frame found touches a die read (its centre 0.97-1.2 face sides from that die's):
+a die of the read die's colour beside it, whose body joined the read die's (a blue die beside a blue one on green
+felt), or a pale die on a pale table (a pink die on light wood, a silver one on grey). Either way the cell it lies in
+stands out from the local table (`vision.bodies.WorkingImage.table`) more than bare table does: as a die body over all
+of it, or, on a pale table, faintly. Most cells beside a die show bare table, a read die or a die seen: tracing faint
+edges only around the others costs a small share of tracing them around every die read.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from vision import tolerances as tol
+from vision.bodies import WorkingImage
+from vision.boxes import middle
+
+Point = tuple[float, float]
+_NEIGHBOURS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)]
+
+
+def cells_standing_out(
+    working: WorkingImage, read_boxes: Sequence[Sequence[Point]], seen: Sequence[Point], top_side_px: float
+) -> list[Point]:
+    """The centres (frame pixels) of the cells one face side (`top_side_px`) beside each die read (`read_boxes`, frame
+    pixels; the eight around it, along the frame's axes) where a faintly outlined die may lie: within the frame, no die
+    read or seen (`seen`: centres) nearer than `tol.PARTNER_MIN_DISTANCE_SIDES` sides, and standing out from the table
+    (`_stands_out`). Does not change the working image."""
+    dice = [middle(box) for box in read_boxes] + list(seen)
+    cells = []
+    for box in read_boxes:
+        x, y = middle(box)
+        for dx, dy in _NEIGHBOURS:
+            cell = (x + dx * top_side_px, y + dy * top_side_px)
+            is_free = all(math.dist(cell, die) >= tol.PARTNER_MIN_DISTANCE_SIDES * top_side_px for die in dice)
+            if is_free and _stands_out(working, cell, top_side_px):
+                cells.append(cell)
+    return cells
+
+
+def _stands_out(working: WorkingImage, cell: Point, top_side_px: float) -> bool:
+    """Whether the middle of the cell at `cell` (a square `tol.FAINT_CELL_MIDDLE_SIDES` of a side wide) stands out from
+    the local table on average by `tol.FAINT_CELL_MIN_DISTANCE` or more, and either as a die body over
+    `tol.FAINT_CELL_BODY_SHARE` of it or on a table at least as light as `tol.FAINT_CELL_PALE_TABLE_L` (8-bit L*). A
+    cell not wholly within the frame does not (a die cut by the frame's edge is not read)."""
+    scale = working.scale
+    half = tol.FAINT_CELL_MIDDLE_SIDES / 2 * top_side_px * scale
+    x, y = cell[0] * scale, cell[1] * scale
+    x0, y0, x1, y1 = int(x - half), int(y - half), int(x + half) + 1, int(y + half) + 1
+    height, width = working.bgr.shape[:2]
+    if x0 < 0 or y0 < 0 or x1 > width or y1 > height:
+        return False
+    distance = working.distance_from_table[y0:y1, x0:x1]  # the frame's, made for its bodies already
+    if float(distance.mean()) < tol.FAINT_CELL_MIN_DISTANCE:
+        return False
+    is_body = float(np.mean(distance > tol.BODY_MIN_COLOUR_DISTANCE)) >= tol.FAINT_CELL_BODY_SHARE
+    return is_body or int(working.table[int(y), int(x), 0]) >= tol.FAINT_CELL_PALE_TABLE_L
