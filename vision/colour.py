@@ -324,7 +324,7 @@ def _balanced(
         lightness = np.sort(lab[:, :, 0], axis=1)  # sorted once for the plastic and the pips
         features[rows], is_plastic = _plastic_features(lab, lightness, settings)
         rims[rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
-        depths[rows] = _dark_pip_depths(lightness, settings)
+        depths[rows] = _dark_pip_depths(lightness, _inside_pip_places(lab[:, :, 0], settings), settings)
         plastic_lightness[rows] = np.where(is_plastic, lab[:, :, 0], np.nan)
     return features, rims, depths, samples.problems, plastic_lightness
 
@@ -984,12 +984,23 @@ def _trendless_spread(plastic_lightness: np.ndarray, settings: ColourSettings) -
     return float(high - low)
 
 
-def _dark_pip_depths(lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
-    """Per face (n,): its median L* less its `dark_pip_percentile` L*; `lightness`: each face's L* sorted (n, N)."""
+def _dark_pip_depths(lightness: np.ndarray, inside: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Per face (n,): its median L* less the `dark_pip_percentile` L* of its part where pips lie (`inside`, as
+    `_inside_pip_places`); `lightness`: each face's L* sorted (n, N)."""
     faces, pixels = lightness.shape
     start, count = np.zeros(faces, np.intp), np.full(faces, pixels)
-    darkest = _run_percentiles(lightness, start, count, (settings.dark_pip_percentile,))[:, 0]
+    inner_start, inner_count = np.zeros(faces, np.intp), np.full(faces, inside.shape[1])
+    darkest = _run_percentiles(inside, inner_start, inner_count, (settings.dark_pip_percentile,))[:, 0]
     return _run_median(lightness, start, count) - darkest
+
+
+def _inside_pip_places(lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Each face's L* (n, face_px² row by row) without the `tol.PIP_FREE_BORDER_PX` outermost pixels of its square,
+    sorted (n, N): a pip lies a pip's radius and more inside its face's edge, so the darkest pixels along the edge
+    are the die's own bevels, a dark side face or a neighbour where the box lies a little off the face, no pips."""
+    ring, size = tol.PIP_FREE_BORDER_PX, settings.face_px
+    square = lightness.reshape(len(lightness), size, size)
+    return np.sort(square[:, ring : size - ring, ring : size - ring].reshape(len(lightness), -1), axis=1)
 
 
 def _run_median(values: np.ndarray, start: np.ndarray, count: np.ndarray) -> np.ndarray:

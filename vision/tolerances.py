@@ -727,6 +727,13 @@ BEYOND_LEAST_VEILED_PERCENTILE = 75.0
 # Blöder Sack train split, the reader's boxes: the red and black dice 1.8-36.7 (shade, a neighbour's edge), the white
 # 12.1-70.5; 30020's white 6 half in shade (62.8) was read black
 DEEP_DARK_PIP_DEPTH = 45.0
+# ... measured within the face's patch (ColourSettings.face_px square) less this many pixels at each edge (vision/
+# colour.py `_inside_pip_places`; about 6% of the face each side, beyond the 12% the patch leaves out): a 6's pips,
+# their centres a quarter of the face from its edges, lose only their outer rim to it. Labelled Blöder Sack dice,
+# reader's boxes, train (640, 1280) and dev 270-449: over the whole patch 4 of 990 red and black dice reached 45, all
+# read wrong or unknown (dev 30339's and 30380's glared black dice: the black bevels at the patch's edge, 51 and 53,
+# taken for dark pips, read white), inside it none (at most 41); white dice at 45 or more 356 -> 379 of 500
+PIP_FREE_BORDER_PX = 2
 
 # A face with one pip too faint to be found (vision/faint_pip.py): four or five pips that fit no face are the next
 # larger face with one place empty (or a 4 a 5) when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that
