@@ -242,27 +242,37 @@ def test_a_lone_neutral_face_whose_bevels_are_as_lit_as_a_matt_face_is_named_whi
     assert _colours_of_lone_neutral_face(86.0) == [("yellow", 1.0), ("white", 0.8)]
 
 
-def test_a_lone_neutral_face_whose_bevels_are_darker_than_it_is_left_unknown():
-    """A silver face as light and even as white mirrors a lamp; its bevels, 45° away, mirror the darker room (train
-    DSC 10030's silver die, without its white die: bevels at 0.86 of the face's luminance, was named white)."""
-    assert _colours_of_lone_neutral_face(78.0)[1][0] == "unknown"
+def test_a_lone_neutral_face_whose_bevels_keep_a_matt_face_s_share_of_its_light_is_named_white_and_asked():
+    """Bevels a little darker than the face (L* 78 around a face of about 80: 0.93 of its luminance), as a matt
+    face's are under a lamp above it (dev 270-289 DSC 10286's lone white 6, its bevels at 0.96, was named unknown)."""
+    assert _colours_of_lone_neutral_face(78.0) == [("yellow", 1.0), ("white", 0.8)]
 
 
-def _lone_torn_die_named(towards_silver: float, lit_bevel_share: float) -> str:
+def test_a_lone_neutral_face_whose_bevels_are_darker_than_a_matt_face_s_is_left_unknown():
+    """A silver face as light and even as white mirrors a lamp; its bevels, 45° away, mirror the darker room (L* 70
+    around a face of about 80: 0.72 of its luminance, as dev 10060's silver die keeps without its white die)."""
+    assert _colours_of_lone_neutral_face(70.0)[1][0] == "unknown"
+
+
+def _lone_torn_die_named(towards_silver: float, bevel_share: float) -> str:
     """The colour `_matt_white_by_its_bevels` names a lone die undecided between white and silver, its features
-    `towards_silver` of the way from the profile's white to its silver, its bevels keeping `lit_bevel_share`."""
+    `towards_silver` of the way from the profile's white to its silver, its bevels keeping `bevel_share`."""
     profile = load_profile("doppelt-so-clever")
     white, silver = (np.array(profile.stats(name).mean) for name in ("white", "silver"))
     features = ((1 - towards_silver) * white + towards_silver * silver)[None]
     undecided = ColourGuess("unknown", 0.6, text(AMBIGUOUS, first=colour_name("white"), second=colour_name("silver")))
     ruled_out = np.zeros((1, len(profile.colours)), bool)
     names, shares = _shares_alone(features, ruled_out, profile, ColourSettings())
-    named = _matt_white_by_its_bevels(np.array([lit_bevel_share]), names, shares, [undecided], ColourSettings())
+    named = _matt_white_by_its_bevels(np.array([bevel_share]), names, shares, [undecided], ColourSettings())
     return named[0].colour
 
 
 def test_a_lone_die_whose_scores_lean_to_silver_is_not_named_white_by_its_bevels():
     """A silver face's bevels may mirror a lamp and be lighter than the face (dev 10210's silver die, without its
     white die: 0.82 silver, bevels at 1.39 of the face's luminance, was named white)."""
-    assert _lone_torn_die_named(towards_silver=0.3, lit_bevel_share=1.4) == "white"
-    assert _lone_torn_die_named(towards_silver=0.6, lit_bevel_share=1.4) == "unknown"
+    assert _lone_torn_die_named(towards_silver=0.3, bevel_share=1.4) == "white"
+    assert _lone_torn_die_named(towards_silver=0.6, bevel_share=1.4) == "unknown"
+
+
+def test_a_lone_die_leaning_to_white_whose_bevels_mirror_a_darker_room_is_not_named_white():
+    assert _lone_torn_die_named(towards_silver=0.3, bevel_share=0.6) == "unknown"

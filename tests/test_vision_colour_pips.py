@@ -112,3 +112,16 @@ def test_a_black_die_veiled_by_glare_is_left_unknown_where_its_pips_rule_nothing
     veiled_whole(image, boxes[1])
     guesses = classify_dice(image, boxes, synthetic_profile("bloeder-sack"), ColourSettings(dark_pip_depth=0.0))
     assert [(guess.colour, guess.confidence) for guess in guesses[1:2]] == [("unknown", 0.0)]
+
+
+def test_a_dark_edge_along_a_light_pipped_face_is_no_dark_pip():
+    """A glossy black die veiled light grey by glare, its box a little off so that its black bevels run along one edge
+    of the face (dev 30339's black 6, read white: its darkest pixels 51 L* below its face): pips lie inside a face,
+    so the edge does not count as dark pips, and black is not ruled out."""
+    image = blank_table(background="felt", seed=5)
+    cv2.rectangle(image, (30, 30), (70, 70), (185, 185, 185), -1)
+    for x, y in ((40, 40), (60, 40), (40, 60), (60, 60)):
+        cv2.circle(image, (x, y), 3, (245, 245, 245), -1)
+    cv2.rectangle(image, (30, 63), (70, 70), (25, 25, 25), -1)
+    depth = measure_dark_pip_depths(image, [[(30, 30), (70, 30), (70, 70), (30, 70)]])[0]
+    assert depth < ColourSettings().deep_dark_pip_depth

@@ -113,7 +113,7 @@ def classify_bodies(
         if _fit(unbalanced, profile, settings) > _fit(features, profile, settings):
             features, rims, plastic_lightness = unbalanced, unbalanced_rims, unbalanced_plastic_lightness
     bevel_drop = features[:, 0] - rims[:, 0]  # of the face as seen, before any veil is lifted
-    lit_bevel_share = lightness_to_luminance(rims[:, 3]) / lightness_to_luminance(features[:, 0])  # so too
+    bevel_share = lightness_to_luminance(rims[:, 0]) / lightness_to_luminance(features[:, 0])  # so too
     rim_chroma = np.hypot(rims[:, 1], rims[:, 2])  # so too
     ruled_out = ruled_out_by_pips(depths, profile, settings, read_from_dark_pips)
     # the PUSH die's other faces lie beyond its top face, each of another colour, so none is its plastic
@@ -135,7 +135,7 @@ def classify_bodies(
     if settings.shares_out_by_counts:
         relights = _Relights(image_bgr, samples, settings, may_show_white)
         guesses = _with_the_frame(
-            features, (bevel_drop, lit_bevel_share), ruled_out, trust, guesses, profile, settings, relights
+            features, (bevel_drop, bevel_share), ruled_out, trust, guesses, profile, settings, relights
         )
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
@@ -163,9 +163,9 @@ def _with_the_frame(
     compared with none, its hue between the two as measured or under another light (`relights`), asked about:
     `vision.lone_look_alikes`), and a lone die torn between white and silver named white by its lit bevels
     (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter its face is than its rim (L*), and the share of
-    the face's luminance its lighter bevels keep (the rim's p80); `ruled_out`: as `ruled_out_by_pips`; `trust`: per die
+    the face's luminance its bevels keep (the rim's median); `ruled_out`: as `ruled_out_by_pips`; `trust`: per die
     the most its colour can be trusted (`_unveiled`); `relights`: as `_Relights`."""
-    bevel_drop, lit_bevel_share = bevels
+    bevel_drop, bevel_share = bevels
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
     ways = WITH_THE_FRAME if profile.faces == "pips" else COLOUR_FACE_WITH_THE_FRAME
@@ -188,7 +188,7 @@ def _with_the_frame(
         relights.under_white_surface,
         relights.between_pips,
     )
-    return _matt_white_by_its_bevels(lit_bevel_share, names, shares, guesses, settings)
+    return _matt_white_by_its_bevels(bevel_share, names, shares, guesses, settings)
 
 
 def _shares_alone(
@@ -202,7 +202,7 @@ def _shares_alone(
 
 
 def _matt_white_by_its_bevels(
-    lit_bevel_share: np.ndarray,
+    bevel_share: np.ndarray,
     names: list[str],
     shares: np.ndarray,
     guesses: list[ColourGuess],
@@ -210,18 +210,17 @@ def _matt_white_by_its_bevels(
 ) -> list[ColourGuess]:
     """The guesses with the frame's one die torn between the set's white and silver (the two together at least
     `min_confidence` likely, neither alone) named white, unsurely (`calibrated_confidence`, asked), where its scores
-    already lean to white and its lighter bevels keep at least `tol.MATT_LIT_BEVEL_SHARE` of its face's luminance
-    (`lit_bevel_share`), and no die is white; `names`, `shares`: as `_shares_alone`.
+    already lean to white and its bevels keep at least `tol.MATT_BEVEL_SHARE` of its face's luminance (`bevel_share`:
+    the rim's median), and no die is white; `names`, `shares`: as `_shares_alone`.
 
     A lone white or silver die has no partner to be compared with (`vision.look_alikes`): the silver one was set
-    aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt to the lamp: a
-    bevel turned 45° towards a lamp more than 22.5° off the top's normal takes more of it than the top does, so a
-    matt white's lighter bevels are about as light as its face or lighter. A metallic face is as light and even as a
-    white one (its scores lean to white) only where it mirrors a lamp, and then its bevels, 45° away, cannot mirror
-    it too: they are darker than the face. (A silver face leaning to silver may have bevels that mirror the lamp
-    instead, lighter than the face: the bevels do not tell those from white, so they are left unknown.) Labelled
-    boxes, train splits (640, 1280) and dev 140-229: the silver dice whose scores leant to white kept 0.72 to 1.02
-    of their face's luminance on their lighter bevels; the lone white dice left undecided so leaning, 0.94 to 1.16."""
+    aside, as the game's dice are, or missed. A matt face takes the light by the cosine of its tilt to the lamp: its
+    four bevels, turned 45° from the top, keep together about cos 45° = 0.71 of the top's light under a lamp above it
+    and more under a window's broad light, one turned towards a lamp off to the side more than the top. A metallic
+    face is as light and even as a white one (its scores lean to white) only where it mirrors a lamp, and then its
+    bevels, 45° away, cannot mirror it too: they mirror the darker room. (A silver face leaning to silver may have
+    bevels that mirror the lamp instead, lighter than the face: the bevels do not tell those from white, so they are
+    left unknown.) Measured: `tol.MATT_BEVEL_SHARE`."""
     pair = WHITE_AND_SILVER
     undecided = np.array([guess.reason is not None and guess.reason.key == AMBIGUOUS for guess in guesses])
     if not undecided.any() or any(guess.colour == pair.lower for guess in guesses):
@@ -231,9 +230,7 @@ def _matt_white_by_its_bevels(
     white, silver = shares[:, names.index(pair.lower)], shares[:, names.index(pair.higher)]
     torn = white + silver >= settings.min_confidence
     rows = np.flatnonzero(torn & undecided)
-    if len(rows) != 1 or not (
-        white[rows[0]] > silver[rows[0]] and lit_bevel_share[rows[0]] >= tol.MATT_LIT_BEVEL_SHARE
-    ):
+    if len(rows) != 1 or not (white[rows[0]] > silver[rows[0]] and bevel_share[rows[0]] >= tol.MATT_BEVEL_SHARE):
         return guesses
     return [
         ColourGuess(pair.lower, settings.calibrated_confidence) if row == rows[0] else guess
@@ -327,7 +324,7 @@ def _balanced(
         lightness = np.sort(lab[:, :, 0], axis=1)  # sorted once for the plastic and the pips
         features[rows], is_plastic = _plastic_features(lab, lightness, settings)
         rims[rows] = _rim_features(rim_lab, settings.least_veiled_rim_fraction)
-        depths[rows] = _dark_pip_depths(lightness, settings)
+        depths[rows] = _dark_pip_depths(lightness, _inside_pip_places(lab[:, :, 0], settings), settings)
         plastic_lightness[rows] = np.where(is_plastic, lab[:, :, 0], np.nan)
     return features, rims, depths, samples.problems, plastic_lightness
 
@@ -987,12 +984,23 @@ def _trendless_spread(plastic_lightness: np.ndarray, settings: ColourSettings) -
     return float(high - low)
 
 
-def _dark_pip_depths(lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
-    """Per face (n,): its median L* less its `dark_pip_percentile` L*; `lightness`: each face's L* sorted (n, N)."""
+def _dark_pip_depths(lightness: np.ndarray, inside: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Per face (n,): its median L* less the `dark_pip_percentile` L* of its part where pips lie (`inside`, as
+    `_inside_pip_places`); `lightness`: each face's L* sorted (n, N)."""
     faces, pixels = lightness.shape
     start, count = np.zeros(faces, np.intp), np.full(faces, pixels)
-    darkest = _run_percentiles(lightness, start, count, (settings.dark_pip_percentile,))[:, 0]
+    inner_start, inner_count = np.zeros(faces, np.intp), np.full(faces, inside.shape[1])
+    darkest = _run_percentiles(inside, inner_start, inner_count, (settings.dark_pip_percentile,))[:, 0]
     return _run_median(lightness, start, count) - darkest
+
+
+def _inside_pip_places(lightness: np.ndarray, settings: ColourSettings) -> np.ndarray:
+    """Each face's L* (n, face_px² row by row) without the `tol.PIP_FREE_BORDER_PX` outermost pixels of its square,
+    sorted (n, N): a pip lies a pip's radius and more inside its face's edge, so the darkest pixels along the edge
+    are the die's own bevels, a dark side face or a neighbour where the box lies a little off the face, no pips."""
+    ring, size = tol.PIP_FREE_BORDER_PX, settings.face_px
+    square = lightness.reshape(len(lightness), size, size)
+    return np.sort(square[:, ring : size - ring, ring : size - ring].reshape(len(lightness), -1), axis=1)
 
 
 def _run_median(values: np.ndarray, start: np.ndarray, count: np.ndarray) -> np.ndarray:

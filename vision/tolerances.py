@@ -767,6 +767,13 @@ BEYOND_LEAST_VEILED_PERCENTILE = 75.0
 # Blöder Sack train split, the reader's boxes: the red and black dice 1.8-36.7 (shade, a neighbour's edge), the white
 # 12.1-70.5; 30020's white 6 half in shade (62.8) was read black
 DEEP_DARK_PIP_DEPTH = 45.0
+# ... measured within the face's patch (ColourSettings.face_px square) less this many pixels at each edge (vision/
+# colour.py `_inside_pip_places`; about 6% of the face each side, beyond the 12% the patch leaves out): a 6's pips,
+# their centres a quarter of the face from its edges, lose only their outer rim to it. Labelled Blöder Sack dice,
+# reader's boxes, train (640, 1280) and dev 270-449: over the whole patch 4 of 990 red and black dice reached 45, all
+# read wrong or unknown (dev 30339's and 30380's glared black dice: the black bevels at the patch's edge, 51 and 53,
+# taken for dark pips, read white), inside it none (at most 41); white dice at 45 or more 356 -> 379 of 500
+PIP_FREE_BORDER_PX = 2
 
 # A face with one pip too faint to be found (vision/faint_pip.py): four or five pips that fit no face are the next
 # larger face with one place empty (or a 4 a 5) when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that
@@ -1281,12 +1288,15 @@ FACE_BEYOND_NEIGHBOUR_SIDES = 3.0
 FACE_BEYOND_DASH_PLASTIC_STEP = 80.0
 
 # A lone die torn between a set's white and silver, its scores leaning to white, is named white (asked) where its
-# lighter bevels (the rim's p80) keep this share of its face's luminance (vision.colour._matt_white_by_its_bevels):
-# a matt bevel turned 45° towards a lamp more than 22.5° off the top's normal takes more light than the top; a
-# metallic face as light as white mirrors a lamp, which its bevels, 45° away, cannot. Labelled boxes, train (640,
-# 1280) and dev 140-229: silver dice leaning to white 0.72 to 1.02; lone undecided white dice 0.94 to 1.16. Above the
-# silver's highest by a margin of 0.03 (a sixth of the white's spread between its 5th and 95th percentiles).
-MATT_LIT_BEVEL_SHARE = 1.05
+# bevels (the rim's median) keep this share of its face's luminance (vision.colour._matt_white_by_its_bevels): a matt
+# face's four bevels, turned 45° from the top, keep about cos 45° = 0.71 of its light under a lamp above it and more
+# under broad light; a metallic face as light as white mirrors a lamp, which its bevels, 45° away, cannot. Reader's
+# boxes, each DSC frame classified again with its white (silver) die's box left out, train (640, 1280) and dev
+# 270-449: of the lone dice so torn, the white ones' bevels kept 0.77 to 0.98 (49 of 57; the other 8, 0.20 to 0.69,
+# boxes that took in shade), the silver ones' 0.34 to 0.73 (9 of 12; 10009 0.92, 10376 0.86, 10431 0.82: rough
+# metal under broad light, as even as matt plastic). The rim's lighter part (its p80, at least 1.05 of the face's
+# luminance, the rule before) named 16 of the 57 whites and the same number of silvers (10009, 10376, 10420).
+MATT_BEVEL_SHARE = 0.75
 
 # A small joined light blob's pips (vision/pips.py `_is_row_of_a_face`) are a top face's row blurred together when
 # round (each at most this elongated) ...
