@@ -134,6 +134,18 @@ places has no box this module trusts, as the die it leans on either: measured ag
 faces of 4-6 pips lie up to 0.16 (95%) squarer, dev 430-449 Blöder 30432's black 4 leaning on a blue 2 0.016. Gönnen
 50084's yellow 5 is its front face, the die leaning backward, read by its pip places: its box foreshortened along
 image-down as a flat face's (0.89, 13 degrees off).
+Nor does the light tell them (H257; dice taken on the train splits and dev 270-449, PUSH left out: 4315 right, 19
+cocked). Every flat top shares one normal, so its plastic's L* (the colour stage's, `vision.colour.measure_dice`: the
+band around the face's median, pips left out, after the frame's white balance) less its colour's profile L*, against the
+median of the frame's other dice alike, lies for right dice (1-99%) within -16.8..+17.1 (Blöder), -15.7..+26.1 (DSC),
+-10.0..+10.2 (GNW), -8.9..+8.1 (Gönnen): glare, a neighbour's shadow and glossy black and silver plastic scatter flat
+faces more than a lean of 20-30 degrees moves one (1 - cos: 6-13% less light from above, 1-3 L* at L* 50). The cocked
+lie at -13.3..+21.8, most within +-10: the farthest, Blöder 30432's black 4 (+21.8) and Gönnen 50313's blue 4 (-9.9),
+have 9 and 4 right dice as far out either way. Alike against the same colour's other dice (GNW, Blöder: right
+-13.8..+12.0, -16.2..+15.2; 30432 +27.1 with 6 right as far), per colour (50313 beyond all 171 right blues, 1.1 below
+their 1%; 50043's fifth 2 beyond all 68, 0.2 below), as a ratio of linear luminance, against the two nearest dice or a
+light falling off across the frame (a plane fitted to the others). All cocked dice read, asked ones too, lean lighter or
+darker than right ones by rank (AUC 0.60-0.80), but within the flat dice's spread.
 """
 
 from __future__ import annotations
