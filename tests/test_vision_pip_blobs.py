@@ -97,6 +97,14 @@ def test_pixels_standing_out_from_their_box_mean_are_those_opencv_adaptive_thres
             assert np.array_equal(_standing_out(channel, block, is_dark), expected)
 
 
+def test_standing_out_leaves_its_channel_unchanged():
+    channel = np.random.default_rng(6).integers(0, 256, (90, 110), dtype=np.uint8)
+    before = channel.copy()
+    for is_dark in (True, False):
+        _standing_out(channel, 29, is_dark)
+    assert np.array_equal(channel, before)
+
+
 def test_a_region_cut_from_a_larger_image_stands_out_as_it_would_alone():
     image = np.random.default_rng(4).integers(0, 256, (200, 260), dtype=np.uint8)
     region = image[30:150, 40:220]  # a view: the box mean must not reach past its edges

@@ -230,11 +230,12 @@ def _standing_out(channel: np.ndarray, block: int, is_dark: bool) -> np.ndarray:
     `tol.THRESHOLD_OFFSET` (below it for dark pips, above for light ones), as 255 (else 0): bit for bit
     `cv2.adaptiveThreshold` with `ADAPTIVE_THRESH_MEAN_C` (the same rounded box mean, its border replicated), at
     about two thirds of its cost, as its per-pixel table look-up is replaced by two vectorised OpenCV calls. The
-    offset moves the mean, saturated: a mean pushed past 255 (or below 0) leaves no pixel past it, as it should."""
+    offset moves the mean, saturated: a mean pushed past 255 (or below 0) leaves no pixel past it, as it should.
+    Each step writes over the mean, pixel by pixel: one frame-sized array made, not three."""
     mean = cv2.boxFilter(channel, -1, (block, block), borderType=cv2.BORDER_REPLICATE | cv2.BORDER_ISOLATED)
     if is_dark:  # at least the offset below the mean: below the mean less the offset, plus one
-        return cv2.compare(channel, cv2.subtract(mean, tol.THRESHOLD_OFFSET - 1), cv2.CMP_LT)
-    return cv2.compare(channel, cv2.add(mean, tol.THRESHOLD_OFFSET), cv2.CMP_GT)
+        return cv2.compare(channel, cv2.subtract(mean, tol.THRESHOLD_OFFSET - 1, dst=mean), cv2.CMP_LT, dst=mean)
+    return cv2.compare(channel, cv2.add(mean, tol.THRESHOLD_OFFSET, dst=mean), cv2.CMP_GT, dst=mean)
 
 
 def _blobs(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
