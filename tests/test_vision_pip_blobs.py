@@ -27,10 +27,10 @@ def _random_mask(height: int, width: int, seed: int) -> np.ndarray:
     return (cv2.GaussianBlur(noise, (5, 5), 0) > 0.55).astype(np.uint8) * 255
 
 
-def _assert_labelled_as_opencv_labels(mask: np.ndarray) -> np.ndarray:
-    """The labels `_blobs` gives the mask, after checking them and the blobs' statistics bit for bit against
-    OpenCV's (the background's row left out)."""
-    labels, stats, centroids = _blobs(mask)
+def _assert_labelled_as_opencv_labels(mask: np.ndarray, values: np.ndarray | None = None) -> np.ndarray:
+    """The labels `_blobs_with_sums` gives the mask (with `values`, or none as `_blobs` asks), after checking them and
+    the blobs' statistics bit for bit against OpenCV's (the background's row left out)."""
+    labels, stats, centroids, _ = _blobs_with_sums(mask, values)
     expected_count, expected_labels, expected_stats, expected_centroids = cv2.connectedComponentsWithStatsWithAlgorithm(
         mask, 8, cv2.CV_32S, cv2.CCL_BBDT
     )
@@ -58,9 +58,17 @@ def test_a_large_sparse_mask_is_labelled_with_16_bit_labels_as_opencv_labels_it(
 def test_the_threshold_mask_of_a_real_frame_is_labelled_with_opencv_statistics_from_its_set_pixels():
     grey = cv2.cvtColor(cv2.imread(str(BENCH_FRAME)), cv2.COLOR_BGR2GRAY)
     mask = _standing_out(grey, 29, is_dark=True)
-    assert 0 < cv2.countNonZero(mask) < mask.size / 24  # sparse: the statistics are gathered from its set pixels
-    labels = _assert_labelled_as_opencv_labels(mask)
+    assert 0 < cv2.countNonZero(mask) < mask.size / 24  # sparse: with values, gathered from its set pixels
+    labels = _assert_labelled_as_opencv_labels(mask, grey)
     assert labels.max() > 100
+
+
+def test_a_sparse_mask_without_values_is_labelled_with_opencv_statistics_and_no_sums():
+    grey = cv2.cvtColor(cv2.imread(str(BENCH_FRAME)), cv2.COLOR_BGR2GRAY)
+    mask = _standing_out(grey, 29, is_dark=True)
+    assert 0 < cv2.countNonZero(mask) < mask.size / 24
+    assert _blobs_with_sums(mask)[3] is None  # OpenCV's statistics: no sums gathered
+    assert _assert_labelled_as_opencv_labels(mask).max() > 100
 
 
 def test_a_mask_without_blobs_has_no_statistics():
@@ -87,6 +95,14 @@ def test_pixels_standing_out_from_their_box_mean_are_those_opencv_adaptive_thres
             offset = sign * tol.THRESHOLD_OFFSET
             expected = cv2.adaptiveThreshold(channel, 255, cv2.ADAPTIVE_THRESH_MEAN_C, kind, block, offset)
             assert np.array_equal(_standing_out(channel, block, is_dark), expected)
+
+
+def test_standing_out_leaves_its_channel_unchanged():
+    channel = np.random.default_rng(6).integers(0, 256, (90, 110), dtype=np.uint8)
+    before = channel.copy()
+    for is_dark in (True, False):
+        _standing_out(channel, 29, is_dark)
+    assert np.array_equal(channel, before)
 
 
 def test_a_region_cut_from_a_larger_image_stands_out_as_it_would_alone():
