@@ -138,19 +138,20 @@ def _goes_on_beyond_its_box(around: _Surroundings, side_px: float, read_centres:
 
 
 def _runs_out_of_the_window(around: _Surroundings, side_px: float, read_centres: list[Point]) -> bool:
-    """Whether the pixels within `tol.BEYOND_BOX_SAME_COLOUR` of the middle's colour that join the middle (a square
-    `tol.DIE_SHADOW_MIDDLE_SIDES` across), less what lies by a die read (`_away_from_dice_read`), reach
-    `tol.BEYOND_BOX_RUN_SIDES` body sides from its centre: a strip too thin to fill the ring's share (a tray's wall
-    at its corner) still runs on, where a die's colour stops at its edges, or at a touching die's of its colour."""
+    """Whether the pixels of the window within `tol.BEYOND_BOX_SAME_COLOUR` of the middle's colour that join the
+    middle (a square `tol.DIE_SHADOW_MIDDLE_SIDES` across), less what lies by a die read (`_away_from_dice_read`),
+    reach `tol.BEYOND_BOX_RUN_SIDES` body sides from its centre: a strip too thin to fill the ring's share (a tray's
+    wall at its corner) still runs on, where a die's colour stops at its edges, or at a touching die's of its colour."""
     window = around.window
-    rows, columns = window.within(tol.DIE_SHADOW_TABLE_RING_SIDES[1])
-    is_alike = _alike(
-        window.lab[rows, columns], _away_from_dice_read(window, rows, columns, side_px, read_centres), around.middle
-    )
-    _, parts = cv2.connectedComponents(is_alike.astype(np.uint8), connectivity=8)
-    steps = np.maximum(window.y_steps[rows][:, None], window.x_steps[columns][None, :])
-    joined = np.isin(parts, np.unique(parts[is_alike & (steps <= tol.DIE_SHADOW_MIDDLE_SIDES / 2)]))
-    return bool(np.any(joined & (steps >= tol.BEYOND_BOX_RUN_SIDES)))
+    whole = slice(0, window.lab.shape[0]), slice(0, window.lab.shape[1])
+    is_alike = _alike(window.lab, _away_from_dice_read(window, *whole, side_px, read_centres), around.middle)
+    count, parts = cv2.connectedComponents(is_alike.astype(np.uint8), connectivity=8)
+    is_joined = np.zeros(count, bool)  # by part: whether it joins the middle (part 0: the pixels not alike)
+    is_joined[parts[window.within(tol.DIE_SHADOW_MIDDLE_SIDES / 2)]] = True
+    is_joined[0] = False
+    reached = is_joined[parts]
+    reached[window.within(tol.BEYOND_BOX_RUN_SIDES, is_closed=False)] = False
+    return bool(reached.any())
 
 
 def _alike(pixels: np.ndarray, where: np.ndarray, colour: np.ndarray) -> np.ndarray:
