@@ -105,6 +105,37 @@ def test_a_die_read_beside_one_of_its_colour_is_no_continuation_of_it():
     assert not is_no_die(image, (100.0, 100.0), 30.0, [(133.0, 100.0)])
 
 
+TRAY_WALL_BGR = (72, 74, 75)  # the grey top of a dice tray's wall (Blöder dev 30413)
+
+
+def light_table_with_grey_square() -> np.ndarray:
+    """A 200 x 200 light table with a 30-pixel square of the tray wall's grey around (100, 100)."""
+    image = np.full((200, 200, 3), LIGHT_TABLE_BGR, np.uint8)
+    image[85:115, 85:115] = TRAY_WALL_BGR
+    return image
+
+
+def test_the_corner_of_a_tray_wall_running_on_as_thin_strips_is_no_die():
+    image = light_table_with_grey_square()
+    image[85:91, 115:] = TRAY_WALL_BGR  # the wall, a fifth of a die wide, running right ...
+    image[115:, 85:91] = TRAY_WALL_BGR  # ... and down from its corner
+    assert is_no_die(image, (100.0, 100.0), 30.0, [])
+
+
+def test_two_touching_dice_of_one_colour_neither_read_may_be_dice():
+    image = light_table_with_grey_square()
+    image[85:115, 118:148] = TRAY_WALL_BGR
+    assert not is_no_die(image, (100.0, 100.0), 30.0, [])
+
+
+def test_the_corner_of_a_dice_tray_s_wall_is_read_as_no_die():
+    """Gönnen train 50076: the tray's grey corner, its wall too thin to fill the ring around it, was read as an
+    orange 1 (asked about)."""
+    image = cv2.imread(str(RENDERED.parent / "goennen-koennen" / "50076.jpg"))
+    reading = read_frame(image, load_profile(CALIBRATED_GOENNEN))
+    assert [die.value for die in reading.dice if np.hypot(die.center[0] - 459, die.center[1] - 161) < 30] == []
+
+
 def test_fingertips_on_the_table_are_reported_as_no_unreadable_die():
     image = cv2.imread(str(RENDERED.parent / "goennen-koennen" / "50008.jpg"))
     reading = read_frame(image, load_profile(CALIBRATED_GOENNEN))

@@ -13,9 +13,12 @@ is reported as a die whose pips could not be seen, and the players are asked to 
   its top face, where such a shadow shows nothing beyond the grain (`_shows_no_pip`);
 - the end of something larger: its colour goes on beyond the body's box where a die's stops at its edges (Gönnen
   train 50008 and 50012's fingertips, Blöder train 30037's tray corner: 0.21-0.37 of a ring around them in their
-  colour; the bodies of dice not read: 0.02 at most). The dice read are left out of the ring, so a die of the same
-  colour beside one is no such continuation; a body of the table's own colour (a die whose pale top is judged by
-  its sides, `vision.pale_tops`) is not judged this way.
+  colour; the bodies of dice not read: 0.02 at most). A tray's wall seen from above is a strip too thin to fill
+  that share at its corner (Blöder dev 30285, 30413: 0.06-0.11), but it runs on: its colour, joined to the body's
+  middle, reaches out of the window around it, where a die's stops at its edges, or at those of a touching die of
+  its colour (`_runs_out_of_the_window`). The dice read are left out of the ring and of that run, so a die of the
+  same colour beside one is no such continuation; a body of the table's own colour (a die whose pale top is judged
+  by its sides, `vision.pale_tops`) is not judged this way.
 
 Either kind is no die when its pip places are read as a face either (`vision.face_template` reads something in most
 patches of a die's size): a fingertip's skin grain read as a 2 (Gönnen train 50058), a card's brick print as a 6.
@@ -123,23 +126,46 @@ def _shows_no_pip(window: _Window, side_px: float, read_centres: list[Point]) ->
 def _goes_on_beyond_its_box(around: _Surroundings, side_px: float, read_centres: list[Point]) -> bool:
     """The body's middle stands out from the table by `tol.BEYOND_BOX_MIN_TABLE_STEP` at least, and at least
     `tol.BEYOND_BOX_MIN_SHARE` of the ring beyond its box (`_ring_beyond_the_box`) lies within
-    `tol.BEYOND_BOX_SAME_COLOUR` of the middle."""
+    `tol.BEYOND_BOX_SAME_COLOUR` of the middle, or the middle's colour runs on from it out of the window
+    (`_runs_out_of_the_window`)."""
     if float(np.linalg.norm(around.middle - around.table)) < tol.BEYOND_BOX_MIN_TABLE_STEP:
         return False
     pixels, is_ring = _ring_beyond_the_box(around.window, side_px, read_centres)
     ring_size = np.count_nonzero(is_ring)
-    return bool(ring_size) and _count_alike(pixels, is_ring, around.middle) / ring_size >= tol.BEYOND_BOX_MIN_SHARE
+    if ring_size and np.count_nonzero(_alike(pixels, is_ring, around.middle)) / ring_size >= tol.BEYOND_BOX_MIN_SHARE:
+        return True
+    return _runs_out_of_the_window(around, side_px, read_centres)
 
 
-def _count_alike(pixels: np.ndarray, where: np.ndarray, colour: np.ndarray) -> int:
-    """How many of `pixels` ((h, w, 3) uint8 L*a*b*) where `where` ((h, w) bool) is set lie within
-    `tol.BEYOND_BOX_SAME_COLOUR` of `colour` ((3,) float32), by their float32 distance. Only those within a level
-    more of it in every channel are measured: the others lie farther, surely (most of a card-sized body's ring)."""
+def _runs_out_of_the_window(around: _Surroundings, side_px: float, read_centres: list[Point]) -> bool:
+    """Whether the pixels of the window within `tol.BEYOND_BOX_SAME_COLOUR` of the middle's colour that join the
+    middle (a square `tol.DIE_SHADOW_MIDDLE_SIDES` across), less what lies by a die read (`_away_from_dice_read`),
+    reach `tol.BEYOND_BOX_RUN_SIDES` body sides from its centre: a strip too thin to fill the ring's share (a tray's
+    wall at its corner) still runs on, where a die's colour stops at its edges, or at a touching die's of its colour."""
+    window = around.window
+    whole = slice(0, window.lab.shape[0]), slice(0, window.lab.shape[1])
+    is_alike = _alike(window.lab, _away_from_dice_read(window, *whole, side_px, read_centres), around.middle)
+    count, parts = cv2.connectedComponents(is_alike.astype(np.uint8), connectivity=8)
+    is_joined = np.zeros(count, bool)  # by part: whether it joins the middle (part 0: the pixels not alike)
+    is_joined[parts[window.within(tol.DIE_SHADOW_MIDDLE_SIDES / 2)]] = True
+    is_joined[0] = False
+    reached = is_joined[parts]
+    reached[window.within(tol.BEYOND_BOX_RUN_SIDES, is_closed=False)] = False
+    return bool(reached.any())
+
+
+def _alike(pixels: np.ndarray, where: np.ndarray, colour: np.ndarray) -> np.ndarray:
+    """Where `where` ((h, w) bool) is set and `pixels` ((h, w, 3) uint8 L*a*b*) lie within
+    `tol.BEYOND_BOX_SAME_COLOUR` of `colour` ((3,) float32), by their float32 distance: (h, w) bool. Only those
+    within a level more of it in every channel are measured: the others lie farther, surely (most of a card-sized
+    body's ring)."""
     reach = tol.BEYOND_BOX_SAME_COLOUR + 1
     low, high = np.clip(np.floor(colour - reach), 0, 255), np.clip(np.ceil(colour + reach), 0, 255)
     near = where & (cv2.inRange(pixels, tuple(low.tolist()), tuple(high.tolist())) > 0)
     distances = np.linalg.norm(pixels[near].astype(np.float32) - colour, axis=1)
-    return int(np.count_nonzero(distances <= tol.BEYOND_BOX_SAME_COLOUR))
+    is_alike = np.zeros(where.shape, bool)
+    is_alike[near] = distances <= tol.BEYOND_BOX_SAME_COLOUR
+    return is_alike
 
 
 def _surroundings(image_bgr: np.ndarray, center: Point, side_px: float) -> _Surroundings | None:
@@ -165,14 +191,23 @@ def _surroundings(image_bgr: np.ndarray, center: Point, side_px: float) -> _Surr
 
 
 def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Point]) -> tuple[np.ndarray, np.ndarray]:
-    """The square ring `tol.BEYOND_BOX_RING_SIDES` sides from the body's centre, less what lies within
-    `tol.SAME_BODY_DISTANCE_SIDES` body sides of a die read: the window's square around the ring ((h, w, 3) uint8
-    L*a*b*) and where in it the ring lies ((h, w) bool)."""
+    """The square ring `tol.BEYOND_BOX_RING_SIDES` sides from the body's centre, less what lies by a die read
+    (`_away_from_dice_read`): the window's square around the ring ((h, w, 3) uint8 L*a*b*) and where in it the ring
+    lies ((h, w) bool)."""
     inner, outer = tol.BEYOND_BOX_RING_SIDES
     rows, columns = window.within(outer)
     is_ring = ~((window.y_steps[rows] < inner)[:, None] & (window.x_steps[columns] < inner)[None, :])
+    return window.lab[rows, columns], is_ring & _away_from_dice_read(window, rows, columns, side_px, read_centres)
+
+
+def _away_from_dice_read(
+    window: _Window, rows: slice, columns: slice, side_px: float, read_centres: list[Point]
+) -> np.ndarray:
+    """Where in the window's `rows` and `columns` no die read lies within `tol.SAME_BODY_DISTANCE_SIDES` body sides:
+    (h, w) bool."""
     (x0, y0), (height, width) = window.origin, window.lab.shape[:2]
     xs, ys = np.arange(x0 + columns.start, x0 + columns.stop), np.arange(y0 + rows.start, y0 + rows.stop)
+    is_away = np.ones((len(ys), len(xs)), bool)
     apart = tol.SAME_BODY_DISTANCE_SIDES * side_px
     for x, y in read_centres:  # only dice this near the window can reach into it (a board shows dozens)
         if x0 - apart < x < x0 + width + apart and y0 - apart < y < y0 + height + apart:
@@ -180,8 +215,8 @@ def _ring_beyond_the_box(window: _Window, side_px: float, read_centres: list[Poi
             near_columns = _span(np.abs(xs - x), apart + 1, is_closed=False)
             near_rows = _span(np.abs(ys - y), apart + 1, is_closed=False)
             dx, dy = xs[near_columns][None, :] - x, ys[near_rows][:, None] - y
-            is_ring[near_rows, near_columns] &= _farther_than(dx, dy, apart)
-    return window.lab[rows, columns], is_ring
+            is_away[near_rows, near_columns] &= _farther_than(dx, dy, apart)
+    return is_away
 
 
 def _farther_than(dx: np.ndarray, dy: np.ndarray, distance: float) -> np.ndarray:

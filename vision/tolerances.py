@@ -954,6 +954,15 @@ BEYOND_BOX_MIN_TABLE_STEP = 30.0
 BEYOND_BOX_MIN_SHARE = 0.12
 BEYOND_BOX_RING_SIDES = (1.0, 1.5)
 BEYOND_BOX_SAME_COLOUR = 20.0
+# ... or when the pixels of its colour (within BEYOND_BOX_SAME_COLOUR) joined to its middle, less what lies by a die
+# read, reach this many body sides from its centre (the window around it ends 2.5 out). A die's colour stops at its
+# edges (0.5) or at a touching die's of its colour (1.5): of the 240 body tests within 0.6 side of a labelled die and
+# stepping BEYOND_BOX_MIN_TABLE_STEP off the table on the train splits (640, 1280) and dev 270-449 of DSC, GNW, Blöder
+# and Gönnen, none reached farther than 1.74 (dev GNW 20422; dev Blöder 30380's blue 4 touching a blue 6: 1.71). A tray
+# wall's corner, a strip too thin for the ring's share (dev Blöder 30285 twice and 30413: 0.06-0.11), runs out of the
+# window (2.51), as do Gönnen train 50076's tray corner and 50066's fingertip (2.51, 2.52) and dev DSC 10414's cocked
+# yellow side face beside its top read (2.12); dev Blöder 30448's fingers' shadow reaches 1.98 and stays reported
+BEYOND_BOX_RUN_SIDES = 2.0
 
 # a dark pip joined to its own face's rim (a silver face on a white table is darker than the table, and its rim
 # falls below the threshold beside it) is kept when the face ring around the pip is at the rim's level (the blob's
