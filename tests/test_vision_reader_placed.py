@@ -108,7 +108,7 @@ def test_a_placed_face_of_undecided_colour_leaves_its_room_to_the_faces_fitted_b
     read = ([], [], [_read_by_outline((120, 150), 5)])
     room = 2  # a set of three dice, one read
     found, _ = found_by_dice_read.found_by_dice_read(
-        np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(), read, room, [], [], []
+        np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(count_rule="at_most"), read, room, [], [], []
     )
     assert found == []
     assert rooms == [2]
@@ -128,7 +128,7 @@ def _found_with_partner_left_out(monkeypatch, seen_at: tuple[float, float]) -> l
     seen = reader.Unreadable(center=seen_at, reason="pips not seen")
     room = 0  # a set of one die, read
     found, unreadable = found_by_dice_read.found_by_dice_read(
-        np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(), read, room, [seen], [], []
+        np.zeros((300, 400, 3), np.uint8), None, SimpleNamespace(count_rule="at_most"), read, room, [seen], [], []
     )
     assert found == []
     return unreadable

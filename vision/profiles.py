@@ -29,7 +29,8 @@ from dicetable.messages import text
 
 FEATURES = ("L*", "a*", "b*", "L* spread p80-p20")
 FACE_KINDS = ("pips", "colour")
-COUNT_RULES = ("exact", "at_most")
+EXACT_COUNT = "exact"  # a profile's `count_rule` when the set always shows all its dice
+COUNT_RULES = (EXACT_COUNT, "at_most")
 PIP_PAINTS = ("light", "dark")
 SHIPPED_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "profiles"
 

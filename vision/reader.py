@@ -78,6 +78,7 @@ from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.own_side_faces import without_side_faces_of_dice_read
 from vision.pip_edges import read_by_pip_edges
 from vision.plastic_split import is_beside_other_plastic, split_unread
+from vision.profiles import EXACT_COUNT
 from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
 from vision.seen_pips import SeenPip
@@ -93,7 +94,6 @@ from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
 from vision.washed_out_faces import read_washed_out_face
 
 MIN_SIDE_PX = 32
-EXACT_COUNT = "exact"  # a profile's `count_rule` when the set always shows all its dice
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
 
 

@@ -226,7 +226,8 @@ NEIGHBOUR_TOP_DISC_SIDES = 0.2
 # unreadable; the nearest farther, dev 310 Gönnen 50323's group beside the green 5 (0.30-0.82), is a die labelled
 # unreadable and stays reported.
 OWN_SIDE_FACE_STRIP_SIDES = 0.7
-# Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read:
+# Dice touching a read die face to face (vision/touching.py), looked for only where a die was seen but not read (or,
+# in a set that always shows all its dice, where one is missing that nothing seen stands for, H256):
 # beside faces read at least this surely (1 = textbook; a face read unsurely may be a side face, whose box moved
 # across its edge lands on its own die's top face) ...
 PARTNER_SOURCE_MIN_CONFIDENCE = 0.5

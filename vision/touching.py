@@ -8,8 +8,8 @@ merges with the read die's into one blob that is no die's shape, and its pips ma
 
 A place beside a read die becomes a partner only when the die colour (not the table's) covers it and its face reads
 clearly by its pip places (`vision.face_template`); the slide along the edge is the one it reads clearest at. The
-reader takes a partner only where it saw a die it could not read: a printed card or felt beside a die may read as
-a face too.
+reader takes a partner only where it saw a die it could not read, or where a set that always shows all its dice is
+short of one that nothing seen stands for: a printed card or felt beside a die may read as a face too.
 """
 
 from __future__ import annotations
