@@ -128,3 +128,27 @@ def test_a_patch_read_with_its_own_size_rules_is_not_searched_for_faint_outlines
 def _middle(box) -> tuple[float, float]:
     xs, ys = zip(*box, strict=True)
     return sum(xs) / 4, sum(ys) / 4
+
+
+def _in_shade(table, centre: tuple[float, float], darker: float = 0.6) -> None:
+    """Darkens a square of one side and a half around `centre` as a die's shadow darkens the table: every channel by
+    the same factor, its grain kept."""
+    x, y, half = int(centre[0]), int(centre[1]), int(SIDE_PX * 0.75)
+    shade = table[y - half : y + half, x - half : x + half].astype(float) * darker
+    table[y - half : y + half, x - half : x + half] = shade.astype(table.dtype)
+
+
+def test_a_shadow_beside_a_die_read_on_a_pale_table_is_no_cell_to_search():
+    table = blank_table(640, 480, "paper")
+    white = draw_die(table, "white", (300, 240), side_px=SIDE_PX, angle_deg=10)
+    shadow = (white.center[0] + SIDE_PX, white.center[1])
+    _in_shade(table, shadow)
+    cells = cells_standing_out(working_image(table), [white.box], [], SIDE_PX)
+    assert not any(math.dist(cell, shadow) < SIDE_PX / 2 for cell in cells)
+
+
+def test_a_faint_die_in_the_shade_of_a_die_read_stands_out_by_its_pips():
+    table, white, silver = _read_die_beside_a_silver_one()
+    _in_shade(table, silver.center)
+    cells = cells_standing_out(working_image(table), [white.box], [], SIDE_PX)
+    assert any(math.dist(cell, silver.center) < SIDE_PX / 2 for cell in cells)
