@@ -161,16 +161,17 @@ FAINT_CELL_MIN_DISTANCE = 15
 # a pale table (dev 10410, 10425: distance 19 and 26, body share 0.19 and 0.10, table L* 144 and 180; board 60013's
 # white 2 on a card whose local table takes in the dark ground: 118). Of the cells beside the dice read in the frames
 # searched (Blöder Sack, DSC and GNW: dev 390-429 and rendered 0-79, counts only), 7% of Blöder Sack's pass (421 of
-# 6373), 11% of DSC's, 9% of GNW's; at 140, 60013's white 2 is lost. The dice's shadows pass as pale cells: on dev
-# 410-429 Blöder Sack and DSC 87 of 91 pale cells are shadows 10-99 L* darker than the table (most of the stage's cost
-# on the frames costing 6-11 ms), yet no cue measured there tells them from 10425's silver 2 in a white die's shade
-# (73 darker): a*b* off the table's 0.6-38 (the 2: 1.9), L* spread in the middle 3-80 (12.8), pip-sized dark or light
-# marks around it (black/top-hat, 99th percentile) 3-104 and 5-162 (33, 23), share lit as the table 0-0.8 (0), and it
-# lies on its die's shadow side, as four of that frame's shadow cells do.
+# 6373), 11% of DSC's, 9% of GNW's; at 140, 60013's white 2 is lost.
 FAINT_CELL_BODY_SHARE = 0.9
 FAINT_CELL_PALE_TABLE_L = 115
 # ... where a pale cell at least this much darker than the table (8-bit L*, its middle's mean) is a die in shade only
-# when it shows a pip-sized mark (vision/faint_die_cells.py `_shows_a_pip_mark`) ...
+# when it shows a pip-sized mark (vision/faint_die_cells.py `_shows_a_pip_mark`): the dice's shadows pass as pale
+# cells. On dev 410-429 Blöder Sack and DSC 86 of 91 pale cells are 22-99 darker than the table, all shadows but
+# 10425's silver 2 in a white die's shade (73); no other cue measured there tells it from them: a*b* off the table's
+# 0.6-38 (the 2: 1.9), L* spread 3-80 (12.8), share lit as the table 0-0.8 (0), and it lies on its die's shadow side,
+# as four of that frame's shadow cells do. 61 of the 86 show no pip-sized mark and are left out (cells searched there
+# 123 -> 60); the gains, lighter than their table or level with it (60011: 1; 10410, 60013, 60003: 25-80 lighter),
+# are not judged so.
 FAINT_CELL_SHADE_DARKER = 20
 # ... in a square this many sides across around the cell's centre: a spot at least this far (8-bit L*) from what lies
 # around it within a pip's reach (a black-hat or top-hat this many sides wide, after a blur of this many sides, which
