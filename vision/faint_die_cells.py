@@ -64,7 +64,8 @@ def _stands_out(working: WorkingImage, cell: Point, top_side_px: float) -> bool:
     table_lightness = int(working.table[int(y), int(x), 0])
     if table_lightness < tol.FAINT_CELL_PALE_TABLE_L:
         return False
-    is_shaded = table_lightness - float(working.lab[y0:y1, x0:x1, 0].mean()) >= tol.FAINT_CELL_SHADE_DARKER
+    middle_lightness = float(working.lab_window(x0, y0, x1, y1)[..., 0].mean())  # only the middle converted
+    is_shaded = table_lightness - middle_lightness >= tol.FAINT_CELL_SHADE_DARKER
     return not is_shaded or _shows_a_pip_mark(working, (x, y), top_side_px * scale)
 
 
@@ -77,20 +78,22 @@ def _shows_a_pip_mark(working: WorkingImage, centre: Point, side_px: float) -> b
     A shadow only darkens the table; a die in it shows its pips."""
     half = tol.FAINT_CELL_PIP_SIDES / 2 * side_px
     x, y = centre
+    height, width = working.bgr.shape[:2]
     x0, y0 = max(0, int(x - half)), max(0, int(y - half))
-    lightness = working.lab[y0 : int(y + half) + 1, x0 : int(x + half) + 1, 0]
+    x1, y1 = min(width, int(x + half) + 1), min(height, int(y + half) + 1)
+    lightness = np.ascontiguousarray(working.lab_window(x0, y0, x1, y1)[..., 0])  # only this square converted
     smooth = cv2.GaussianBlur(lightness, (0, 0), tol.FAINT_CELL_PIP_BLUR_SIDES * side_px)
     reach = max(3, round(tol.FAINT_CELL_PIP_REACH_SIDES * side_px) | 1)
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach))
     pip_area = math.pi * (tol.FAINT_CELL_PIP_RADIUS_SIDES * side_px) ** 2
     smallest, largest = (share * pip_area for share in tol.FAINT_CELL_PIP_AREAS)
-    height, width = lightness.shape
+    rows, columns = lightness.shape
     for operation in (cv2.MORPH_BLACKHAT, cv2.MORPH_TOPHAT):
         steps = cv2.morphologyEx(smooth, operation, kernel)
         marks = (steps >= max(tol.FAINT_CELL_PIP_STEP, int(steps.max()) / 2)).astype(np.uint8)  # a pip at half depth
         count, _, stats, _ = cv2.connectedComponentsWithStats(marks)
         for left, top, wide, high, area in stats[1:count]:
-            is_inside = left > 0 and top > 0 and left + wide < width and top + high < height
+            is_inside = left > 0 and top > 0 and left + wide < columns and top + high < rows
             is_round = max(wide, high) <= tol.FAINT_CELL_PIP_MAX_ELONGATION * min(wide, high)
             if is_inside and is_round and smallest <= area <= largest:
                 return True
