@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
+import cv2
 from vision_synthetic import blank_table, draw_die
 
 from vision import tolerances as tol
 from vision.bodies import find_bodies, working_image
 from vision.faint_die_cells import cells_standing_out
 from vision.faint_outlines import faint_outlined_faces, search_windows
+from vision.profiles import load_profile
+from vision.reader import read_frame
 from vision.squares import find_squares
 
 SIDE_PX = 34.0
 WHOLE_FRAME = [(0, 0, 640, 480)]
+BLOEDER_30067 = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack" / "30067.jpg"
+RED_2_OF_30067 = (312, 182)  # its body joined to the black 6's beside it: read only by its faint outline
 
 
 def _silver_die_on_paper(value: int = 2):
@@ -105,6 +111,44 @@ def test_a_faint_die_beside_a_die_read_is_found_in_its_cell_s_window():
     assert [(read.value, read.is_dark) for box, read in faces if _near(_middle(box), silver.center)] == [(4, True)]
 
 
+def _red_2_of_30067(is_camera_frame: bool) -> list[tuple[str, int, float]]:
+    reading = read_frame(cv2.imread(str(BLOEDER_30067)), load_profile("bloeder-sack"), is_camera_frame=is_camera_frame)
+    near = [die for die in reading.dice if math.dist(die.center, RED_2_OF_30067) < SIDE_PX / 4]
+    return [(die.colour, die.value, die.confidence) for die in near]
+
+
+def test_a_die_outlined_only_faintly_in_a_camera_frame_is_read_and_asked_about():
+    assert _red_2_of_30067(is_camera_frame=True) == [("red", 2, tol.FAINT_OUTLINE_CONFIDENCE)]
+
+
+def test_a_patch_read_with_its_own_size_rules_is_not_searched_for_faint_outlines():
+    assert _red_2_of_30067(is_camera_frame=False) == []
+
+
 def _middle(box) -> tuple[float, float]:
     xs, ys = zip(*box, strict=True)
     return sum(xs) / 4, sum(ys) / 4
+
+
+def _in_shade(table, centre: tuple[float, float], darker: float = 0.6) -> None:
+    """Darkens a square of one side and a half around `centre` as a die's shadow darkens the table: every channel by
+    the same factor, its grain kept."""
+    x, y, half = int(centre[0]), int(centre[1]), int(SIDE_PX * 0.75)
+    shade = table[y - half : y + half, x - half : x + half].astype(float) * darker
+    table[y - half : y + half, x - half : x + half] = shade.astype(table.dtype)
+
+
+def test_a_shadow_beside_a_die_read_on_a_pale_table_is_no_cell_to_search():
+    table = blank_table(640, 480, "paper")
+    white = draw_die(table, "white", (300, 240), side_px=SIDE_PX, angle_deg=10)
+    shadow = (white.center[0] + SIDE_PX, white.center[1])
+    _in_shade(table, shadow)
+    cells = cells_standing_out(working_image(table), [white.box], [], SIDE_PX)
+    assert not any(math.dist(cell, shadow) < SIDE_PX / 2 for cell in cells)
+
+
+def test_a_faint_die_in_the_shade_of_a_die_read_stands_out_by_its_pips():
+    table, white, silver = _read_die_beside_a_silver_one()
+    _in_shade(table, silver.center)
+    cells = cells_standing_out(working_image(table), [white.box], [], SIDE_PX)
+    assert any(math.dist(cell, silver.center) < SIDE_PX / 2 for cell in cells)

@@ -227,7 +227,13 @@ class BoardReader:
         if not spots:
             return
         left, top, right, bottom = box
-        closely = read_frame(image[top:bottom, left:right], self.profile, may_sharpen=False, find_outlines=outlines)
+        closely = read_frame(
+            image[top:bottom, left:right],
+            self.profile,
+            may_sharpen=False,
+            find_outlines=outlines,
+            is_camera_frame=False,
+        )
         for die in closely.dice:
             moved = _moved(die, left, top)
             if any(math.dist(moved.center, spot) < CLOSER_READ_REACH_SIDES * mean_side_px(moved.box) for spot in spots):

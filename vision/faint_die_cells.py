@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import cv2
 import numpy as np
 
 from vision import tolerances as tol
@@ -58,4 +59,42 @@ def _stands_out(working: WorkingImage, cell: Point, top_side_px: float) -> bool:
     if float(distance.mean()) < tol.FAINT_CELL_MIN_DISTANCE:
         return False
     is_body = float(np.mean(distance > tol.BODY_MIN_COLOUR_DISTANCE)) >= tol.FAINT_CELL_BODY_SHARE
-    return is_body or int(working.table[int(y), int(x), 0]) >= tol.FAINT_CELL_PALE_TABLE_L
+    if is_body:
+        return True
+    table_lightness = int(working.table[int(y), int(x), 0])
+    if table_lightness < tol.FAINT_CELL_PALE_TABLE_L:
+        return False
+    middle_lightness = float(working.lab_window(x0, y0, x1, y1)[..., 0].mean())  # only the middle converted
+    is_shaded = table_lightness - middle_lightness >= tol.FAINT_CELL_SHADE_DARKER
+    return not is_shaded or _shows_a_pip_mark(working, (x, y), top_side_px * scale)
+
+
+def _shows_a_pip_mark(working: WorkingImage, centre: Point, side_px: float) -> bool:
+    """Whether the square `tol.FAINT_CELL_PIP_SIDES` sides (`side_px`, working pixels) across around `centre`
+    (working pixels) shows a pip-sized mark: a spot at least `tol.FAINT_CELL_PIP_STEP` darker or lighter (8-bit L*)
+    than what lies around it within a pip's reach, measured at half the deepest such step (as a pip's size is), after
+    a blur that leaves pips and smooths the grain; wholly within the square, `tol.FAINT_CELL_PIP_AREAS` times a pip's
+    area (`tol.FAINT_CELL_PIP_RADIUS_SIDES`) and no longer than `tol.FAINT_CELL_PIP_MAX_ELONGATION` times its width.
+    A shadow only darkens the table; a die in it shows its pips."""
+    half = tol.FAINT_CELL_PIP_SIDES / 2 * side_px
+    x, y = centre
+    height, width = working.bgr.shape[:2]
+    x0, y0 = max(0, int(x - half)), max(0, int(y - half))
+    x1, y1 = min(width, int(x + half) + 1), min(height, int(y + half) + 1)
+    lightness = np.ascontiguousarray(working.lab_window(x0, y0, x1, y1)[..., 0])  # only this square converted
+    smooth = cv2.GaussianBlur(lightness, (0, 0), tol.FAINT_CELL_PIP_BLUR_SIDES * side_px)
+    reach = max(3, round(tol.FAINT_CELL_PIP_REACH_SIDES * side_px) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach))
+    pip_area = math.pi * (tol.FAINT_CELL_PIP_RADIUS_SIDES * side_px) ** 2
+    smallest, largest = (share * pip_area for share in tol.FAINT_CELL_PIP_AREAS)
+    rows, columns = lightness.shape
+    for operation in (cv2.MORPH_BLACKHAT, cv2.MORPH_TOPHAT):
+        steps = cv2.morphologyEx(smooth, operation, kernel)
+        marks = (steps >= max(tol.FAINT_CELL_PIP_STEP, int(steps.max()) / 2)).astype(np.uint8)  # a pip at half depth
+        count, _, stats, _ = cv2.connectedComponentsWithStats(marks)
+        for left, top, wide, high, area in stats[1:count]:
+            is_inside = left > 0 and top > 0 and left + wide < columns and top + high < rows
+            is_round = max(wide, high) <= tol.FAINT_CELL_PIP_MAX_ELONGATION * min(wide, high)
+            if is_inside and is_round and smallest <= area <= largest:
+                return True
+    return False

@@ -164,6 +164,26 @@ FAINT_CELL_MIN_DISTANCE = 15
 # 6373), 11% of DSC's, 9% of GNW's; at 140, 60013's white 2 is lost.
 FAINT_CELL_BODY_SHARE = 0.9
 FAINT_CELL_PALE_TABLE_L = 115
+# ... where a pale cell at least this much darker than the table (8-bit L*, its middle's mean) is a die in shade only
+# when it shows a pip-sized mark (vision/faint_die_cells.py `_shows_a_pip_mark`): the dice's shadows pass as pale
+# cells. On dev 410-429 Blöder Sack and DSC 86 of 91 pale cells are 22-99 darker than the table, all shadows but
+# 10425's silver 2 in a white die's shade (73); no other cue measured there tells it from them: a*b* off the table's
+# 0.6-38 (the 2: 1.9), L* spread 3-80 (12.8), share lit as the table 0-0.8 (0), and it lies on its die's shadow side,
+# as four of that frame's shadow cells do. 61 of the 86 show no pip-sized mark and are left out (cells searched there
+# 123 -> 60); the gains, lighter than their table or level with it (60011: 1; 10410, 60013, 60003: 25-80 lighter),
+# are not judged so.
+FAINT_CELL_SHADE_DARKER = 20
+# ... in a square this many sides across around the cell's centre: a spot at least this far (8-bit L*) from what lies
+# around it within a pip's reach (a black-hat or top-hat this many sides wide, after a blur of this many sides, which
+# keeps pips and smooths the grain of a dark shadow), wholly within the square, of this many times a pip's area (a
+# pip's radius in sides) and no longer than this many times its width.
+FAINT_CELL_PIP_SIDES = 0.9
+FAINT_CELL_PIP_STEP = 10
+FAINT_CELL_PIP_REACH_SIDES = 0.3
+FAINT_CELL_PIP_BLUR_SIDES = 0.04
+FAINT_CELL_PIP_AREAS = (0.4, 2.5)
+FAINT_CELL_PIP_RADIUS_SIDES = 0.085
+FAINT_CELL_PIP_MAX_ELONGATION = 2.2
 # ... traced within this many face sides of the cell's centre either way (overlapping windows merged): a faint face
 # (0.91-1.04 of the frame's side) lies within half a side of its cell's centre, so its corners at most 1.25 sides away
 # at 45°, and Canny needs a pixel or two beyond. At 1.3 all 8 are still found (at 1.2 a square cut by a window's edge
