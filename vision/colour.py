@@ -516,9 +516,14 @@ def _rim_bears_out_the_veil(
     its faces veiled white). Where the side faces are out of view the veil is not borne out: the face stays, unsure.
     """
     face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
-    if beyond is None or not face.is_decided or face.colour == rim_colour:
+    if beyond is None or face.colour == rim_colour:
         return True
     if not _has_a_hue(rim_colour, profile, settings):
+        if _is_dark_neutral(rim_colour, profile, settings):
+            named = beyond.colour(row, feature, excluded, profile)
+            return named is not None and named.colour == rim_colour
+        return True
+    if not face.is_decided:
         return True
     colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
     turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
@@ -705,6 +710,12 @@ def _likeliest(scores: tuple[list[str], np.ndarray, np.ndarray]) -> str:
     """The likeliest colour of the one die scored (`colour_scores` of a single row), however unsurely."""
     names, _, log_likelihood = scores
     return names[int(np.argmax(log_likelihood[0]))]
+
+
+def _is_dark_neutral(colour: str, profile: DiceSetProfile, settings: ColourSettings) -> bool:
+    """Whether the profile's `colour` is a dark one of no hue (black: a mean L* below `dark_neutral_max_lightness`),
+    which the table in shade, a shadow or a dark gap beside a face matches as well as a die's bevels do."""
+    return dict(profile.colours)[colour].mean[0] < settings.dark_neutral_max_lightness
 
 
 def _has_a_hue(colour: str, profile: DiceSetProfile, settings: ColourSettings) -> bool:

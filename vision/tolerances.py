@@ -767,6 +767,11 @@ BEYOND_LEAST_VEILED_PERCENTILE = 75.0
 # Blöder Sack train split, the reader's boxes: the red and black dice 1.8-36.7 (shade, a neighbour's edge), the white
 # 12.1-70.5; 30020's white 6 half in shade (62.8) was read black
 DEEP_DARK_PIP_DEPTH = 45.0
+# A veiled face's rim naming a neutral colour darker than this L* (black) stands for the die's plastic only where its
+# side faces (vision/colour.py `_rim_bears_out_the_veil`) name that colour too: a box drawn wide or blurred takes in
+# blue felt in shade (L* about 30, b* -13 to -22) or a shadow, and these name black as well as a black die's bevels.
+# MEASURED: see the report of h259 (placeholder filled below)
+DARK_NEUTRAL_MAX_LIGHTNESS = 50.0
 # ... measured within the face's patch (ColourSettings.face_px square) less this many pixels at each edge (vision/
 # colour.py `_inside_pip_places`; about 6% of the face each side, beyond the 12% the patch leaves out): a 6's pips,
 # their centres a quarter of the face from its edges, lose only their outer rim to it. Labelled Blöder Sack dice,
