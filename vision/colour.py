@@ -514,6 +514,11 @@ def _rim_bears_out_the_veil(
     name a colour of a hue. A face veiled so that it keeps a tint of its colour is no white face (30024's, 30069's and
     dev 30143's blue and red, C*ab 9-23), and a neutral colour's rim has no hue to take from the table (DSC's silver,
     its faces veiled white). Where the side faces are out of view the veil is not borne out: the face stays, unsure.
+
+    A rim naming black (`_is_dark_neutral`) must be borne out by the side faces whatever the face names, even nothing:
+    black has no hue for the face to keep a tint of, and blue felt in shade (L* about 30, b* -13 to -22), a shadow or
+    the gap to a neighbour name it as well as a black die's bevels (Blöder Sack dev 30365's and 30383's white 2 and 5,
+    glared and blurred, their faces' spread 11-18: named black from such rims, asked).
     """
     face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
     if beyond is None or face.colour == rim_colour:
