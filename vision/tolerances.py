@@ -776,13 +776,13 @@ DEEP_DARK_PIP_DEPTH = 45.0
 PIP_FREE_BORDER_PX = 2
 # A veiled face's rim naming a neutral colour darker than this L* (black) stands for the die's plastic only where its
 # side faces (vision/colour.py `_rim_bears_out_the_veil`) name that colour too: a box drawn wide or blurred takes in
-# blue felt in shade (L* about 30, b* -13 to -22) or a shadow, and these name black as well as a black die's bevels
-# (a black die's side faces are black: glare on its top does not reach them). Below it in the shipped profiles: Blöder Sack's
-# black (27; white 87, red and blue about 50) and PUSH's star (25; its rim is left as it was, PUSH has no side faces
-# judged). Neutral and lighter: DSC's silver 69 and white 86, Gönnen's fifth 62 (unchanged). All readings, train/test 640 and 1280, dev 270-449,
-# boards, sessions, real photos (2106 frames): 4 changed, dev 30365's and 30383's white 2 and 5 black -> white
-# (asked, 0.71 and 0.74), train 30012's black 5 still black (0.65 -> 0.52: its side faces name no colour), 1280 30100's
-# white 1 (read 2, wrong before) black 0.09 -> unknown
+# blue felt in shade (L* about 30, b* -13 to -22) or a shadow, and these name black as well as a black die's bevels (a
+# black die's side faces are black: glare on its top does not reach them). Below it in the shipped profiles: Blöder
+# Sack's black (27; white 87, red and blue about 50) and PUSH's star (25; its rim is left as it was, PUSH has no side
+# faces judged). Neutral and lighter: DSC's silver 69 and white 86, Gönnen's fifth 62 (unchanged). All readings,
+# train/test 640 and 1280, dev 270-449, boards, sessions, real photos (2106 frames): 4 changed, dev 30365's and 30383's
+# white 2 and 5 black -> white (asked, 0.71 and 0.74), train 30012's black 5 still black (0.65 -> 0.52: its side faces
+# name no colour), 1280 30100's white 1 (read 2, wrong before) black 0.09 -> unknown
 DARK_NEUTRAL_MAX_LIGHTNESS = 50.0
 
 # A face with one pip too faint to be found (vision/faint_pip.py): four or five pips that fit no face are the next
