@@ -289,11 +289,11 @@ class _SideFacesNaming:
 
 
 def _glared_white_face_in_a_rim_of_shaded_felt(side_faces: str | None) -> list[float]:
-    """The L*a*b* and spread `vision.colour._unveiled` keeps of a glared, blurred white face (Blöder Sack dev 30365's
-    white 2: L* 80.5, neutral, spread 17.8) whose box takes in blue felt in shade (rim L* 32, b* -15; its darkest part
-    L* 28, b* -18: the rim names black), its side faces naming `side_faces`."""
+    """The L*a*b* and spread `vision.colour._unveiled` keeps of a glared white face (Blöder Sack dev 30383's white
+    5: L* 78.8, neutral, spread 10.7, white by itself) whose box takes in blue felt in shade (rim L* 32, b* -15; its
+    darkest part L* 28, b* -18: the rim names black), its side faces naming `side_faces`."""
     profile = load_profile("bloeder-sack")
-    features = np.array([[80.5, 0.0, 0.9, 17.8]])
+    features = np.array([[78.8, 0.4, 1.2, 10.7]])
     ruled_out = np.zeros((1, len(profile.colours)), bool)
     rim = [32.0, 1.0, -15.0, 45.0, 28.0, 1.0, -18.0]
     beyond = _SideFacesNaming(side_faces)
@@ -301,9 +301,9 @@ def _glared_white_face_in_a_rim_of_shaded_felt(side_faces: str | None) -> list[f
     return unveiled[0].tolist()
 
 
-def test_a_glared_face_in_a_rim_naming_black_keeps_its_own_colour_where_its_side_faces_name_none():
-    assert _glared_white_face_in_a_rim_of_shaded_felt(None) == [80.5, 0.0, 0.9, 17.8]
+def test_a_glared_white_face_in_a_rim_naming_black_keeps_its_own_colour_where_its_side_faces_name_none():
+    assert _glared_white_face_in_a_rim_of_shaded_felt(None) == [78.8, 0.4, 1.2, 10.7]
 
 
-def test_a_glared_face_in_a_rim_naming_black_is_named_by_the_rim_where_its_side_faces_name_black():
-    assert _glared_white_face_in_a_rim_of_shaded_felt("black") == [32.0, 1.0, -15.0, 17.8]
+def test_a_glared_white_face_in_a_rim_naming_black_is_named_by_the_rim_where_its_side_faces_name_black():
+    assert _glared_white_face_in_a_rim_of_shaded_felt("black") == [32.0, 1.0, -15.0, 10.7]

@@ -515,20 +515,20 @@ def _rim_bears_out_the_veil(
     dev 30143's blue and red, C*ab 9-23), and a neutral colour's rim has no hue to take from the table (DSC's silver,
     its faces veiled white). Where the side faces are out of view the veil is not borne out: the face stays, unsure.
 
-    A rim naming black (`_is_dark_neutral`) must be borne out by the side faces whatever the face names, even nothing:
-    black has no hue for the face to keep a tint of, and blue felt in shade (L* about 30, b* -13 to -22), a shadow or
-    the gap to a neighbour name it as well as a black die's bevels (Blöder Sack dev 30365's and 30383's white 2 and 5,
-    glared and blurred, their faces' spread 11-18: named black from such rims, asked).
+    A rim naming black (`_is_dark_neutral`) must be borne out by the side faces where the face names another colour
+    by itself: black has no hue for the face to keep a tint of, and blue felt in shade (L* about 30, b* -13 to -22), a
+    shadow or the gap to a neighbour name it as well as a black die's bevels (Blöder Sack dev 30383's white 5, glared,
+    face white by itself: named black from such a rim, asked). A face naming nothing by itself is left to its rim as
+    before: a glared black die read on a face fitted to its edges (board 60014's black 6, in a crop whose side faces
+    are not judged) is such a face, as is a blurred white one (dev 30365's white 2, spread 17.8: still black, asked).
     """
     face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
-    if beyond is None or face.colour == rim_colour:
+    if beyond is None or not face.is_decided or face.colour == rim_colour:
         return True
     if not _has_a_hue(rim_colour, profile, settings):
         if _is_dark_neutral(rim_colour, profile, settings):
             named = beyond.colour(row, feature, excluded, profile)
             return named is not None and named.colour == rim_colour
-        return True
-    if not face.is_decided:
         return True
     colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
     turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
