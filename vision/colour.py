@@ -498,8 +498,8 @@ def _rim_bears_out_the_veil(
     """Whether the rim of the veiled face `row` (its features `feature`, as `measure_dice`; colours its pips rule out
     `excluded`) may stand for its plastic where it names `rim_colour`: always, unless the face names another colour by
     itself and `rim_colour` has a hue (a colour chroma of `shade_min_chroma` or more) that the face keeps no tint of
-    (`tinted_veil_min_chroma` within `veiled_max_hue_deg` of it); then only where the die's own plastic `beyond` the
-    face names `rim_colour` too.
+    (`tinted_veil_min_chroma` within `veiled_max_hue_deg` of it) or is black; then only where the die's own plastic
+    `beyond` the face names `rim_colour` too.
 
     Glare is the lamp mirrored by the top face's plane: it washes the face towards the light's colour, and the white
     balance leaves a white face neutral. But the rim, a thin band just inside the box, is a die's bevels only where the
