@@ -276,3 +276,34 @@ def test_a_lone_die_whose_scores_lean_to_silver_is_not_named_white_by_its_bevels
 
 def test_a_lone_die_leaning_to_white_whose_bevels_mirror_a_darker_room_is_not_named_white():
     assert _lone_torn_die_named(towards_silver=0.3, bevel_share=0.6) == "unknown"
+
+
+class _SideFacesNaming:
+    """Stands for `vision.colour._PlasticBeyond`: the die's side faces name `colour` (None: no colour)."""
+
+    def __init__(self, colour: str | None) -> None:
+        self.named = None if colour is None else ColourGuess(colour, 1.0)
+
+    def colour(self, row, feature, excluded, profile) -> ColourGuess | None:
+        return self.named
+
+
+def _glared_white_face_in_a_rim_of_shaded_felt(side_faces: str | None) -> list[float]:
+    """The L*a*b* and spread `vision.colour._unveiled` keeps of a glared white face (Blöder Sack dev 30383's white
+    5: L* 78.8, neutral, spread 10.7, white by itself) whose box takes in blue felt in shade (rim L* 32, b* -15; its
+    darkest part L* 28, b* -18: the rim names black), its side faces naming `side_faces`."""
+    profile = load_profile("bloeder-sack")
+    features = np.array([[78.8, 0.4, 1.2, 10.7]])
+    ruled_out = np.zeros((1, len(profile.colours)), bool)
+    rim = [32.0, 1.0, -15.0, 45.0, 28.0, 1.0, -18.0]
+    beyond = _SideFacesNaming(side_faces)
+    unveiled, _ = _unveiled(features, np.array([rim]), ruled_out, profile, ColourSettings(), beyond)
+    return unveiled[0].tolist()
+
+
+def test_a_glared_white_face_in_a_rim_naming_black_keeps_its_own_colour_where_its_side_faces_name_none():
+    assert _glared_white_face_in_a_rim_of_shaded_felt(None) == [78.8, 0.4, 1.2, 10.7]
+
+
+def test_a_glared_white_face_in_a_rim_naming_black_is_named_by_the_rim_where_its_side_faces_name_black():
+    assert _glared_white_face_in_a_rim_of_shaded_felt("black") == [32.0, 1.0, -15.0, 10.7]

@@ -498,8 +498,8 @@ def _rim_bears_out_the_veil(
     """Whether the rim of the veiled face `row` (its features `feature`, as `measure_dice`; colours its pips rule out
     `excluded`) may stand for its plastic where it names `rim_colour`: always, unless the face names another colour by
     itself and `rim_colour` has a hue (a colour chroma of `shade_min_chroma` or more) that the face keeps no tint of
-    (`tinted_veil_min_chroma` within `veiled_max_hue_deg` of it); then only where the die's own plastic `beyond` the
-    face names `rim_colour` too.
+    (`tinted_veil_min_chroma` within `veiled_max_hue_deg` of it) or is black; then only where the die's own plastic
+    `beyond` the face names `rim_colour` too.
 
     Glare is the lamp mirrored by the top face's plane: it washes the face towards the light's colour, and the white
     balance leaves a white face neutral. But the rim, a thin band just inside the box, is a die's bevels only where the
@@ -514,11 +514,21 @@ def _rim_bears_out_the_veil(
     name a colour of a hue. A face veiled so that it keeps a tint of its colour is no white face (30024's, 30069's and
     dev 30143's blue and red, C*ab 9-23), and a neutral colour's rim has no hue to take from the table (DSC's silver,
     its faces veiled white). Where the side faces are out of view the veil is not borne out: the face stays, unsure.
+
+    A rim naming black (`_is_dark_neutral`) must be borne out by the side faces where the face names another colour
+    by itself: black has no hue for the face to keep a tint of, and blue felt in shade (L* about 30, b* -13 to -22), a
+    shadow or the gap to a neighbour name it as well as a black die's bevels (Blöder Sack dev 30383's white 5, glared,
+    face white by itself: named black from such a rim, asked). A face naming nothing by itself is left to its rim as
+    before: a glared black die read on a face fitted to its edges (board 60014's black 6, in a crop whose side faces
+    are not judged) is such a face, as is a blurred white one (dev 30365's white 2, spread 17.8: still black, asked).
     """
     face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
     if beyond is None or not face.is_decided or face.colour == rim_colour:
         return True
     if not _has_a_hue(rim_colour, profile, settings):
+        if _is_dark_neutral(rim_colour, profile, settings):
+            named = beyond.colour(row, feature, excluded, profile)
+            return named is not None and named.colour == rim_colour
         return True
     colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
     turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
@@ -705,6 +715,12 @@ def _likeliest(scores: tuple[list[str], np.ndarray, np.ndarray]) -> str:
     """The likeliest colour of the one die scored (`colour_scores` of a single row), however unsurely."""
     names, _, log_likelihood = scores
     return names[int(np.argmax(log_likelihood[0]))]
+
+
+def _is_dark_neutral(colour: str, profile: DiceSetProfile, settings: ColourSettings) -> bool:
+    """Whether the profile's `colour` is a dark one of no hue (black: a mean L* below `dark_neutral_max_lightness`),
+    which the table in shade, a shadow or a dark gap beside a face matches as well as a die's bevels do."""
+    return dict(profile.colours)[colour].mean[0] < settings.dark_neutral_max_lightness
 
 
 def _has_a_hue(colour: str, profile: DiceSetProfile, settings: ColourSettings) -> bool:

@@ -50,6 +50,7 @@ class ColourSettings:
     tinted_veil_chroma_gap: float = tol.TINTED_VEIL_CHROMA_GAP  # ... of the hue of bevels this much more colourful
     shaded_confidence: float = 0.8  # a die matching no colour named as a shaded die of one (asked about: < 0.9)
     shade_min_chroma: float = 7.0  # ... when it shows this much colour (C*ab): neutral dice differ by lightness only
+    dark_neutral_max_lightness: float = tol.DARK_NEUTRAL_MAX_LIGHTNESS  # a neutral colour this dark (L*): black
     # A face whose darkest pixels (this percentile of its L*) lie less than `dark_pip_depth` L* below its median
     # shows no dark pips, so it is no die of a colour the profile gives dark pips (Blöder Sack train split, the
     # reader's boxes: the blue dice showed 5.9 and more, the white 12.1 and more, the black dice veiled by glare

@@ -795,6 +795,18 @@ DEEP_DARK_PIP_DEPTH = 45.0
 # read wrong or unknown (dev 30339's and 30380's glared black dice: the black bevels at the patch's edge, 51 and 53,
 # taken for dark pips, read white), inside it none (at most 41); white dice at 45 or more 356 -> 379 of 500
 PIP_FREE_BORDER_PX = 2
+# A veiled face's rim naming a neutral colour darker than this L* (black) stands for the die's plastic, where the face
+# names another colour by itself, only where its side faces (vision/colour.py `_rim_bears_out_the_veil`) name that
+# colour too: a box drawn wide or blurred takes in blue felt in shade (L* about 30, b* -13 to -22) or a shadow, and
+# these name black as well as a black die's bevels (a black die's side faces are black: glare on its top does not reach
+# them). Below it in the shipped profiles: Blöder Sack's black (27; white 87, red and blue about 50) and PUSH's star
+# (25; PUSH has no side faces judged, its rims are left as they were). Neutral and lighter: DSC's silver 69 and white
+# 86, Gönnen's fifth 62. All readings, train/test 640 and 1280, dev 270-449, boards, sessions, real photos (2106
+# frames): 1 changed, dev 30383's white 5 black 0.36 -> white 0.74 (asked; its face white by itself, L* 79, its side
+# faces name no colour). Faces naming nothing by themselves are left out: with them, board 60014's glared black 6 (read
+# on a face fitted to its edges, in a crop whose side faces are not judged) was lost and train 30012's black 5 fell 0.65
+# -> 0.52, for dev 30365's white 2 (black -> white) alone
+DARK_NEUTRAL_MAX_LIGHTNESS = 50.0
 
 # A face with one pip too faint to be found (vision/faint_pip.py): four or five pips that fit no face are the next
 # larger face with one place empty (or a 4 a 5) when a disc FAINT_PIP_DISC_SHARE of the pips' radius wide at that
