@@ -460,8 +460,8 @@ def _with_faintly_outlined_dice(
     frame (a board card's patch that reads no die where it saw one is read again closer, `vision.board_reading`,
     which read board 60005's white 2 surely, 0.93, where a faint outline read first had it asked about) with room for
     a die more. Traced only beside the dice read where the table does not show (`vision.faint_die_cells`), it costs
-    (CPU ms, one core, dev 410-429) a median 1.9 ms on a Blöder Sack frame (whose count varies, so it nearly always
-    has room) and 0.3 ms on a DSC frame, against 11.4 ms around every die read and 24 ms over the whole frame."""
+    (CPU ms, one core, dev 410-429) a median 1.65 ms, mean 2.4, on a Blöder Sack frame (whose count varies, so it
+    nearly always has room), against 11.4 ms around every die read and 24 ms over the whole frame."""
     room = profile.capacity() - len(reading.dice)
     found = faintly_outlined_dice(
         image_bgr, working, profile, [die.box for die in reading.dice], [item.center for item in reading.unreadable]
