@@ -525,16 +525,15 @@ def _rim_bears_out_the_veil(
     face = _judged(colour_scores(feature[None, :], profile, settings, excluded[None, :]), 0, profile, settings)
     if beyond is None or not face.is_decided or face.colour == rim_colour:
         return True
-    if not _has_a_hue(rim_colour, profile, settings):
-        if _is_dark_neutral(rim_colour, profile, settings):
-            named = beyond.colour(row, feature, excluded, profile)
-            return named is not None and named.colour == rim_colour
-        return True
-    colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
-    turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
-    if math.hypot(feature[1], feature[2]) >= settings.tinted_veil_min_chroma and turn <= math.radians(
-        settings.veiled_max_hue_deg
-    ):
+    if _has_a_hue(rim_colour, profile, settings):
+        colour_a, colour_b = dict(profile.colours)[rim_colour].mean[1:3]
+        turn = angle_between(math.atan2(feature[2], feature[1]), math.atan2(colour_b, colour_a))
+        keeps_its_tint = math.hypot(feature[1], feature[2]) >= settings.tinted_veil_min_chroma and turn <= math.radians(
+            settings.veiled_max_hue_deg
+        )
+        if keeps_its_tint:
+            return True
+    elif not _is_dark_neutral(rim_colour, profile, settings):
         return True
     named = beyond.colour(row, feature, excluded, profile)
     return named is not None and named.colour == rim_colour
