@@ -52,26 +52,36 @@ def found_by_dice_read(
     blue 1 read by its outline below it, made that 1, sure, its side face, dropped), faces placed from a few of their
     pips (`_placed_faces`) and those parted from a group of joined dice's pips (`_joined_dice`), then faces fitted to
     their edges around the pips no die holds (`_fitted_faces`; `pip_seeds`: the frame's pip candidates, centres and
-    radii in frame pixels, most standing-out first), last the pips of a group that the dice read or found so leave out,
-    placed again (`vision.pips_left`; none that would make a die read beside it its side face, `_makes_side_faces`: dev
-    330-349 GNW 20334, a large blue 2 near the camera whose pips joined the pip of the blue 1 it touches, read by its
-    outline, and a red 3 whose pips joined one of the red 6 below it, so read, were refused), and a pip of a group left
-    alone once the dice read and found hold its other pips (`vision.pips_left.lone_pips_left`); each with how sure the
-    way it was found is (`tol.PARTNER_CONFIDENCE`, `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`,
-    `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only dice whose colour is decided on their own count, no
-    more than the set can add (`room`); partners and placed faces are weighed so before the edge fits, so that one of
-    undecided colour (no die) takes none of the room they have. A die seen but not read inside the top face of a partner
-    left out (no room, or of undecided colour) stays reported unless a die found is of it: the partner is not added, but
-    a die was seen there all the same (dev 150-159 Gönnen 50157: a yellow 3 touching an orange die, read there as a
-    partner with the set's room taken, was reported nowhere). One seen only beside that face goes with the partner as
-    before: its side face's pips or a shadow (board 60001: a blue 6's shadow on its card)."""
-    partners = [
+    radii in frame pixels, most standing-out first), then the partners found where nothing was seen (`_guessed_apart`),
+    last the pips of a group that the dice read or found so leave out, placed again (`vision.pips_left`; none that would
+    make a die read beside it its side face, `_makes_side_faces`: dev 330-349 GNW 20334, a large blue 2 near the camera
+    whose pips joined the pip of the blue 1 it touches, read by its outline, and a red 3 whose pips joined one of the
+    red 6 below it, so read, were refused), and a pip of a group left alone once the dice read and found hold its other
+    pips (`vision.pips_left.lone_pips_left`); each with how sure the way it was found is (`tol.PARTNER_CONFIDENCE`,
+    `tol.PARTIAL_CONFIDENCE`, `tol.JOINED_CONFIDENCE`, `tol.EDGE_FIT_CONFIDENCE`), and the dice still unreadable. Only
+    dice whose colour is decided on their own count, no more than the set can add (`room`); partners and placed faces
+    are weighed so before the edge fits, so that one of undecided colour (no die) takes none of the room they have. A
+    die seen but not read inside the top face of a partner left out (no room, or of undecided colour) stays reported
+    unless a die found is of it: the partner is not added, but a die was seen there all the same (dev 150-159 Gönnen
+    50157: a yellow 3 touching an orange die, read there as a partner with the set's room taken, was reported nowhere).
+    One seen only beside that face goes with the partner as before: its side face's pips or a shadow (board 60001: a
+    blue 6's shadow on its card).
+
+    A partner found where nothing was seen (a set short of a die nothing seen stands for, `_is_any_die_unseen`) is only
+    a die read moved by its own side, a guess; an edge fit is a face fitted to the die's own edges around its own pip.
+    So such partners come after the edge fits, a die's width from every die read or found (`_guessed_apart`): a box read
+    by its outline may be the flat top inside the rounded edge, smaller than the die, and moved by its side it falls
+    short, on the near corner pip of the die touching it (GNW train 20035 and 20088 enlarged 2x: outlines of 39 px
+    sides, the dice touching them 46-49 px away; a red 2 and a red 4 read as partner 1s, both fitted right before)."""
+    all_partners = [
         item
         for item in _partners(
             image_bgr, working, read, unreadable, unread, _is_any_die_unseen(profile, room, unreadable)
         )
         if not _makes_side_faces([item], read, [])
     ]
+    partners = [item for item in all_partners if _is_of_any(item[0], unreadable)]
+    guessed = [item for item in all_partners if item not in partners]  # where nothing was seen
     claimed = [item for item in unreadable if any(is_of_die(item.center, box) for box, _ in partners)]
     unreadable = [item for item in unreadable if item not in claimed]
     still = [(group, view) for group, view in unread if _still_unreadable(group, view, unreadable)]
@@ -88,6 +98,10 @@ def found_by_dice_read(
     fitted = _fitted_faces(image_bgr, working, read, [die for die, _ in found], room - len(found), pip_seeds)
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.EDGE_FIT_CONFIDENCE) for item in fitted], room - len(found)
+    )
+    apart = _guessed_apart(guessed, found)
+    found += _of_decided_colour(
+        image_bgr, profile, [(item, tol.PARTNER_CONFIDENCE) for item in apart], room - len(found)
     )
     found_dice = [die for die, _ in found]
     found_boxes = [box for box, _ in found_dice]
@@ -115,6 +129,19 @@ def found_by_dice_read(
     ]
     unreadable = [item for item in unreadable if not is_inside_any(item.center, found_dice)]
     return found, unreadable
+
+
+def _is_of_any(box, unreadable: list[Unreadable]) -> bool:
+    """Whether a die seen but not read is of the die whose top face is `box` (`is_of_die`)."""
+    return any(is_of_die(item.center, box) for item in unreadable)
+
+
+def _guessed_apart(guessed: list[Outlined], found: list[tuple[Outlined, float]]) -> list[Outlined]:
+    """The partners found where nothing was seen (`guessed`) that lie a die's width from every die found since
+    (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart; `vision.touching` kept them so from the
+    dice read)."""
+    dice = [box for (box, _), _ in found]
+    return [item for item in guessed if not _is_near_any(middle(item[0]), dice, mean_side_px(item[0]))]
 
 
 def _is_any_die_unseen(profile: Any, room: int, unreadable: list[Unreadable]) -> bool:
@@ -391,7 +418,8 @@ def _partners(
     shows all its dice is short of one that nothing seen stands for, so it lies somewhere, and a die touching a read
     one, its body merged with that die's and its pips read with none, is where it most often hides (dev 290-449 GNW
     20294's blue 6, 20318's two blue 1s, 20356's red 2, 20359's blue 2: missed before, read right, asked; none
-    found wrong or where no die lies on the train splits, rendered-1280 or dev 270-449). Left alone too is a partner
+    found wrong or where no die lies on the train splits, rendered-1280 or dev 270-449; the caller weighs them after
+    the edge fits, `found_by_dice_read`). Left alone too is a partner
     whose top face holds more pips of the group seen there (`unread`) than it reads (`vision.partner_pips`): its box
     lies off the die. A partner read from fewer pips than that group holds, one of them on its box, is replaced by the
     larger face the group's pips are placed on as the dice read surely look (`vision.partner_pips.face_of_its_pips`),
@@ -409,7 +437,7 @@ def _partners(
     partners = [
         (partner.box, partner.read)
         for partner in touching_partners(image_bgr, working, sure, other)
-        if (is_any_unseen or any(is_of_die(seen.center, partner.box) for seen in unreadable))
+        if (is_any_unseen or _is_of_any(partner.box, unreadable))
         and not reads_fewer_than_it_holds(partner.box, partner.read, unread, is_of_die)
     ]
     placing = (_placing_references(read), [middle(box) for box in face_boxes] + [middle(box) for box, _ in outlined])
