@@ -131,7 +131,7 @@ def found_by_dice_read(
     return found, unreadable
 
 
-def _is_of_any(box, unreadable: list[Unreadable]) -> bool:
+def _is_of_any(box: Sequence[Sequence[float]], unreadable: list[Unreadable]) -> bool:
     """Whether a die seen but not read is of the die whose top face is `box` (`is_of_die`)."""
     return any(is_of_die(item.center, box) for item in unreadable)
 
