@@ -419,12 +419,11 @@ def _partners(
     one, its body merged with that die's and its pips read with none, is where it most often hides (dev 290-449 GNW
     20294's blue 6, 20318's two blue 1s, 20356's red 2, 20359's blue 2: missed before, read right, asked; none
     found wrong or where no die lies on the train splits, rendered-1280 or dev 270-449; the caller weighs them after
-    the edge fits, `found_by_dice_read`). Left alone too is a partner
-    whose top face holds more pips of the group seen there (`unread`) than it reads (`vision.partner_pips`): its box
-    lies off the die. A partner read from fewer pips than that group holds, one of them on its box, is replaced by the
-    larger face the group's pips are placed on as the dice read surely look (`vision.partner_pips.face_of_its_pips`),
-    when one reads clearly. The boxes the pips of the faces read imply lie
-    about a tenth inside the face's edge, so they are grown here."""
+    the edge fits, `found_by_dice_read`). Left alone too is a partner whose top face holds more pips of the group seen
+    there (`unread`) than it reads (`vision.partner_pips`): its box lies off the die. A partner read from fewer pips
+    than that group holds, one of them on its box, is replaced by the larger face the group's pips are placed on as
+    the dice read surely look (`vision.partner_pips.face_of_its_pips`), when one reads clearly. The boxes the pips of
+    the faces read imply lie about a tenth inside the face's edge, so they are grown here."""
     faces, face_boxes, outlined = read
     sure, other = [], []
     for (group, _), box in zip(faces, face_boxes, strict=True):
