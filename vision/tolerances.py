@@ -299,7 +299,7 @@ JOINED_CONFIDENCE = 0.7
 # across a frame: half again is the middle between one die and two). The three faces were read at 0.52-0.66; a face
 # read as surely as the dice that place others (PARTIAL_REFERENCE_MIN_CONFIDENCE) stands whatever its size.
 TWO_DICE_FACE_MIN_SIDES = 1.5
-TWO_DICE_FACE_MAX_CONFIDENCE = PARTIAL_REFERENCE_MIN_CONFIDENCE  # (not its own reference so)
+TWO_DICE_FACE_MAX_CONFIDENCE = PARTIAL_REFERENCE_MIN_CONFIDENCE  # never a reference for itself
 BODY_VIEW_SIDE_PX = 90  # a body where no die was read is looked at enlarged to about this width ...
 MAX_BODY_ENLARGEMENT = 3.0  # ... but never enlarged more than this
 BODY_VIEW_MARGIN_SIDES = 1.0  # ... taking in this many body sides around its centre
