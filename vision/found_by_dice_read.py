@@ -183,7 +183,7 @@ def _placed_faces(
     before (touching dice are `tol.PARTNER_MIN_DISTANCE_SIDES` sides or more apart): pips on the side of a die read
     place a face inside it."""
     _, face_boxes, outlined = read
-    references = _placing_references(read)
+    references = placing_references(read)
     placed: list[Outlined] = []
     for group, view in unread:
         if not references or not least_pips <= len(group.pips) <= tol.PARTIAL_MAX_PIPS:
@@ -204,7 +204,7 @@ def _joined_dice(
     (`_new_of_parting`; `found`: the dice found by their pip places so far). Every group of pips left unread is
     parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice (GNW dev
     20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
-    references = _placing_references(read)
+    references = placing_references(read)
     joined: list[Outlined] = []
     for group, view in unread:
         if not references or len(group.pips) <= tol.PARTIAL_MAX_PIPS:
@@ -269,7 +269,7 @@ def _plain_die(value: int, box: Sequence[tuple[float, float]]) -> DieReading:
     return DieReading(value, UNKNOWN_COLOUR, middle(box), tuple(box), 1.0)
 
 
-def _placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
+def placing_references(read: Read) -> list[tuple[tuple[float, float], np.ndarray]]:
     """The middle and `vision.partial_faces.face_map` of each die read surely enough to place a face by (a face read
     from its pips at least `tol.PARTIAL_REFERENCE_MIN_CONFIDENCE` surely, or an outline read sure by its pip
     places)."""
@@ -301,7 +301,7 @@ def _held(read: Read, found: list[Sequence[tuple[float, float]]]) -> list:
 
 
 def _nearest(references: list[tuple[tuple[float, float], np.ndarray]], centre: tuple[float, float]) -> np.ndarray:
-    """The face map of the reference (`_placing_references`) nearest `centre`."""
+    """The face map of the reference (`placing_references`) nearest `centre`."""
     return min(references, key=lambda item: distance(item[0], centre))[1]
 
 
@@ -439,7 +439,7 @@ def _partners(
         if (is_any_unseen or _is_of_any(partner.box, unreadable))
         and not reads_fewer_than_it_holds(partner.box, partner.read, unread, is_of_die)
     ]
-    placing = (_placing_references(read), [middle(box) for box in face_boxes] + [middle(box) for box, _ in outlined])
+    placing = (placing_references(read), [middle(box) for box in face_boxes] + [middle(box) for box, _ in outlined])
     return [face_of_its_pips(image_bgr, working, item, unread, is_of_die, placing) or item for item in partners]
 
 

@@ -11,7 +11,8 @@ the clear outline of one of them, the other's pips placed later, `outlined_neigh
 read is looked at closely (`views.body_view`), then read by its pip places, and when neither reads it, reported
 unreadable (`bodies_read`). A die seen but not read may still be read by what the dice read tell of it
 (`found_by_dice_read`): touching one (`touching`), or placed from a few of its pips as a die read nearby looks
-(`partial_faces`), its pips parted from those of the dice touching it where they joined into one group (`joined_dice`);
+(`partial_faces`), its pips parted from those of the dice touching it where they joined into one group (`joined_dice`)
+or into one face read unsurely on a box two dice long (`two_dice_faces`);
 a face read unsurely from a few pips is read as the larger face they are placed on the same way when that one reads
 clearly (`lost_pips`); 1s closer than a die's side are one face (`close_ones`). A box read by its pip places drawn out
 along the far direction beyond the faces read surely near it holds the die's front face below its top: its far part is
@@ -66,7 +67,12 @@ from vision.faint_outlines import faintly_outlined_dice
 from vision.find import AmidPrint, FaceGroup
 from vision.flat_ones import without_flat_ones
 from vision.flat_outlines import with_flat_outlines_asked
-from vision.found_by_dice_read import found_by_dice_read, left_by_refusals_read, sure_references
+from vision.found_by_dice_read import (
+    found_by_dice_read,
+    left_by_refusals_read,
+    placing_references,
+    sure_references,
+)
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
@@ -89,6 +95,7 @@ from vision.squares import find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
+from vision.two_dice_faces import parted_two_dice_faces
 from vision.unsmeared_pips import net_of_shake
 from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
 from vision.washed_out_faces import read_washed_out_face
@@ -217,17 +224,18 @@ def _read_as_it_is(
     faces, joined_unread = joined_ones(faces)  # 1s closer than a die's side are pips of one face
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
+    faces, parted = _parted_two_dice_faces(image_bgr, faces, outlined)
     # Tested for side faces again only once a face is added.
     dice_read = [] if profile is None else without_drawn_out_side_faces(faces)
-    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined) + len(parted)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
         glared = glared_ones_without_body(
             image_bgr,
             profile,
             looks.first_pips,
             looks.first_scale,
-            [face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined],
-            profile.capacity() - len(dice_read) - len(outlined),
+            [face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined + parted],
+            profile.capacity() - len(dice_read) - len(outlined) - len(parted),
             frame_long_side_px,
             [item.center for item in unreadable],
         )
@@ -235,17 +243,17 @@ def _read_as_it_is(
             faces += glared
             dice_read = without_drawn_out_side_faces(faces)
     boxes = [face_box(group, view) for group, view in faces]
-    found: list[tuple[Outlined, float]] = []
+    found: list[tuple[Outlined, float]] = [(item, tol.JOINED_CONFIDENCE) for item in parted]
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
-    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined)):
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined) + len(parted)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
-        room = profile.capacity() - len(dice_read) - len(outlined)
-        found, unreadable = found_by_dice_read(
-            image_bgr, working, profile, (faces, boxes, outlined), room, unreadable, unread, pip_seeds
+        room = profile.capacity() - len(dice_read) - len(outlined) - len(parted)
+        by_dice_read, unreadable = found_by_dice_read(
+            image_bgr, working, profile, (faces, boxes, outlined + parted), room, unreadable, unread, pip_seeds
         )
-        by_edges = _read_by_pip_edges(
-            image_bgr, profile, ([body for body, _ in bodies], boxes, pip_seeds[0]), room - len(found), unreadable
-        )
+        found += by_dice_read
+        bodies_seen = ([body for body, _ in bodies], boxes, pip_seeds[0])
+        by_edges = _read_by_pip_edges(image_bgr, profile, bodies_seen, room - len(by_dice_read), unreadable)
     larger = larger_faces(
         image_bgr,
         working,
@@ -333,6 +341,19 @@ def _read_as_it_is(
         ]
     reading = TableReading(dice=dice, unreadable=tuple(unreadable))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
+
+
+def _parted_two_dice_faces(
+    image_bgr: np.ndarray, faces: list[tuple[FaceGroup, View]], outlined: list[Outlined]
+) -> tuple[list[tuple[FaceGroup, View]], list[Outlined]]:
+    """The faces read from their pips that stand, and those parted from the faces read from two touching dice's pips
+    (`vision.two_dice_faces`), each placed as the die read surely nearest it (a face or an outline, `outlined`)
+    looks; taken as surely as joined dice's (`tol.JOINED_CONFIDENCE`, asked about)."""
+    return parted_two_dice_faces(
+        image_bgr,
+        faces,
+        lambda: placing_references((faces, [face_box(group, view) for group, view in faces], outlined)),
+    )
 
 
 def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> list[SeenPip]:

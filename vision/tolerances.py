@@ -286,6 +286,20 @@ LONE_PIP_LEFT_MIN_SIDES = 0.91
 # margin 132 (the flat pairs that parted: 96-121; dev 20166, 20278, recorded gnw-duo 000012/13), and the groove
 # between them is the deepest (0.64 of the faces' level, by 75 grey levels; flat pairs 0.82-0.99), so neither tells.
 JOINED_CONFIDENCE = 0.7
+# A face read from its pips less surely than TWO_DICE_FACE_MAX_CONFIDENCE (the pip grouper's own confidence), on a box
+# whose longer side is TWO_DICE_FACE_MIN_SIDES times the mean side of the die read surely nearest it, may be the pips
+# of two touching dice of one colour (vision/two_dice_faces.py): it is parted as joined dice's pips are, and the dice
+# it parts into are as sure as theirs (JOINED_CONFIDENCE, asked about). Along a pair the pips of both span about two
+# sides: the three such faces on the train splits, rendered-1280 and dev 270-469 of every set were 1.98-2.20 (Blöder
+# dev 30295: two red 3s read as a 6; 30416: two white 2s as a 4; GNW dev 20455: two red 3s as a 6, each 6 or 4 below
+# 0.25 at the end and the other die missed). Length alone does not tell them: of the 205 other faces read so unsurely
+# beside a sure die, 4s whose side face's pips made them 6s reached 1.93 (DSC dev 10456), 1.83 (Gönnen dev 50352) and
+# 1.72 (DSC dev 10354), and 4 more lay above 1.3; none of them parts into faces that read clearly (`joined_dice`), and
+# that parting is the test; the bound only keeps it to faces far longer than one die (one die's side varies little
+# across a frame: half again is the middle between one die and two). The three faces were read at 0.52-0.66; a face
+# read as surely as the dice that place others (PARTIAL_REFERENCE_MIN_CONFIDENCE) stands whatever its size.
+TWO_DICE_FACE_MIN_SIDES = 1.5
+TWO_DICE_FACE_MAX_CONFIDENCE = PARTIAL_REFERENCE_MIN_CONFIDENCE  # never a reference for itself
 BODY_VIEW_SIDE_PX = 90  # a body where no die was read is looked at enlarged to about this width ...
 MAX_BODY_ENLARGEMENT = 3.0  # ... but never enlarged more than this
 BODY_VIEW_MARGIN_SIDES = 1.0  # ... taking in this many body sides around its centre
