@@ -741,7 +741,8 @@ SIDE_FACE_MIN_PIP_ELONGATION = 2.0
 # sides were two side faces (dev 450-469 GNW 20452's blue 2 below a blue 6, 1.59 at 0.83 sides; GNW train 20009's
 # red 2 below a red 6, 1.92 at 0.74) and two dice read right (dev 270-289 GNW 20271's blue 6, 1.36 at 1.09 sides;
 # Blöder 30279's blue 2, 1.42 at 1.05). Before colours are named, a face so drawn out that near below any other face
-# is counted as a side face, not as a die's room (vision/side_faces.py `taking_room`)
+# is counted as a side face, not as a die's room (vision/side_faces.py `taking_room`): on the same images it left
+# one face out of the count, that blue 2
 OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION = 1.45
 OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES = 1.05
 # A die read by its pip places below a die of its colour, nearer than this many sides of the larger, is its side
