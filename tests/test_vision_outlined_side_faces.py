@@ -7,12 +7,16 @@ import math
 from pathlib import Path
 
 import cv2
+import numpy as np
 
+from vision.find import FaceGroup
+from vision.layout import CANONICAL_FACES, fit_face
 from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.reading import DieReading
-from vision.side_faces import without_side_faces
+from vision.side_faces import taking_room, without_side_faces
+from vision.views import View
 
 BLOEDER_TRAIN = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"
 
@@ -81,3 +85,44 @@ def test_the_side_face_below_a_black_five_is_read_as_no_die():
     dice = _dice_read("30012.jpg")
     assert [(die.value, die.colour) for die in dice if math.dist(die.center, (141.0, 228.0)) < 8] == [(5, "black")]
     assert [die for die in dice if math.dist(die.center, (145.0, 255.0)) < 8] == []
+
+
+def test_a_two_of_drawn_out_pips_just_below_a_die_of_its_colour_read_from_its_pips_is_its_side_face():
+    """Dev 450-469 GNW 20452: a blue 6's front face, its pips drawn out 1.6 times, 0.83 sides below it, read as a
+    blue 2 at 0.45."""
+    top, side = die("blue", (100.0, 100.0), 6), die("blue", (102.0, 124.0), 2)
+    assert without_side_faces([top, side], [two_pips((1.2, 1.2)), two_pips((1.63, 1.59))]) == (top,)
+
+
+def test_a_two_of_drawn_out_pips_just_below_a_die_of_another_colour_read_from_its_pips_is_kept():
+    top, below = die("blue", (100.0, 100.0), 6), die("red", (102.0, 124.0), 2)
+    assert without_side_faces([top, below], [two_pips((1.2, 1.2)), two_pips((1.63, 1.59))]) == (top, below)
+
+
+def test_a_two_of_round_pips_just_below_a_die_of_its_colour_read_from_its_pips_is_kept():
+    top, below = die("blue", (100.0, 100.0), 6), die("blue", (102.0, 124.0), 2)
+    assert without_side_faces([top, below], [two_pips((1.2, 1.2)), two_pips((1.2, 1.3))]) == (top, below)
+
+
+def face_at(value: int, centre: tuple[float, float], elongation: float) -> tuple[FaceGroup, View]:
+    """A face of `value` pips drawn out `elongation` times, its pips 8 px apart about `centre`, in a frame view."""
+    centres = np.array(CANONICAL_FACES[value], dtype=float) * 8.0 + centre
+    face_pips = tuple(Pip((x, y), 3.0, elongation, 0.0, 60.0, 200.0, False) for x, y in centres)
+    return FaceGroup(face_pips, fit_face(centres, mean_radius_px=3.0)), View((), 1.0, (0.0, 0.0))
+
+
+def test_a_face_of_drawn_out_pips_just_below_another_face_takes_no_die_room():
+    """Its colour is not named yet: counted as a side face, the reader still looks for the die it may have missed
+    (dev 450-469 GNW 20452: the red 6 touching the blue 6 whose front face filled the set's seventh place)."""
+    top, side = face_at(6, (100.0, 100.0), 1.2), face_at(2, (102.0, 124.0), 1.6)
+    assert taking_room([top, side]) == [top]
+
+
+def test_a_face_of_round_pips_just_below_another_face_takes_a_die_room():
+    top, below = face_at(6, (100.0, 100.0), 1.2), face_at(2, (102.0, 124.0), 1.2)
+    assert taking_room([top, below]) == [top, below]
+
+
+def test_a_face_of_drawn_out_pips_beside_another_face_takes_a_die_room():
+    top, beside = face_at(6, (100.0, 100.0), 1.2), face_at(2, (124.0, 102.0), 1.6)
+    assert taking_room([top, beside]) == [top, beside]

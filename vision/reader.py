@@ -90,7 +90,7 @@ from vision.refused_faces import read_refusals
 from vision.seen_pips import SeenPip
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
-from vision.side_faces import without_drawn_out_side_faces, without_side_faces
+from vision.side_faces import taking_room, without_side_faces
 from vision.squares import find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.tilted_away import with_tilted_away_doubts
@@ -226,7 +226,7 @@ def _read_as_it_is(
     unread += joined_unread
     faces, parted = _parted_two_dice_faces(image_bgr, faces, outlined)
     # Tested for side faces again only once a face is added.
-    dice_read = [] if profile is None else without_drawn_out_side_faces(faces)
+    dice_read = [] if profile is None else taking_room(faces)
     if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined) + len(parted)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
         glared = glared_ones_without_body(
@@ -241,7 +241,7 @@ def _read_as_it_is(
         )
         if glared:
             faces += glared
-            dice_read = without_drawn_out_side_faces(faces)
+            dice_read = taking_room(faces)
     boxes = [face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = [(item, tol.JOINED_CONFIDENCE) for item in parted]
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
@@ -621,8 +621,9 @@ def _dice_always_shown(profile: Any) -> int | None:
 
 
 def _taking_room(faces: list[tuple[FaceGroup, View]]) -> int:
-    """How many of the faces read take a die's room: side faces by their drawn-out pips are dropped at the end."""
-    return len(without_drawn_out_side_faces(faces))
+    """How many of the faces read take a die's room (`vision.side_faces.taking_room`): side faces are dropped at the
+    end."""
+    return len(taking_room(faces))
 
 
 def _may_have_missed_faces(profile: Any, faces: list[tuple[FaceGroup, View]], also_read: int = 0) -> bool:

@@ -749,7 +749,14 @@ SIDE_FACE_MIN_PIP_ELONGATION = 2.0
 # more apart): on the rendered train splits and the recorded session the faces read right that near were drawn out
 # 1.34 at most (least pip of a face; DSC 10036's white 5 at 0.85 sides), the side faces 1.50-1.92 at 0.75-1.03
 # sides (Blöder 30037's black 2, 30012's black 1, GNW 20009's red 2); a face read right 1.14 sides away, 1.63 (a
-# shaken blue 3 of that session, 000092)
+# shaken blue 3 of that session, 000092). A face read from pips so drawn out below a die of its colour read from its
+# pips, nearer than SIDE_FACE_OF_SAME_COLOUR_SIDES, is that die's side face too: on the train splits, rendered-1280
+# and dev 270-469 (every set) the faces read from pips drawn out 1.3 or more below a die of their colour within 1.2
+# sides were two side faces (dev 450-469 GNW 20452's blue 2 below a blue 6, 1.59 at 0.83 sides; GNW train 20009's
+# red 2 below a red 6, 1.92 at 0.74) and two dice read right (dev 270-289 GNW 20271's blue 6, 1.36 at 1.09 sides;
+# Blöder 30279's blue 2, 1.42 at 1.05). Before colours are named, a face so drawn out that near below any other face
+# is counted as a side face, not as a die's room (vision/side_faces.py `taking_room`): on the same images it left
+# one face out of the count, that blue 2
 OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION = 1.45
 OUTLINED_SIDE_FACE_MAX_DISTANCE_SIDES = 1.05
 # A die read by its pip places below a die of its colour, nearer than this many sides of the larger, is its side
