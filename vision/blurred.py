@@ -69,7 +69,7 @@ def _sample_points(near: np.ndarray) -> np.ndarray:
     """The flat indexes (into an image of `near`'s shape) of every `tol.SHAKE_SAMPLE_STEP_PX`-th pixel each way, a
     smear's longest length and one away from the border, where `near` (H, W) is set: a smear is the same all over the
     frame, so a sample of it tells as much, and it is judged only near die colour (a sixteenth of the sample)."""
-    step, margin = tol.SHAKE_SAMPLE_STEP_PX, sample_margin_px()
+    step, margin = tol.SHAKE_SAMPLE_STEP_PX, tol.SHAKE_MAX_LENGTH_PX + 1
     height, width = near.shape
     rows = np.arange(margin, margin + (height - 2 * margin) // step * step, step)
     cols = np.arange(margin, margin + (width - 2 * margin) // step * step, step)
@@ -77,14 +77,6 @@ def _sample_points(near: np.ndarray) -> np.ndarray:
         return rows[:0]
     ys, xs = np.nonzero(near[rows[0] : rows[-1] + 1 : step, cols[0] : cols[-1] + 1 : step])  # a view: no copy
     return rows[ys] * width + cols[xs]
-
-
-def sample_margin_px() -> int:
-    """How far from the border the slope is sampled: the longest smear's lag and the pixel beyond it (bilinear),
-    rounded up to whole `tol.SHAKE_SAMPLE_STEP_PX` steps so that the sampled grid stays put, less a row at each
-    border, when the longest smear grows."""
-    step = tol.SHAKE_SAMPLE_STEP_PX
-    return -(-(tol.SHAKE_MAX_LENGTH_PX + 1) // step) * step
 
 
 class _Slopes:
