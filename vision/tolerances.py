@@ -1515,3 +1515,10 @@ SIDEWAYS_SIDE_FACE_SHARE = (0.6, 0.75)
 # which a set holds several are left out: the Blöder Sack boards hold up to 16 dice of a colour (placed at random as a
 # stress test, more than the game's 10), read surely, and Geht noch was? had no surplus of sure dice of a colour.
 OVERCOUNT_SURE_CONFIDENCE = 0.9
+# A 3 read from three pips in a row beside a parallel row of spots at twice their spacing, as dark (or light) as they
+# with the plastic between those spots as light (dark) as the face (vision/column_of_six.py `beside_row_ink`, a share
+# of the row's own pips' contrast) is one column of a 6: doubted from the first share on, to 0.5 at the second. Of
+# the 3s read from their pips on the train splits, rendered-1280 and dev 270-469 (all sets), the 804 right ones show
+# 0.00 (most) to 0.48 (dev 330-349 Gönnen 50338; then train Blöder 30047 0.33, train DSC 10098 0.21), the one read
+# from a 6, dev 450-469 DSC 10454's silver 6 on a white table (taken at 0.97), 0.74
+COLUMN_OF_SIX_INK = (0.6, 0.7)
