@@ -33,6 +33,7 @@ import numpy as np
 from vision import quantiles
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
+from vision.column_of_six import column_of_six
 from vision.confidence import falling
 from vision.face_template import PATTERNS, PLACES, read_face
 from vision.layout import FACE_HALF_SIDE, plain_mean
@@ -86,10 +87,11 @@ def _read_from_pips(
     image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip], profile: DiceSetProfile | None
 ) -> float:
     """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`
-    times `vision.unlike_pips.unlike_pips` (a 2 or 3 of pips of two faces), and for a 1 read from its lone pip
+    times `vision.unlike_pips.unlike_pips` (a 2 or 3 of pips of two faces) times `vision.column_of_six.column_of_six` (a
+    3 of one column of a 6), and for a 1 read from its lone pip
     `lone_pip_face` and, its colour named from `profile`, `other_plastic_beside_pip`."""
     factor = other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
-    factor *= unlike_pips(pips)
+    factor *= unlike_pips(pips) * column_of_six(image_bgr, die, pips)
     if len(pips) != 1:
         return factor
     factor *= lone_pip_face(image_bgr, die.box)

@@ -81,6 +81,7 @@ from vision.mirrored_faces import faces_on_silver
 from vision.outlined import Outlined, outlined_reading
 from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
+from vision.overcounted_colours import with_overcounted_colours_asked
 from vision.own_side_faces import without_side_faces_of_dice_read
 from vision.pip_edges import read_by_pip_edges
 from vision.plastic_split import is_beside_other_plastic, split_unread
@@ -157,10 +158,27 @@ def read_frame(
     closer read, `vision.board_reading`): dice outlined only faintly are looked for in a camera frame alone
     (`_with_faintly_outlined_dice`); in the closer reads of both rendered board sets they found nothing (58 searches,
     0.3 s CPU over the 26 boards).
+    Two dice read surely as the set's only die of a colour are both asked about (`vision.overcounted_colours`).
     """
     check_frame(image_bgr)
     if profile is not None and profile.faces == COLOUR_FACES:
-        return colour_dice(image_bgr, profile, frame_long_side_px)
+        return with_overcounted_colours_asked(colour_dice(image_bgr, profile, frame_long_side_px), profile)
+    reading = _read_dice(
+        image_bgr, profile, may_sharpen, frame_long_side_px, find_outlines, around_pips_only, is_camera_frame
+    )
+    return reading if profile is None else with_overcounted_colours_asked(reading, profile)
+
+
+def _read_dice(
+    image_bgr: np.ndarray,
+    profile: Any,
+    may_sharpen: bool,
+    frame_long_side_px: int | None,
+    find_outlines: FindOutlines,
+    around_pips_only: bool,
+    is_camera_frame: bool,
+) -> TableReading:
+    """`read_frame` of a frame of dice with pips, before the colours read are held to the set's counts."""
     frame = _Frame.of(image_bgr, frame_long_side_px)
     reading, slant_doubts, bodies = _read_as_it_is(frame, profile, frame_long_side_px, find_outlines, around_pips_only)
     if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):

@@ -1531,3 +1531,22 @@ SIDEWAYS_NEAR_STRIP_SIDES = (0.15, 0.55)  # out from the edge, in sides: a side 
 SIDEWAYS_FAR_STRIP_SIDES = (1.1, 1.5)  # ... and past any side face: the table
 SIDEWAYS_LEAST_SEEN_SHARE = 0.6
 SIDEWAYS_SIDE_FACE_SHARE = (0.6, 0.75)
+
+# Two dice read surely as the set's only die of a colour (vision/overcounted_colours.py) are each as sure as 1 / their
+# number: at most one is right. Only dice read at least this surely are counted, the table's confirm_below: a die
+# asked about anyway contradicts no other, the players' answer settles the count. Over the snapshot (train and
+# 1280 of all sets, dev 270-469, real photos, boards, sessions) dice read surely as one colour of a single die
+# happened once, dev 450-469 DSC 10460 (silver 5 and white 4 both white 0.94). Counting the dice asked about as well
+# would have capped two taken wrong Gönnen dice (dev 450-469 50462's blue 2 0.92 beside a blue phantom at 0.00, 50467's
+# orange 5 0.91 beside an orange 3 at 0.70, both at cocked dice) but as many right ones (DSC dev 10454's green 1 at 1.0
+# beside its own side face read green 5 at 0.32, dev 10412's blue 5 at 1.0 beside a blue phantom at 0.50). Colours of
+# which a set holds several are left out: the Blöder Sack boards hold up to 16 dice of a colour (placed at random as a
+# stress test, more than the game's 10), read surely, and Geht noch was? had no surplus of sure dice of a colour.
+OVERCOUNT_SURE_CONFIDENCE = 0.9
+# A 3 read from three pips in a row beside a parallel row of spots at twice their spacing, as dark (or light) as they
+# with the plastic between those spots as light (dark) as the face (vision/column_of_six.py `beside_row_ink`, a share
+# of the row's own pips' contrast) is one column of a 6: doubted from the first share on, to 0.5 at the second. Of
+# the 3s read from their pips on the train splits, rendered-1280 and dev 270-469 (all sets), the 804 right ones show
+# 0.00 (most) to 0.48 (dev 330-349 Gönnen 50338; then train Blöder 30047 0.33, train DSC 10098 0.21), the one read
+# from a 6, dev 450-469 DSC 10454's silver 6 on a white table (taken at 0.97), 0.74
+COLUMN_OF_SIX_INK = (0.6, 0.7)
