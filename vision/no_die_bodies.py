@@ -23,8 +23,7 @@ is reported as a die whose pips could not be seen, and the players are asked to 
 A report of a die not read may lie on a card's paper (`is_on_paper`): print at a card's edge grouped as pips that
 form no face, found where the print's marks left too few beside it to be taken for print (`vision.texture`). A card
 is paper, lighter than the table it lies on, and flat: its colour runs on beyond a die's size, out of the window,
-where a die's stops at its edges. A body reported for its pips not seen is judged for a die's shadow again once every
-die of the frame is read (`is_die_shadow`, by `vision.no_die_reports`): the die casting it may be read only later.
+where a die's stops at its edges.
 
 Either kind is no die when its pip places are read as a face either (`vision.face_template` reads something in most
 patches of a die's size): a fingertip's skin grain read as a 2 (Gönnen train 50058), a card's brick print as a 6.
@@ -80,13 +79,6 @@ def is_no_die(image_bgr: np.ndarray, center: Point, side_px: float, read_centres
     return _is_a_die_shadow(around, center, side_px, read_centres) or _goes_on_beyond_its_box(
         around, side_px, read_centres
     )
-
-
-def is_die_shadow(image_bgr: np.ndarray, center: Point, side_px: float, read_centres: list[Point]) -> bool:
-    """Whether the body at `center` (frame pixels, `side_px` its side) is the shadow of one of the dice read
-    (`read_centres`), as `is_no_die` judges it (`image_bgr`, (H, W, 3) uint8, not changed)."""
-    around = _surroundings(image_bgr, center, side_px)
-    return around is not None and _is_a_die_shadow(around, center, side_px, read_centres)
 
 
 def is_on_paper(image_bgr: np.ndarray, center: Point, side_px: float, read_centres: list[Point]) -> bool:

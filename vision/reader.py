@@ -72,7 +72,6 @@ from vision.holding_dice import without_dice_holding_others
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.mirrored_faces import faces_on_silver
-from vision.no_die_reports import without_no_die_reports
 from vision.outlined import Outlined, outlined_reading
 from vision.outlined_neighbours import neighbour_outline, pips_beyond
 from vision.outlined_ones import with_ones_read_by_their_bodies
@@ -82,6 +81,7 @@ from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.profiles import EXACT_COUNT
 from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
+from vision.reports_on_paper import without_reports_on_paper
 from vision.seen_pips import SeenPip
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
@@ -332,7 +332,7 @@ def _read_as_it_is(
         unreadable = [
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
-    reading = TableReading(dice=dice, unreadable=tuple(without_no_die_reports(image_bgr, dice, unreadable)))
+    reading = TableReading(dice=dice, unreadable=tuple(without_reports_on_paper(image_bgr, dice, unreadable)))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
 
 

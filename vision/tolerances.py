@@ -954,10 +954,7 @@ FAINT_ROW_PLAIN_INK = 0.8
 SIDE_FACE_MIN_SQUASH_RATIO = 1.4
 
 # a die body where no die was read is a read die's shadow, not an unreadable die (vision/no_die_bodies.py), when a
-# die was read within this many body sides of it (DSC train 10019's shadows 0.9-1.2 sides from their dice). Judged again
-# once every die is read (vision/no_die_reports.py), with the median side of the dice read: of the reports of bodies
-# without pips on the train splits and dev 270-469 of DSC, GNW, Blöder and Gönnen, the three so found were shadows
-# 0.99-1.52 sides from their dice (dev Blöder 30367's, 1.62 body sides at the body's look, 30431's and 30460's)
+# die was read within this many body sides of it (DSC train 10019's shadows 0.9-1.2 sides from their dice)
 DIE_SHADOW_BESIDE_SIDES = 1.6
 # ... its middle (a square of this many sides) is at least this much darker than the table around it (8-bit L*; the
 # shadows of 10019 and 10034: 79-119) ...
