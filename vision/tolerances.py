@@ -1002,7 +1002,7 @@ BEYOND_BOX_RUN_SIDES = 2.0
 # Of the reports on the train splits (640, 1280), dev 270-469 of DSC, GNW, Blöder and Gönnen and the Blöder boards
 # whose colour ran out so, those on a card's print by its or the frame's edge were 40-145 lighter than the table
 # (alarms: Blöder dev 30402, 30429, 30462, DSC dev 10289, Gönnen dev 50408; boards 60006, 60008, 60015 and 1280 DSC
-# 10113: 57-145), the thirteen at labelled dice 42 darker to 32 lighter (dark dice in dim light joined to a dark table
+# 10113: 52-145), the thirteen at labelled dice 42 darker to 32 lighter (dark dice in dim light joined to a dark table
 # or their shadow, a glared top on a light table: 13 lighter at most; board 60011's shaken white 4 on a white card
 # amid dice: 32); print on a card lying on a light table (Blöder dev 30448, 12 darker) stays reported
 PAPER_MIN_LIGHTER = 36.0
