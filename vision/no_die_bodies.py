@@ -20,6 +20,11 @@ is reported as a die whose pips could not be seen, and the players are asked to 
   same colour beside one is no such continuation; a body of the table's own colour (a die whose pale top is judged
   by its sides, `vision.pale_tops`) is not judged this way.
 
+A report of a die not read may lie on a card's paper (`is_on_paper`): print at a card's edge grouped as pips that
+form no face, found where the print's marks left too few beside it to be taken for print (`vision.texture`). A card
+is paper, lighter than the table it lies on, and flat: its colour runs on beyond a die's size, out of the window,
+where a die's stops at its edges.
+
 Either kind is no die when its pip places are read as a face either (`vision.face_template` reads something in most
 patches of a die's size): a fingertip's skin grain read as a 2 (Gönnen train 50058), a card's brick print as a 6.
 """
@@ -74,6 +79,16 @@ def is_no_die(image_bgr: np.ndarray, center: Point, side_px: float, read_centres
     return _is_a_die_shadow(around, center, side_px, read_centres) or _goes_on_beyond_its_box(
         around, side_px, read_centres
     )
+
+
+def is_on_paper(image_bgr: np.ndarray, center: Point, side_px: float, read_centres: list[Point]) -> bool:
+    """Whether the spot at `center` (frame pixels; `side_px` a die's side there) lies on a card's paper: its middle is
+    at least `tol.PAPER_MIN_LIGHTER` lighter than the table (8-bit L*) and its colour runs on from it out of the window
+    (`_runs_out_of_the_window`), given the centres of the dice read (`image_bgr`, (H, W, 3) uint8, not changed)."""
+    around = _surroundings(image_bgr, center, side_px)
+    if around is None or around.middle[0] - around.table[0] < tol.PAPER_MIN_LIGHTER:
+        return False
+    return _runs_out_of_the_window(around, side_px, read_centres)
 
 
 def _is_a_die_shadow(around: _Surroundings, center: Point, side_px: float, read_centres: list[Point]) -> bool:

@@ -88,6 +88,7 @@ from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.profiles import EXACT_COUNT
 from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
 from vision.refused_faces import read_refusals
+from vision.reports_on_paper import without_reports_on_paper
 from vision.seen_pips import SeenPip
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
@@ -357,7 +358,7 @@ def _read_as_it_is(
         unreadable = [
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
-    reading = TableReading(dice=dice, unreadable=tuple(unreadable))
+    reading = TableReading(dice=dice, unreadable=tuple(without_reports_on_paper(image_bgr, dice, unreadable)))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
 
 

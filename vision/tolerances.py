@@ -1024,6 +1024,16 @@ BEYOND_BOX_SAME_COLOUR = 20.0
 # window (2.51), as do Gönnen train 50076's tray corner and 50066's fingertip (2.51, 2.52) and dev DSC 10414's cocked
 # yellow side face beside its top read (2.12); dev Blöder 30448's fingers' shadow reaches 1.98 and stays reported
 BEYOND_BOX_RUN_SIDES = 2.0
+# A die not read is reported on a card's paper (vision/no_die_bodies.py `is_on_paper`; print at a card's edge whose
+# marks were too few to be taken for print), no die, when, measured with the median side of the dice read, the middle
+# of the report is at least this much lighter than the table (8-bit L*) and its colour runs out of the window as above.
+# Of the reports on the train splits (640, 1280), dev 270-469 of DSC, GNW, Blöder and Gönnen and the Blöder boards
+# whose colour ran out so, those on a card's print by its or the frame's edge were 40-145 lighter than the table
+# (alarms: Blöder dev 30402, 30429, 30462, DSC dev 10289, Gönnen dev 50408; boards 60006, 60008, 60015 and 1280 DSC
+# 10113: 52-145), the thirteen at labelled dice 42 darker to 32 lighter (dark dice in dim light joined to a dark table
+# or their shadow, a glared top on a light table: 13 lighter at most; board 60011's shaken white 4 on a white card
+# amid dice: 32); print on a card lying on a light table (Blöder dev 30448, 12 darker) stays reported
+PAPER_MIN_LIGHTER = 36.0
 
 # a dark pip joined to its own face's rim (a silver face on a white table is darker than the table, and its rim
 # falls below the threshold beside it) is kept when the face ring around the pip is at the rim's level (the blob's
