@@ -9,7 +9,14 @@ import numpy as np
 
 from vision.decided_colours import within_colour_counts
 from vision.face_template import TemplateRead, place_indices, read_face
-from vision.pip_edges import _channel_sum, _padded, _radial_excess, _ring_weights, read_by_pip_edges
+from vision.pip_edges import (
+    _channel_sum,
+    _padded,
+    _radial_excess,
+    _ring_weights,
+    _stands_out_faintly,
+    read_by_pip_edges,
+)
 from vision.profiles import load_profile
 from vision.reader import _is_face_sized, read_frame
 from vision.reading import DieReading
@@ -86,6 +93,24 @@ def test_a_reading_of_a_value_not_wanted_reads_none():
 
     assert read_by_pip_edges(frame, FACE_BOX, wanted=lambda value: value == 2) == read_by_pip_edges(frame, FACE_BOX)
     assert read_by_pip_edges(frame, FACE_BOX, wanted=lambda value: value != 2) is None
+
+
+def test_a_faint_clean_rim_in_a_glare_spot_is_read_where_no_die_was_read():
+    frame = _blue_face([(60, 60)], glare=((60, 60), 10))  # a 1 under the lamp's spot: its rim 5-6 edge levels
+
+    read = read_by_pip_edges(frame, FACE_BOX, may_be_faint=True)
+
+    assert read is not None and read.value == 1
+
+
+def test_a_faint_clean_rim_is_not_read_unless_the_caller_asks_where_no_die_was_read():
+    assert read_by_pip_edges(_blue_face([(60, 60)], glare=((60, 60), 10)), FACE_BOX) is None
+
+
+def test_a_faint_pattern_is_taken_only_when_its_empty_places_lie_a_third_as_far_apart():
+    assert _stands_out_faintly(6.0, 1.9)
+    assert not _stands_out_faintly(6.0, 2.1)
+    assert not _stands_out_faintly(4.9, 0.0)
 
 
 def test_a_pip_candidate_without_a_pip_edge_is_glare_and_leaves_the_reading():

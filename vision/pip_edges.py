@@ -46,10 +46,12 @@ def read_by_pip_edges(
     corners: Corners,
     pip_centres: Sequence[tuple[float, float]] = (),
     wanted: Callable[[int], bool] | None = None,
+    may_be_faint: bool = False,
 ) -> TemplateRead | None:
     """The value the face at `corners` (frame pixels, in order around it) of the BGR uint8 frame (H, W, 3) shows by
     its pips' round edges; None when no pattern's pips stand out at least `tol.PIP_EDGE_MIN_MARGIN` edge levels
-    beyond its empty places and further than those lie apart (`TemplateRead.empty_spread`), when its empty places
+    beyond its empty places and further than those lie apart (`TemplateRead.empty_spread`; `may_be_faint`: or, for a
+    caller that asks only where no die was read, fainter but clean, `_stands_out_faintly`), when its empty places
     may hide pips in shade (`_may_hide_pips`), or when one of the pip candidates `pip_centres` (frame pixels) inside
     the face shows a pip's edge as plainly as its faintest pip, off its pips' places (`_pip_off_places`). A caller
     that takes only readings of some values says so by `wanted` (whether it takes a reading of a value): a reading
@@ -70,7 +72,10 @@ def read_by_pip_edges(
     scale = max(range(len(clearest)), key=lambda index: clearest[index][0])
     margin, value, faintest, row, pattern = clearest[scale]
     empty_spread = float(np.ptp(scores[scale][row][~PATTERN_MASK[pattern]]))
-    if margin < max(tol.PIP_EDGE_MIN_MARGIN, empty_spread) or (wanted is not None and not wanted(value)):
+    stands_out = margin >= max(tol.PIP_EDGE_MIN_MARGIN, empty_spread) or (
+        may_be_faint and _stands_out_faintly(margin, empty_spread)
+    )
+    if not stands_out or (wanted is not None and not wanted(value)):
         return None
     light = cv2.medianBlur(warped.max(axis=2), _light_window(_UNITS[scale])).ravel().take(places[scale][row])
     if _may_hide_pips(light, pattern):
@@ -86,6 +91,15 @@ def read_by_pip_edges(
         if _pip_off_places(inside, edges, pip_places, faintest, _UNITS[scale]):
             return None
     return TemplateRead(value, margin, is_dark=False, empty_spread=empty_spread)
+
+
+def _stands_out_faintly(margin: float, empty_spread: float) -> bool:
+    """Whether a pattern whose faintest pip shows `margin` edge levels more than its strongest empty place, its empty
+    places `empty_spread` apart, stands out at least `tol.PIP_EDGE_CLEAN_MIN_MARGIN` levels and
+    `tol.PIP_EDGE_MIN_CLEANNESS` times as far as its empty places lie apart: a pip's rim in a glare keeps little of its
+    edge, while the empty places beside it show the grain alone (dev450 GNW 20461's blue 1, its centre pip beside the
+    lamp's spot: 7.1 levels, its empty places 1.3 apart)."""
+    return margin >= max(tol.PIP_EDGE_CLEAN_MIN_MARGIN, tol.PIP_EDGE_MIN_CLEANNESS * empty_spread)
 
 
 def _channel_sum(image: np.ndarray) -> np.ndarray:

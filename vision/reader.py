@@ -424,7 +424,9 @@ def _read_by_pip_edges(
     sized = [face for body in bodies if (face := _face_sized_body(image_bgr, body, top_side)) is not None]
     sized += [face for body in bodies if (face := _lit_face_around(image_bgr, body, top_side)) is not None]
     read, _ = refusals_read_by(
-        lambda image, box: read_by_pip_edges(image, box, pip_centres) or read_washed_out_face(image, box),
+        lambda image, box: (
+            read_by_pip_edges(image, box, pip_centres, may_be_faint=True) or read_washed_out_face(image, box)
+        ),
         image_bgr,
         sized,
         unreadable,

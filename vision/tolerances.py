@@ -1238,6 +1238,15 @@ PIP_EDGE_FACE_PX = 48
 PIP_EDGE_BROAD_UNITS = 0.3
 PIP_EDGE_RADIUS_UNITS = 0.38
 PIP_EDGE_MIN_MARGIN = 8.0
+# ... and, on a body where no die was read, from PIP_EDGE_CLEAN_MIN_MARGIN when its pips stand out
+# PIP_EDGE_MIN_CLEANNESS times as far as its empty places lie apart (a pip's rim in a glare keeps a faint edge, the
+# empty places beside it only the grain: the washed-out faces' WASHED_OUT_MIN_CLEANNESS). Labelled top faces of GNW
+# train and dev 270-469 (1667), readings of margin 5-8: at cleanness 3 22 right, 0 wrong; at 2 40 right, 1 wrong
+# (dev370 20376's washed blue 5 as a 6: 5.8, empty places 2.8 apart); from margin 4 at cleanness 3 one wrong more
+# (train 20090's blue 3 as a 2, its centre pip under the glare: 4.4, 1.3 apart). Not where a face read from a few
+# pips is read as a larger one (vision/lost_pips.py): there it made dev410 20425's blue 2 a 6
+PIP_EDGE_CLEAN_MIN_MARGIN = 5.0
+PIP_EDGE_MIN_CLEANNESS = 3.0
 # ... refused where a place it reads empty lies in a shade under PIP_EDGE_SHADE_SHARE of the light at its faintest
 # pip and a pip there would make another value (the light: the face's brightest channel's median over
 # PIP_EDGE_LIGHT_WINDOW_UNITS, wider than a pip): a pip's edge fades with the light (on the labelled faces above it
