@@ -484,6 +484,9 @@ SHAKE_MAX_LENGTH_PX = 8
 # dsc-solo 000027 6.81; the 96 mid-throw frames of the recorded sessions (dice in motion, 12-24 px) 7.09 and up
 # (bloeder-turn 000001 7.09, 000006 7.30, dsc-solo 000061 7.65, the rest 7.88-29). Lags 1-3 split them less (shaken
 # up to 6.44, mid-throw from 6.40: the long streaks' alikeness falls fast at first in their noise, then stays).
+# Read sharpened so: dev Goennen 50316's green 1 (refused), 50327's green 6 (missed; its orange 4 asked at 0.58, was
+# taken), 50359's blue 1 (a blue 6) and fifth 3 (refused), GNW dev 20381's red 2 (a red 6), blue 5 and red 6 (refused),
+# all right, asked; nothing else of the snapshot changed (4 of 2206 readings; the still dsc-solo 000027 reads alike).
 SHAKE_PACE_LAG_PX = 4
 SHAKE_MAX_PACED_LENGTH_PX = 7
 # Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
