@@ -208,3 +208,19 @@ def test_a_shaken_frame_whose_smear_stands_out_less_than_a_fifth_is_found():
     assert shake is not None
     assert shake.excess < 0.19
     assert abs(shake.angle_deg - 64.0) <= 10.0
+
+
+def test_a_shaken_frame_whose_slope_stays_alike_past_the_longest_shake_only_in_a_tail_is_found():
+    """PUSH 40060 (train split) was rendered smeared 5 px at 32 degrees; its slope along the smear is still alike
+    9 px on, but falls at a 5-6 px smear's pace over the first 4."""
+    shake = shake_of(working_image(cv2.imread(str(RENDERED / "push" / "40060.jpg"))))
+    assert shake is not None
+    assert tol.SHAKE_MIN_LENGTH_PX <= shake.length_px <= tol.SHAKE_MAX_PACED_LENGTH_PX
+    assert abs(shake.angle_deg - 32.0) <= 10.0
+
+
+def test_dice_in_motion_whose_slope_falls_fast_at_first_are_not_taken_for_a_shaken_camera():
+    """Frame 61 of the dsc-solo replay: dice mid-throw smeared 12-24 px, whose slope's alikeness falls at a 7.7 px
+    smear's pace over the first 4 px (noise), then stays."""
+    frame = cv2.imread(str(RENDERED.parent / "recorded" / "dsc-solo" / "000061.jpg"))
+    assert shake_of(working_image(frame)) is None

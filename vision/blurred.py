@@ -36,7 +36,8 @@ class Shake:
 def shake_of(working: WorkingImage) -> Shake | None:
     """The camera shake smearing the frame whose `vision.bodies.working_image` is `working`, or None when no
     direction stands out by `tol.SHAKE_MIN_EXCESS` or the smear is shorter than `tol.SHAKE_MIN_LENGTH_PX` or
-    longer than `tol.SHAKE_MAX_LENGTH_PX` (motion, not shake).
+    longer than `tol.SHAKE_MAX_LENGTH_PX` (motion, not shake), unless only a slow tail makes it so
+    (`_length_by_pace`).
 
     Compares, for directions every `tol.SHAKE_ANGLE_STEP_DEG` degrees, how alike the grey slope along each
     direction is `tol.SHAKE_PROBE_PX` pixels further along it (its normalised autocorrelation) with the median over
@@ -60,9 +61,25 @@ def shake_of(working: WorkingImage) -> Shake | None:
     # longer than a shaken camera gives is dice or a hand in motion, which no sharpening makes a settled table.
     lags = range(1, tol.SHAKE_MAX_LENGTH_PX + 1)
     length = next((lag for lag in lags if slopes.alike(angle, lag) <= 0.0), None)
+    if length is None:
+        length = _length_by_pace(slopes, angle)
     if length is None or length < tol.SHAKE_MIN_LENGTH_PX:
         return None
     return Shake(length_px=round(length / working.scale), angle_deg=angle, excess=round(excess, 3))
+
+
+def _length_by_pace(slopes: _Slopes, angle_deg: float) -> int | None:
+    """The length (working pixels, rounded up) of a smear along `angle_deg` whose slope stays alike beyond
+    `tol.SHAKE_MAX_LENGTH_PX` only in a slow tail, or None when it falls too slowly for a shaken camera (dice in
+    motion): a smear's ramp makes the alikeness fall in a straight line, reaching 0 at its length, while the edges'
+    own width and the texture beyond them drag the last of it out; so the length is where the straight line
+    through the alikeness one pixel and `tol.SHAKE_PACE_LAG_PX` pixels along reaches 0, and a shake when that is at
+    most `tol.SHAKE_MAX_PACED_LENGTH_PX`."""
+    near, far = slopes.alike(angle_deg, 1), slopes.alike(angle_deg, tol.SHAKE_PACE_LAG_PX)
+    if far >= near:
+        return None
+    length = math.ceil(1 + near * (tol.SHAKE_PACE_LAG_PX - 1) / (near - far))
+    return length if length <= tol.SHAKE_MAX_PACED_LENGTH_PX else None
 
 
 def _sample_points(near: np.ndarray) -> np.ndarray:

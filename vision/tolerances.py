@@ -474,6 +474,21 @@ SHAKE_MIN_EXCESS = 0.165
 # sessions' 120 mid-throw frames at 9) and a dsc-solo one (000061) then read a phantom, asked; and GNW test 20074's
 # right blue 6, its length 8 or 9 by where the slope is sampled, was asked instead of taken.
 SHAKE_MAX_LENGTH_PX = 8
+# ... but a smear's ramp makes that alikeness fall in a straight line to 0 at its length, and the edges' own width and
+# the texture beyond drag its last tenths out (vision.blurred._length_by_pace): where it has not reached 0 by 8 px,
+# the length is where the line through it at 1 px and SHAKE_PACE_LAG_PX reaches 0 (rounded up), a shake up to
+# SHAKE_MAX_PACED_LENGTH_PX. Measured on every frame of train, rendered-1280, the ten dev sets and the recorded
+# sessions standing out (SHAKE_MIN_EXCESS) and still alike at 8 px: shaken 5-6 px ones 5.7-6.4 (Goennen dev 50316
+# 6.07, 50327 6.07, 50359 5.95, GNW dev 20381 6.33, PUSH 40060 5.66, 40440 6.42), unshaken ones 4.6-6.5 (Goennen
+# dev 50285 4.92, 50414 4.97; those below 6 are left alone, SHAKE_MIN_LENGTH_PX) and PUSH 40434 7.88, the still
+# dsc-solo 000027 6.81; the 96 mid-throw frames of the recorded sessions (dice in motion, 12-24 px) 7.09 and up
+# (bloeder-turn 000001 7.09, 000006 7.30, dsc-solo 000061 7.65, the rest 7.88-29). Lags 1-3 split them less (shaken
+# up to 6.44, mid-throw from 6.40: the long streaks' alikeness falls fast at first in their noise, then stays).
+# Read sharpened so: dev Goennen 50316's green 1 (refused), 50327's green 6 (missed; its orange 4 asked at 0.58, was
+# taken), 50359's blue 1 (a blue 6) and fifth 3 (refused), GNW dev 20381's red 2 (a red 6), blue 5 and red 6 (refused),
+# all right, asked; nothing else of the snapshot changed (4 of 2206 readings; the still dsc-solo 000027 reads alike).
+SHAKE_PACE_LAG_PX = 4
+SHAKE_MAX_PACED_LENGTH_PX = 7
 # Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
 # grows), gained 1 at 5 px and 10 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
 SHAKE_MIN_LENGTH_PX = 6
