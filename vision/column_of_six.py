@@ -31,17 +31,18 @@ def beside_row_ink(image_bgr: np.ndarray, box: Sequence[Point], pips: Sequence[P
     """How far the spots a 6's other column would hold beside the row of three `pips` of a face read as a 3 at `box`
     (frame pixels; the pips in those of the view they were found in) stand out of the plastic between the two
     columns, as a share of how far the row's own pips do (the faintest of each, the larger of the two sides; 0 for no
-    row of three). In grey, each spot the mean over a disc of the pips' mean radius."""
+    row of three). In grey, each spot the mean over a square of half side the pips' mean radius (`_window_means`)."""
     if len(pips) != 3:
         return 0.0
     in_view = np.array([pip.center for pip in pips], dtype=float)
     in_view = in_view[np.argsort(in_view @ (in_view[-1] - in_view[0]))]  # in order along the row
-    along = in_view[np.argmax(np.linalg.norm(in_view - in_view.mean(axis=0), axis=1))] - in_view.mean(axis=0)
+    row_middle = in_view.mean(axis=0)
+    along = in_view[np.argmax(np.linalg.norm(in_view - row_middle, axis=1))] - row_middle
     step_in_view = float(np.linalg.norm(along))  # one pip spacing: the row's end pips lie one step from its middle
     if step_in_view == 0:
         return 0.0
     step = np.sqrt(2) * mean_side_px(box) / (2 * FACE_HALF_SIDE)  # a 3's pips lie √2 units apart
-    centres = np.mean(np.asarray(box, dtype=float), axis=0) + (in_view - in_view.mean(axis=0)) * step / step_in_view
+    centres = np.mean(np.asarray(box, dtype=float), axis=0) + (in_view - row_middle) * step / step_in_view
     across = np.array([-along[1], along[0]]) / step_in_view
     radius = max(1, round(float(np.mean([pip.radius for pip in pips])) * step / step_in_view))
     gap_reach = max(1, radius // 2)
@@ -49,24 +50,21 @@ def beside_row_ink(image_bgr: np.ndarray, box: Sequence[Point], pips: Sequence[P
     middle = centres.mean(axis=0)
     left, top = int(middle[0]) - reach, int(middle[1]) - reach
     crop = image_bgr[max(0, top) : top + 2 * reach + 1, max(0, left) : left + 2 * reach + 1]
-    grey = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY).astype(np.float32)
     origin = np.array([max(0, left), max(0, top)], dtype=float)
-    direction = -1.0 if pips[0].is_dark else 1.0
-
-    def level(point: np.ndarray, reach: int = radius) -> float:
-        x, y = np.round(point - origin).astype(int)
-        window = grey[max(0, y - reach) : max(0, y + reach + 1), max(0, x - reach) : max(0, x + reach + 1)]
-        return float(window.mean()) if window.size else np.nan
-
-    shares = [0.0]
+    places = []
     for side in (1.0, -1.0):
-        between = [level(centre + side * step * across) for centre in centres]  # the plastic between the columns
-        face = float(np.median(between))
-        own = min(direction * (level(centre) - face) for centre in centres)
         spots = centres + 2 * side * step * across
         gaps = (spots[1:] + spots[:-1]) / 2  # plastic between a column's pips (half a disc: pips nearly touch there)
-        beside = min(direction * (level(spot) - face) for spot in spots)
-        beside -= max(direction * (level(gap, gap_reach) - face) for gap in gaps)
+        places += [centres + side * step * across, centres, spots, gaps]  # first the plastic between the columns
+    reaches = np.array(([radius] * 9 + [gap_reach] * 2) * 2)
+    sums = cv2.integral(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY))
+    levels = _window_means(sums, np.round(np.vstack(places) - origin).astype(int), reaches).reshape(2, 11)
+    direction = -1.0 if pips[0].is_dark else 1.0
+    shares = [0.0]
+    for side_levels, face in zip(levels.tolist(), np.median(levels[:, :3], axis=1).tolist(), strict=True):
+        own = min(direction * (value - face) for value in side_levels[3:6])
+        beside = min(direction * (value - face) for value in side_levels[6:9])
+        beside -= max(direction * (value - face) for value in side_levels[9:])
         if own > 0 and np.isfinite(beside):
             shares.append(beside / own)
     return max(shares)
@@ -78,3 +76,18 @@ def column_of_six(image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip]) -
     if die.value != 3 or len(pips) != 3:
         return 1.0
     return falling(beside_row_ink(image_bgr, die.box, pips), *tol.COLUMN_OF_SIX_INK)
+
+
+def _window_means(sums: np.ndarray, places: np.ndarray, reaches: np.ndarray) -> np.ndarray:
+    """The mean grey of each square window of half side `reaches` around `places` (x, y pixels of the crop whose
+    integral image `cv2.integral` is `sums`), cut at the crop's edges as a slice of it is; NaN for a window wholly
+    outside. One integral image for all windows: a window's mean in Python per window cost most of the test's time.
+    Each mean rounds to float32 as numpy's mean of the crop's float32 grey does, so the shares stay those measured."""
+    height, width = sums.shape[0] - 1, sums.shape[1] - 1
+    starts = np.minimum(np.maximum(0, places - reaches[:, None]), [width, height])
+    ends = np.maximum(starts, np.minimum(np.maximum(0, places + reaches[:, None] + 1), [width, height]))
+    x0, y0, x1, y1 = starts[:, 0], starts[:, 1], ends[:, 0], ends[:, 1]
+    totals = sums[y1, x1] - sums[y0, x1] - sums[y1, x0] + sums[y0, x0]
+    counts = (x1 - x0) * (y1 - y0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.where(counts > 0, (totals / counts).astype(np.float32).astype(float), np.nan)
