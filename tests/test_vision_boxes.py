@@ -51,3 +51,9 @@ def test_an_edge_walked_the_other_way_still_points_away_from_the_box():
 
     assert along.tolist() == [0.0, -1.0]
     assert outward.tolist() == [1.0, 0.0]
+
+
+def test_a_box_a_third_of_the_frames_die_side_is_not_die_sized():
+    die = [[0, 0], [30, 0], [30, 30], [0, 30]]
+    pip = [[0, 0], [10, 0], [10, 10], [0, 10]]
+    assert boxes.die_sized([die, die, pip, die], 0.5).tolist() == [True, True, False, True]

@@ -154,3 +154,10 @@ def test_the_yellow_and_orange_threes_of_goennen_50059_are_told_apart():
     reading = read_frame(cv2.imread(str(FIXTURES / "rendered" / "goennen-koennen" / "50059.jpg")), goennen)
     yellowish = {die.colour: round(die.center[1], -1) for die in reading.dice if die.colour in ("yellow", "orange")}
     assert yellowish == {"yellow": 210, "orange": 280}
+
+
+def test_a_light_box_far_smaller_than_a_die_does_not_keep_a_pair_from_being_compared():
+    features = np.array([[88.0, 0.0, 0.0, 8.0, 0.0], [86.0, 0.0, 0.0, 2.0, 0.0], [90.0, 0.0, 0.0, 1.0, 0.0]])
+    posterior = np.array([SURELY_LIGHT, SURELY_LIGHT, SURELY_LIGHT])  # the third: a white pip's box
+    settled = tell_apart(features, posterior, NAMES, ONE_EACH, 0.9, die_sized=np.array([True, True, False]))
+    assert settled == {0: ("silver", 1.0), 1: ("white", 1.0)}

@@ -21,6 +21,13 @@ def mean_side_px(box: Sequence[Sequence[float]]) -> float:
     return sum(math.dist(box[index], box[index - 1]) for index in range(4)) / 4
 
 
+def die_sized(boxes: Sequence[Sequence[Sequence[float]]], least_share: float) -> np.ndarray:
+    """Per box (n,) bool: whether its mean side is at least `least_share` of the boxes' median side (the frame's
+    die side, where most boxes are dice); all of none."""
+    sides = np.array([mean_side_px(box) for box in boxes])
+    return sides >= least_share * np.median(sides) if len(sides) else np.zeros(0, bool)
+
+
 def middle(box: Sequence[Sequence[float]]) -> Point:
     """The mean of the box's corners."""
     xs, ys = zip(*box, strict=True)

@@ -38,6 +38,7 @@ from vision import tolerances as tol
 from vision.angles import angle_between
 from vision.between_pips import relit_between_pips
 from vision.bodies import WorkingImage, working_image
+from vision.boxes import die_sized
 from vision.colour_counts import share_out_undecided
 from vision.colour_model import (
     AMBIGUOUS,
@@ -134,8 +135,9 @@ def classify_bodies(
     ]
     if settings.shares_out_by_counts:
         relights = _Relights(image_bgr, samples, settings, may_show_white)
+        sized = die_sized(boxes, tol.LOOK_ALIKE_LEAST_SIDE_SHARE)
         guesses = _with_the_frame(
-            features, (bevel_drop, bevel_share), ruled_out, trust, guesses, profile, settings, relights
+            features, (bevel_drop, bevel_share), ruled_out, (trust, sized), guesses, profile, settings, relights
         )
         if beyond is not None:  # the PUSH die's faces may be measured as the camera balanced them (`_fit`)
             guesses = _named_by_plastic_beyond(beyond, features, ruled_out, guesses, profile, settings)
@@ -151,7 +153,7 @@ def _with_the_frame(
     features: np.ndarray,
     bevels: tuple[np.ndarray, np.ndarray],
     ruled_out: np.ndarray,
-    trust: np.ndarray,
+    trust_and_size: tuple[np.ndarray, np.ndarray],
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
@@ -163,8 +165,9 @@ def _with_the_frame(
     compared with none, its hue between the two as measured or under another light (`relights`), asked about:
     `vision.lone_look_alikes`), and a lone die torn between white and silver named white by its lit bevels
     (`_matt_white_by_its_bevels`). `bevels`: per die, how much lighter its face is than its rim (L*), and the share of
-    the face's luminance its bevels keep (the rim's median); `ruled_out`: as `ruled_out_by_pips`; `trust`: per die
-    the most its colour can be trusted (`_unveiled`); `relights`: as `_Relights`."""
+    the face's luminance its bevels keep (the rim's median); `ruled_out`: as `ruled_out_by_pips`; `trust_and_size`: per
+    die the most its colour can be trusted (`_unveiled`), and whether its box is a die's size (only such dice are
+    compared, `tol.LOOK_ALIKE_LEAST_SIDE_SHARE`); `relights`: as `_Relights`."""
     bevel_drop, bevel_share = bevels
     if any(guess.reason and guess.reason.key == AMBIGUOUS for guess in guesses):
         guesses = _decided_by_counts(features, ruled_out, guesses, profile, settings)
@@ -178,7 +181,9 @@ def _with_the_frame(
     names, shares = _shares_alone(features, ruled_out, profile, settings)
     if not names:
         return guesses
-    guesses, compared = _look_alikes_told_apart(features, bevel_drop, names, shares, trust, guesses, profile, settings)
+    guesses, compared = _look_alikes_told_apart(
+        features, bevel_drop, names, shares, trust_and_size, guesses, profile, settings
+    )
     guesses = doubted_alone(
         features,
         compared,
@@ -893,18 +898,20 @@ def _look_alikes_told_apart(
     bevel_drop: np.ndarray,
     names: list[str],
     shares: np.ndarray,
-    trust: np.ndarray,
+    trust_and_size: tuple[np.ndarray, np.ndarray],
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     settings: ColourSettings,
 ) -> tuple[list[ColourGuess], set[int]]:
     """The guesses with look-alike dice of a frame (white and silver, yellow and orange) named by comparing them
-    (`vision.look_alikes`), a pair no surer than its less trusted die (`trust`, as `_unveiled`), and the rows of the
-    dice so compared; `names`, `shares`: as `_shares_alone`."""
+    (`vision.look_alikes`), a pair no surer than its less trusted die (`trust_and_size`: per die as `_unveiled`, and
+    whether its box is a die's size: only those are compared), and the rows of the dice so compared; `names`,
+    `shares`: as `_shares_alone`."""
+    trust, sized = trust_and_size
     if len(guesses) < 2:
         return guesses, set()
     with_bevels = np.column_stack([features, bevel_drop])
-    settled = tell_apart(with_bevels, shares, names, profile.expected_counts(), settings.min_confidence, trust)
+    settled = tell_apart(with_bevels, shares, names, profile.expected_counts(), settings.min_confidence, trust, sized)
     return [ColourGuess(*settled[i]) if i in settled else guess for i, guess in enumerate(guesses)], set(settled)
 
 

@@ -26,6 +26,9 @@ the comparison named right, as it did in all 40 frames with both dice).
 The comparison names the two dice together: where either die's own colour is in doubt (`trust`: glare veils a
 silver face white, and its rim is torn between the two), so is its partner's, whatever the gap (dev 10250: a
 silver 1 veiled white, its rim torn, made the grainy white 5 beside it silver at 1.0).
+Only boxes of a die's size are compared: a box far smaller than the frame's dice is a pip or a spot of light, and
+one read white or silver would stand as a third candidate, so that no pair is compared at all (dev 450-469 DSC 10460:
+a 9.5 px box on the yellow die beside dice of 33 px left the silver 5 read white alone).
 """
 
 from __future__ import annotations
@@ -84,6 +87,7 @@ def tell_apart(
     counts: Mapping[str, int],
     min_share: float,
     trust: np.ndarray | None = None,
+    die_sized: np.ndarray | None = None,
 ) -> dict[int, tuple[str, float]]:
     """Colour and confidence of each die settled by its look-alike partner, by row of `features`.
 
@@ -93,15 +97,19 @@ def tell_apart(
     min_share: the posterior the two colours together must reach for a die to count as one of the pair (and one
     colour alone for the die to count as surely read that colour by itself); trust: per die (dice,) the most its
     colour can be trusted (as `vision.colour` caps it; None: fully): both dice of a pair are named no surer than the
-    less trusted of the two.
+    less trusted of the two; die_sized: per die (dice,) bool, whether its box is as large as a die (None: all are);
+    the others are never one of a pair.
     """
     settled: dict[int, tuple[str, float]] = {}
+    comparable = np.isfinite(features).all(axis=1)
+    if die_sized is not None:
+        comparable &= die_sized
     for pair in LOOK_ALIKES:
         lower, higher = pair.lower, pair.higher
         if lower not in names or higher not in names or counts.get(lower) != 1 or counts.get(higher) != 1:
             continue
         share = posterior[:, names.index(lower)] + posterior[:, names.index(higher)]
-        rows = np.flatnonzero((share >= min_share) & np.isfinite(features).all(axis=1))
+        rows = np.flatnonzero((share >= min_share) & comparable)
         if len(rows) != 2:
             continue
         scores = pair.score(features[rows])

@@ -1402,6 +1402,14 @@ FACE_BEYOND_DASH_PLASTIC_STEP = 80.0
 # luminance, the rule before) named 16 of the 57 whites and the same number of silvers (10009, 10376, 10420).
 MATT_BEVEL_SHARE = 0.75
 
+# Look-alike dice (white and silver, yellow and orange; vision/look_alikes.py) are compared only where their boxes'
+# mean side is at least this share of the median side of the frame's boxes: a box a third of a die's is a pip or a
+# spot of light, no die. Every box that counted as one of a white-silver pair in a DSC frame (train 640, rendered-1280
+# and dev 270-469, 531 boxes): those at labelled dice 0.71 to 1.86 of the median, those at no labelled die (cocked or
+# hidden dice, parted faces) 0.78 to 1.27; the one box far below, 0.29 (9.5 px beside dice of 33 px), sat on dev
+# 450-469 10460's yellow 3 and made a third candidate, so that the silver 5 beside the white 4 went uncompared.
+LOOK_ALIKE_LEAST_SIDE_SHARE = 0.5
+
 # A small joined light blob's pips (vision/pips.py `_is_row_of_a_face`) are a top face's row blurred together when
 # round (each at most this elongated) ...
 ROW_PIP_MAX_ELONGATION = 1.6
