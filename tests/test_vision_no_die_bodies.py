@@ -41,6 +41,16 @@ def test_a_dark_patch_with_no_die_read_beside_it_is_no_shadow_of_one():
     assert not is_no_die(table_with_square(TABLE_IN_SHADE_BGR), (100.0, 100.0), 30.0, [(180.0, 20.0)])
 
 
+def test_a_dark_patch_of_the_table_s_hue_1_7_sides_from_a_read_die_is_its_shadow():
+    # Blöder dev 30367's shadow lies 1.62 sides from its white 5
+    assert is_no_die(table_with_square(TABLE_IN_SHADE_BGR), (100.0, 100.0), 30.0, [(100.0, 49.0)])
+
+
+def test_a_dark_patch_of_the_table_s_hue_2_sides_from_a_read_die_is_no_shadow_of_it():
+    # labelled dice meeting the shadow colours lie 1.97 sides and more from the nearest die read
+    assert not is_no_die(table_with_square(TABLE_IN_SHADE_BGR), (100.0, 100.0), 30.0, [(100.0, 40.0)])
+
+
 def test_a_dark_die_of_its_own_hue_beside_a_read_die_is_no_shadow():
     assert not is_no_die(table_with_square(DARK_BLUE_BGR), (100.0, 100.0), 30.0, [(75.0, 80.0)])
 
