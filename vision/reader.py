@@ -244,17 +244,18 @@ def _read_as_it_is(
     unreadable += [_unreadable(group, view, frame_shape) for group, view in joined_unread]
     unread += joined_unread
     faces, parted = _parted_two_dice_faces(image_bgr, faces, outlined)
+    placed = outlined + parted  # dice read but not among `faces`: on their outlines, or parted from two dice's pips
     # Tested for side faces again only once a face is added.
     dice_read = [] if profile is None else taking_room(faces)
-    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined) + len(parted)):
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(placed)):
         # A 1 whose glare spoilt the lone-pip test, where no body stood out to be read as a glared 1 (`glared_ones`).
         glared = glared_ones_without_body(
             image_bgr,
             profile,
             looks.first_pips,
             looks.first_scale,
-            [face_box(group, view) for group, view in dice_read] + [box for box, _ in outlined + parted],
-            profile.capacity() - len(dice_read) - len(outlined) - len(parted),
+            [face_box(group, view) for group, view in dice_read] + [box for box, _ in placed],
+            profile.capacity() - len(dice_read) - len(placed),
             frame_long_side_px,
             [item.center for item in unreadable],
         )
@@ -264,11 +265,11 @@ def _read_as_it_is(
     boxes = [face_box(group, view) for group, view in faces]
     found: list[tuple[Outlined, float]] = [(item, tol.JOINED_CONFIDENCE) for item in parted]
     by_edges: list[tuple[Outlined, tuple[str, float]]] = []  # read by pip edges last, each with its own colour
-    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(outlined) + len(parted)):
+    if profile is not None and _may_have_missed_dice(profile, len(dice_read) + len(placed)):
         pip_seeds = seeds(looks.first_pips, looks.first_scale)
-        room = profile.capacity() - len(dice_read) - len(outlined) - len(parted)
+        room = profile.capacity() - len(dice_read) - len(placed)
         by_dice_read, unreadable = found_by_dice_read(
-            image_bgr, working, profile, (faces, boxes, outlined + parted), room, unreadable, unread, pip_seeds
+            image_bgr, working, profile, (faces, boxes, placed), room, unreadable, unread, pip_seeds
         )
         found += by_dice_read
         bodies_seen = ([body for body, _ in bodies], boxes, pip_seeds[0])
