@@ -47,8 +47,7 @@ Box = Sequence[Sequence[float]]
 @dataclass(frozen=True)
 class Slant:
     """How squarely one face is seen, 0-1 (1 = face-on), by its box and by its pips (None: not measured), centred at
-    (`x_px`, `y_px`); `side_px` its mean side, `pips` how many pips it was read from (0: by its pip places);
-    `stretch` the way its pips are drawn out (`pip_stretch`; None: read by its pip places)."""
+    (`x_px`, `y_px`); `side_px` its mean side, `pips` how many pips it was read from (0: by its pip places)."""
 
     by_box: float | None
     by_pips: float | None
@@ -56,7 +55,6 @@ class Slant:
     y_px: float
     side_px: float
     pips: int
-    stretch: tuple[float, float] | None = None
 
 
 def with_cocked_doubts(dice: Sequence[DieReading], slants: Sequence[Slant]) -> tuple[DieReading, ...]:
@@ -92,7 +90,7 @@ def slant_of(box: Box, center: tuple[float, float], pips: Sequence[Pip] | None) 
     if not pips:
         return Slant(None, None, center[0], center[1], side_px, 0)
     by_box = box_squareness(box) if len(pips) >= tol.COCKED_MIN_PIPS_FOR_BOX else None
-    return Slant(by_box, pip_squareness(pips), center[0], center[1], side_px, len(pips), pip_stretch(pips))
+    return Slant(by_box, pip_squareness(pips), center[0], center[1], side_px, len(pips))
 
 
 def box_squareness(box: Box) -> float:
@@ -121,16 +119,11 @@ def foreshortening(box: Box) -> tuple[float, np.ndarray]:
 
 
 def pip_squareness(pips: Sequence[Pip]) -> float:
-    """1 / (1 + the length of `pip_stretch`): round pips give 1; pips drawn out alike in one direction, as a slant
-    draws them, give their minor / major axis."""
-    return 1 / (1 + float(np.hypot(*pip_stretch(pips))))
-
-
-def pip_stretch(pips: Sequence[Pip]) -> tuple[float, float]:
-    """The pips' mean `vision.pips.shape_of` (x, y; the long axis's angle doubled): how much and which way a slant
-    draws them out."""
+    """1 / (1 + the stretch of the pips' mean `vision.pips.shape_of`): round pips give 1; pips drawn out alike in one
+    direction, as a slant draws them, give their minor / major axis."""
     xs, ys = zip(*(shape_of(pip) for pip in pips), strict=True)  # plain Python: numpy's mean costs more than six pips
-    return plain_mean(xs), plain_mean(ys)
+    stretch = float(np.hypot(plain_mean(xs), plain_mean(ys)))
+    return 1 / (1 + stretch)
 
 
 def squarer_than_flat(face: Slant, others: Sequence[Slant]) -> float:

@@ -97,7 +97,6 @@ from vision.squares import find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.tilted_away import with_tilted_away_doubts
 from vision.topface import COCKED_BY_ITS_FACES
-from vision.turned_pips import with_turned_pips_doubts
 from vision.two_dice_faces import parted_two_dice_faces
 from vision.unsmeared_pips import net_of_shake
 from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
@@ -329,7 +328,7 @@ def _read_as_it_is(
         dice, pips_read, image_bgr, profile, read_from_dark_pips + outlined_dark, _lone_pip_candidates(looks, faces)
     )
     slants = slants_of(dice, pips_read)
-    slanted = with_turned_pips_doubts(with_tilted_away_doubts(with_cocked_doubts(dice, slants), slants), slants)
+    slanted = with_tilted_away_doubts(with_cocked_doubts(dice, slants), slants)
     if frame_long_side_px in (None, max(frame_shape)):  # a nadir on the frame's centre line: not in a board's patch
         unread_centres = [item.center for item in unreadable]
         dashes = side_dashes(image_bgr, slanted, pips_read, looks.first_scale)

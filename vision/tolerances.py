@@ -1127,23 +1127,6 @@ FACE_VALUE_SAMPLES_PER_SIDE = 32  # the face's value from every pixel up to this
 # from the camera on the die in front (Blöder 30053, read at 1.0) by 0.08.
 TILTED_AWAY_LESS_SQUARE = (0.05, 0.08)
 
-# `vision.turned_pips`: a face read from this many pips or more (fewer: one pip's outline drawn out by noise sets the
-# mean) ...
-TURNED_PIPS_MIN_PIPS = 3
-# ... is compared with the nearest die read from this many (its stretch the surer) with their centres at most this
-# many of their mean side apart (touching: a leaning die rests on it) ...
-TURNED_PIPS_REFERENCE_MIN_PIPS = 4
-TURNED_PIPS_REACH_SIDES = 1.6
-# ... and with the median of the frame's other dice, each only when drawn out at least this much (`shape_of` length:
-# elongation 1.03, a face seen 14 degrees off square; less shows no direction) ...
-TURNED_PIPS_MIN_STRETCH = 0.03
-# ... and doubted when it points against both by more than the first (factor 1), 0.5 at the second. Measured (H276)
-# on the first-pass dice of the train split, 1280 and dev 270-489: right dice taken up to 0.081 (train Gönnen 50018's
-# green 3 beside a cocked orange 4; train Blöder 30013's white 4 0.067), the cocked dice taken (GUESS) dev Gönnen
-# 50478 0.124, GNW 20358 0.097, Blöder 30461 0.094; but recorded dsc-solo 000084's flat yellow 3 (faint light pips on
-# yellow, beside a pink 5 read from 4 pips) 0.107: no margin, not kept.
-TURNED_PIPS_AGAINST = (0.085, 0.125)
-
 # A crowded face (PRINT_CROWDED_SIDE_SHARE) is print, with no print found before it, when at least this many marks
 # of its pips' size in no group lie within PRINT_REACH_SIDES face sides (vision/texture.py): the brick print's crowded
 # "faces" later set aside as too close were reported as unreadable dice (DSC train 10017: 11 marks, GNW train 20084:
