@@ -21,9 +21,9 @@ Each factor is 1 within what right readings showed on the train splits and falls
 the frame, did not tell cocked dice from flat ones: a face's place must be taken into account.
 The other cues measured against cocked dice (the table plane, the body beyond the face, the size, light and overlap
 of dice leaning on another, the nadir, a second face, a hidden neighbour, the shape of leaning 1s and 2s, the light
-of the face) told too few of them from flat dice; the two that tell some are built in `vision.topface`
-(`ShowingSquareSideFace`, `ShowingFaceBeyondTop`). `cocked_findings.md` beside this module keeps the figures, so
-that they are not measured again.
+of the face, pips drawn out against those of the dice beside it) told too few of them from flat dice; the two that
+tell some are built in `vision.topface` (`ShowingSquareSideFace`, `ShowingFaceBeyondTop`). `cocked_findings.md`
+beside this module keeps the figures, so that they are not measured again.
 """
 
 from __future__ import annotations
