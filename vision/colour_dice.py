@@ -19,6 +19,7 @@ from vision.bodies import Body, find_bodies, working_image
 from vision.boxes import distance
 from vision.reading import DieReading, TableReading
 from vision.shaded_faces import shaded_dice
+from vision.side_stars import is_on_a_side_face
 from vision.squares import beside_squares, find_squares
 from vision.star_print import find_printed_stars, print_step
 
@@ -40,16 +41,17 @@ def colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | N
         dice = [
             DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
             for star in find_printed_stars(image_bgr)
+            if not is_on_a_side_face(image_bgr, star, profile)
         ]
     bodies = _bodies(image_bgr, frame_long_side_px)
     for body in bodies:
         if len(dice) >= profile.capacity():
             break
         guess = classify_die(image_bgr, body.box, profile)
-        is_unprinted_star = guess.colour == profile.star_face and print_step(image_bgr, body) < tol.STAR_PRINT_STEP
+        is_star = guess.colour == profile.star_face
         if (
             guess.is_decided
-            and not is_unprinted_star
+            and not (is_star and _is_no_top_star(image_bgr, body, profile))
             and all(distance(die.center, body.center) >= body.side_px for die in dice)
         ):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
@@ -67,6 +69,12 @@ def colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | N
     if cut_top:
         return TableReading(dice=cut_top)
     return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
+
+
+def _is_no_top_star(image_bgr: np.ndarray, body: Body, profile: Any) -> bool:
+    """Whether a body of the star face's colour is no star face on top: its print does not show
+    (`star_print.print_step`), or it is the die's side face below its top (`side_stars.is_on_a_side_face`)."""
+    return print_step(image_bgr, body) < tol.STAR_PRINT_STEP or is_on_a_side_face(image_bgr, body, profile)
 
 
 def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]:
