@@ -16,10 +16,10 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body, find_bodies, working_image
-from vision.boxes import distance
+from vision.boxes import Point, distance, mean_side_px
 from vision.reading import DieReading, TableReading
 from vision.shaded_faces import shaded_dice
-from vision.side_stars import is_on_a_side_face
+from vision.side_stars import top_beyond
 from vision.squares import beside_squares, find_squares
 from vision.star_print import find_printed_stars, print_step
 
@@ -36,25 +36,32 @@ def colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | N
     from vision.colour_spots import colour_spots, partly_hidden_faces, spotted_dice
     from vision.cut_faces import cut_top_faces
 
-    dice = []
+    dice, tops_beyond = [], []  # tops_beyond: the dice whose star face was found on their side (`side_stars`)
     if profile.star_face is not None:
-        dice = [
-            DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE)
-            for star in find_printed_stars(image_bgr)
-            if not is_on_a_side_face(image_bgr, star, profile)
-        ]
+        for star in find_printed_stars(image_bgr):
+            top = top_beyond(image_bgr, star, profile)
+            if top is None:
+                dice.append(DieReading(None, profile.star_face, star.center, star.box, tol.STAR_CONFIDENCE))
+            else:
+                tops_beyond.append(top)
     bodies = _bodies(image_bgr, frame_long_side_px)
     for body in bodies:
         if len(dice) >= profile.capacity():
             break
         guess = classify_die(image_bgr, body.box, profile)
-        is_star = guess.colour == profile.star_face
-        if (
-            guess.is_decided
-            and not (is_star and _is_no_top_star(image_bgr, body, profile))
-            and all(distance(die.center, body.center) >= body.side_px for die in dice)
-        ):
+        if guess.is_decided and guess.colour == profile.star_face:
+            if print_step(image_bgr, body) < tol.STAR_PRINT_STEP:
+                continue
+            top = top_beyond(image_bgr, body, profile)
+            if top is not None:
+                tops_beyond.append(top)
+                continue
+        if guess.is_decided and _is_apart(body.center, body.side_px, dice):
             dice.append(DieReading(None, guess.colour, body.center, body.box, round(float(guess.confidence), 3)))
+    # The top beyond a side face with the star is read only where no body of the die was (its outline unseen).
+    for top in tops_beyond:
+        if _is_apart(top.center, mean_side_px(top.box), dice):
+            dice.append(top)
     if dice:
         return TableReading(dice=tuple(dice[: profile.capacity()]))
     # A face on felt of its own hue or against a tray wall may still show its colour (`vision.colour_spots`), and
@@ -71,10 +78,9 @@ def colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | N
     return TableReading(dice=(), unreadable=partly_hidden_faces(image_bgr, spots.cut_short, profile))
 
 
-def _is_no_top_star(image_bgr: np.ndarray, body: Body, profile: Any) -> bool:
-    """Whether a body of the star face's colour is no star face on top: its print does not show
-    (`star_print.print_step`), or it is the die's side face below its top (`side_stars.is_on_a_side_face`)."""
-    return print_step(image_bgr, body) < tol.STAR_PRINT_STEP or is_on_a_side_face(image_bgr, body, profile)
+def _is_apart(center: Point, side_px: float, dice: list[DieReading]) -> bool:
+    """Whether a face at `center`, `side_px` wide, lies at least a side from every die read."""
+    return all(distance(die.center, center) >= side_px for die in dice)
 
 
 def _bodies(image_bgr: np.ndarray, frame_long_side_px: int | None) -> list[Body]:

@@ -329,11 +329,13 @@ STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its c
 # star face found by its print or its body on the PUSH train and 1280 sets and dev 270-489 (89, 2 of them side faces):
 # the two side faces (dev 40480's blue top over blue felt, 40489's yellow over a black table) 75 and 160; the tops
 # with a square above read as another colour (the table's: blue or green felt) -91 to +10, the lowest in the die's
-# shadow. A dark top on a light table stays unjudged (read as before).
+# shadow. A dark top on a light table stays unjudged (read as before). The star is then not read; the top is read
+# there, asked about, where no body of the die is (vision/colour_dice.py).
 SIDE_STAR_TOP_SIDES = 0.7
 SIDE_STAR_SQUARE_SIDES = 0.5
 SIDE_STAR_TABLE_SIDES = 1.3
 SIDE_STAR_TOP_LIFT = 40
+SIDE_STAR_TOP_CONFIDENCE = 0.5  # the top read there, its outline unseen (40480's), is asked about
 
 # Reading the top face right (vision/topface.py, vision/layout.py, vision/face_template.py, vision/confidence.py)
 # A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
