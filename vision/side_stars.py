@@ -30,14 +30,15 @@ def top_beyond(image_bgr: np.ndarray, star_face: Body, profile: Any) -> DieReadi
     square of the star face's side around that square. Does not change the frame."""
     (x, y), side = star_face.center, star_face.side_px
     top = (x, y - tol.SIDE_STAR_TOP_SIDES * side)
-    guess = classify_die(image_bgr, _square(top, tol.SIDE_STAR_SQUARE_SIDES * side), profile)
-    if not guess.is_decided or guess.colour == profile.star_face:
-        return None
+    # The lift first: it costs a few medians, the colour a whole light estimate (about 11 ms on one core).
     top_lightness = _median_lightness(image_bgr, top, side)
     reach = tol.SIDE_STAR_TABLE_SIDES * side
     beside = [_median_lightness(image_bgr, (x + dx, top[1]), side) for dx in (-reach, reach)]
     table = [value for value in beside if value is not None]
     if top_lightness is None or not table or top_lightness - max(table) < tol.SIDE_STAR_TOP_LIFT:
+        return None
+    guess = classify_die(image_bgr, _square(top, tol.SIDE_STAR_SQUARE_SIDES * side), profile)
+    if not guess.is_decided or guess.colour == profile.star_face:
         return None
     confidence = min(round(float(guess.confidence), 3), tol.SIDE_STAR_TOP_CONFIDENCE)
     return DieReading(None, guess.colour, top, _square(top, side), confidence)
