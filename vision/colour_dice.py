@@ -2,7 +2,8 @@
 their top face alone.
 
 With a profile, `bodies` finds dice by their colour against the table and `squares` by the outline of their top face;
-a face printed with the star is found by its print (`star_print`). Where none is read, a face on felt of its own hue
+a face printed with the star is found by its print (`star_print`), unless it is the die's side face below a top of
+another colour (`side_stars`): then that top is the die. Where none is read, a face on felt of its own hue
 or against a tray wall may still show its colour (`colour_spots`), one in the shade its hue (`shaded_faces`), and a
 face cut short by a tray wall is read where no other face can be the die's top (`cut_faces`); else it is reported
 unreadable. Boxes are four corners (x, y) in frame pixels, in order around the face.
@@ -29,7 +30,9 @@ def colour_dice(image_bgr: np.ndarray, profile: Any, frame_long_side_px: int | N
     faces found by their printed star (its shape is surer than any colour, and a black face on a dark table shows
     no body), then bodies whose top face shows a profile colour, the most standing-out first; a body of the star
     face's colour only where its print shows (`star_print.print_step`): dark table corners and dice in the shade
-    look as black as that face. Where none is read, a face cut short by a tray wall is read where no other face can be
+    look as black as that face. A star face below a top of another colour is the die's side face: the top beyond it
+    is read instead, asked about, where no body of the die was read (`side_stars.top_beyond`). Where none is read,
+    a face cut short by a tray wall is read where no other face can be
     the die's top (`cut_faces.cut_top_faces`), else reported unreadable (`colour_spots.partly_hidden_faces`).
     `frame_long_side_px`: as for `vision.reader.read_frame`."""
     from vision.colour import classify_die  # the colour stage is only needed with a profile
