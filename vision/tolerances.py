@@ -323,6 +323,20 @@ STAR_NOTCH_REACH = 0.75  # ... the notches at most this share of the tips' reach
 STAR_CONTRAST = 60  # ... and the star this many grey levels brighter than the face around it
 STAR_RADIUS_PER_FACE_SIDE = 0.3  # the star's tips lie this many face sides from its middle
 STAR_CONFIDENCE = 0.9  # how sure a face found by its star shape alone is (its colour is not measured)
+# A star face is the die's side face, its top up the frame beyond it (vision/side_stars.py), where the square this many
+# of the star face's sides up from its centre (the two side faces' tops' centres lay 0.78 and 0.98 of them up) ...
+SIDE_STAR_TOP_SIDES = 0.7
+SIDE_STAR_SQUARE_SIDES = 0.5  # ... this share of a side wide ...
+SIDE_STAR_TABLE_SIDES = 1.3  # ... is brighter than the brighter of the table squares this many sides left and right ...
+# ... by this many L* levels (0-255), and reads as another colour of the set. Every star face found by its print or its
+# body on the PUSH train and 1280 sets and dev 270-489 (89, 2 of them side faces): the two side faces (dev 40480's
+# blue top over blue felt, 40489's yellow over a black table) 75 and 160; the tops with a square above read as another
+# colour (the table's: blue or green felt) -91 to +10, the lowest in the die's shadow (40 more scenes rendered for
+# this, PUSH 40700-40739: 3 stars found, -3 to +6, no side face). A dark top on a light table stays unjudged (read as
+# before). The star is then not read; the top is read there, asked about, where no body of the die is
+# (vision/colour_dice.py).
+SIDE_STAR_TOP_LIFT = 40
+SIDE_STAR_TOP_CONFIDENCE = 0.5  # the top read there, its outline unseen (40480's), is asked about
 
 # Reading the top face right (vision/topface.py, vision/layout.py, vision/face_template.py, vision/confidence.py)
 # A 2's pips sit at least this share of the usual spacing of the frame's faces (median over faces of 3+ pips)
