@@ -92,3 +92,23 @@ def test_a_window_wholly_outside_the_crop_has_no_mean():
 def _square_box() -> tuple[tuple[float, float], ...]:
     half = FACE_HALF_SIDE * UNIT_PX
     return tuple((MIDDLE[0] + s * half, MIDDLE[1] + t * half) for s, t in ((-1, -1), (1, -1), (1, 1), (-1, 1)))
+
+
+def test_the_other_column_is_found_shifted_along_the_row_as_a_slanted_camera_draws_it():
+    image = canvas()
+    column = [(-1, -1), (-1, 0), (-1, 1)]
+    draw_face(image, column + [(1, v + 0.3) for v in (-1, 0, 1)])  # a parallelogram: 0.3 of a step further along
+    assert column_of_six(image, three_on(column), [pip(*place) for place in column]) <= 0.5
+
+
+def test_a_row_of_pips_on_a_neighbour_beyond_a_true_threes_corners_is_no_other_column():
+    image = canvas()
+    row = [(-1, -1), (0, 0), (1, 1)]
+    draw_face(image, row)
+    beside = [(-3, 1), (-2, 2), (-1, 3)]  # twice the row's spacing across it: off the 3's face, past its corner
+    band = [MIDDLE + UNIT_PX * np.array(corner) for corner in ((-3.9, 0.5), (-0.5, 3.9), (0.0, 3.4), (-3.4, 0.0))]
+    cv2.fillPoly(image, [np.round(band).astype(np.int32)], (150, 150, 150))  # a neighbour's face under those spots
+    for u, v in beside:
+        cv2.circle(image, tuple((MIDDLE + UNIT_PX * np.array([u, v])).astype(int)), 2, (40, 40, 40), -1)
+    die = DieReading(3, "silver", tuple(MIDDLE), _square_box(), 0.97)
+    assert column_of_six(image, die, [pip(*place) for place in row]) == 1.0

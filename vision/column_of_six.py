@@ -8,6 +8,14 @@ other column lies wholly outside that box, where no place of a larger face looks
 plastic between a column's pips stands out as the face does). So a 3 whose row has a parallel row of spots as dark
 (or light) as its own pips at twice their spacing on either side is asked about (dev 450-469 DSC 10454: a silver 6
 on a white table read as a 3 from one column, taken at 0.97).
+
+A camera looking down at a slant draws a square face as a parallelogram: the other column stands beside the row
+shifted along it, not square across (dev 470-489 DSC 10471: a yellow 6 of 29 px, the other column 0.3 of a step
+further along, its pips where the square look sought the plastic between them). So the other column is sought at a
+few shifts along the row (`tol.COLUMN_OF_SIX_SKEW_STEPS`). What keeps that from finding rows beside a true 3 is the
+plastic between the two columns: on a 6 it is all one face, while beside a true 3 two of its three spots lie beyond
+the 3's edges (its row runs corner to corner), on the table, a side face or a neighbour. Its spread counts against
+the other column as the gaps' ink does.
 """
 
 from __future__ import annotations
@@ -30,8 +38,10 @@ Point = tuple[float, float]
 def beside_row_ink(image_bgr: np.ndarray, box: Sequence[Point], pips: Sequence[Pip]) -> float:
     """How far the spots a 6's other column would hold beside the row of three `pips` of a face read as a 3 at `box`
     (frame pixels; the pips in those of the view they were found in) stand out of the plastic between the two
-    columns, as a share of how far the row's own pips do (the faintest of each, the larger of the two sides; 0 for no
-    row of three). In grey, each spot the mean over a square of half side the pips' mean radius (`_window_means`)."""
+    columns, less how far the plastic between its spots stands out and how far the plastic between the columns
+    spreads, as a share of how far the row's own pips stand out (the faintest of each, the largest over both sides and
+    the shifts along the row `tol.COLUMN_OF_SIX_SKEW_STEPS`; 0 for no row of three). In grey, each spot the mean over
+    a square of half side the pips' mean radius (`_window_means`)."""
     if len(pips) != 3:
         return 0.0
     in_view = np.array([pip.center for pip in pips], dtype=float)
@@ -53,18 +63,22 @@ def beside_row_ink(image_bgr: np.ndarray, box: Sequence[Point], pips: Sequence[P
     origin = np.array([max(0, left), max(0, top)], dtype=float)
     places = []
     for side in (1.0, -1.0):
-        spots = centres + 2 * side * step * across
-        gaps = (spots[1:] + spots[:-1]) / 2  # plastic between a column's pips (half a disc: pips nearly touch there)
-        places += [centres + side * step * across, centres, spots, gaps]  # first the plastic between the columns
-    reaches = np.array(([radius] * 9 + [gap_reach] * 2) * 2)
+        for shift in tol.COLUMN_OF_SIX_SKEW_STEPS:
+            offset = 2 * side * step * across + shift * step * along / step_in_view
+            spots = centres + offset
+            gaps = (spots[1:] + spots[:-1]) / 2  # plastic between a column's pips (half a disc: pips nearly touch)
+            places += [centres + offset / 2, centres, spots, gaps]  # first the plastic between the columns
+    looks = 2 * len(tol.COLUMN_OF_SIX_SKEW_STEPS)
+    reaches = np.array(([radius] * 9 + [gap_reach] * 2) * looks)
     sums = cv2.integral(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY))
-    levels = _window_means(sums, np.round(np.vstack(places) - origin).astype(int), reaches).reshape(2, 11)
+    levels = _window_means(sums, np.round(np.vstack(places) - origin).astype(int), reaches).reshape(looks, 11)
     direction = -1.0 if pips[0].is_dark else 1.0
     shares = [0.0]
-    for side_levels, face in zip(levels.tolist(), np.median(levels[:, :3], axis=1).tolist(), strict=True):
-        own = min(direction * (value - face) for value in side_levels[3:6])
-        beside = min(direction * (value - face) for value in side_levels[6:9])
-        beside -= max(direction * (value - face) for value in side_levels[9:])
+    for look_levels, face in zip(levels.tolist(), np.median(levels[:, :3], axis=1).tolist(), strict=True):
+        own = min(direction * (value - face) for value in look_levels[3:6])
+        beside = min(direction * (value - face) for value in look_levels[6:9])
+        beside -= max(direction * (value - face) for value in look_levels[9:])
+        beside -= max(look_levels[:3]) - min(look_levels[:3])
         if own > 0 and np.isfinite(beside):
             shares.append(beside / own)
     return max(shares)

@@ -221,6 +221,13 @@ OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines
 # surer; 5 right dice taken by their pips at 0.90-0.93 instead of their outline's 1.0), no reading wrong.
 OUTLINE_REGION_SIDES = 1.25
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
+# The colour body an outlined 1 gives way to (vision/outlined_ones.py) is one die's top face and the side faces seen
+# beside it: its box's mean side at most about 1.2 times the top face's at a 35° tilt. One more than this many times
+# the median side of the frame's faces sized by their pips holds two touching dice merged into one blob. Measured on
+# all six bodies that overruled a 1 (train, 1280, dev 270-489, boards, sessions): the five right ones 0.97-1.17 of
+# the faces read from their pips (0.79-0.91 of their own outline), the wrong one 1.69 (dev GNW 20470: a blue 1 and
+# the blue 4 it touches, read as a 2 and taken).
+ONE_BODY_MAX_DIE_SIDES = 1.4
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
 # A 1 read in a body's close look whose box (sized from its one pip) is more than this many times the body's side is
 # a glare taken for the pip, or a pip it swelled, and gives way to a 1 beside a glare on that body
@@ -1604,8 +1611,15 @@ SIDEWAYS_SIDE_FACE_SHARE = (0.6, 0.75)
 OVERCOUNT_SURE_CONFIDENCE = 0.9
 # A 3 read from three pips in a row beside a parallel row of spots at twice their spacing, as dark (or light) as they
 # with the plastic between those spots as light (dark) as the face (vision/column_of_six.py `beside_row_ink`, a share
-# of the row's own pips' contrast) is one column of a 6: doubted from the first share on, to 0.5 at the second. Of
-# the 3s read from their pips on the train splits, rendered-1280 and dev 270-469 (all sets), the 804 right ones show
-# 0.00 (most) to 0.48 (dev 330-349 Gönnen 50338; then train Blöder 30047 0.33, train DSC 10098 0.21), the one read
-# from a 6, dev 450-469 DSC 10454's silver 6 on a white table (taken at 0.97), 0.74
-COLUMN_OF_SIX_INK = (0.6, 0.7)
+# of the row's own pips' contrast) is one column of a 6: doubted from the first share on, to 0.5 at the second. Less
+# the spread of the plastic between the two columns (all one face on a 6; beside a true 3 two of its three spots lie
+# beyond the 3's edges), sought at these shifts along the row, in pip steps: a camera's slant draws a face's square
+# as a parallelogram, its other column up to about 0.4 step along at 35° of tilt (dev 470-489 DSC 10471's yellow 6:
+# 0.3; a step of 1 px is 0.15 at the smallest dice). Of the 3s read from their pips on the train splits (640 sets,
+# real photos), rendered-1280, dev 270-489 (all sets), boards and sessions, the 1132 right ones show 0.00 (most) to 0.39
+# (dev 290-309 Blöder 30302; then 0.08 dev 390-409 GNW 20403), the two read from a 6, both taken at 0.97: dev
+# 470-489 DSC 10471's yellow 6 beside a green die 0.69 (0.00 sought square across only: its gaps fell on the other
+# column's pips), dev 450-469 DSC 10454's silver 6 on a white table 0.73 (0.74 before). Without the spread, the
+# shifts lifted right 3s up to 1.51 (train Blöder 30047: a dark die's body beside a white 3).
+COLUMN_OF_SIX_INK = (0.5, 0.6)
+COLUMN_OF_SIX_SKEW_STEPS = (-0.3, -0.15, 0.0, 0.15, 0.3)
