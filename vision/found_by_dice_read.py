@@ -199,15 +199,16 @@ def _placed_faces(
 def _joined_dice(
     image_bgr: np.ndarray, read: Read, unread: list[tuple[FaceGroup, View]], found: list[Outlined]
 ) -> list[Outlined]:
-    """The faces of touching dice whose pips joined into one group of more pips than `_placed_faces` places as one
-    face (`vision.joined_dice`), each placed as the die read surely nearest to the group looks, that are new
-    (`_new_of_parting`; `found`: the dice found by their pip places so far). Every group of pips left unread is
-    parted so, even one whose unreadable die a die read since stands for: that die may be one of its dice (GNW dev
-    20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
+    """The faces of touching dice whose pips joined into one group of `tol.JOINED_MIN_PIPS` or more that forms no
+    face (`vision.joined_dice`; a face `_placed_faces` placed on a few of them stands, `_new_of_parting`), each
+    placed as the die read surely nearest to the group looks, that are new (`_new_of_parting`; `found`: the dice
+    found by their pip places so far). Every group of pips left unread is parted so, even one whose unreadable die a
+    die read since stands for: that die may be one of its dice (GNW dev 20278: a blue 5 read by its body, the blue 6
+    whose pips joined its pips missed)."""
     references = placing_references(read)
     joined: list[Outlined] = []
     for group, view in unread:
-        if not references or len(group.pips) <= tol.PARTIAL_MAX_PIPS:
+        if not references or len(group.pips) < tol.JOINED_MIN_PIPS:
             continue
         pips = [view.to_frame(pip.center) for pip in group.pips]
         faces = joined_faces(image_bgr, pips, _nearest(references, view.to_frame(group.center)))
