@@ -202,9 +202,9 @@ def _joined_dice(
     """The faces of touching dice whose pips joined into one group of `tol.JOINED_MIN_PIPS` or more that forms no
     face (`vision.joined_dice`; a face `_placed_faces` placed on a few of them stands, `_new_of_parting`), each
     placed as the die read surely nearest to the group looks, that are new (`_new_of_parting`; `found`: the dice
-    found by their pip places so far). Every group of pips left unread is parted so, even one whose unreadable die a
-    die read since stands for: that die may be one of its dice (GNW dev 20278: a blue 5 read by its body, the blue 6
-    whose pips joined its pips missed)."""
+    found by their pip places so far). Every group of pips left unread that holds a pip no die read or found holds
+    (`_is_held_whole`) is parted so, even one whose unreadable die a die read since stands for: that die may be one
+    of its dice (GNW dev 20278: a blue 5 read by its body, the blue 6 whose pips joined its pips missed)."""
     references = placing_references(read)
     held = _held(read, [box for box, _ in found])
     joined: list[Outlined] = []
