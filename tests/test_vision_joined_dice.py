@@ -10,13 +10,16 @@ import numpy as np
 from vision_synthetic import blank_table, draw_die
 
 from vision.face_template import TemplateRead
-from vision.found_by_dice_read import _new_of_parting
+from vision.find import FaceGroup
+from vision.found_by_dice_read import _joined_dice, _new_of_parting
 from vision.joined_dice import joined_faces
 from vision.layout import CANONICAL_FACES
 from vision.partial_faces import face_map
 from vision.partition import neighbour_clusters
+from vision.pips import Pip
 from vision.profiles import load_profile
 from vision.reader import read_frame
+from vision.views import View
 
 RECORDED = Path(__file__).resolve().parent.parent / "fixtures" / "recorded"
 
@@ -70,6 +73,45 @@ def test_dice_read_whole_though_pips_of_each_were_lost():
 def test_a_lone_pip_beside_a_face_parts_into_nothing():
     table, top, bottom = _touching_pair(1, 6)
     assert joined_faces(table, top + bottom, _reference()) == []
+
+
+def _joined_group_read(top_value, bottom_value, found=()):
+    """What `_joined_dice` reads of one unread group holding the pips of a blue `top_value` above a blue
+    `bottom_value` it touches (30 px dice), a blue 5 read by its outline beside them and the dice `found` so far
+    (boxes and readings): each die as (centre y, value)."""
+    table = blank_table(300, 300, "felt")
+    draw_die(table, "blue", (150, 100), side_px=30, value=top_value, seed=1)
+    draw_die(table, "blue", (150, 131), side_px=30, value=bottom_value, seed=2)
+    draw_die(table, "blue", (60, 200), side_px=30, value=5, seed=3)
+    pips = _pip_centres((150, 100), top_value, 30) + _pip_centres((150, 131), bottom_value, 30)
+    group = FaceGroup(tuple(Pip(centre, 2.5, 1.0, 0.0, 80.0, 60.0, False) for centre in pips), None)
+    five = tuple(map(tuple, cv2.boxPoints(((60.0, 200.0), (0.27 * 30 * 3.6,) * 2, 0.0))))
+    read = ([], [], [(five, TemplateRead(5, 90.0, is_dark=False))])
+    faces = _joined_dice(table, read, [(group, View((), 1.0, (0.0, 0.0)))], list(found))
+    return sorted((round(float(np.mean(box, axis=0)[1])), template.value) for box, template in faces)
+
+
+def test_a_three_and_a_two_whose_five_pips_joined_read_as_both_dice():
+    """Dev GNW 20485: five pips of two touching blue dice that no one face holds are parted, not left unread."""
+    assert _joined_group_read(3, 2) == [(100, 3), (131, 2)]
+
+
+def test_a_two_and_a_two_whose_four_pips_joined_read_as_both_dice():
+    assert _joined_group_read(2, 2) == [(100, 2), (131, 2)]
+
+
+def test_a_one_beside_a_two_is_no_parting_of_joined_pips():
+    assert _joined_group_read(1, 2) == []
+
+
+def test_a_group_whose_every_pip_lies_on_dice_found_is_not_parted(monkeypatch):
+    def parted(*_):
+        raise AssertionError("parted a group no new die can come from")
+
+    monkeypatch.setattr("vision.found_by_dice_read.joined_faces", parted)
+    over_both = ((135.0, 85.0), (165.0, 85.0), (165.0, 146.0), (135.0, 146.0))
+    both = (over_both, TemplateRead(6, 60.0, is_dark=False))
+    assert _joined_group_read(3, 2, found=[both]) == []
 
 
 def test_dice_joined_beside_a_die_read_by_its_outline_leave_it_standing_where_they_would_make_it_their_side_face():

@@ -1,8 +1,9 @@
-"""Reading touching dice whose pips joined into one group of more pips than one face holds.
+"""Reading touching dice whose pips joined into one group that no one face holds.
 
 Dice of one colour lying face to face (Geht noch was? has four blue dice) show no seam the grouper can see between
 their pips, so the pips of two or three dice form one group: of more than five pips it places no face of its own
-(`vision.partial_faces`), and it splits into faces by its pips alone (`vision.partition`) only when every pip of
+(`vision.partial_faces`), nor of four or five in a row or an L that no face holds (a 2 or 3 beside another whose pip
+was lost, `tol.JOINED_MIN_PIPS`), and it splits into faces by its pips alone (`vision.partition`) only when every pip of
 every die was found; a glint or a shaken frame loses one, and the whole group is missed. But each die's pips lie
 together on its own top face, and all dice of a set look alike nearby: the pips are parted into clusters of dice
 (`vision.partition.neighbour_clusters`) and each cluster is placed as a face looking like the die read nearest

@@ -287,12 +287,24 @@ PARTIAL_CONFIDENCE = 0.85
 # the only pip left (dev 310-329 GNW 20325's blue 1, Gönnen train 50068's green 3 read by its middle pip), one
 # 1.05 sides from the other pip left (dev 270-289 GNW 20270's blue 1, beside a blue 2's pip that placed no face).
 LONE_PIP_LEFT_MIN_SIDES = 0.91
-# Touching dice whose pips joined into one group of more than PARTIAL_MAX_PIPS, parted into faces placed the same way
+# Touching dice whose pips joined into one group that no face holds, parted into faces placed the same way
 # (vision/joined_dice.py): a face's confidence is its template confidence times this, so it is asked about. A cocked
 # die leaning on a flat one parts as cleanly as two flat dice: GNW train 20030's cocked red 3 beside a red 6 read at
 # margin 132 (the flat pairs that parted: 96-121; dev 20166, 20278, recorded gnw-duo 000012/13), and the groove
 # between them is the deepest (0.64 of the faces' level, by 75 grey levels; flat pairs 0.82-0.99), so neither tells.
 JOINED_CONFIDENCE = 0.7
+# A group of this many pips or more that forms no face is parted so, not only one of more than PARTIAL_MAX_PIPS (the
+# most one placed face holds; a face placed on the group as one die stands, vision/found_by_dice_read.py
+# `_new_of_parting`): `joined_faces` parts only into faces of two pips or more (a lone pip places no face surely), so
+# two dice hold four at least. A die of two or three pips whose pips joined those of the die of its colour it touches,
+# one of them lost to a glint or a smear, leaves four or five pips in a row or an L that no face holds, and they were
+# never parted (dev 470-489 GNW 20485: two shaken blue 3s on blue felt, the upper one's corner pip lost, five pips in a
+# line, both missed). Measured over the train and test splits, rendered-1280, dev 270-489 of every set, the recorded
+# sessions and the Blöder boards: 146 groups of four or five pips reached the parting; two parted into faces that read
+# clearly, both right (train GNW 20009's blue 3 and 5 at margins 45 and 55, already read by then; 20485's two 3s at 66),
+# the other 144 into none. A group whose every pip lies on a die read or found is not parted (it holds no new die): 8 of
+# the 15 such groups on GNW train, test and 20485 were so, and a parting costs 15-90 ms CPU on a loaded machine.
+JOINED_MIN_PIPS = 4
 # A face read from its pips less surely than TWO_DICE_FACE_MAX_CONFIDENCE (the pip grouper's own confidence), on a box
 # whose longer side is TWO_DICE_FACE_MIN_SIDES times the mean side of the die read surely nearest it, may be the pips
 # of two touching dice of one colour (vision/two_dice_faces.py): it is parted as joined dice's pips are, and the dice
