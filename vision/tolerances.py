@@ -524,6 +524,11 @@ SHAKE_PACE_LAG_PX = 4
 SHAKE_MAX_PACED_LENGTH_PX = 7
 # Shorter smears are left alone: sharpening the train frames with their true smear lost 7 dice at 3-4 px (noise
 # grows), gained 1 at 5 px and 10 at 6-7 px; the Bloeder board frame 60011 (5 px) read 4 dice fewer sharpened.
+# Nor does finding the smear better pay (H283): the 38 Goennen frames of the train split and dev 270-489 smeared 3-7
+# px, read with their true smear as the shake found, read 143 dice right, not 142 (+6: dev 50315 2, 50360, 50364,
+# 50469, 50485; -5: 50310, 50316, 50362 2, 50405), 6 more read wrong (asked); from 6 px 142 too. Its true direction
+# alone, or its true length alone, in the frames where a shake is found: 4 and 2 fewer right. The 4 px smear of dev
+# 50485 stands out by only 0.105 (SHAKE_MIN_EXCESS), less than unshaken frames may (dev 50402 0.242, 50449 0.190).
 SHAKE_MIN_LENGTH_PX = 6
 # Rounds of Richardson-Lucy deconvolution that sharpen a shaken frame (vision/blurred.py): the shaken train frames
 # merged with the frame as it is read 44, 46, 50, 48, 50 and 47 dice right of 58 after 5, 8, 10, 12, 20 and 40
