@@ -338,8 +338,14 @@ def _read_as_it_is(
         slanted = with_sideways_doubts(image_bgr, slanted, slants)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
-        without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
+        without_flat_ones(
+            image_bgr,
+            without_side_faces(slanted, pips_read),
+            _light_pip_colours(profile),
+            partial(_seen_pips, looks, []),
+        )
     )
+    slant_doubts.update((id(die), 1.0) for die in dice if id(die) not in slant_doubts)  # a flat 1 asked about anew
     unreadable = without_side_faces_of_dice_read(
         image_bgr, without_groups_of_dice_read(unreadable, unread, dice), unread, dice
     )
