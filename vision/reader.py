@@ -27,8 +27,9 @@ are, or beside a face of its own pips where no flat die shows one (`face_beyond`
 (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's side face read as a die
 (`side_faces`), a 1 that is a flat mark (`flat_ones`; one showing its side faces' pips stands, asked about) and a
 face whose box holds other dice (`holding_dice`) are dropped, and so is a group left unread in the strip beyond a
-die's edge towards its nadir, on its plastic: its side face (`own_side_faces`). A camera frame with room for more dice once read sharpened and in deep shade is searched
-for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked about.
+die's edge towards its nadir, on its plastic: its side face (`own_side_faces`). A camera frame with room for more
+dice once read sharpened and in deep shade is searched for dice that stand out from a pale table only faintly, by
+their outline (`faint_outlines`), asked about.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
