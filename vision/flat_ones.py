@@ -51,7 +51,7 @@ def without_flat_ones(
     sides = [mean_side_px(die.box) for die in dice if die.value != 1]
     kept: list[DieReading] = []
     for die in dice:
-        box = _judged_box(die.box, sides) if die.colour in light_pip_colours else die.box
+        box = die.box if die.value != 1 or die.colour not in light_pip_colours else _judged_box(die.box, sides)
         if die.value != 1 or not is_flat(image_bgr, box):
             kept.append(die)
         elif _shows_its_side_faces(die, mean_side_px(box), dice, pips_seen()):
