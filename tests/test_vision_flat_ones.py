@@ -8,10 +8,12 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from vision import tolerances as tol
 from vision.flat_ones import without_flat_ones
 from vision.profiles import load_profile
 from vision.reader import read_frame
 from vision.reading import DieReading
+from vision.seen_pips import SeenPip
 
 BLOEDER_TRAIN = Path(__file__).resolve().parents[1] / "fixtures" / "rendered" / "bloeder-sack"
 BOX = ((40.0, 40.0), (60.0, 40.0), (60.0, 60.0), (40.0, 60.0))
@@ -74,3 +76,53 @@ def test_a_one_of_dark_pips_whose_box_is_far_wider_than_the_frames_dice_is_judge
     """Recorded DSC session 000079: a cable's end, its dark hole read as a silver 1 1.84 times the dice's size."""
     image, one, others = table_with_a_die_read_as_a_swollen_one("silver")
     assert one not in without_flat_ones(image, [one, *others], light_pip_colours=("blue", "red"))
+
+
+def dark_table_with_a_lone_light_pip() -> tuple[np.ndarray, DieReading]:
+    """A dark grey table 100 px square, a black die's face of its grey (it looks like the table all round) with a
+    light pip at (50, 50), read as a black 1 20 px wide."""
+    image = np.full((100, 100, 3), (30, 30, 30), np.uint8)
+    cv2.circle(image, (50, 50), 3, (230, 230, 230), -1)
+    return image, DieReading(1, "black", (50.0, 50.0), BOX, 0.9)
+
+
+def seen(centre: tuple[float, float], elongation: float, is_dark: bool = False) -> SeenPip:
+    return SeenPip(centre, 2.0, is_dark, 100.0, 30.0, elongation)
+
+
+OWN_PIP = seen((50.0, 50.0), 1.1)
+BELOW = ((44.0, 62.0), (56.0, 62.0))  # 0.67 of the 1's side from its centre: on its front face
+
+
+def test_a_one_that_looks_like_a_dark_table_all_round_and_shows_no_side_faces_is_a_flat_mark():
+    image, one = dark_table_with_a_lone_light_pip()
+    assert without_flat_ones(image, [one], ("black",), lambda: [OWN_PIP]) == ()
+
+
+def test_a_one_that_looks_like_a_dark_table_but_shows_its_side_faces_drawn_out_pips_is_kept_and_asked_about():
+    """Dev 450-469 Blöder 30451, dev 470-489 30481: black 1s on dark cloth, their front faces' pips 1.5-2 times as
+    long as wide just below them."""
+    image, one = dark_table_with_a_lone_light_pip()
+    pips = [OWN_PIP, *(seen(centre, 1.8) for centre in BELOW)]
+    (kept,) = without_flat_ones(image, [one], ("black",), lambda: pips)
+    assert (kept.value, kept.colour, kept.center) == (1, "black", one.center)
+    assert kept.confidence == tol.SIDE_FACED_ONE_CONFIDENCE
+
+
+def test_round_spots_beside_a_flat_one_are_no_side_faces_pips():
+    image, one = dark_table_with_a_lone_light_pip()
+    pips = [OWN_PIP, *(seen(centre, 1.1) for centre in BELOW)]
+    assert without_flat_ones(image, [one], ("black",), lambda: pips) == ()
+
+
+def test_drawn_out_pips_of_the_other_kind_beside_a_flat_one_are_no_side_faces_pips():
+    image, one = dark_table_with_a_lone_light_pip()
+    pips = [OWN_PIP, *(seen(centre, 1.8, is_dark=True) for centre in BELOW)]
+    assert without_flat_ones(image, [one], ("black",), lambda: pips) == ()
+
+
+def test_drawn_out_pips_nearer_another_die_read_are_that_dies_and_keep_no_flat_one():
+    image, one = dark_table_with_a_lone_light_pip()
+    other = DieReading(5, "red", (50.0, 70.0), square((50.0, 70.0), 20.0), 0.9)
+    pips = [OWN_PIP, *(seen(centre, 1.8) for centre in BELOW)]
+    assert one not in without_flat_ones(image, [one, other], ("black", "red"), lambda: pips)

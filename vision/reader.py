@@ -25,10 +25,11 @@ about. Then each die read is doubted against the frame's others and against what
 are, or beside a face of its own pips where no flat die shows one (`face_beyond`; pips seen steeply as dashes,
 `side_dashes`), or foreshortened sideways beside a side face of its own turned up (`cocked_sideways`), as cocked
 (`cocked`): its confidence is lowered so that the players are asked about it. Last, a die's side face read as a die
-(`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are
-dropped, and so is a group left unread in the strip beyond a die's edge towards its nadir, on its plastic: its side
-face (`own_side_faces`). A camera frame with room for more dice once read sharpened and in deep shade is searched
-for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked about.
+(`side_faces`), a 1 that is a flat mark (`flat_ones`; one showing its side faces' pips stands, asked about) and a
+face whose box holds other dice (`holding_dice`) are dropped, and so is a group left unread in the strip beyond a
+die's edge towards its nadir, on its plastic: its side face (`own_side_faces`). A camera frame with room for more
+dice once read sharpened and in deep shade is searched for dice that stand out from a pale table only faintly, by
+their outline (`faint_outlines`), asked about.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -341,8 +342,14 @@ def _read_as_it_is(
         slanted = with_sideways_doubts(image_bgr, slanted, slants)
     slant_doubts = _slant_doubts(dice, slanted)
     dice = without_dice_holding_others(
-        without_flat_ones(image_bgr, without_side_faces(slanted, pips_read), _light_pip_colours(profile))
+        without_flat_ones(
+            image_bgr,
+            without_side_faces(slanted, pips_read),
+            _light_pip_colours(profile),
+            partial(_seen_pips, looks, []),
+        )
     )
+    slant_doubts.update((id(die), 1.0) for die in dice if id(die) not in slant_doubts)  # a flat 1 asked about anew
     unreadable = without_side_faces_of_dice_read(
         image_bgr, without_groups_of_dice_read(unreadable, unread, dice), unread, dice
     )

@@ -685,6 +685,21 @@ PRINT_MIN_ALIKE = 0.25
 # for two glared ones (dev 30168's blue 1, 1.93; 20117's); as a board's 1s (BOARD_ONE_MAX_SIDES)
 FLAT_ONE_MAX_SIDES = 1.5
 FLAT_ONE_SIZE_MIN_DICE = 3
+# A 1 that looks flat (PRINT_MIN_ALIKE) stands on the table when at least FLAT_ONE_SIDE_PIPS pip candidates of its
+# own pip's kind lie from the first to the second share of FLAT_ONE_SIDE_PIP_SIDES of its (judged) side from its
+# centre, nearer it than any other die read, drawn out more than FLAT_ONE_SIDE_PIP_MIN_ELONGATION: its side faces'
+# pips (vision/flat_ones.py). A side face lies beyond the top face's edge (half a side from the centre, less the
+# bevel) and is seen at most about as deep as a side, so its pips lie within a side of the centre; a top face's pip
+# seen from above is drawn out at most PARTNER_PIP_MAX_ELONGATION (side faces' pips beside right 1s 1.34-1.8). The 1s
+# the flat test dropped on train (640, 1280), dev 270-489, the real photos' train split, boards and sessions (21):
+# the 3 black 1s on dark tables (dev 30451 twice, 30481) show 2-3 such pips at 0.51-0.76 sides (elongation
+# 1.46-2.01); of the 18 others, none shows two (a real photo's speck one at 0.52; GNW 1280 train 20114's glared blue 3
+# read 1 on a box 273 px wide, five round pips, 1.06-1.10, beyond it; the boards' print none). Asked about: the face
+# is not seen apart from the table, and its one pip is all that says it is a 1
+FLAT_ONE_SIDE_PIPS = 2
+FLAT_ONE_SIDE_PIP_SIDES = (0.45, 1.0)
+FLAT_ONE_SIDE_PIP_MIN_ELONGATION = 1.3  # as PARTNER_PIP_MAX_ELONGATION
+SIDE_FACED_ONE_CONFIDENCE = 0.7
 # A face read on a card outside these multiples of the median side of the board's other readings (at least
 # BOARD_SIZE_MIN_DICE of them) is print or a piece of a die: the cards' headings' dashes read as 1s, their face sized
 # from the dash, 2.04-2.24 (the paper beside the heading is not alike on every side: 0.18-0.21); pieces of dice read
