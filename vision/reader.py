@@ -59,7 +59,7 @@ from vision.colour_dice import colour_dice
 from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
-from vision.doubts import with_frame_doubts
+from vision.doubts import other_paint, with_frame_doubts
 from vision.edge_fit import seeds
 from vision.face_beyond import with_face_beyond_doubts
 from vision.face_template import TemplateRead
@@ -101,6 +101,7 @@ from vision.two_dice_faces import parted_two_dice_faces
 from vision.unsmeared_pips import net_of_shake
 from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
 from vision.washed_out_faces import read_washed_out_face
+from vision.working_size_faces import faces_lost_closer
 
 MIN_SIDE_PX = 32
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
@@ -359,8 +360,51 @@ def _read_as_it_is(
         unreadable = [
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
+    if profile is not None and _may_have_missed_dice(profile, len(dice)):
+        lost_closer = _read_surely_at_working_size(image_bgr, profile, looks, dice)
+        slant_doubts.update((id(die), 1.0) for die in lost_closer)
+        dice += lost_closer
+        unreadable = [
+            item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in lost_closer])
+        ]
     reading = TableReading(dice=dice, unreadable=tuple(without_reports_on_paper(image_bgr, dice, unreadable)))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
+
+
+def _read_surely_at_working_size(
+    image_bgr: np.ndarray, profile: Any, looks: Looks, dice: tuple[DieReading, ...]
+) -> tuple[DieReading, ...]:
+    """The dice the first look read surely at the working size where the closer look read none
+    (`vision.working_size_faces`), no more than the set can add, each with its colour decided on its own and the set
+    still holding a die of it beside the `dice` read (`within_colour_counts`), as sure as its face times
+    `tol.WORKING_SIZE_FACE_CONFIDENCE` (asked about). Looked for last, once every other way has read what it can. A
+    die named a colour whose pips the set paints the other way than its face's (`vision.doubts.other_paint`) is left
+    out: its colour is taken from a neighbour (Blöder dev 30338: a cocked white 4 beside a black 1 named black)."""
+    room = profile.capacity() - len(dice)
+    if room <= 0:
+        return ()
+    faces = faces_lost_closer(image_bgr, looks, [die.box for die in dice])
+    boxes = [face_box(group, view) for group, view in faces]
+    decided = [
+        ((face, box), colour)
+        for (face, box), colour in decided_alone(
+            image_bgr,
+            list(zip(faces, boxes, strict=True)),
+            [grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes],
+            profile,
+        )
+        if other_paint(colour[0], face[0].pips[0].is_dark, profile) == 1.0
+    ]
+    return tuple(
+        DieReading(
+            value=group.fit.value,
+            colour=name,
+            center=view.to_frame(group.fit.center),
+            box=box,
+            confidence=round(tol.WORKING_SIZE_FACE_CONFIDENCE * group.confidence * colour_confidence, 3),
+        )
+        for ((group, view), box), (name, colour_confidence) in within_colour_counts(profile, dice, decided)[:room]
+    )
 
 
 def _parted_two_dice_faces(

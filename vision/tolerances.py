@@ -1595,3 +1595,21 @@ OVERCOUNT_SURE_CONFIDENCE = 0.9
 # 0.00 (most) to 0.48 (dev 330-349 Gönnen 50338; then train Blöder 30047 0.33, train DSC 10098 0.21), the one read
 # from a 6, dev 450-469 DSC 10454's silver 6 on a white table (taken at 0.97), 0.74
 COLUMN_OF_SIX_INK = (0.6, 0.7)
+# A face the first look read at the working size where the closer look read no die (vision/working_size_faces.py) is
+# read so when it holds this many pips or more, read at least this surely (the pip grouper's own confidence): over
+# the train splits (640, 1280), dev 270-489 of all sets, the boards and the recorded sessions, such faces lying a die's
+# side or more from every die read were, at 0.95 and up with 3 pips or more, 8 right dice (DSC dev 10365's blue 5,
+# 10362's green 3, 10488's silver 6, GNW dev 20308's blue 4, 20320's red 3, 20459's 3, 20475's 4, Blöder dev 30429's 5,
+# 0.97-1.00) and one die labelled unreadable (Blöder dev 30338's cocked 4, already reported unreadable there); the
+# first phantom at 0.86 (a 5 of a cocked die's faces, Blöder dev 30354), the next at 0.83 (Gönnen dev 50444's 3), a 1
+# or a 2 from one or two pips is a stray pip as often as a die.
+WORKING_SIZE_FACE_MIN_PIPS = 3
+WORKING_SIZE_FACE_MIN_CONFIDENCE = 0.95
+# ... and kept as a top face of its value (its centre within WORKING_SIZE_FACE_SAME_PLACE_SIDES of its side) when
+# grouped again with every pip within WORKING_SIZE_FACE_CONTEXT_SIDES of its side: the tops of the dice beside it
+# (their pips reach 1.5 sides from its centre when they touch) tell a side face from a top.
+WORKING_SIZE_FACE_CONTEXT_SIDES = 2.0
+WORKING_SIZE_FACE_SAME_PLACE_SIDES = 0.25
+# ... and as sure as its grouper's confidence times this, asked about: the closer look, with four times the pixels,
+# saw no such face there.
+WORKING_SIZE_FACE_CONFIDENCE = 0.7
