@@ -10,10 +10,11 @@ import cv2
 import numpy as np
 
 from vision.boxes import mean_side_px
+from vision.find import group_faces
 from vision.profiles import load_profile
 from vision.reader import _read_surely_at_working_size
 from vision.views import Looks, View, face_box, views_of
-from vision.working_size_faces import faces_lost_closer
+from vision.working_size_faces import _is_top_among_neighbours, faces_lost_closer
 
 # DSC train 10007: a white 6 at (389, 108) and a green 5 at (394, 280), read surely at the working size.
 DSC_10007 = Path(__file__).parents[1] / "fixtures" / "rendered" / "doppelt-so-clever" / "10007.jpg"
@@ -59,16 +60,30 @@ def _square(centre: tuple[float, float], side_px: float) -> tuple[tuple[float, f
     return ((x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half))
 
 
-def test_a_face_nearer_a_larger_die_read_than_its_side_is_no_die_of_its_own():
-    # A side face is foreshortened: judged by its own side, the side faces of dice read were read as dice.
+def test_a_face_nearer_a_die_read_than_a_die_side_is_no_die_of_its_own():
+    # A die's side face lies nearer its top than a touching die's face does.
     image = _frame()
     looks = _lost_closer(image)
     (group, view), *_ = [item for item in faces_lost_closer(image, looks, []) if item[0].fit.value == 6]
     side_px = group.side_px / view.scale
-    below = (WHITE_SIX[0], WHITE_SIX[1] + 1.2 * side_px)
 
-    assert not _near(_read(faces_lost_closer(image, looks, [_square(below, 1.5 * side_px)])), WHITE_SIX)
-    assert _near(_read(faces_lost_closer(image, looks, [_square(below, side_px)])), WHITE_SIX) == [6]
+    near = _square((WHITE_SIX[0], WHITE_SIX[1] + 0.7 * side_px), 2.0)
+    beside = _square((WHITE_SIX[0], WHITE_SIX[1] + 1.2 * side_px), 2.0)
+    assert not _near(_read(faces_lost_closer(image, looks, [near])), WHITE_SIX)
+    assert _near(_read(faces_lost_closer(image, looks, [beside])), WHITE_SIX) == [6]
+
+
+def test_some_pips_of_a_larger_face_around_them_are_no_top_face_of_their_own():
+    # Without the pips of the dice read, a die's side face passes for a face; grouped again with every pip around
+    # it, it is no top of its value.
+    image = _frame()
+    looks = _lost_closer(image)
+    (five, _), *_ = [item for item in faces_lost_closer(image, looks, []) if item[0].fit.value == 5]
+    (three,) = group_faces(list(five.pips[1:4]), *looks.first_images)  # a row through the 5's middle, read as a 3
+
+    assert three.fit is not None and three.fit.value == 3
+    assert _is_top_among_neighbours(image, looks, five)
+    assert not _is_top_among_neighbours(image, looks, three)
 
 
 def test_a_face_the_reader_read_at_the_working_size_itself_is_left_to_it():
