@@ -28,7 +28,9 @@ are, or beside a face of its own pips where no flat die shows one (`face_beyond`
 (`side_faces`), a 1 that is a flat mark (`flat_ones`) and a face whose box holds other dice (`holding_dice`) are
 dropped, and so is a group left unread in the strip beyond a die's edge towards its nadir, on its plastic: its side
 face (`own_side_faces`). A camera frame with room for more dice once read sharpened and in deep shade is searched
-for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked about.
+for dice that stand out from a pale table only faintly, by their outline (`faint_outlines`), asked about. Each read of
+a frame as it is ends with the faces its first look read surely at the working size where the closer look, enlarged,
+read no die (`working_size_faces`), asked about.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice

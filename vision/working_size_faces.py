@@ -6,8 +6,11 @@ and be lost, and the face's other pips part into groups that pass for side faces
 DSC 10488: a silver 6 below a white 3, read at the working size as a 6 from its six pips, sure, lost closer as a 3
 and a 2 dropped as the white die's side faces). The first look's pips outside every die read are grouped again as
 that look groups them (`vision.views.faces_of_pips`); a face read from several of them as surely as a face's layout
-allows (`tol.WORKING_SIZE_FACE_MIN_PIPS`, `tol.WORKING_SIZE_FACE_MIN_CONFIDENCE`), away from every die read and not
-among the faces the reader read at that size itself, is such a die.
+allows (`tol.WORKING_SIZE_FACE_MIN_PIPS`, `tol.WORKING_SIZE_FACE_MIN_CONFIDENCE`), away from every die read, not
+among the faces the reader read at that size itself, and still a top face of its value when grouped with every pip
+around it (those of the dice read beside it too, whose tops tell their side faces), is such a die. Grouping only the
+pips outside the dice read, and those around a face so found, costs little: the whole look grouped again cost about
+as much as a tenth of a frame's read, in every frame of a set whose count varies.
 """
 
 from __future__ import annotations
