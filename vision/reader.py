@@ -117,15 +117,19 @@ class FrameNotUnderstood(DicetableError, ValueError):
 class _Frame:
     """A frame to read as it is (`_read_as_it_is`) with its working image, scaled once for the pips, outlines and
     colour bodies (`vision.bodies.working_image`); `is_sharpened`: a shaken frame sharpened
-    (`vision.blurred.sharpened`), whose dice were smeared."""
+    (`vision.blurred.sharpened`), whose dice were smeared; `is_patch`: part of a camera frame (a board card's patch,
+    `vision.board_reading`), whose dice other patches and the whole frame read too."""
 
     bgr: np.ndarray
     working: WorkingImage
     is_sharpened: bool = False
+    is_patch: bool = False
 
     @classmethod
-    def of(cls, image_bgr: np.ndarray, frame_long_side_px: int | None, is_sharpened: bool = False) -> _Frame:
-        return cls(image_bgr, working_image(image_bgr, frame_long_side_px), is_sharpened)
+    def of(
+        cls, image_bgr: np.ndarray, frame_long_side_px: int | None, is_sharpened: bool = False, is_patch: bool = False
+    ) -> _Frame:
+        return cls(image_bgr, working_image(image_bgr, frame_long_side_px), is_sharpened, is_patch)
 
     @cached_property
     def shake(self) -> Shake | None:
@@ -183,20 +187,20 @@ def _read_dice(
     is_camera_frame: bool,
 ) -> TableReading:
     """`read_frame` of a frame of dice with pips, before the colours read are held to the set's counts."""
-    frame = _Frame.of(image_bgr, frame_long_side_px)
+    is_patch = not is_camera_frame or frame_long_side_px not in (None, max(image_bgr.shape[:2]))
+    frame = _Frame.of(image_bgr, frame_long_side_px, is_patch=is_patch)
     reading, slant_doubts, bodies = _read_as_it_is(frame, profile, frame_long_side_px, find_outlines, around_pips_only)
     if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     shake = frame.shake if may_sharpen else None
     if shake is not None:
-        sharp_frame = _Frame.of(sharpened(image_bgr, shake), frame_long_side_px, is_sharpened=True)
+        sharp_frame = _Frame.of(sharpened(image_bgr, shake), frame_long_side_px, is_sharpened=True, is_patch=is_patch)
         sharp, sharp_slant_doubts, _ = _read_as_it_is(sharp_frame, profile, frame_long_side_px)
         room = profile.capacity() - len(reading.dice)
         reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts), bodies)
     if not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     reading = _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
-    is_patch = not is_camera_frame or frame_long_side_px not in (None, max(image_bgr.shape[:2]))
     if is_patch or len(reading.dice) >= profile.capacity():
         return reading
     return _with_faintly_outlined_dice(image_bgr, frame.working, profile, reading)
@@ -362,7 +366,7 @@ def _read_as_it_is(
         unreadable = [
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
-    if profile is not None and _may_have_missed_dice(profile, len(dice)):
+    if profile is not None and not frame.is_patch and _may_have_missed_dice(profile, len(dice)):
         lost_closer = _read_surely_at_working_size(image_bgr, profile, looks, dice)
         slant_doubts.update((id(die), 1.0) for die in lost_closer)
         dice += lost_closer
@@ -379,7 +383,10 @@ def _read_surely_at_working_size(
     """The dice the first look read surely at the working size where the closer look read none
     (`vision.working_size_faces`), no more than the set can add, each with its colour decided on its own and the set
     still holding a die of it beside the `dice` read (`within_colour_counts`), as sure as its face times
-    `tol.WORKING_SIZE_FACE_CONFIDENCE` (asked about). Looked for last, once every other way has read what it can. A
+    `tol.WORKING_SIZE_FACE_CONFIDENCE` (asked about). Looked for last, once every other way has read what it can, and
+    only in a camera frame: a board card's patch shows dice that other patches and the whole frame read too, and the
+    board keeps the reading made nearest a patch's centre, so an asked one made there replaced a sure one (board
+    60002's blue 4, read at 1.0 by another read, at 0.7 in its card's patch, which read no die else). A
     die named a colour whose pips the set paints the other way than its face's (`vision.doubts.other_paint`) is left
     out: its colour is taken from a neighbour (Blöder dev 30338: a cocked white 4 beside a black 1 named black)."""
     room = profile.capacity() - len(dice)
