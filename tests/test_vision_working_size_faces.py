@@ -12,10 +12,11 @@ import numpy as np
 from vision.boxes import mean_side_px
 from vision.find import group_faces
 from vision.profiles import load_profile
-from vision.reader import _read_surely_at_working_size
+from vision.reader import _read_surely_at_working_size, read_frame
 from vision.views import Looks, View, face_box, views_of
 from vision.working_size_faces import _is_top_among_neighbours, faces_lost_closer
 
+RECORDED = Path(__file__).parents[1] / "fixtures" / "recorded"
 # DSC train 10007: a white 6 at (389, 108) and a green 5 at (394, 280), read surely at the working size.
 DSC_10007 = Path(__file__).parents[1] / "fixtures" / "rendered" / "doppelt-so-clever" / "10007.jpg"
 WHITE_SIX = (389.0, 108.0)
@@ -119,3 +120,17 @@ def test_no_die_is_added_beyond_the_set():
     full = _read_surely_at_working_size(image, profile, _lost_closer(image), ()) * profile.capacity()
 
     assert _read_surely_at_working_size(image, profile, _lost_closer(image), full) == ()
+
+
+def test_a_blue_six_lost_by_the_closer_look_beside_the_two_it_touches_is_read_and_asked():
+    # Recorded gnw-duo frame 13: the 6's pips joined the shaken 2's below it closer, refused as a group of 7; the first
+    # look read the 6 from its own six pips.
+    frame = cv2.imread(str(RECORDED / "gnw-duo" / "000013.jpg"))
+    reading = read_frame(frame, load_profile("geht-noch-was"))
+    six = [die for die in reading.dice if abs(die.center[0] - 349) < 6 and abs(die.center[1] - 200) < 6]
+
+    assert [(die.value, die.colour) for die in six] == [(6, "blue")]
+    assert six[0].confidence < 0.9
+    assert not [
+        item for item in reading.unreadable if abs(item.center[1] - 206) < 10 and abs(item.center[0] - 347) < 10
+    ]
