@@ -29,7 +29,8 @@ are, or beside a face of its own pips where no flat die shows one (`face_beyond`
 face whose box holds other dice (`holding_dice`) are dropped, and so is a group left unread in the strip beyond a
 die's edge towards its nadir, on its plastic: its side face (`own_side_faces`). A camera frame with room for more
 dice once read sharpened and in deep shade is searched for dice that stand out from a pale table only faintly, by
-their outline (`faint_outlines`), asked about.
+their outline (`faint_outlines`), asked about. Each read of a frame as it is ends with the faces its first look read
+surely at the working size where the closer look, enlarged, read no die (`working_size_faces`), asked about.
 
 >>> import numpy as np
 >>> read_frame(np.zeros((480, 640, 3), np.uint8)).dice
@@ -61,7 +62,7 @@ from vision.colour_dice import colour_dice
 from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
-from vision.doubts import sized_by_their_pips, with_frame_doubts
+from vision.doubts import other_paint, sized_by_their_pips, with_frame_doubts
 from vision.edge_fit import seeds
 from vision.face_beyond import with_face_beyond_doubts
 from vision.face_template import TemplateRead
@@ -103,6 +104,7 @@ from vision.two_dice_faces import parted_two_dice_faces
 from vision.unsmeared_pips import net_of_shake
 from vision.views import Looks, View, face_box, is_cut_by_frame, views_of
 from vision.washed_out_faces import read_washed_out_face
+from vision.working_size_faces import faces_lost_closer
 
 MIN_SIDE_PX = 32
 COLOUR_FACES = "colour"  # a profile's `faces` for dice read by the colour of their top face (the PUSH die)
@@ -116,15 +118,19 @@ class FrameNotUnderstood(DicetableError, ValueError):
 class _Frame:
     """A frame to read as it is (`_read_as_it_is`) with its working image, scaled once for the pips, outlines and
     colour bodies (`vision.bodies.working_image`); `is_sharpened`: a shaken frame sharpened
-    (`vision.blurred.sharpened`), whose dice were smeared."""
+    (`vision.blurred.sharpened`), whose dice were smeared; `is_patch`: part of a camera frame (a board card's patch,
+    `vision.board_reading`), whose dice other patches and the whole frame read too."""
 
     bgr: np.ndarray
     working: WorkingImage
     is_sharpened: bool = False
+    is_patch: bool = False
 
     @classmethod
-    def of(cls, image_bgr: np.ndarray, frame_long_side_px: int | None, is_sharpened: bool = False) -> _Frame:
-        return cls(image_bgr, working_image(image_bgr, frame_long_side_px), is_sharpened)
+    def of(
+        cls, image_bgr: np.ndarray, frame_long_side_px: int | None, is_sharpened: bool = False, is_patch: bool = False
+    ) -> _Frame:
+        return cls(image_bgr, working_image(image_bgr, frame_long_side_px), is_sharpened, is_patch)
 
     @cached_property
     def shake(self) -> Shake | None:
@@ -182,20 +188,20 @@ def _read_dice(
     is_camera_frame: bool,
 ) -> TableReading:
     """`read_frame` of a frame of dice with pips, before the colours read are held to the set's counts."""
-    frame = _Frame.of(image_bgr, frame_long_side_px)
+    is_patch = not is_camera_frame or frame_long_side_px not in (None, max(image_bgr.shape[:2]))
+    frame = _Frame.of(image_bgr, frame_long_side_px, is_patch=is_patch)
     reading, slant_doubts, bodies = _read_as_it_is(frame, profile, frame_long_side_px, find_outlines, around_pips_only)
     if profile is None or not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     shake = frame.shake if may_sharpen else None
     if shake is not None:
-        sharp_frame = _Frame.of(sharpened(image_bgr, shake), frame_long_side_px, is_sharpened=True)
+        sharp_frame = _Frame.of(sharpened(image_bgr, shake), frame_long_side_px, is_sharpened=True, is_patch=is_patch)
         sharp, sharp_slant_doubts, _ = _read_as_it_is(sharp_frame, profile, frame_long_side_px)
         room = profile.capacity() - len(reading.dice)
         reading = merged(reading, less_sure(sharp), room, (slant_doubts, sharp_slant_doubts), bodies)
     if not _may_have_missed_dice(profile, len(reading.dice)):
         return reading
     reading = _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
-    is_patch = not is_camera_frame or frame_long_side_px not in (None, max(image_bgr.shape[:2]))
     if is_patch or len(reading.dice) >= profile.capacity():
         return reading
     return _with_faintly_outlined_dice(image_bgr, frame.working, profile, reading)
@@ -369,8 +375,54 @@ def _read_as_it_is(
         unreadable = [
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
+    if profile is not None and not frame.is_patch and _may_have_missed_dice(profile, len(dice)):
+        lost_closer = _read_surely_at_working_size(image_bgr, profile, looks, dice)
+        slant_doubts.update((id(die), 1.0) for die in lost_closer)
+        dice += lost_closer
+        unreadable = [
+            item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in lost_closer])
+        ]
     reading = TableReading(dice=dice, unreadable=tuple(without_reports_on_paper(image_bgr, dice, unreadable)))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
+
+
+def _read_surely_at_working_size(
+    image_bgr: np.ndarray, profile: Any, looks: Looks, dice: tuple[DieReading, ...]
+) -> tuple[DieReading, ...]:
+    """The dice the first look read surely at the working size where the closer look read none
+    (`vision.working_size_faces`), no more than the set can add, each with its colour decided on its own and the set
+    still holding a die of it beside the `dice` read (`within_colour_counts`), as sure as its face times
+    `tol.WORKING_SIZE_FACE_CONFIDENCE` (asked about). Looked for last, once every other way has read what it can, and
+    only in a camera frame: a board card's patch shows dice that other patches and the whole frame read too, and the
+    board keeps the reading made nearest a patch's centre, so an asked one made there replaced a sure one (board
+    60002's blue 4, read at 1.0 by another read, at 0.7 in its card's patch, which read no die else). A
+    die named a colour whose pips the set paints the other way than its face's (`vision.doubts.other_paint`) is left
+    out: its colour is taken from a neighbour (Blöder dev 30338: a cocked white 4 beside a black 1 named black)."""
+    room = profile.capacity() - len(dice)
+    if room <= 0:
+        return ()
+    faces = faces_lost_closer(image_bgr, looks, [die.box for die in dice])
+    boxes = [face_box(group, view) for group, view in faces]
+    decided = [
+        ((face, box), colour)
+        for (face, box), colour in decided_alone(
+            image_bgr,
+            list(zip(faces, boxes, strict=True)),
+            [grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes],
+            profile,
+        )
+        if other_paint(colour[0], face[0].pips[0].is_dark, profile) == 1.0
+    ]
+    return tuple(
+        DieReading(
+            value=group.fit.value,
+            colour=name,
+            center=view.to_frame(group.fit.center),
+            box=box,
+            confidence=round(tol.WORKING_SIZE_FACE_CONFIDENCE * group.confidence * colour_confidence, 3),
+        )
+        for ((group, view), box), (name, colour_confidence) in within_colour_counts(profile, dice, decided)[:room]
+    )
 
 
 def _parted_two_dice_faces(

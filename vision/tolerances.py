@@ -1655,3 +1655,29 @@ OVERCOUNT_SURE_CONFIDENCE = 0.9
 # shifts lifted right 3s up to 1.51 (train Blöder 30047: a dark die's body beside a white 3).
 COLUMN_OF_SIX_INK = (0.5, 0.6)
 COLUMN_OF_SIX_SKEW_STEPS = (-0.3, -0.15, 0.0, 0.15, 0.3)
+# A face the first look read at the working size where the closer look read no die (vision/working_size_faces.py) is
+# read so when it holds this many pips or more, read at least this surely (the pip grouper's own confidence). Measured
+# on the whole first look grouped again over the train splits (640, 1280), dev 270-489 of all sets, the boards and the
+# recorded sessions, its faces lying a die's side or more from every die read were, at 0.95 and up with 3 pips or
+# more, 8 right dice (0.97-1.00) and a cocked die; below, phantoms came as often as right dice (3 pips or more at
+# 0.5-0.95: 3 right, 5 phantoms, the surest Blöder dev 30354's 5 at 0.86 and Gönnen dev 50444's 3 at 0.83), and a 1 or
+# a 2 from one or two pips is a stray pip as often as a die. As built, over the snapshot (those sets, all splits), it
+# added 6 dice, all right: DSC dev 10362's green 3, 10365's blue 5, 10488's silver 6, GNW dev 20459's blue 3, a GNW
+# test-split red 6 and recorded gnw-duo 000013's blue 6 (three more of the 8 came where GNW's 7 were read already,
+# beside a phantom); Blöder dev 30338's cocked white 4, named black from its neighbour, is left out by its paint
+# (vision.doubts.other_paint).
+WORKING_SIZE_FACE_MIN_PIPS = 3
+WORKING_SIZE_FACE_MIN_CONFIDENCE = 0.95
+# ... and kept as a top face of its value (its centre within WORKING_SIZE_FACE_SAME_PLACE_SIDES of its side) when
+# grouped again with every pip within WORKING_SIZE_FACE_CONTEXT_SIDES of its side: the tops of the dice beside it
+# (their pips reach 1.5 sides from its centre when they touch) tell a side face from a top. Grouped only from the
+# pips outside the dice read, three side faces beside dice read were read as 3s (Blöder dev 30451's red 6, 30389's
+# black 5, 1280 train 30102's white die), and judged by the larger side instead (the die's), faces of touching dice
+# beside a 1 or a 2 read (whose boxes are guessed long) were lost: recorded 000013's blue 6, dev 10365's blue 5. One
+# of the 8 is lost to it: Blöder dev 30429's black 5, whose pips join a neighbour's into a group of 7 that only the
+# foreshortening of faces farther off splits (`vision.find`).
+WORKING_SIZE_FACE_CONTEXT_SIDES = 2.0
+WORKING_SIZE_FACE_SAME_PLACE_SIDES = 0.25
+# ... and as sure as its grouper's confidence times this, asked about: the closer look, with four times the pixels,
+# saw no such face there.
+WORKING_SIZE_FACE_CONFIDENCE = 0.7

@@ -52,11 +52,13 @@ class View:
 class Looks:
     """The views the reader reads a frame through (they do not overlap in dice), and the pip candidates of the first
     look at the working size whatever became of them (`first_pips`, in pixels of that look, taken at `first_scale`):
-    a later search seeds from them instead of finding them again."""
+    a later search seeds from them instead of finding them again. `first_images`: the brightest channel and the
+    lightness of that look (H, W uint8 each) they were found in, to group them again (`vision.working_size_faces`)."""
 
     views: list[View]
     first_pips: list[Pip]
     first_scale: float
+    first_images: tuple[np.ndarray, ...] = ()
 
 
 def views_of(
@@ -81,7 +83,7 @@ def views_of(
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), pip_kinds, scaled=scaled)
     working = working if working is not None else working_image(image_bgr, frame_long_side_px)
     views = _views(image_bgr, working, first_pips, first_images, scale, long_side, dice_always_shown, pip_kinds)
-    return Looks(views, first_pips, scale)
+    return Looks(views, first_pips, scale, tuple(first_images))
 
 
 def _views(
@@ -285,7 +287,7 @@ def body_look(
     scale = min(tol.MAX_BODY_ENLARGEMENT, max(1.0, tol.BODY_VIEW_SIDE_PX / side_px))
     region = np.ascontiguousarray(image_bgr[y0:y1, x0:x1])  # copied once, not by each step that needs it whole
     pips, brightest, lightness = pip_candidates(region, scale, round(long_side * scale), rules=INSIDE_A_BODY)
-    groups = _faces_of_pips(pips, brightest, lightness, plastic_of(region, scale), neutral_of(region))
+    groups = faces_of_pips(pips, brightest, lightness, plastic_of(region, scale), neutral_of(region))
     return View(tuple(groups), scale, (float(x0), float(y0))), pips, lightness
 
 
@@ -312,7 +314,7 @@ def _faces(
 ) -> list[FaceGroup]:
     """Top faces (and unreadable groups) in the image scaled by `scale`, of dark pips, light pips or both; pips
     judged by `rules`."""
-    return _faces_of_pips(
+    return faces_of_pips(
         *pip_candidates(image_bgr, scale, frame_long_side_px, kinds, rules),
         plastic_of(image_bgr, scale),
         neutral_of(image_bgr),
@@ -346,9 +348,11 @@ def pip_candidates(
     return find_pips(brightest, lightness, frame_long_side_px, kinds, rules), brightest, lightness
 
 
-def _faces_of_pips(
+def faces_of_pips(
     pips: list[Pip], grey: np.ndarray, lightness: np.ndarray, plastic: PlasticOf, neutral: NeutralOf
 ) -> list[FaceGroup]:
+    """The top faces (and unreadable groups) of pip candidates found in `grey` (dark pips) and `lightness` (light
+    pips), one view's images (H, W uint8); `plastic`, `neutral`: the view's (`vision.plastic`)."""
     grouped = group_faces(pips, grey, lightness)
     return with_print_set_aside(grouped, top_faces(grouped, plastic, grey, neutral), pips)
 
