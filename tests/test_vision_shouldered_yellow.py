@@ -26,7 +26,7 @@ BELOW_THE_SHOULDER = 208.0
 def named(features: list[float], red: float, guess: ColourGuess, compared: set[int] | None = None) -> ColourGuess:
     """The one die's guess after `orange_past_the_shoulder`."""
     guesses = orange_past_the_shoulder(
-        np.array([features]), np.array([red]), compared or set(), [guess], GOENNEN, ASKED
+        np.array([features]), lambda row: red, compared or set(), [guess], GOENNEN, ASKED
     )
     return guesses[0]
 
@@ -51,15 +51,14 @@ def test_a_die_compared_with_its_partner_keeps_its_name():
 def test_no_second_orange_die_is_named_where_the_frame_has_one():
     features = np.array([ORANGE_LIT_INTO_YELLOW, ORANGE_LIT_INTO_YELLOW])
     guesses = [ColourGuess("yellow", 0.8), ColourGuess("orange", 0.9)]
-    reds = np.array([IN_THE_SHOULDER, IN_THE_SHOULDER])
-    assert orange_past_the_shoulder(features, reds, set(), guesses, GOENNEN, ASKED) == guesses
+    assert orange_past_the_shoulder(features, lambda row: IN_THE_SHOULDER, set(), guesses, GOENNEN, ASKED) == guesses
 
 
 def test_a_set_without_orange_leaves_its_yellow_die_alone():
     dsc = load_profile("doppelt-so-clever")
     guesses = [ColourGuess("yellow", 0.99)]
-    features, reds = np.array([ORANGE_LIT_INTO_YELLOW]), np.array([IN_THE_SHOULDER])
-    assert orange_past_the_shoulder(features, reds, set(), guesses, dsc, ASKED) == guesses
+    features = np.array([ORANGE_LIT_INTO_YELLOW])
+    assert orange_past_the_shoulder(features, lambda row: IN_THE_SHOULDER, set(), guesses, dsc, ASKED) == guesses
 
 
 def test_gönnen_train_50089_s_brightly_lit_lone_orange_4_is_read_orange_and_asked():

@@ -201,7 +201,7 @@ def _with_the_frame(
         relights.between_pips,
     )
     guesses = orange_past_the_shoulder(
-        features, relights.red_levels, compared, guesses, profile, settings.calibrated_confidence
+        features, relights.red_level, compared, guesses, profile, settings.calibrated_confidence
     )
     return _matt_white_by_its_bevels(bevel_share, names, shares, guesses, settings)
 
@@ -388,15 +388,13 @@ class _Relights:
             return None
         return frame if frame.white_luminance >= faces.white_luminance else None
 
-    @cached_property
-    def red_levels(self) -> np.ndarray:
-        """Per box (boxes,): the median red of its face's inner part as the camera encoded it (0-255), NaN where it
-        was not measured (`vision.shouldered_yellow`)."""
-        levels = np.full(len(self.samples.problems), np.nan)
-        if self.samples.rows:
-            red = np.median(self.samples.faces[..., 0].reshape(len(self.samples.rows), -1), axis=1)
-            levels[self.samples.rows] = 255.0 * linear_to_srgb(red)
-        return levels
+    def red_level(self, row: int) -> float:
+        """The median red of the face `row`'s inner part as the camera encoded it (0-255), NaN where it was not
+        measured (`vision.shouldered_yellow`)."""
+        if row not in self.samples.rows:
+            return math.nan
+        face = self.samples.faces[self.samples.rows.index(row)]
+        return 255.0 * float(linear_to_srgb(np.median(face[..., 0])))
 
     def under_white_surface(self, row: int, feature: np.ndarray) -> np.ndarray | None:
         """The face `row` (`feature`) as a white surface of the frame (paper, a card, a white tray) would balance it;

@@ -14,7 +14,7 @@ die of the frame is named orange. Measured: `tol.SHOULDER_RED_LEVEL`, `tol.SHOUL
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 import numpy as np
 
@@ -26,17 +26,17 @@ from vision.profiles import DiceSetProfile
 
 def orange_past_the_shoulder(
     features: np.ndarray,
-    red_levels: np.ndarray,
+    red_level: Callable[[int], float],
     compared: Collection[int],
     guesses: list[ColourGuess],
     profile: DiceSetProfile,
     most_confidence: float,
 ) -> list[ColourGuess]:
     """The guesses with a die read yellow and not `compared` with its partner named orange, no surer than
-    `most_confidence`, where its face's red lies in the shoulder (`red_levels`: per die (dice,) the median red of its
+    `most_confidence`, where its face's red lies in the shoulder (`red_level`: of a die's row, the median red of its
     face as the camera encoded it, 0-255, NaN where not measured; at least `tol.SHOULDER_RED_LEVEL`) and its hue
-    (atan2(a*, b*) of `features`, (dice, 4) as `vision.colour.measure_dice`) above
-    `tol.SHOULDERED_YELLOW_MAX_HUE_DEG`; only in a set of one yellow and one orange die, where no other die is named
+    (atan2(a*, b*) of `features`, (dice, 4) as `vision.colour.measure_dice`) above `tol.SHOULDERED_YELLOW_MAX_HUE_DEG`
+    (the red asked for only then); only in a set of one yellow and one orange die, where no other die is named
     orange. Does not change `guesses`."""
     yellow, orange = YELLOW_AND_ORANGE.lower, YELLOW_AND_ORANGE.higher
     counts = profile.expected_counts()
@@ -47,6 +47,6 @@ def orange_past_the_shoulder(
         if row in compared or guess.colour != yellow or not guess.is_decided:
             continue
         hue_deg = math.degrees(math.atan2(features[row, 1], features[row, 2]))
-        if red_levels[row] >= tol.SHOULDER_RED_LEVEL and hue_deg > tol.SHOULDERED_YELLOW_MAX_HUE_DEG:
+        if hue_deg > tol.SHOULDERED_YELLOW_MAX_HUE_DEG and red_level(row) >= tol.SHOULDER_RED_LEVEL:
             result[row] = ColourGuess(orange, min(guess.confidence, most_confidence))
     return result
