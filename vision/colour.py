@@ -49,12 +49,19 @@ from vision.colour_model import (
     colour_scores,
     posterior,
 )
-from vision.colour_space import bgr8_to_linear_rgb, lab_to_linear_rgb, lightness_to_luminance, linear_rgb_to_lab
+from vision.colour_space import (
+    bgr8_to_linear_rgb,
+    lab_to_linear_rgb,
+    lightness_to_luminance,
+    linear_rgb_to_lab,
+    linear_to_srgb,
+)
 from vision.lone_look_alikes import doubted_alone
 from vision.look_alikes import WHITE_AND_SILVER, tell_apart
 from vision.neutral_plastic import doubted_lit_past, name_neutral_plastic
 from vision.plastic_beyond import plastic_beyond
 from vision.profiles import FEATURES, DiceSetProfile
+from vision.shouldered_yellow import orange_past_the_shoulder
 from vision.unmatched_colour import (
     BY_ITSELF,
     COLOUR_FACE_WITH_THE_FRAME,
@@ -192,6 +199,9 @@ def _with_the_frame(
         settings.calibrated_confidence,
         relights.under_white_surface,
         relights.between_pips,
+    )
+    guesses = orange_past_the_shoulder(
+        features, relights.red_level, compared, guesses, profile, settings.calibrated_confidence
     )
     return _matt_white_by_its_bevels(bevel_share, names, shares, guesses, settings)
 
@@ -377,6 +387,14 @@ class _Relights:
         if faces.white_luminance is None or frame.white_luminance is None:
             return None
         return frame if frame.white_luminance >= faces.white_luminance else None
+
+    def red_level(self, row: int) -> float:
+        """The median red of the face `row`'s inner part as the camera encoded it (0-255), NaN where it was not
+        measured (`vision.shouldered_yellow`)."""
+        if row not in self.samples.rows:
+            return math.nan
+        face = self.samples.faces[self.samples.rows.index(row)]
+        return 255.0 * float(linear_to_srgb(np.median(face[..., 0])))
 
     def under_white_surface(self, row: int, feature: np.ndarray) -> np.ndarray | None:
         """The face `row` (`feature`) as a white surface of the frame (paper, a card, a white tray) would balance it;

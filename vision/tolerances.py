@@ -1681,3 +1681,17 @@ WORKING_SIZE_FACE_SAME_PLACE_SIDES = 0.25
 # ... and as sure as its grouper's confidence times this, asked about: the closer look, with four times the pixels,
 # saw no such face there.
 WORKING_SIZE_FACE_CONFIDENCE = 0.7
+
+# A lone die read yellow is the orange die, asked about, where its face's red lies in the camera's tone-curve shoulder
+# (its face's median red, as encoded, at least this level of 255) and its hue above SHOULDERED_YELLOW_MAX_HUE_DEG
+# (vision/shouldered_yellow.py). Every labelled Gönnen yellow and orange face the colour stage measured, train splits
+# (640, 1280) and dev 270-489 (576 faces, 124 with red at 228 or more), with the reader's boxes: the yellow faces
+# whose hue lay above -8.5° had red at most 232 (dev 50417's, -6.6°; the other 15 at 216-229), while every orange
+# face read yellow (train 50089; dev 50326, 50341, 50359, 50475; all alone, asked at 0.8; test-split 50020 alike)
+# had red 239 to 248.
+# Below the shoulder a yellow face's hue reaches 5.4° (shade, a box taking in a neighbour): the rule is not for them.
+SHOULDER_RED_LEVEL = 236.0
+# ... with red at SHOULDER_RED_LEVEL or more the yellow faces' hue lay at -9.1° at most (dev 50319's, compared; the
+# lone ones -10.4° at most, dev 50353), the orange faces' at -5.6° at least (dev 50359's lone 3, read yellow; those
+# compared -1.5° at least): midway. Narrowly supported: 1.7° each way, yellow's calibrated hue deviation 2.7°.
+SHOULDERED_YELLOW_MAX_HUE_DEG = -7.4
