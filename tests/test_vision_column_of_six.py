@@ -1,7 +1,7 @@
 import cv2
 import numpy as np
 
-from vision.column_of_six import _window_means, beside_row_ink, column_of_six
+from vision.column_of_six import beside_row_ink, column_of_six
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
@@ -69,24 +69,6 @@ def test_faces_of_other_values_are_not_looked_at():
     draw_face(image, [(-1, -1), (1, 1)])
     two = DieReading(2, "silver", tuple(MIDDLE), _square_box(), 0.93)
     assert column_of_six(image, two, [pip(-1, -1), pip(1, 1)]) == 1.0
-
-
-def test_window_means_are_numpys_means_of_the_grey_crop():
-    grey = np.random.default_rng(7).integers(0, 256, (40, 30), dtype=np.uint8)
-    means = _window_means(cv2.integral(grey), np.array([[10, 20], [3, 4]]), np.array([3, 1]))
-    expected = [grey[17:24, 7:14].astype(np.float32).mean(), grey[3:6, 2:5].astype(np.float32).mean()]
-    assert means.tolist() == [float(mean) for mean in expected]
-
-
-def test_a_window_at_the_crops_edge_averages_the_pixels_inside_it():
-    grey = np.random.default_rng(7).integers(0, 256, (40, 30), dtype=np.uint8)
-    means = _window_means(cv2.integral(grey), np.array([[-1, 38]]), np.array([3]))
-    assert means.tolist() == [float(grey[35:40, 0:3].astype(np.float32).mean())]
-
-
-def test_a_window_wholly_outside_the_crop_has_no_mean():
-    grey = np.full((40, 30), 90, np.uint8)
-    assert np.isnan(_window_means(cv2.integral(grey), np.array([[-9, 5], [35, 5]]), np.array([3, 3]))).all()
 
 
 def _square_box() -> tuple[tuple[float, float], ...]:

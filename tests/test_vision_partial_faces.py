@@ -38,6 +38,16 @@ def test_the_map_of_an_upright_square_face_is_its_half_side_over_the_canonical_h
     assert np.allclose(face_map(box), 10.0 * np.eye(2))
 
 
+def test_a_face_map_asked_for_again_is_the_same_and_a_copy_of_its_own():
+    box = cv2.boxPoints(((100.0, 100.0), (FACE_BOX_PX, FACE_BOX_PX), 25.0))
+    first = face_map(box)
+    expected = first.copy()
+    first[:] = 0.0
+
+    again = face_map([tuple(corner) for corner in box.tolist()])
+    assert np.array_equal(again, expected) and again is not first
+
+
 def test_three_pips_of_a_five_on_a_diagonal_place_the_face_around_its_middle_pip():
     pips = [_pip_centres((200, 200), 40, 30, 5)[i] for i in (0, 2, 4)]
     boxes = placed_boxes(pips, _reference())

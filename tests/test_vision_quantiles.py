@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from vision.quantiles import column_medians, grey_percentile, median, percentile, quantile
+from vision.quantiles import column_medians, grey_percentile, median, percentile, quantile, row_medians_of_numbers
 
 
 def _samples() -> list[np.ndarray]:
@@ -82,3 +82,12 @@ def test_a_column_holding_nan_has_a_nan_median_as_numpys():
     colours = np.array([[120.0, 130.0], [np.nan, 140.0], [125.0, 135.0]])
     assert np.array_equal(column_medians(colours), np.median(colours, axis=0), equal_nan=True)
     assert math.isnan(column_medians(colours)[0]) and column_medians(colours)[1] == 135.0
+
+
+def test_row_medians_of_numbers_are_numpys_medians_of_each_rows_numbers_to_the_bit():
+    rng = np.random.default_rng(11)
+    values = rng.normal(100.0, 40.0, (60, 9))
+    values[rng.random(values.shape) < 0.4] = np.nan
+    values[0] = np.nan  # a row of NaN alone
+    expected = [float(np.median(row[~np.isnan(row)])) if (~np.isnan(row)).any() else math.nan for row in values]
+    assert np.array_equal(row_medians_of_numbers(values), expected, equal_nan=True)

@@ -56,10 +56,10 @@ def edge_directions(start: Point, end: Point, inside: Point) -> tuple[float, np.
 
 
 def grown(box: Sequence[Sequence[float]], factor: float) -> list[Point]:
-    """The box's corners moved away from its centre by `factor` (1 = unchanged)."""
-    corners = np.asarray(box, dtype=float)
-    centre = corners.mean(axis=0)
-    return [(float(x), float(y)) for x, y in centre + factor * (corners - centre)]
+    """The box's corners moved away from its centre (`middle`) by `factor` (1 = unchanged)."""
+    corners = [(float(x), float(y)) for x, y in box]  # doubles first, as numpy took them: a float32 box too
+    centre_x, centre_y = middle(corners)
+    return [(centre_x + factor * (x - centre_x), centre_y + factor * (y - centre_y)) for x, y in corners]
 
 
 def is_inside_any(point: Point, boxed: Sequence[tuple[Sequence[Sequence[float]], object]]) -> bool:

@@ -31,6 +31,7 @@ from vision.confidence import falling
 from vision.layout import FACE_HALF_SIDE
 from vision.pips import Pip
 from vision.reading import DieReading
+from vision.window_means import window_means
 
 Point = tuple[float, float]
 
@@ -41,7 +42,7 @@ def beside_row_ink(image_bgr: np.ndarray, box: Sequence[Point], pips: Sequence[P
     columns, less how far the plastic between its spots stands out and how far the plastic between the columns
     spreads, as a share of how far the row's own pips stand out (the faintest of each, the largest over both sides and
     the shifts along the row `tol.COLUMN_OF_SIX_SKEW_STEPS`; 0 for no row of three). In grey, each spot the mean over
-    a square of half side the pips' mean radius (`_window_means`)."""
+    a square of half side the pips' mean radius (`vision.window_means`)."""
     if len(pips) != 3:
         return 0.0
     in_view = np.array([pip.center for pip in pips], dtype=float)
@@ -71,7 +72,7 @@ def beside_row_ink(image_bgr: np.ndarray, box: Sequence[Point], pips: Sequence[P
     looks = 2 * len(tol.COLUMN_OF_SIX_SKEW_STEPS)
     reaches = np.array(([radius] * 9 + [gap_reach] * 2) * looks)
     sums = cv2.integral(cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY))
-    levels = _window_means(sums, np.round(np.vstack(places) - origin).astype(int), reaches).reshape(looks, 11)
+    levels = window_means(sums, np.round(np.vstack(places) - origin).astype(int), reaches).reshape(looks, 11)
     direction = -1.0 if pips[0].is_dark else 1.0
     shares = [0.0]
     for look_levels, face in zip(levels.tolist(), np.median(levels[:, :3], axis=1).tolist(), strict=True):
@@ -90,18 +91,3 @@ def column_of_six(image_bgr: np.ndarray, die: DieReading, pips: Sequence[Pip]) -
     if die.value != 3 or len(pips) != 3:
         return 1.0
     return falling(beside_row_ink(image_bgr, die.box, pips), *tol.COLUMN_OF_SIX_INK)
-
-
-def _window_means(sums: np.ndarray, places: np.ndarray, reaches: np.ndarray) -> np.ndarray:
-    """The mean grey of each square window of half side `reaches` around `places` (x, y pixels of the crop whose
-    integral image `cv2.integral` is `sums`), cut at the crop's edges as a slice of it is; NaN for a window wholly
-    outside. One integral image for all windows: a window's mean in Python per window cost most of the test's time.
-    Each mean rounds to float32 as numpy's mean of the crop's float32 grey does, so the shares stay those measured."""
-    height, width = sums.shape[0] - 1, sums.shape[1] - 1
-    starts = np.minimum(np.maximum(0, places - reaches[:, None]), [width, height])
-    ends = np.maximum(starts, np.minimum(np.maximum(0, places + reaches[:, None] + 1), [width, height]))
-    x0, y0, x1, y1 = starts[:, 0], starts[:, 1], ends[:, 0], ends[:, 1]
-    totals = sums[y1, x1] - sums[y0, x1] - sums[y1, x0] + sums[y0, x0]
-    counts = (x1 - x0) * (y1 - y0)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        return np.where(counts > 0, (totals / counts).astype(np.float32).astype(float), np.nan)

@@ -23,6 +23,7 @@ Each factor is 1 within what right readings showed on the train splits and falls
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Sequence
 from dataclasses import replace
@@ -45,6 +46,7 @@ from vision.reading import DieReading
 from vision.seams import seam_through_middle
 from vision.seen_pips import SeenPip
 from vision.unlike_pips import unlike_pips
+from vision.window_means import window_means
 
 Point = tuple[float, float]
 
@@ -273,8 +275,10 @@ def left_out_ink(image_bgr: np.ndarray, die: DieReading, is_dark: bool) -> float
 
 
 def _place_levels(image_bgr: np.ndarray, box: Sequence[Point]) -> tuple[dict[str, float], float]:
-    """The grey level at each pip place of the face at `box` (corners in order around it, frame pixels) and the
-    median grey over the face's middle (`FACE_HALF_SIDE` × 0.7 canonical units each way)."""
+    """The grey level at each pip place of the face at `box` (corners in order around it, frame pixels): the mean
+    over a square of half side `tol.TEMPLATE_PIP_RADIUS_UNITS` around it (0 where it lies off the frame), all nine
+    from one integral image (`vision.window_means`); and the median grey over the face's middle (`FACE_HALF_SIDE` ×
+    0.7 canonical units each way)."""
     corners = np.asarray(box, dtype=float)
     centre = corners.mean(axis=0)
     across = (corners[1] - corners[0] + corners[2] - corners[3]) / (4 * FACE_HALF_SIDE)  # one canonical unit
@@ -283,19 +287,17 @@ def _place_levels(image_bgr: np.ndarray, box: Sequence[Point]) -> tuple[dict[str
     reach = int(np.ceil(FACE_HALF_SIDE * unit_px * 1.5))  # the face's corners lie within 1.41 half sides
     left, top = int(centre[0]) - reach, int(centre[1]) - reach
     crop = image_bgr[max(0, top) : top + 2 * reach + 1, max(0, left) : left + 2 * reach + 1]
-    grey = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY).astype(np.float32)
+    grey = cv2.cvtColor(crop, cv2.COLOR_BGR2GRAY)
     origin = np.array([max(0, left), max(0, top)], dtype=float)
     radius = max(1, round(tol.TEMPLATE_PIP_RADIUS_UNITS * unit_px))
-    levels = {
-        name: _mean_around(grey, centre + u * across + v * down - origin, radius) for name, (u, v) in PLACES.items()
-    }
+    points = centre + _PLACE_UNITS[:, :1] * across + _PLACE_UNITS[:, 1:] * down - origin
+    means = window_means(cv2.integral(grey), np.round(points).astype(int), np.full(len(PLACES), radius))
+    levels = {name: 0.0 if math.isnan(mean) else mean for name, mean in zip(PLACES, means.tolist(), strict=True)}
     middle = round(0.7 * FACE_HALF_SIDE * unit_px)
-    return levels, quantiles.median(_window(grey, centre - origin, middle).ravel())
+    return levels, quantiles.median(_window(grey, centre - origin, middle).astype(np.float32).ravel())
 
 
-def _mean_around(grey: np.ndarray, point: np.ndarray, radius: int) -> float:
-    window = _window(grey, point, radius)
-    return float(window.mean()) if window.size else 0.0
+_PLACE_UNITS = np.array(list(PLACES.values()), dtype=float)  # (9, 2): each place's (u, v) in canonical units
 
 
 def _window(grey: np.ndarray, point: np.ndarray, radius: int) -> np.ndarray:

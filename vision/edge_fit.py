@@ -211,16 +211,17 @@ def _lie_on(pips: np.ndarray, places: np.ndarray) -> bool:
         return False
     if len(pips) < 3:
         return _few_lie_on(pips.tolist(), places.tolist())
-    spread, shift = 1.0, np.zeros(2)
+    spread, shift, pips_middle = 1.0, np.zeros(2), pips.mean(axis=0)  # the pips' middle taken once
     if len(pips) == len(places):
-        shift = pips.mean(axis=0)
+        shift = pips_middle
     for _ in range(3):
         matched = places[np.argmin(np.linalg.norm((pips - shift)[:, None] / spread - places[None], axis=-1), 1)]
-        centred = matched - matched.mean(axis=0)
-        spread = float((centred * (pips - pips.mean(axis=0))).sum() / max((centred**2).sum(), 1e-9))
+        matched_middle = matched.mean(axis=0)
+        centred = matched - matched_middle
+        spread = float((centred * (pips - pips_middle)).sum() / max((centred**2).sum(), 1e-9))
         if spread <= 0:  # pips lying the other way round from their places
             return False
-        shift = pips.mean(axis=0) - spread * matched.mean(axis=0)
+        shift = pips_middle - spread * matched_middle
     if len({tuple(place) for place in matched.tolist()}) < len(pips):
         return False
     low, high = tol.EDGE_FIT_PIP_SPREAD

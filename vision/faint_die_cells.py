@@ -58,7 +58,8 @@ def _stands_out(working: WorkingImage, cell: Point, top_side_px: float) -> bool:
     distance = working.distance_from_table[y0:y1, x0:x1]  # the frame's, made for its bodies already
     if float(distance.mean()) < tol.FAINT_CELL_MIN_DISTANCE:
         return False
-    is_body = float(np.mean(distance > tol.BODY_MIN_COLOUR_DISTANCE)) >= tol.FAINT_CELL_BODY_SHARE
+    body_px = cv2.countNonZero((distance > tol.BODY_MIN_COLOUR_DISTANCE).view(np.uint8))  # np.mean's share, quicker
+    is_body = body_px / distance.size >= tol.FAINT_CELL_BODY_SHARE
     if is_body:
         return True
     table_lightness = int(working.table[int(y), int(x), 0])

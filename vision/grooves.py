@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from vision import quantiles
 from vision import tolerances as tol
 from vision.find import FaceGroup
 from vision.pips import Pip
@@ -93,20 +94,10 @@ def dip_between(
     values = brightest[pixels[..., 1], pixels[..., 0]].astype(float)
     for pip in pips:
         values[np.hypot(*(places - pip.center).transpose(2, 0, 1)) < tol.GROOVE_PIP_CLEARANCE * pip.radius] = np.nan
-    rows = _row_medians(values)
+    rows = quantiles.row_medians_of_numbers(values)  # each place's median across the band, pips left out
     near_a, near_b, between = (rows[part][~np.isnan(rows[part])] for part in (_NEAR_A, _NEAR_B, _BETWEEN))
     if not (near_a.size and near_b.size and between.size):
         return None
-    level = min(float(np.median(near_a)), float(np.median(near_b)))
+    level = min(quantiles.median(near_a), quantiles.median(near_b))
     least = float(between.min())
     return (least / level if level > 0 else 1.0), level - least
-
-
-def _row_medians(values: np.ndarray) -> np.ndarray:
-    """Each place's median across the band (NaN left out), NaN where the place holds nothing but pips."""
-    medians = np.full(len(values), np.nan)
-    for index, row in enumerate(values):
-        kept = row[~np.isnan(row)]
-        if kept.size:
-            medians[index] = np.median(kept)
-    return medians

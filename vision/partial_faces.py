@@ -35,8 +35,16 @@ _TURNS = np.array([[[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]] for a in _H
 
 
 def face_map(box: Sequence[Point]) -> np.ndarray:
-    """The 2×2 map from canonical units to pixels of a face whose four corners (in order around it) are `box`."""
-    corners = np.asarray(box, dtype=float)
+    """The 2×2 map from canonical units to pixels of a face whose four corners (in order around it) are `box`: a
+    copy of the map kept per box (`_face_map_of`), as the reader asks for the few dice it read again and again (dev
+    410-429 Blöder Sack: 45 maps a frame of 9 boxes, a least-squares solve of some 30 us each)."""
+    return _face_map_of(tuple(map(tuple, np.asarray(box, dtype=float).tolist()))).copy(order="K")
+
+
+@lru_cache(maxsize=64)  # a frame's dice read, and a few frames' more: bounded, as boxes vary from frame to frame
+def _face_map_of(box: tuple[Point, ...]) -> np.ndarray:
+    """`face_map` of the box whose corners are `box` (plain floats: hashable, and the very doubles asked about)."""
+    corners = np.array(box, dtype=float)
     linear, *_ = np.linalg.lstsq(_SQUARE, corners - corners.mean(axis=0), rcond=None)
     return linear.T
 

@@ -75,3 +75,15 @@ def column_medians(values: np.ndarray) -> np.ndarray:
     count = len(ordered)
     middle = ordered[count // 2] if count % 2 else (ordered[count // 2 - 1] + ordered[count // 2]) / 2
     return np.where(np.isnan(ordered[-1]), np.nan, middle)
+
+
+def row_medians_of_numbers(values: np.ndarray) -> np.ndarray:
+    """Per row of a 2-D float array the median of its values other than NaN, `float(np.median(row[~np.isnan(row)]))`
+    bit for bit (the middle value, or the mean of the middle two; an odd count's middle value added to itself and
+    halved is itself), (rows,); NaN for a row of NaN alone. One sort of every row (NaN sorts last), not a median per
+    row: numpy's fixed cost per call is most of a short row's."""
+    ordered = np.sort(values, axis=1)
+    counts = np.count_nonzero(~np.isnan(values), axis=1)
+    rows = np.arange(len(values))
+    low, high = ordered[rows, np.maximum(counts - 1, 0) // 2], ordered[rows, counts // 2]
+    return np.where(counts > 0, (low + high) / 2, np.nan)
