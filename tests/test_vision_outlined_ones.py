@@ -45,16 +45,3 @@ def test_an_outline_read_as_one_where_its_pips_read_a_one_too_is_not_looked_at_a
     outline = (SQUARE_ON_A_PIP_OF_A_TWO, _one(49.7))
     image = cv2.imread(str(GOENNEN / "50037.jpg"))
     assert with_ones_read_by_their_bodies(image, working_image(image), [outline], [(244.0, 133.0)]) == [outline]
-
-
-def test_a_body_the_size_of_the_frames_dice_stands_for_the_ones_die():
-    image = cv2.imread(str(GOENNEN / "50037.jpg"))  # the 2's body is 24 px, as the frame's dice read from pips
-    outline = (SQUARE_ON_A_PIP_OF_A_TWO, _one(49.7))
-    [(_, read)] = with_ones_read_by_their_bodies(image, working_image(image), [outline], die_side_px=24.0)
-    assert read.value == 2
-
-
-def test_a_body_far_larger_than_the_frames_dice_holds_two_dice_and_the_outline_stands():
-    image = cv2.imread(str(GOENNEN / "50037.jpg"))  # the same 24 px body beside dice read 15 px wide
-    outline = (SQUARE_ON_A_PIP_OF_A_TWO, _one(49.7))
-    assert with_ones_read_by_their_bodies(image, working_image(image), [outline], die_side_px=15.0) == [outline]

@@ -10,9 +10,6 @@ the same die) reads clearly as more pips, it stands for the die instead. Of the 
 splits, 1280 and dev 140-179 whose body was found, 3 bodies read clearly as more pips, each that die's value; the
 two bodies of real 1s that read as more pips did so below the clear margin (33 and 21 grey levels: a body that takes
 in a side face).
-A body far larger than the dice read from their pips in the same frame is no one die's top face and side faces:
-touching dice whose colours merged into one blob (dev 470-489 GNW 20470: a blue 1's outline, 29 px like the frame's
-dice, gave way to the body of it and the blue 4 it touches, 49 px, read as a 2 and taken). Such an outline stands.
 """
 
 from __future__ import annotations
@@ -23,7 +20,7 @@ import numpy as np
 
 from vision import tolerances as tol
 from vision.bodies import Body, WorkingImage, find_bodies
-from vision.boxes import holds, mean_side_px, middle
+from vision.boxes import holds, middle
 from vision.chroma_pips import clearer_by_chroma
 from vision.face_template import TemplateRead
 from vision.shade import read_face_in_its_light
@@ -34,32 +31,24 @@ Outlined = tuple[Box, TemplateRead]
 
 
 def with_ones_read_by_their_bodies(
-    image_bgr: np.ndarray,
-    working: WorkingImage,
-    outlined: Sequence[Outlined],
-    ones_of_pips: Sequence[Point] = (),
-    die_side_px: float | None = None,
+    image_bgr: np.ndarray, working: WorkingImage, outlined: Sequence[Outlined], ones_of_pips: Sequence[Point] = ()
 ) -> list[Outlined]:
     """`outlined` (top-face boxes in frame pixels read clearly by their pip places), each read as a 1 replaced by
     the colour body of its die (`_body_of`) when that reads clearly (`tol.TEMPLATE_CLEAR_MARGIN`) as more pips; but
     for one holding a face read from its pips as a 1 (`ones_of_pips`, their middles in frame pixels): its lone pip
     was found with an even face around it, which a pip of a larger face lacks, so the two readings agree (and a
-    body is not searched, about 2 ms). die_side_px: the side of the frame's dice sized by their pips (None: not
-    known); a body more than `tol.ONE_BODY_MAX_DIE_SIDES` of it holds more than the 1's die, which keeps its outline.
-    Does not change the image."""
+    body is not searched, about 2 ms). Does not change the image."""
     return [
-        _read_by_its_body(image_bgr, working, item, die_side_px)
+        _read_by_its_body(image_bgr, working, item)
         if item[1].value == 1 and not any(holds(item[0], one) for one in ones_of_pips)
         else item
         for item in outlined
     ]
 
 
-def _read_by_its_body(
-    image_bgr: np.ndarray, working: WorkingImage, one: Outlined, die_side_px: float | None
-) -> Outlined:
+def _read_by_its_body(image_bgr: np.ndarray, working: WorkingImage, one: Outlined) -> Outlined:
     body = body_of(image_bgr, working, one[0])
-    if body is None or (die_side_px and mean_side_px(body.box) > tol.ONE_BODY_MAX_DIE_SIDES * die_side_px):
+    if body is None:
         return one
     read = clearer_by_chroma(image_bgr, body.box, read_face_in_its_light(image_bgr, working, body.box))
     if read is None or read.value == 1 or read.margin < tol.TEMPLATE_CLEAR_MARGIN:

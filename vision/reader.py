@@ -40,7 +40,6 @@ surely at the working size where the closer look, enlarged, read no die (`workin
 from __future__ import annotations
 
 import dataclasses
-import statistics
 from collections.abc import Sequence
 from functools import cached_property, partial
 from typing import Any
@@ -62,7 +61,7 @@ from vision.colour_dice import colour_dice
 from vision.decided_colours import decided_alone, within_colour_counts
 from vision.deep_shade import faces_in_deep_shade
 from vision.dice_as_pips import without_groups_of_dice_read
-from vision.doubts import other_paint, sized_by_their_pips, with_frame_doubts
+from vision.doubts import other_paint, with_frame_doubts
 from vision.edge_fit import seeds
 from vision.face_beyond import with_face_beyond_doubts
 from vision.face_template import TemplateRead
@@ -237,9 +236,7 @@ def _read_as_it_is(
     if profile is not None and _worth_a_closer_look(regions):
         bodies = bodies_read(image_bgr, working, profile, faces, regions, find_outlines)
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
-        outlined = with_ones_read_by_their_bodies(
-            image_bgr, working, clearly_outlined(bodies), ones_of_pips, _side_of_dice_sized_by_pips(faces)
-        )
+        outlined = with_ones_read_by_their_bodies(image_bgr, working, clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)
         faces, beyond = _parted_by_neighbour_outlines(faces, outlined)
         outlined = [item for item in outlined if item in overruled or not _holds_any(item, faces)]
@@ -444,13 +441,6 @@ def _lone_pip_candidates(looks: Looks, faces: list[tuple[FaceGroup, View]]) -> l
     if not any(len(group.pips) == 1 for group, _ in faces):
         return []
     return _seen_pips(looks, [])
-
-
-def _side_of_dice_sized_by_pips(faces: list[tuple[FaceGroup, View]]) -> float | None:
-    """The median side in frame pixels of the faces whose pips show their die's size (`sized_by_their_pips`), None
-    without any."""
-    sides = [mean_side_px(face_box(group, view)) for group, view in faces if sized_by_their_pips(group.pips)]
-    return statistics.median(sides) if sides else None
 
 
 def _light_pip_colours(profile: Any) -> list[str]:

@@ -221,13 +221,6 @@ OUTLINE_CHECK_BELOW = 0.95  # with every die read at least this surely, outlines
 # surer; 5 right dice taken by their pips at 0.90-0.93 instead of their outline's 1.0), no reading wrong.
 OUTLINE_REGION_SIDES = 1.25
 TEMPLATE_CLEAR_MARGIN = 35  # an outlined face read this clearly stands for its die, over its pips' reading
-# The colour body an outlined 1 gives way to (vision/outlined_ones.py) is one die's top face and the side faces seen
-# beside it: its box's mean side at most about 1.2 times the top face's at a 35° tilt. One more than this many times
-# the median side of the frame's faces sized by their pips holds two touching dice merged into one blob. Measured on
-# all six bodies that overruled a 1 (train, 1280, dev 270-489, boards, sessions): the five right ones 0.97-1.17 of
-# the faces read from their pips (0.79-0.91 of their own outline), the wrong one 1.69 (dev GNW 20470: a blue 1 and
-# the blue 4 it touches, read as a 2 and taken).
-ONE_BODY_MAX_DIE_SIDES = 1.4
 SAME_BODY_DISTANCE_SIDES = 0.75  # a body this many body sides from a die already read is that die
 # A 1 read in a body's close look whose box (sized from its one pip) is more than this many times the body's side is
 # a glare taken for the pip, or a pip it swelled, and gives way to a 1 beside a glare on that body
