@@ -325,7 +325,7 @@ def _read_as_it_is(
         for (box, read), colour in within_colour_counts(profile, dice, by_edges)
     )
     dice += edge_dice
-    unreadable = [item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in edge_dice])]
+    unreadable = _reports_outside(unreadable, edge_dice)
     pips_read = [group.pips for group, _ in faces] + [None] * (len(outlined_sure) + len(edge_dice))
     if not frame.is_sharpened:  # a shaken frame's pips judged net of its smear; a sharpened one has none
         scales = [view.scale for _, view in faces] + [1.0] * (len(outlined_sure) + len(edge_dice))
@@ -369,18 +369,19 @@ def _read_as_it_is(
         )
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
-        unreadable = [
-            item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
-        ]
+        unreadable = _reports_outside(unreadable, refused)
     if profile is not None and not frame.is_patch and _may_have_missed_dice(profile, len(dice)):
         lost_closer = _read_surely_at_working_size(image_bgr, profile, looks, dice)
         slant_doubts.update((id(die), 1.0) for die in lost_closer)
         dice += lost_closer
-        unreadable = [
-            item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in lost_closer])
-        ]
+        unreadable = _reports_outside(unreadable, lost_closer)
     reading = TableReading(dice=dice, unreadable=tuple(without_reports_on_paper(image_bgr, dice, unreadable)))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
+
+
+def _reports_outside(unreadable: list[Unreadable], dice: Sequence[DieReading]) -> list[Unreadable]:
+    """The reports of `unreadable` whose centre lies in none of the boxes of `dice` read since: each is that die."""
+    return [item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in dice])]
 
 
 def _read_surely_at_working_size(
