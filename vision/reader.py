@@ -76,6 +76,7 @@ from vision.found_by_dice_read import (
 )
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.holding_dice import without_dice_holding_others
+from vision.joined_side_face import TopBesideItsSideFace, top_beside_its_side_face
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.mirrored_faces import faces_on_silver
@@ -362,8 +363,38 @@ def _read_as_it_is(
         unreadable = [
             item for item in unreadable if not is_inside_any(item.center, [(die.box, None) for die in refused])
         ]
+        tops, unreadable = _tops_beside_side_faces(image_bgr, profile, len(dice), unreadable, unread)
+        slant_doubts.update((id(die), 1.0) for die in tops)
+        dice += tops
     reading = TableReading(dice=dice, unreadable=tuple(without_reports_on_paper(image_bgr, dice, unreadable)))
     return reading, tuple(slant_doubts[id(die)] for die in dice), [body for body, _ in bodies]
+
+
+def _tops_beside_side_faces(
+    image_bgr: np.ndarray,
+    profile: Any,
+    read: int,
+    unreadable: list[Unreadable],
+    unread: list[tuple[FaceGroup, View]],
+) -> tuple[tuple[DieReading, ...], list[Unreadable]]:
+    """The dice still refused whose group of pips holds a top face beside its own side face's pips
+    (`vision.joined_side_face`), read on that top and asked about, no more than the set can add beside the `read`
+    dice; and the refusals left. Looked for last, once nothing else read them: a group read whole elsewhere (a closer
+    look, a split by plastic) is read better so."""
+    refused = [(item, group, view) for group, view in unread for item in unreadable if _is_refusal(item, group, view)]
+    tops = [(item, top, view) for item, group, view in refused if (top := top_beside_its_side_face(group)) is not None]
+    tops = tops[: max(profile.capacity() - read, 0)]
+    boxes = [face_box(top, view) for _, top, view in tops]
+    dice = tuple(
+        _die_reading(top, view, box, colour)
+        for (_, top, view), box, colour in zip(tops, boxes, _colours(image_bgr, boxes, profile), strict=True)
+    )
+    return dice, [item for item in unreadable if all(item is not taken for taken, _, _ in tops)]
+
+
+def _is_refusal(item: Unreadable, group: FaceGroup, view: View) -> bool:
+    """Whether `item` is the refusal `_unreadable` made of `group` seen in `view`."""
+    return item.center == view.to_frame(group.center)
 
 
 def _parted_two_dice_faces(
@@ -748,6 +779,8 @@ def _found_by(group: FaceGroup, view: View) -> float:
         return tol.PLASTIC_SPLIT_CONFIDENCE
     if isinstance(group, COCKED_BY_ITS_FACES):
         return tol.SQUARE_SIDE_FACE_CONFIDENCE
+    if isinstance(group, TopBesideItsSideFace):
+        return tol.JOINED_SIDE_FACE_CONFIDENCE
     return 1.0
 
 

@@ -1640,3 +1640,16 @@ OVERCOUNT_SURE_CONFIDENCE = 0.9
 # shifts lifted right 3s up to 1.51 (train Blöder 30047: a dark die's body beside a white 3).
 COLUMN_OF_SIX_INK = (0.5, 0.6)
 COLUMN_OF_SIX_SKEW_STEPS = (-0.3, -0.15, 0.0, 0.15, 0.3)
+
+# A group of pips that formed no face is parted into a top face and its die's side face (vision.joined_side_face)
+# where the top's least contrasting pip stands out from the side face's most contrasting one by this ratio: a side
+# face seen at a slant shows its pips smaller and fainter. Measured on the dev Gönnen dice lost so (50472's yellow 3:
+# top 84.8-90.1, side 67.2-75.6, 1.12; 50390's orange 6: top 85.4-89.2 against 44.2, and 102.6-112.5 against
+# 82.4-85.6 in its sharpened look, 1.20).
+JOINED_SIDE_FACE_CONTRAST_RATIO = 1.1
+# ... and such a top is confidence-scaled by this: it is a die seen beside a face of its own, asked about.
+JOINED_SIDE_FACE_CONFIDENCE = 0.5
+# ... and the top so parted holds at least this many pips: any two pips fit a 2, so a 2 parted off is no evidence of a
+# top (on train and the eleven dev sets every top of 2 parted so was wrong: Gönnen train 50098's fifth 4, dev 410-429
+# DSC 10417's pink 6 and 10423's pink 4, board 60014's black 6, DSC 10411's unreadable die; the five of 3-6 were right).
+JOINED_SIDE_FACE_MIN_TOP_PIPS = 3
