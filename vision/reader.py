@@ -379,17 +379,26 @@ def _tops_beside_side_faces(
 ) -> tuple[tuple[DieReading, ...], list[Unreadable]]:
     """The dice still refused whose group of pips holds a top face beside its own side face's pips
     (`vision.joined_side_face`), read on that top and asked about, no more than the set can add beside the `read`
-    dice; and the refusals left. Looked for last, once nothing else read them: a group read whole elsewhere (a closer
-    look, a split by plastic) is read better so."""
+    dice; and the refusals left (none inside a top read). Looked for last, once nothing else read them: a group read
+    whole elsewhere (a closer look, a split by plastic) is read better so."""
     refused = [(item, group, view) for group, view in unread for item in unreadable if _is_refusal(item, group, view)]
-    tops = [(item, top, view) for item, group, view in refused if (top := top_beside_its_side_face(group)) is not None]
+    tops: list[tuple[Unreadable, FaceGroup, View]] = []
+    for item, group, view in refused:  # a die refused in two looks (plain, closer) is read once
+        top = top_beside_its_side_face(group)
+        if top is not None and not is_inside_any(view.to_frame(top.center), [(face_box(*t[1:]), None) for t in tops]):
+            tops.append((item, top, view))
     tops = tops[: max(profile.capacity() - read, 0)]
     boxes = [face_box(top, view) for _, top, view in tops]
     dice = tuple(
         _die_reading(top, view, box, colour)
         for (_, top, view), box, colour in zip(tops, boxes, _colours(image_bgr, boxes, profile), strict=True)
     )
-    return dice, [item for item in unreadable if all(item is not taken for taken, _, _ in tops)]
+    taken = [item for item, _, _ in tops]
+    return dice, [
+        item
+        for item in unreadable
+        if all(item is not other for other in taken) and not is_inside_any(item.center, [(box, None) for box in boxes])
+    ]
 
 
 def _is_refusal(item: Unreadable, group: FaceGroup, view: View) -> bool:
