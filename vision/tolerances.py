@@ -1643,9 +1643,10 @@ COLUMN_OF_SIX_SKEW_STEPS = (-0.3, -0.15, 0.0, 0.15, 0.3)
 
 # A group of pips that formed no face is parted into a top face and its die's side face (vision.joined_side_face)
 # where the top's least contrasting pip stands out from the side face's most contrasting one by this ratio: a side
-# face seen at a slant shows its pips smaller and fainter. Measured on the dev Gönnen dice lost so (50472's yellow 3:
-# top 84.8-90.1, side 67.2-75.6, 1.12; 50390's orange 6: top 85.4-89.2 against 44.2, and 102.6-112.5 against
-# 82.4-85.6 in its sharpened look, 1.20).
+# face seen at a slant shows its pips smaller and fainter. Measured on every die still refused so and read right since
+# (train, 1280, eleven dev sets, boards, sessions): top's least / side's most contrast 1.12 (dev 50472's yellow 3:
+# 84.8 / 75.6; 30345's blue 5: 87.0 / 77.6) to 2.0 (dsc-solo 000104's white 6), 50390's orange 6 1.20 and 1.91, 10362's
+# green 3 2.09, 30474's black 5 1.44, gnw-duo 000007's red 5 1.31; pips of one face found alike differ by less.
 JOINED_SIDE_FACE_CONTRAST_RATIO = 1.1
 # ... and such a top is confidence-scaled by this: it is a die seen beside a face of its own, asked about.
 JOINED_SIDE_FACE_CONFIDENCE = 0.5
