@@ -1646,7 +1646,8 @@ COLUMN_OF_SIX_SKEW_STEPS = (-0.3, -0.15, 0.0, 0.15, 0.3)
 # face seen at a slant shows its pips smaller and fainter. Measured on every die still refused so and read right since
 # (train, 1280, eleven dev sets, boards, sessions): top's least / side's most contrast 1.12 (dev 50472's yellow 3:
 # 84.8 / 75.6; 30345's blue 5: 87.0 / 77.6) to 2.0 (dsc-solo 000104's white 6), 50390's orange 6 1.20 and 1.91, 10362's
-# green 3 2.09, 30474's black 5 1.44, gnw-duo 000007's red 5 1.31; pips of one face found alike differ by less.
+# green 3 2.09, 30474's black 5 1.44, gnw-duo 000007's red 5 1.31. Every wrong parting measured was a top of 2
+# (see JOINED_SIDE_FACE_MIN_TOP_PIPS).
 JOINED_SIDE_FACE_CONTRAST_RATIO = 1.1
 # ... and such a top is confidence-scaled by this: it is a die seen beside a face of its own, asked about.
 JOINED_SIDE_FACE_CONFIDENCE = 0.5
