@@ -77,6 +77,7 @@ from vision.found_by_dice_read import (
 )
 from vision.glared_lone_pips import glared_ones_without_body
 from vision.holding_dice import without_dice_holding_others
+from vision.joined_side_face import TopBesideItsSideFace, top_beside_its_side_face
 from vision.lit_face import lit_face
 from vision.lost_pips import larger_faces
 from vision.mirrored_faces import faces_on_silver
@@ -370,6 +371,9 @@ def _read_as_it_is(
         slant_doubts.update((id(die), 1.0) for die in refused)
         dice += refused
         unreadable = _reports_outside(unreadable, refused)
+        tops, unreadable = _tops_beside_side_faces(image_bgr, profile, len(dice), unreadable, unread)
+        slant_doubts.update((id(die), 1.0) for die in tops)
+        dice += tops
     if profile is not None and not frame.is_patch and _may_have_missed_dice(profile, len(dice)):
         lost_closer = _read_surely_at_working_size(image_bgr, profile, looks, dice)
         slant_doubts.update((id(die), 1.0) for die in lost_closer)
@@ -421,6 +425,42 @@ def _read_surely_at_working_size(
         )
         for ((group, view), box), (name, colour_confidence) in within_colour_counts(profile, dice, decided)[:room]
     )
+
+
+def _tops_beside_side_faces(
+    image_bgr: np.ndarray,
+    profile: Any,
+    read: int,
+    unreadable: list[Unreadable],
+    unread: list[tuple[FaceGroup, View]],
+) -> tuple[tuple[DieReading, ...], list[Unreadable]]:
+    """The dice still refused whose group of pips holds a top face beside its own side face's pips
+    (`vision.joined_side_face`), read on that top and asked about, no more than the set can add beside the `read`
+    dice; and the refusals left (none inside a top read). Looked for last, once nothing else read them: a group read
+    whole elsewhere (a closer look, a split by plastic) is read better so."""
+    refused = [(item, group, view) for group, view in unread for item in unreadable if _is_refusal(item, group, view)]
+    tops: list[tuple[Unreadable, FaceGroup, View]] = []
+    for item, group, view in refused:  # a die refused in two looks (plain, closer) is read once
+        top = top_beside_its_side_face(group)
+        if top is not None and not is_inside_any(view.to_frame(top.center), [(face_box(*t[1:]), None) for t in tops]):
+            tops.append((item, top, view))
+    tops = tops[: max(profile.capacity() - read, 0)]
+    boxes = [face_box(top, view) for _, top, view in tops]
+    dice = tuple(
+        _die_reading(top, view, box, colour)
+        for (_, top, view), box, colour in zip(tops, boxes, _colours(image_bgr, boxes, profile), strict=True)
+    )
+    taken = [item for item, _, _ in tops]
+    return dice, [
+        item
+        for item in unreadable
+        if all(item is not other for other in taken) and not is_inside_any(item.center, [(box, None) for box in boxes])
+    ]
+
+
+def _is_refusal(item: Unreadable, group: FaceGroup, view: View) -> bool:
+    """Whether `item` is the refusal `_unreadable` made of `group` seen in `view`."""
+    return item.center == view.to_frame(group.center)
 
 
 def _parted_two_dice_faces(
@@ -798,6 +838,8 @@ def _found_by(group: FaceGroup, view: View) -> float:
         return tol.PLASTIC_SPLIT_CONFIDENCE
     if isinstance(group, COCKED_BY_ITS_FACES):
         return tol.SQUARE_SIDE_FACE_CONFIDENCE
+    if isinstance(group, TopBesideItsSideFace):
+        return tol.JOINED_SIDE_FACE_CONFIDENCE
     return 1.0
 
 

@@ -1688,3 +1688,18 @@ SHOULDER_RED_LEVEL = 236.0
 # lone ones -10.4° at most, dev 50353), the orange faces' at -5.6° at least (dev 50359's lone 3, read yellow; those
 # compared -1.5° at least): midway. Narrowly supported: 1.7° each way, yellow's calibrated hue deviation 2.7°.
 SHOULDERED_YELLOW_MAX_HUE_DEG = -7.4
+
+# A group of pips that formed no face is parted into a top face and its die's side face (vision.joined_side_face)
+# where the top's least contrasting pip stands out from the side face's most contrasting one by this ratio: a side
+# face seen at a slant shows its pips smaller and fainter. Measured on every die still refused so and read right since
+# (train, 1280, eleven dev sets, boards, sessions): top's least / side's most contrast 1.12 (dev 50472's yellow 3:
+# 84.8 / 75.6; 30345's blue 5: 87.0 / 77.6) to 2.0 (dsc-solo 000104's white 6), 50390's orange 6 1.20 and 1.91, 10362's
+# green 3 2.09, 30474's black 5 1.44, gnw-duo 000007's red 5 1.31. Every wrong parting measured was a top of 2
+# (see JOINED_SIDE_FACE_MIN_TOP_PIPS).
+JOINED_SIDE_FACE_CONTRAST_RATIO = 1.1
+# ... and such a top is confidence-scaled by this: it is a die seen beside a face of its own, asked about.
+JOINED_SIDE_FACE_CONFIDENCE = 0.5
+# ... and the top so parted holds at least this many pips: any two pips fit a 2, so a 2 parted off is no evidence of a
+# top (on train and the eleven dev sets every top of 2 parted so was wrong: Gönnen train 50098's fifth 4, dev 410-429
+# DSC 10417's pink 6 and 10423's pink 4, board 60014's black 6, DSC 10411's unreadable die; the five of 3-6 were right).
+JOINED_SIDE_FACE_MIN_TOP_PIPS = 3
