@@ -451,11 +451,7 @@ def _tops_beside_side_faces(
         for (_, top, view), box, colour in zip(tops, boxes, _colours(image_bgr, boxes, profile), strict=True)
     )
     taken = [item for item, _, _ in tops]
-    return dice, [
-        item
-        for item in unreadable
-        if all(item is not other for other in taken) and not is_inside_any(item.center, [(box, None) for box in boxes])
-    ]
+    return dice, [item for item in _reports_outside(unreadable, dice) if all(item is not other for other in taken)]
 
 
 def _is_refusal(item: Unreadable, group: FaceGroup, view: View) -> bool:
