@@ -1255,6 +1255,11 @@ SMALL_TWO_SIDES = (0.8, 0.7)
 # way in contrast, 1.02. Dev Blöder 30309's black 2 read from a top pip and a front pip behind a tray wall (radii
 # 1.45, contrasts 1.49 the same way) 2.17, taken at 0.93; train GNW 20017's blue 2 on a hidden die 2.51 (asked)
 UNLIKE_PIPS = (1.95, 2.35)
+# ... against the frame's faces read from SIZED_BY_PIPS_MIN_PIPS pips or more (or by their pip places), where any
+# is (vision/doubts.py `sized_by_their_pips`): a 3's diagonal spans its face, while a 1's box is sized from its lone
+# pip and another 2's may be 1/√2 of its die (dev 190-199 DSC 10194's white 4 read as a 2 beside such small faces)
+SIZED_BY_PIPS_MIN_PIPS = 3
+
 # A 2 read from a 1's pip and the pip of its front side face below it (vision/side_pip_twos.py) is asked about: its
 # confidence is multiplied by SIDE_PIP_TWO_DOUBT when its upper pip is at least SIDE_PIP_MIN_STRENGTH_RATIO times as
 # strong (radius times contrast) as its lower one, and its face reaches at least ONE_FACE_MIN_REACH_UNITS beyond the
@@ -1265,7 +1270,9 @@ UNLIKE_PIPS = (1.95, 2.35)
 # 0.62-1.15. The 1s read as 2s from a front face's pip have ratios of 1.57-2.11 and reach 1.83-2.23: DSC 10495 (taken
 # at 0.93), 10413, Blöder 30455 (taken at 0.90), Gönnen 50468, 50390. The other four, paired with a neighbour die's
 # pip (GNW 20355, 20423, DSC 10352) or a pip beside the die (DSC 10418), reach 0.93-1.03 units or, for 20355 (1.63),
-# have a ratio of 1.09, so they are not caught here.
+# have a ratio of 1.09, so they are not caught here. A 2 read by its pip places has no pips to weigh and is left
+# alone: of those whose face reaches 1.6 units beyond the upper place, 5 are right (2 taken, one on train: Blöder
+# 30027) and 3 are 1s (dev Blöder 30297, Gönnen 50315, GNW 20463), and the ink at the two places is alike in both.
 SIDE_PIP_MIN_STRENGTH_RATIO = 1.4
 ONE_FACE_MIN_REACH_UNITS = 1.6
 SIDE_PIP_TWO_DOUBT = 0.5
@@ -1280,10 +1287,6 @@ FACE_REACH_LIGHTNESS_STEP = 0.5
 FACE_REACH_AB_STEP = 12
 FACE_REACH_MIN_CONTRAST = 5
 FACE_REACH_MAX_UNITS = 3.0
-# ... against the frame's faces read from SIZED_BY_PIPS_MIN_PIPS pips or more (or by their pip places), where any
-# is (vision/doubts.py `sized_by_their_pips`): a 3's diagonal spans its face, while a 1's box is sized from its lone
-# pip and another 2's may be 1/√2 of its die (dev 190-199 DSC 10194's white 4 read as a 2 beside such small faces)
-SIZED_BY_PIPS_MIN_PIPS = 3
 
 # A light pip candidate whose centre lies inside a dark one, of no larger radius and no less than
 # 1 / PIP_TWIN_MAX_RADIUS_RATIO of its radius, is that dark pip found again (vision/pips.py `_outside_dark_pips`): a
