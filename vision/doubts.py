@@ -15,7 +15,8 @@ A 1 read from its lone pip whose face around it shows another hue or falls dark 
 plastic beside its pip is of another colour than its box was named lies on another face (`vision.lone_pip_face`).
 A 1 whose lone pip has a round pip candidate alike beside it where a 2's other pip lies may be that 2
 (`vision.lone_pip_partner`). A 2 or 3 whose pips are seen unlike, one smaller and fainter together, is pips of two
-faces across an edge (`vision.unlike_pips`). A set paints each colour's pips one way
+faces across an edge (`vision.unlike_pips`), and a 2 whose weaker lower pip lies below an upper one with a 1's whole
+face around it is a 1's pip and its front face's (`vision.side_pip_twos`). A set paints each colour's pips one way
 (`vision.profiles.ColourStats.pips`), which no light turns: a face whose pips read dark named a colour with light pips,
 or the other way round, misread its colour or its pips (`other_paint`).
 Each factor is 1 within what right readings showed on the train splits and falls to 0.5 at a limit, as in
@@ -45,6 +46,7 @@ from vision.profiles import DiceSetProfile
 from vision.reading import DieReading
 from vision.seams import seam_through_middle
 from vision.seen_pips import SeenPip
+from vision.side_pip_twos import side_pip_two
 from vision.unlike_pips import unlike_pips
 from vision.window_means import window_means
 
@@ -90,10 +92,11 @@ def _read_from_pips(
 ) -> float:
     """The doubts of a die read from its `pips` in the frame's pixels: `other_pattern` times `seam_through_middle`
     times `vision.unlike_pips.unlike_pips` (a 2 or 3 of pips of two faces) times `vision.column_of_six.column_of_six` (a
-    3 of one column of a 6), and for a 1 read from its lone pip
+    3 of one column of a 6) times `vision.side_pip_twos.side_pip_two` (a 2 of a 1's pip and its front face's), and for
+    a 1 read from its lone pip
     `lone_pip_face` and, its colour named from `profile`, `other_plastic_beside_pip`."""
     factor = other_pattern(image_bgr, die, pips[0].is_dark) * seam_through_middle(image_bgr, die, pips)
-    factor *= unlike_pips(pips) * column_of_six(image_bgr, die, pips)
+    factor *= unlike_pips(pips) * column_of_six(image_bgr, die, pips) * side_pip_two(image_bgr, die.box, pips)
     if len(pips) != 1:
         return factor
     factor *= lone_pip_face(image_bgr, die.box)

@@ -1260,6 +1260,34 @@ UNLIKE_PIPS = (1.95, 2.35)
 # pip and another 2's may be 1/√2 of its die (dev 190-199 DSC 10194's white 4 read as a 2 beside such small faces)
 SIZED_BY_PIPS_MIN_PIPS = 3
 
+# A 2 read from a 1's pip and the pip of its front side face below it (vision/side_pip_twos.py) is asked about: its
+# confidence is multiplied by SIDE_PIP_TWO_DOUBT when its upper pip is at least SIDE_PIP_MIN_STRENGTH_RATIO times as
+# strong (radius times contrast) as its lower one, and its face reaches at least ONE_FACE_MIN_REACH_UNITS beyond the
+# upper pip, away from the lower one. A 2's corner pip has its face's edge 0.8-1.13 units beyond it, a 1's pip 1.8.
+# Measured on every 2 read from its pips on train, rendered-1280 and dev 270-509 (350 right, 9 labelled 1). The 5
+# right 2s whose upper pip is 1.4 times as strong or more (1.42-2.42) reach 0.53-1.03 units; the 44 right 2s that
+# reach 1.6 or more (41 of them never ending: no colour step to the table or die beyond) have a ratio of
+# 0.62-1.15. The 1s read as 2s from a front face's pip have ratios of 1.57-2.11 and reach 1.83-2.23: DSC 10495 (taken
+# at 0.93), 10413, Blöder 30455 (taken at 0.90), Gönnen 50468, 50390. The other four, paired with a neighbour die's
+# pip (GNW 20355, 20423, DSC 10352) or a pip beside the die (DSC 10418), reach 0.93-1.03 units or, for 20355 (1.63),
+# have a ratio of 1.09, so they are not caught here. A 2 read by its pip places has no pips to weigh and is left
+# alone: of those whose face reaches 1.6 units beyond the upper place, 5 are right (2 taken, one on train: Blöder
+# 30027) and 3 are 1s (dev Blöder 30297, Gönnen 50315, GNW 20463), and the ink at the two places is alike in both.
+SIDE_PIP_MIN_STRENGTH_RATIO = 1.4
+ONE_FACE_MIN_REACH_UNITS = 1.6
+SIDE_PIP_TWO_DOUBT = 0.5
+# How far a face reaches beyond a pip (vision/side_pip_twos.py `face_reach_units`): rays spread FACE_REACH_FAN_DEG
+# either side of the way out, each ending where the colour leaves the face's. That is when L* is off by more than
+# FACE_REACH_LIGHTNESS_STEP of the pip's L* contrast (as UNLIT_FACE_STEP, but either way: the table beyond the far edge
+# may be lighter than the die) or a*b* is off by more than FACE_REACH_AB_STEP (as FOREIGN_HUE_STEP). The pip's
+# contrast counts at least FACE_REACH_MIN_CONTRAST L* levels, and a ray stops at FACE_REACH_MAX_UNITS.
+FACE_REACH_FAN_DEG = 80
+FACE_REACH_RAYS = 9
+FACE_REACH_LIGHTNESS_STEP = 0.5
+FACE_REACH_AB_STEP = 12
+FACE_REACH_MIN_CONTRAST = 5
+FACE_REACH_MAX_UNITS = 3.0
+
 # A light pip candidate whose centre lies inside a dark one, of no larger radius and no less than
 # 1 / PIP_TWIN_MAX_RADIUS_RATIO of its radius, is that dark pip found again (vision/pips.py `_outside_dark_pips`): a
 # grey pip on blue plastic is darker than the face in the brightest channel and lighter in the darkest (Blöder train
