@@ -26,8 +26,10 @@ def top_at_far_end(box: Corners, top_side: float, frame_shape: tuple[int, int]) 
     """The box (frame pixels, corners in order around it) of a top face of `top_side` pixels in the body at `box` that
     shares the body's edges away from the nadir, its sides along the body's; None when the body lies below the
     frame's middle (`frame_shape`: height, width), or is no die's top face with its side faces: a top face's size or
-    larger than one with its side faces (its mean side outside `tol.FAR_TOP_BODY_SIDES` of `top_side`), or narrower
-    than a top face across (`tol.PIP_EDGE_MAX_SIDE_RATIO`: a strip of print or a side face alone)."""
+    larger than one with its side faces (its mean side outside `tol.FAR_TOP_BODY_SIDES` of `top_side`), narrower
+    than a top face across (`tol.PIP_EDGE_MAX_SIDE_RATIO`: a strip of print or a side face alone), or longer along
+    one of its sides than a side face seen at most `tol.FAR_TOP_MAX_VIEW_TAN` off vertical makes it: a side face
+    facing the nadir's direction at an angle shows foreshortened by its cosine (two touching dice side by side)."""
     height, width = frame_shape
     centre = np.array(middle(box))
     least, most = tol.FAR_TOP_BODY_SIDES
@@ -44,7 +46,10 @@ def top_at_far_end(box: Corners, top_side: float, frame_shape: tuple[int, int]) 
         length = float(np.hypot(*axis))
         unit = axis / length
         units.append(unit)
-        shift += max(0.0, (length - top_side) / 2) * math.copysign(1.0, float(unit @ away)) * unit
+        towards_away = float(unit @ away)
+        if length - top_side > tol.FAR_TOP_MAX_VIEW_TAN * abs(towards_away) * top_side:
+            return None  # longer than a side face seen along this axis can make it: two dice, or a die and its shadow
+        shift += max(0.0, (length - top_side) / 2) * math.copysign(1.0, towards_away) * unit
     top_centre, half = centre + shift, top_side / 2
     return tuple(  # type: ignore[return-value]
         (float(point[0]), float(point[1]))

@@ -1712,3 +1712,8 @@ JOINED_SIDE_FACE_MIN_TOP_PIPS = 3
 # a die right came from bodies 1.15-1.72 top sides; the phantoms read on card print of the boards' Sackkarten came
 # from bodies 3.88-4.44, DSC 1280 10113's 3.02, and GNW dev 20368's blue 4 taken as a 1 from one of 2.09.
 FAR_TOP_BODY_SIDES = (PIP_EDGE_MAX_SIDE_RATIO, 1.8)
+# ... and along each side of the body no longer than a top face plus a side face seen this far off vertical (tan 60
+# degrees, the camera's tilt up to 35 and its lens's half field beside it), times the cosine between that side and the
+# direction away from the nadir (a side face facing across it is seen edge-on): two touching blue 5s side by side in
+# train Blöder 30013 made one body 1.6 top sides long, its far top one of them, read over both dice's own faces
+FAR_TOP_MAX_VIEW_TAN = 1.73
