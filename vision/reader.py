@@ -235,7 +235,9 @@ def _read_as_it_is(
     bodies: list[tuple[Body, TemplateRead | None]] = []
     regions = None if profile is None else _outline_regions(profile, faces)
     if profile is not None and _worth_a_closer_look(regions):
-        bodies = bodies_read(image_bgr, working, profile, faces, regions, find_outlines)
+        bodies = bodies_read(
+            image_bgr, working, profile, faces, regions, find_outlines, [item.center for item in unreadable]
+        )
         ones_of_pips = [view.to_frame(group.center) for group, view in faces if group.fit.value == 1]
         outlined = with_ones_read_by_their_bodies(image_bgr, working, clearly_outlined(bodies), ones_of_pips)
         faces, overruled = _overruled_by_outlines(faces, outlined)

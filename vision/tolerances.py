@@ -1731,3 +1731,17 @@ JOINED_SIDE_FACE_CONFIDENCE = 0.5
 # top (on train and the eleven dev sets every top of 2 parted so was wrong: Gönnen train 50098's fifth 4, dev 410-429
 # DSC 10417's pink 6 and 10423's pink 4, board 60014's black 6, DSC 10411's unreadable die; the five of 3-6 were right).
 JOINED_SIDE_FACE_MIN_TOP_PIPS = 3
+# A body where no die was read whose box reads no face (`vision.bodies_read`) and that lies above the frame's middle
+# is read again on a top face of the faces read's median side at its end away from the nadir (`vision.far_tops`: its
+# side faces, the top's colour, lengthen it towards the nadir) when its mean side is within FAR_TOP_BODY_SIDES of
+# those faces' sides: a smaller body is a top face's size (PIP_EDGE_MAX_SIDE_RATIO), read as it is; a larger one is
+# no die (a top and its side faces seen up to 60 degrees off vertical, tan 60 = 1.73, are at most about 1.8 top sides
+# across). Measured on train, 1280, boards, sessions and dev 270-509 with the upper bound off: the far tops that read
+# a die right came from bodies 1.15-1.72 top sides; the phantoms read on card print of the boards' Sackkarten came
+# from bodies 3.88-4.44, DSC 1280 10113's 3.02, and GNW dev 20368's blue 4 taken as a 1 from one of 2.09.
+FAR_TOP_BODY_SIDES = (PIP_EDGE_MAX_SIDE_RATIO, 1.8)
+# ... and along each side of the body no longer than a top face plus a side face seen this far off vertical (tan 60
+# degrees, the camera's tilt up to 35 and its lens's half field beside it), times the cosine between that side and the
+# direction away from the nadir (a side face facing across it is seen edge-on): two touching blue 5s side by side in
+# train Blöder 30013 made one body 1.6 top sides long, its far top one of them, read over both dice's own faces
+FAR_TOP_MAX_VIEW_TAN = 1.73
