@@ -41,21 +41,22 @@ Face = tuple[Box, TemplateRead]
 def joined_faces(image_bgr: np.ndarray, pip_centres: Sequence[Point], reference: np.ndarray) -> list[Face]:
     """The faces of the touching dice whose pips (`pip_centres`, frame pixels of the BGR uint8 frame `image_bgr`)
     joined into one group: the first parting into clusters (fewest first, up to `tol.JOINED_SIDE_FACE_CLUSTERS` more
-    than the dice must be) whose every cluster, of two pips or more, is placed as a face looking as `reference` (a
+    than the dice must be) whose every cluster, of two pips or more (a lone pip places no face surely, nor tells a
+    side face's strip along an edge), is placed as a face looking as `reference` (a
     `vision.partial_faces.face_map` of a die read nearby) and reads clearly there (`vision.partial_faces.read_placed`),
     holding no pip of another cluster, the faces a die's side apart (`tol.PARTNER_MIN_DISTANCE_SIDES`), or else is a
     side face of one of two faces or more read so (`_are_side_faces`); [] when no parting does. Each cluster is placed
     once, however many partings hold it. Does not change the image."""
     placed: dict[tuple[int, ...], Face | None] = {}
     for clusters in neighbour_clusters(pip_centres, more=tol.JOINED_SIDE_FACE_CLUSTERS):
-        if len(clusters) < 2 or all(len(cluster) < 2 for cluster in clusters):
+        if len(clusters) < 2 or any(len(cluster) < 2 for cluster in clusters):
             continue  # one face is no parting; a lone pip places no face surely (a 1's pip, or a 2's beside it)
         faces: list[Face] = []
         left: list[tuple[int, ...]] = []
         for cluster in clusters:
-            if cluster not in placed and len(cluster) >= 2:
+            if cluster not in placed:
                 placed[cluster] = _placed_face(image_bgr, pip_centres, cluster, reference)
-            face = placed.get(cluster)
+            face = placed[cluster]
             if face is None:
                 left.append(cluster)
             elif _is_apart(face, faces):
@@ -69,9 +70,9 @@ def joined_faces(image_bgr: np.ndarray, pip_centres: Sequence[Point], reference:
 
 
 def _are_side_faces(image_bgr: np.ndarray, clusters: list[list[Point]], faces: list[Face]) -> bool:
-    """Whether each of the `clusters` of pips (frame pixels) that placed no face lies as a side face of one of the
-    `faces` of its parting, two or more, does (`vision.own_side_faces.is_side_face_of`): a die's own side face, its
-    pips joined to its top's, and no die."""
+    """Whether each of the `clusters` of pips (frame pixels, two or more each: a lone pip tells no strip along an
+    edge) that placed no face lies as a side face of one of the `faces` of its parting, two or more, does
+    (`vision.own_side_faces.is_side_face_of`): a die's own side face, its pips joined to its top's, and no die."""
     if len(faces) < 2:
         return False
     dice = [DieReading(template.value, UNKNOWN_COLOUR, middle(box), box, 1.0) for box, template in faces]
