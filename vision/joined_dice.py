@@ -59,6 +59,8 @@ def joined_faces(image_bgr: np.ndarray, pip_centres: Sequence[Point], reference:
             face = placed[cluster]
             if face is None:
                 left.append(cluster)
+                if len(clusters) - len(left) < 2:
+                    break  # too few clusters left to read as the two faces or more a side face is left beside
             elif _is_apart(face, faces):
                 faces.append(face)
             else:
