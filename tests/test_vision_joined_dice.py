@@ -7,13 +7,13 @@ from pathlib import Path
 
 import cv2
 import numpy as np
-from vision_synthetic import blank_table, draw_die
+from vision_synthetic import PLASTIC_SRGB, blank_table, draw_die
 
 from vision.face_template import TemplateRead
 from vision.find import FaceGroup
 from vision.found_by_dice_read import _joined_dice, _new_of_parting
 from vision.joined_dice import joined_faces
-from vision.layout import CANONICAL_FACES
+from vision.layout import CANONICAL_FACES, fit_face
 from vision.partial_faces import face_map
 from vision.partition import neighbour_clusters
 from vision.pips import Pip
@@ -150,3 +150,71 @@ def test_a_parting_whose_face_on_a_die_read_shows_fewer_pips_keeps_its_new_die()
 
 def test_a_parting_whose_face_on_a_die_read_shows_more_pips_is_not_the_dice():
     assert _parting_beside_a_four(6) == []
+
+
+def _face_read_from_pips(centres, elongation):
+    """A face read from pips at `centres` (frame pixels), each drawn out `elongation` times, and its box."""
+    pips = tuple(Pip(centre, 2.0, elongation, 0.0, 80.0, 20.0, False) for centre in centres)
+    group = FaceGroup(pips, fit_face(np.array(centres), 2.0))
+    xs, ys = zip(*centres, strict=True)
+    return (group, View((), 1.0, (0.0, 0.0))), _square((float(np.mean(xs)), float(np.mean(ys))), 20.0)
+
+
+def _parting_above_a_four_read_from_pips(elongation):
+    """A parting of joined pips: a 6 and, beside it, a 4; below the 6, 0.6 of its side down, a 4 read from its pips,
+    each drawn out `elongation` times; what `_new_of_parting` keeps of it."""
+    six = (_square((150.0, 100.0)), TemplateRead(6, 70.0, is_dark=False))
+    beside = (_square((190.0, 80.0)), TemplateRead(4, 70.0, is_dark=False))
+    (group, view), box = _face_read_from_pips(
+        [(144.0, 114.0), (156.0, 114.0), (144.0, 120.0), (156.0, 120.0)], elongation
+    )
+    return [template.value for _, template in _new_of_parting([six, beside], ([(group, view)], [box], []), [])]
+
+
+def test_a_parting_keeps_its_face_above_its_own_front_face_read_from_drawn_out_pips():
+    """Dev GNW 20501: a blue 6's top pips joined the blue 4's and red 4's beside it; its front face below, its pips in
+    the die's shadow drawn out 1.56-2.02 times, was read as a 4: the 6's front face, no die the parting misreads."""
+    assert _parting_above_a_four_read_from_pips(1.8) == [6, 4]
+
+
+def test_a_parting_whose_face_lies_on_a_die_read_from_round_pips_is_not_the_dice():
+    assert _parting_above_a_four_read_from_pips(1.1) == []
+
+
+def _touching_pair_with_side_faces():
+    """Two blue 3s touching one below the other, left of the frame's middle on felt, each showing its side face
+    beyond its right edge (towards the nadir) in a strip 0.3 of its side deep, two of its pips there drawn out: the
+    pips' centres, tops' first."""
+    table = blank_table(320, 300, "felt")
+    tops, sides = [], []
+    for y, seed in ((100.0, 1), (141.0, 2)):
+        draw_die(table, "blue", (60.0, y), side_px=40, value=3, seed=seed)
+        strip = np.array([[80, y - 20], [92, y - 20], [92, y + 20], [80, y + 20]], np.int32)
+        cv2.fillConvexPoly(table, strip, tuple(0.6 * v * 255 for v in PLASTIC_SRGB["blue"][::-1]))
+        for dy in (-6.0, 6.0):
+            cv2.ellipse(table, (86, round(y + dy)), (2, 4), 0, 0, 360, (200, 200, 200), -1, cv2.LINE_AA)
+            sides.append((86.0, y + dy))
+        tops += _pip_centres((60.0, y), 3)
+    return table, tops, sides
+
+
+def test_touching_dice_whose_pips_joined_their_side_faces_pips_read_as_both_dice():
+    """Dev GNW 20294: two blue 3s touching, two pips of each one's side face joined to their pips; the side faces'
+    pips part as clusters of their own, each lying beyond its die's edge towards the nadir."""
+    table, tops, sides = _touching_pair_with_side_faces()
+    faces = joined_faces(table, tops + sides, _reference())
+    assert sorted((round(float(np.mean(box, axis=0)[1])), template.value) for box, template in faces) == [
+        (100, 3),
+        (141, 3),
+    ]
+
+
+def test_joined_pips_beyond_no_face_of_the_parting_towards_the_nadir_part_into_nothing():
+    table, tops, sides = _touching_pair_with_side_faces()
+    away = [(60.0 - (x - 60.0), y) for x, y in sides]  # where no flat die shows a side face: away from the nadir
+    assert joined_faces(table, tops + away, _reference()) == []
+
+
+def test_joined_pips_may_part_into_two_clusters_more_than_their_dice():
+    partings = list(neighbour_clusters(_pip_centres((150, 130), 6) + _pip_centres((150, 171), 5), more=2))
+    assert {len(clusters) for clusters in partings} == {2, 3, 4}

@@ -31,9 +31,11 @@ from vision.pips import Pip
 from vision.pips_left import lone_pips_left, pips_left
 from vision.profiles import EXACT_COUNT
 from vision.reading import UNKNOWN_COLOUR, DieReading, Unreadable
-from vision.side_faces import is_side_face_by_places, is_side_face_from_pips
+from vision.side_faces import is_drawn_out_below_its_die, is_side_face_by_places, is_side_face_from_pips
 from vision.touching import touching_partners
 from vision.views import View
+
+DieAndPips = tuple[tuple[Pip, ...] | None, DieReading]  # the pips a die was read from (None: by its pip places); it
 
 
 def found_by_dice_read(
@@ -73,12 +75,13 @@ def found_by_dice_read(
     by its outline may be the flat top inside the rounded edge, smaller than the die, and moved by its side it falls
     short, on the near corner pip of the die touching it (GNW train 20035 and 20088 enlarged 2x: outlines of 39 px
     sides, the dice touching them 46-49 px away; a red 2 and a red 4 read as partner 1s, both fitted right before)."""
+    dice_read = _dice_read(read, [])
     all_partners = [
         item
         for item in _partners(
             image_bgr, working, read, unreadable, unread, _is_any_die_unseen(profile, room, unreadable)
         )
-        if not _makes_side_faces([item], read, [])
+        if not _makes_side_faces([item], dice_read)
     ]
     partners = [item for item in all_partners if _is_of_any(item[0], unreadable)]
     guessed = [item for item in all_partners if item not in partners]  # where nothing was seen
@@ -105,10 +108,11 @@ def found_by_dice_read(
     )
     found_dice = [die for die, _ in found]
     found_boxes = [box for box, _ in found_dice]
+    dice_read_or_found = _dice_read(read, found_dice)
     placed_left = [
         face
         for face in _placed_faces(image_bgr, working, read, pips_left(still, _held(read, found_boxes)), found_boxes)
-        if not _makes_side_faces([face], read, found_dice)
+        if not _makes_side_faces([face], dice_read_or_found)
     ]
     found += _of_decided_colour(
         image_bgr, profile, [(item, tol.PARTIAL_CONFIDENCE) for item in placed_left], room - len(found)
@@ -228,35 +232,51 @@ def _new_of_parting(faces: list[Outlined], read: Read, found: list[Outlined]) ->
     """The faces of a parting of joined dice (`vision.joined_dice`) a die's width from every die read (`read`) or
     found by its pip places (`found`); none when a face of the parting lies on a die read that reads otherwise but
     for fewer pips (the parting is not the dice's), or when the new faces would make a die read beside them its side
-    face (`_makes_side_faces`)."""
+    face (`_makes_side_faces`). A die read from pips drawn out below a face of the parting as its front face lies
+    (`vision.side_faces.is_drawn_out_below_its_die`) is that face's front face, neither a die the parting misreads
+    nor one it takes away (dev 490-509 GNW 20501: a blue 6's front face, its pips in the die's shadow drawn out
+    1.56-2.02 times, read as a 4 below the 6 parted from the blue 4 and red 4 its top pips joined)."""
+    dice = _dice_read(read, found)
     new = []
     for box, template in faces:
         near = [
-            die.value for _, die in _dice_read(read, found) if _is_near_any(middle(box), [die.box], mean_side_px(box))
+            die.value
+            for pips, die in dice
+            if _is_near_any(middle(box), [die.box], mean_side_px(box))
+            and not _is_front_face_of(pips, die, [_plain_die(template.value, box)])
         ]
         if any(value != template.value and not _is_some_of_its_pips(template.value, value) for value in near):
             return []
         new += [] if near else [(box, template)]
-    return [] if _makes_side_faces(new, read, found) else new
+    placed = [_plain_die(template.value, box) for box, template in new]
+    own_dice = [(pips, die) for pips, die in dice if not _is_front_face_of(pips, die, placed)]
+    return [] if _makes_side_faces(new, own_dice) else new
 
 
-def _makes_side_faces(faces: list[Outlined], read: Read, found: list[Outlined]) -> bool:
-    """Whether the faces found by what the dice read tell (`faces`: partners, faces placed or parted) would make a die
-    read (`read`) or found by its pip places (`found`) beside one of them its side face (`vision.side_faces`, which
-    drops such a face at the end; a die read by its pip places is taken as of the placed face's colour, as pips that
-    plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its own is surer than a face placed
-    (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6 whose pips joined its own; the six
-    pips its outline leaves of that group, placed as a 6, made the 2, taken, its side face)."""
+def _is_front_face_of(pips: tuple[Pip, ...] | None, die: DieReading, faces: list[DieReading]) -> bool:
+    """Whether `die`, read from `pips` (None: by its pip places), is the front face of one of `faces`: its pips drawn
+    out, below it as a die's front face lies (`vision.side_faces.is_drawn_out_below_its_die`)."""
+    return pips is not None and is_drawn_out_below_its_die(die, pips, faces)
+
+
+def _makes_side_faces(faces: list[Outlined], dice: list[DieAndPips]) -> bool:
+    """Whether the faces found by what the dice read tell (`faces`: partners, faces placed or parted) would make one
+    of the `dice` read or found by their pip places (`_dice_read`) beside one of them its side face
+    (`vision.side_faces`, which drops such a face at the end; a die read by its pip places is taken as of the placed
+    face's colour, as pips that plastic did not part lie on one plastic, `vision.plastic_split`): a die read on its
+    own is surer than a face placed (recorded gnw-duo 000013: a shaken blue 2 read by its outline below the blue 6
+    whose pips joined its own; the six pips its outline leaves of that group, placed as a 6, made the 2, taken, its
+    side face)."""
     placed = [_plain_die(template.value, box) for box, template in faces]
     return any(
         is_side_face_from_pips(die, pips, placed)
         if pips is not None
         else any(is_side_face_by_places(die, face) for face in placed)
-        for pips, die in _dice_read(read, found)
+        for pips, die in dice
     )
 
 
-def _dice_read(read: Read, found: list[Outlined]) -> list[tuple[tuple[Pip, ...] | None, DieReading]]:
+def _dice_read(read: Read, found: list[Outlined]) -> list[DieAndPips]:
     """The dice read (`read`) and found by their pip places (`found`), each as a die of no colour yet with the pips
     it was read from (None: read by its pip places)."""
     groups, face_boxes, outlined = read

@@ -34,16 +34,16 @@ def without_side_faces_of_dice_read(
     dice: Sequence[DieReading],
 ) -> list[Unreadable]:
     """`unreadable` without the dice reported for the groups of `unread` (each read through its view) that are a side
-    face of one of `dice` (`_is_side_face_of`). Does not change the image."""
+    face of one of `dice` (`is_side_face_of`). Does not change the image."""
     own = {
         view.to_frame(group.center)
         for group, view in unread
-        if any(_is_side_face_of(image_bgr, [view.to_frame(pip.center) for pip in group.pips], die) for die in dice)
+        if any(is_side_face_of(image_bgr, [view.to_frame(pip.center) for pip in group.pips], die) for die in dice)
     }
     return [item for item in unreadable if item.center not in own]
 
 
-def _is_side_face_of(image_bgr: np.ndarray, pips: list[Point], die: DieReading) -> bool:
+def is_side_face_of(image_bgr: np.ndarray, pips: list[Point], die: DieReading) -> bool:
     """Whether the pips (frame pixels) lie in the strip beyond one edge of the die's top face
     (`_in_strip_beyond_an_edge`), their middle within `tol.FACE_BEYOND_OFF_NADIR_DEGREES[0]` of a direction to the
     nadir a flat die allows (`vision.face_beyond.off_nadir`), on plastic of the die's colour (each the median a*, b*

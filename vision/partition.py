@@ -51,16 +51,16 @@ def _split_into_neighbours(pips: Sequence[Pip], channel: np.ndarray, squashing: 
     return []
 
 
-def neighbour_clusters(centres: Sequence[tuple[float, float]]) -> Iterator[list[tuple[int, ...]]]:
+def neighbour_clusters(centres: Sequence[tuple[float, float]], more: int = 1) -> Iterator[list[tuple[int, ...]]]:
     """The ways of parting the points at `centres` into as many spatial clusters as dice must hold them (six pips a
-    face at most) or one more, each way once: k-means from `tol.SPLIT_SEEDS` fixed seeds, as one start often lands
-    in a split that cuts a die in two and many land in the same one. Each cluster is the indices of its points, in
-    order; the fewest clusters first."""
+    face at most) or up to `more` more (no more than the points), each way once: k-means from `tol.SPLIT_SEEDS` fixed
+    seeds, as one start often lands in a split that cuts a die in two and many land in the same one. Each cluster is
+    the indices of its points, in order; the fewest clusters first."""
     points = np.float32(centres)
     criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.1)
     fewest = -(-len(centres) // 6)
     seen: set[frozenset[tuple[int, ...]]] = set()
-    for clusters in range(fewest, fewest + 2):
+    for clusters in range(fewest, min(fewest + more, len(centres)) + 1):
         for seed in range(tol.SPLIT_SEEDS):
             cv2.setRNGSeed(seed)
             _, labels, _ = cv2.kmeans(points, clusters, None, criteria, 1, cv2.KMEANS_PP_CENTERS)

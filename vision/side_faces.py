@@ -50,7 +50,7 @@ def without_side_faces(dice: Sequence[DieReading], pips: Sequence[Pips]) -> tupl
         for die, die_pips, (elongation, others) in zip(dice, pips, elongations_beside_others(pips), strict=True)
         if not (
             is_side_face_from_pips(die, die_pips, by_places)
-            or _is_drawn_out_below_its_die(die, die_pips, by_pips)
+            or is_drawn_out_below_its_die(die, die_pips, by_pips)
             or _is_drawn_out_face(die_pips, elongation, others)
             if die_pips is not None
             else any(is_side_face_by_places(die, other) for other in dice if other is not die)
@@ -76,13 +76,13 @@ def is_side_face_from_pips(face: DieReading, pips: Sequence[Pip], by_places: Seq
     )
 
 
-def _is_drawn_out_below_its_die(face: DieReading, pips: Sequence[Pip], by_pips: Sequence[DieReading]) -> bool:
+def is_drawn_out_below_its_die(face: DieReading, pips: Sequence[Pip], dice: Sequence[DieReading]) -> bool:
     """Whether `face`, read from `pips` each drawn out at least `tol.OUTLINED_SIDE_FACE_MIN_PIP_ELONGATION` times,
-    lies below a die of its colour read from its pips (`by_pips`) as that die's side face does
+    lies below one of `dice` of its colour (here: those read from their pips) as that die's side face does
     (`is_side_face_by_places`): a steep camera shows a die's front face below its top, its pips drawn out, and when
     both faces' pips were grouped apart each reads as a die (dev 450-469 GNW 20452: a blue 6's front face read as a
     blue 2 took the set's last place, so the red 6 touching it was never looked for)."""
-    return _are_drawn_out(pips) and any(is_side_face_by_places(face, die) for die in by_pips if die is not face)
+    return _are_drawn_out(pips) and any(is_side_face_by_places(face, die) for die in dice if die is not face)
 
 
 def _are_drawn_out(pips: Sequence[Pip]) -> bool:
@@ -133,7 +133,7 @@ def without_drawn_out_side_faces(faces: list[tuple[FaceGroup, View]]) -> list[tu
 def taking_room(faces: list[tuple[FaceGroup, View]]) -> list[tuple[FaceGroup, View]]:
     """The faces read that take a die's room: not those that are side faces by their drawn-out pips
     (`without_drawn_out_side_faces`), nor those whose pips are drawn out lying below another face as its side face
-    does (`_is_drawn_out_below_its_die`, dropped at the end once their colours are named; the reader counts the dice
+    does (`is_drawn_out_below_its_die`, dropped at the end once their colours are named; the reader counts the dice
     it may still be missing without them whatever their colour)."""
     kept = without_drawn_out_side_faces(faces)
     places = [(view.to_frame(group.center), group.side_px / view.scale) for group, view in kept]

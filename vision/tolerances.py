@@ -298,6 +298,19 @@ JOINED_CONFIDENCE = 0.7
 # the other 144 into none. A group whose every pip lies on a die read or found is not parted (it holds no new die): 8 of
 # the 15 such groups on GNW train, test and 20485 were so, and a parting costs 15-90 ms CPU on a loaded machine.
 JOINED_MIN_PIPS = 4
+# Joined pips are parted into up to this many clusters more than their dice must be (six pips a face), so that the pips
+# of a die's side face joined to its top's may part as a cluster of their own, kept as that face's side face and no
+# die when two faces or more of the parting read clearly and it lies in the strip beyond one's edge towards the nadir
+# on its plastic (vision/own_side_faces.py, OWN_SIDE_FACE_STRIP_SIDES; vision/joined_dice.py). One more than before
+# (parting into as many or one more) lets two dice with a side face each part: dev 290-309 GNW 20294's two blue 3s
+# touching one below the other, ten pips, their side faces' two pips each 0.1-0.3 sides out beyond the right edge
+# (the side faces' pips half as contrasting, 52-56 against 102-108), parted into four clusters, both read (asked).
+# Over the snapshot (train and test of every set, rendered-1280, dev 270-509, real photos, boards, sessions) it changed
+# 20294 alone: the two 3s read right, its blue 2 phantom (the lower 3's side face, 0.59) gone, and the blue 6 found
+# after them as a partner (0.7) lost to the set's count (the side face took a die's room until the end). A lone pip
+# left so tells no strip along an edge: allowed, it read dev 370-389 GNW 20387's cocked blue die as a 2 (0.7). It
+# costs (CPU, one core) 150-190 -> 240-270 ms over the eight dev GNW frames with such groups, about 10 ms a frame.
+JOINED_SIDE_FACE_CLUSTERS = 2
 # A face read from its pips less surely than TWO_DICE_FACE_MAX_CONFIDENCE (the pip grouper's own confidence), on a box
 # whose longer side is TWO_DICE_FACE_MIN_SIDES times the mean side of the die read surely nearest it, may be the pips
 # of two touching dice of one colour (vision/two_dice_faces.py): it is parted as joined dice's pips are, and the dice
