@@ -707,8 +707,7 @@ def _pip_at_level(
     x, y = corner
     face_level, spread = face
     contrast = abs(face_level - inside)
-    max_spread = rules.max_ring_spread if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
-    if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
+    if contrast < tol.PIP_MIN_CONTRAST or spread > _max_ring_spread(contrast, shape, is_dark, rules) * contrast:
         return None
     if (inside > face_level) == is_dark:
         return None
@@ -721,6 +720,18 @@ def _pip_at_level(
         face_level=float(face_level),
         is_dark=is_dark,
     )
+
+
+def _max_ring_spread(contrast: float, shape: _Ellipse, is_dark: bool, rules: PipRules) -> float:
+    """How uneven (share of its `contrast`) the face ring around a pip-shaped blob may be. A deep, round dark pip
+    (`tol.MIRRORED_PIP_MIN_CONTRAST`, `tol.MIRRORED_PIP_MAX_ELONGATION`) may lie on a metal face, which mirrors the
+    room: its ring takes in the bright mirrored bevel or a sheen, so it is allowed `tol.MIRRORED_PIP_MAX_RING_SPREAD`;
+    the faint specks of a table uneven around them and the side faces' pips, drawn out, keep a plastic face's rule."""
+    if not is_dark:
+        return tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
+    if contrast >= tol.MIRRORED_PIP_MIN_CONTRAST and shape.elongation <= tol.MIRRORED_PIP_MAX_ELONGATION:
+        return max(rules.max_ring_spread, tol.MIRRORED_PIP_MAX_RING_SPREAD)
+    return rules.max_ring_spread
 
 
 def _core(window: np.ndarray, blob: np.ndarray, face_level: float, extreme: float, is_dark: bool) -> np.ndarray:
