@@ -57,11 +57,9 @@ class PipRules:
     max_mirrored_ring_spread: float = tol.PIP_MAX_RING_SPREAD  # a pip on a metal face (see `_max_ring_spread`)
 
 
-ENLARGED = PipRules(
-    block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION,
-    min_box_fill=tol.ENLARGED_PIP_MIN_FILL,
-    max_mirrored_ring_spread=tol.MIRRORED_PIP_MAX_RING_SPREAD,
-)
+ENLARGED = PipRules(block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION, min_box_fill=tol.ENLARGED_PIP_MIN_FILL)
+# ... and for a set with a metal die, whose face mirrors the room (see `_max_ring_spread`)
+ENLARGED_BESIDE_METAL = replace(ENLARGED, max_mirrored_ring_spread=tol.MIRRORED_PIP_MAX_RING_SPREAD)
 INSIDE_A_BODY = PipRules(
     block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION,
     min_box_fill=tol.ENLARGED_PIP_MIN_FILL,
@@ -731,8 +729,9 @@ def _max_ring_spread(contrast: float, shape: _Ellipse, is_dark: bool, rules: Pip
     """How uneven (share of its `contrast`) the face ring around a pip-shaped blob may be. A deep, round dark pip
     (`tol.MIRRORED_PIP_MIN_CONTRAST`, `tol.MIRRORED_PIP_MAX_ELONGATION`) may lie on a metal face, which mirrors the
     room: its ring takes in the bright mirrored bevel or a sheen, so it is allowed `rules.max_mirrored_ring_spread`
-    (in a closer look only: at the working size a far die's whole dark face on a pale card is as round and deep); the
-    faint specks of a table uneven around them and the side faces' pips, drawn out, keep a plastic face's rule."""
+    (`ENLARGED_BESIDE_METAL`: in a closer look of a set with a metal die only; at the working size a far die's whole
+    dark face on a pale card is as round and deep, and a plastic die's rounded side face shades its pips' rings too);
+    the faint specks of a table uneven around them and the side faces' pips, drawn out, keep a plastic face's rule."""
     if not is_dark:
         return tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
     if contrast >= tol.MIRRORED_PIP_MIN_CONTRAST and shape.elongation <= tol.MIRRORED_PIP_MAX_ELONGATION:
