@@ -54,9 +54,12 @@ class PipRules:
     min_ellipse_fill: float = tol.PIP_MIN_ELLIPSE_FILL
     max_ring_spread: float = tol.PIP_MAX_RING_SPREAD
     rim_glint_min_hull_share: float = tol.RIM_GLINT_MIN_HULL_SHARE
+    max_mirrored_ring_spread: float = tol.PIP_MAX_RING_SPREAD  # a pip on a metal face (see `_max_ring_spread`)
 
 
 ENLARGED = PipRules(block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION, min_box_fill=tol.ENLARGED_PIP_MIN_FILL)
+# ... and for a set with a metal die, whose face mirrors the room (see `_max_ring_spread`)
+ENLARGED_BESIDE_METAL = replace(ENLARGED, max_mirrored_ring_spread=tol.MIRRORED_PIP_MAX_RING_SPREAD)
 INSIDE_A_BODY = PipRules(
     block_fraction=tol.ENLARGED_THRESHOLD_BLOCK_FRACTION,
     min_box_fill=tol.ENLARGED_PIP_MIN_FILL,
@@ -707,8 +710,7 @@ def _pip_at_level(
     x, y = corner
     face_level, spread = face
     contrast = abs(face_level - inside)
-    max_spread = rules.max_ring_spread if is_dark else tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
-    if contrast < tol.PIP_MIN_CONTRAST or spread > max_spread * contrast:
+    if contrast < tol.PIP_MIN_CONTRAST or spread > _max_ring_spread(contrast, shape, is_dark, rules) * contrast:
         return None
     if (inside > face_level) == is_dark:
         return None
@@ -721,6 +723,20 @@ def _pip_at_level(
         face_level=float(face_level),
         is_dark=is_dark,
     )
+
+
+def _max_ring_spread(contrast: float, shape: _Ellipse, is_dark: bool, rules: PipRules) -> float:
+    """How uneven (share of its `contrast`) the face ring around a pip-shaped blob may be. A deep, round dark pip
+    (`tol.MIRRORED_PIP_MIN_CONTRAST`, `tol.MIRRORED_PIP_MAX_ELONGATION`) may lie on a metal face, which mirrors the
+    room: its ring takes in the bright mirrored bevel or a sheen, so it is allowed `rules.max_mirrored_ring_spread`
+    (`ENLARGED_BESIDE_METAL`: in a closer look of a set with a metal die only; at the working size a far die's whole
+    dark face on a pale card is as round and deep, and a plastic die's rounded side face shades its pips' rings too);
+    the faint specks of a table uneven around them and the side faces' pips, drawn out, keep a plastic face's rule."""
+    if not is_dark:
+        return tol.PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS
+    if contrast >= tol.MIRRORED_PIP_MIN_CONTRAST and shape.elongation <= tol.MIRRORED_PIP_MAX_ELONGATION:
+        return max(rules.max_ring_spread, rules.max_mirrored_ring_spread)
+    return rules.max_ring_spread
 
 
 def _core(window: np.ndarray, blob: np.ndarray, face_level: float, extreme: float, is_dark: bool) -> np.ndarray:

@@ -87,6 +87,7 @@ from vision.outlined_ones import with_ones_read_by_their_bodies
 from vision.overcounted_colours import with_overcounted_colours_asked
 from vision.own_side_faces import without_side_faces_of_dice_read
 from vision.pip_edges import read_by_pip_edges
+from vision.pips import ENLARGED, ENLARGED_BESIDE_METAL, PipRules
 from vision.plastic_split import is_beside_other_plastic, split_unread
 from vision.profiles import EXACT_COUNT
 from vision.reading import UNKNOWN_COLOUR, DieReading, TableReading, Unreadable
@@ -96,6 +97,7 @@ from vision.seen_pips import SeenPip
 from vision.sharpened_merge import merged
 from vision.side_dashes import side_dashes
 from vision.side_faces import taking_room, without_side_faces
+from vision.silver_faces import may_show_silver
 from vision.squares import find_squares
 from vision.stacked_faces import reaches_below_top, tops_of_stacked_faces
 from vision.tilted_away import with_tilted_away_doubts
@@ -224,7 +226,7 @@ def _read_as_it_is(
     unread: list[tuple[FaceGroup, View]] = []  # the groups of pips behind `unreadable`
     always_shown = 0 if around_pips_only else _dice_always_shown(profile)
     pip_kinds = (True, False) if profile is None else profile.pip_kinds
-    looks = views_of(image_bgr, working, frame_long_side_px, always_shown, pip_kinds)
+    looks = views_of(image_bgr, working, frame_long_side_px, always_shown, pip_kinds, _closer_rules(profile))
     for group, group_view in split_unread(image_bgr, looks.views):
         if group.fit is not None and not is_cut_by_frame(group, group_view, frame_shape):
             faces.append((group, group_view))
@@ -725,6 +727,14 @@ def _colours(
     faces = [grown(box, tol.COLOUR_BOX_GROWTH) for box in boxes]
     guesses = classify_dice(image_bgr, faces, profile, read_from_dark_pips=read_from_dark_pips)
     return [(guess.colour, float(guess.confidence)) for guess in guesses]
+
+
+def _closer_rules(profile: Any) -> PipRules:
+    """How a closer look judges pips: for a set with a metal die (`vision.silver_faces.may_show_silver`) a deep, round
+    dark pip may have the uneven ring of a face that mirrors the room (`vision.pips.ENLARGED_BESIDE_METAL`); plastic
+    dice keep the even ring (`ENLARGED`): measured without a profile, a real photo's rounded white dice (dice_20)
+    showed a side face's 4 so, read as a phantom."""
+    return ENLARGED_BESIDE_METAL if profile is not None and may_show_silver(profile) else ENLARGED
 
 
 def _worth_a_closer_look(regions: list[Region] | None) -> bool:

@@ -33,6 +33,22 @@ PIP_RING_RADII = (1.6, 2.2)  # the face ring around a pip, in half major axes
 PIP_RING_PERCENTILES = (0.2, 0.5, 0.8)  # low, face level (median), high of the ring (a fifth may lie off the face)
 PIP_MAX_RING_SPREAD = 0.3  # ring's spread away from the pip level / pip contrast: the face around a pip is even
 PIP_MAX_RING_SPREAD_UNDER_LIGHT_PIPS = 0.6  # coloured faces shade deeply in the lightness image
+# A deep, round dark pip may lie on the silver die, whose metal face mirrors the room (vision/pips.py
+# `_max_ring_spread`): its face ring takes in the mirrored bevel or a sheen, so in the closer look of a set with a
+# metal die (`pips.ENLARGED_BESIDE_METAL`) it may spread up to this share of the pip's contrast (PIP_MAX_RING_SPREAD
+# holds for plastic) when the pip stands out MIRRORED_PIP_MIN_CONTRAST grey levels or more and is no more drawn out
+# than MIRRORED_PIP_MAX_ELONGATION. Measured on the dark blobs of the closer look (enlarged 2x) that fail only the
+# plastic ring (spread over 0.3), DSC train + dev 270-509: on silver top faces they stand out 58-106 (10th-90th
+# percentile), their spread reaching 1.58; the table's specks 31-49, radius 1.5-2.6 px. Let through at these values:
+# 84 silver (and 1 white) top-face pips against 2 table specks and 1 blob beside a die (at elongation 1.35 and spread
+# 0.65: 77 against 8). Not at the working size: there a far die's whole black face on a pale card passes as such a
+# pip (Bloeder board 60005, radius 8-9 px, contrast 75-111), and a frame read whole took those faces for large pips
+# and was not read closer. Nor for plastic dice: with the spread alone at 0.6 for every dark blob, Bloeder train
+# 30013 lost its two blue 5s to the side faces' pips it let in, and read without a profile, real photo dice_20's
+# rounded white dice showed a side face's 4 so, read as a phantom (asked, 0.22).
+MIRRORED_PIP_MAX_RING_SPREAD = 0.85
+MIRRORED_PIP_MIN_CONTRAST = 50
+MIRRORED_PIP_MAX_ELONGATION = 1.25
 
 # Pip layout (vision/layout.py)
 LAYOUT_MAX_RESIDUAL = 0.25  # RMS distance of pips from their canonical places, canonical units (pips at ±1)

@@ -67,6 +67,7 @@ def views_of(
     frame_long_side_px: int | None = None,
     dice_always_shown: int | None = None,
     pip_kinds: tuple[bool, ...] = (True, False),
+    closer_rules: PipRules = ENLARGED,
 ) -> Looks:
     """How the reader reads the BGR uint8 frame (H, W, 3). `working`: the frame's `vision.bodies.working_image` when
     the caller has made it: the frame is read at its size first when it is the working size here too, rather than
@@ -76,14 +77,26 @@ def views_of(
     large frame whose closer look around the pip candidates read as many faces is not read again around the blobs
     that stand out from the table, as no die can be missing (0: read only around the pip candidates). pip_kinds:
     the kinds of pip the set's dice carry (dark: True; `vision.profiles.DiceSetProfile.pip_kinds`), the only ones
-    looked for."""
+    looked for. closer_rules: how a closer look judges pips (`vision.pips.ENLARGED`, or `ENLARGED_BESIDE_METAL` for a
+    set with a metal die)."""
     long_side = frame_long_side_px or max(image_bgr.shape[:2])
     scale = min(1.0, tol.WORKING_LONG_SIDE_PX / max(image_bgr.shape[:2]))
     scaled = working.bgr if working is not None and working.scale == scale else None
     first_pips, *first_images = pip_candidates(image_bgr, scale, round(long_side * scale), pip_kinds, scaled=scaled)
     working = working if working is not None else working_image(image_bgr, frame_long_side_px)
-    views = _views(image_bgr, working, first_pips, first_images, scale, long_side, dice_always_shown, pip_kinds)
+    closer = _Closer(min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR), long_side, closer_rules)
+    views = _views(image_bgr, working, first_pips, first_images, scale, closer, dice_always_shown, pip_kinds)
     return Looks(views, first_pips, scale, tuple(first_images))
+
+
+@dataclass(frozen=True)
+class _Closer:
+    """How a closer look reads: at `scale`, its size rules shares of the camera frame's `long_side` (pixels), its
+    pips judged by `rules`."""
+
+    scale: float
+    long_side: int
+    rules: PipRules
 
 
 def _views(
@@ -92,21 +105,20 @@ def _views(
     first_pips: list[Pip],
     first_images: list[np.ndarray],
     scale: float,
-    long_side: int,
+    closer: _Closer,
     dice_always_shown: int | None,
     pip_kinds: tuple[bool, ...],
 ) -> list[View]:
     """The views of `views_of`, from the pip candidates of the first look at `scale` and the images (the brightest
-    channel and the lightness) they were found in; `working`: the frame's `working_image`; `long_side`: the camera
-    frame's (pixels); `dice_always_shown`, `pip_kinds`: as for `views_of`."""
-    closer = min(tol.MAX_ENLARGEMENT, scale * tol.CLOSER_LOOK_FACTOR)
+    channel and the lightness) they were found in; `working`: the frame's `working_image`; `closer`: how a closer look
+    reads; `dice_always_shown`, `pip_kinds`: as for `views_of`."""
     # Each kind of pip is grouped apart (`group_faces`), so the kinds with large pip candidates are grouped first:
     # when none of those large ones is in a group (a lone big dark blob is clutter), the faces are of small pips and
     # the whole frame is read closer whatever the other kind's groups are (grouping them would change nothing).
     large_kinds = {pip.is_dark for pip in first_pips if pip.radius >= tol.SMALL_PIP_RADIUS_PX}
     groups_of_kind = {is_dark: _groups_of_kind(first_pips, is_dark, first_images) for is_dark in large_kinds}
     if not any(_has_large_pips(group) for groups in groups_of_kind.values() for group in groups):
-        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
+        return _closer_look(image_bgr, working, first_pips, scale, closer, dice_always_shown, pip_kinds)
     for is_dark in (True, False):
         if is_dark not in groups_of_kind:
             groups_of_kind[is_dark] = _groups_of_kind(first_pips, is_dark, first_images)
@@ -114,11 +126,11 @@ def _views(
     kept = top_faces(grouped, plastic_of(image_bgr, scale), first_images[0], neutral_of(image_bgr))
     first = View(tuple(with_print_set_aside(grouped, kept, first_pips)), scale, (0.0, 0.0))
     if _needs_a_closer_look(first.groups):
-        return _closer_look(image_bgr, working, first_pips, scale, closer, long_side, dice_always_shown, pip_kinds)
+        return _closer_look(image_bgr, working, first_pips, scale, closer, dice_always_shown, pip_kinds)
     far_regions = _kind_regions(_where_pips_are_small(first_pips, first.groups), first, image_bgr.shape[:2])
     if not far_regions:
         return [first]
-    return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer, long_side)]
+    return [_outside(first, far_regions), *_closer_regions(image_bgr, far_regions, closer)]
 
 
 Region = tuple[tuple[bool, ...], tuple[int, int, int, int]]  # kinds of pip (dark: True), frame box (x0, y0, x1, y1)
@@ -139,10 +151,11 @@ def _kind_regions(pips: list[Pip], view: View, frame_shape: tuple[int, int], gro
     ]
 
 
-def _whole_frame(image_bgr: np.ndarray, closer: float, long_side: int, kinds: tuple[bool, ...]) -> View:
-    """The whole frame read at `closer` (`long_side`: the camera frame's, pixels) for pips of `kinds`: a frame no
-    larger than the working size, enlarged."""
-    return View(tuple(_faces(image_bgr, closer, round(long_side * closer), ENLARGED, kinds)), closer, (0.0, 0.0))
+def _whole_frame(image_bgr: np.ndarray, closer: _Closer, kinds: tuple[bool, ...]) -> View:
+    """The whole frame read as `closer` reads for pips of `kinds`: a frame no larger than the working size,
+    enlarged."""
+    faces = _faces(image_bgr, closer.scale, round(closer.long_side * closer.scale), closer.rules, kinds)
+    return View(tuple(faces), closer.scale, (0.0, 0.0))
 
 
 def _closer_look(
@@ -150,13 +163,12 @@ def _closer_look(
     working: WorkingImage,
     first_pips: list[Pip],
     scale: float,
-    closer: float,
-    long_side: int,
+    closer: _Closer,
     dice_always_shown: int | None,
     pip_kinds: tuple[bool, ...],
 ) -> list[View]:
     """The closer look at a frame whose dice are all far: a frame no larger than the working size read whole,
-    enlarged; a larger one read at `closer` only around the pip candidates of the first look (`first_pips`, taken
+    enlarged; a larger one read as `closer` reads only around the pip candidates of the first look (`first_pips`, taken
     at `scale`), each region grown by `tol.CLOSER_LOOK_MARGIN_DIE_SIDES` of the smallest die side (a die cut at its
     region's edge is misread: enlarged Blöder train 30041's red 6 as a 1; grown so, the regions hold the dice whose
     pips were too small at the working size to be candidates too; a region whose edge still cuts a face read there is
@@ -168,8 +180,8 @@ def _closer_look(
     more on the enlarged train sets nor the real-photo mosaics, only on board frames read without their board (6 of
     332 dice; the board reader reads its cards closer in their patches), and cost a quarter of the read's CPU and
     35-50 MiB (H87)."""
-    if closer > 1:
-        return [_whole_frame(image_bgr, closer, long_side, pip_kinds)]
+    if closer.scale > 1:
+        return [_whole_frame(image_bgr, closer, pip_kinds)]
     frame_shape = image_bgr.shape[:2]
     margin = tol.CLOSER_LOOK_MARGIN_DIE_SIDES * tol.BODY_SIDE_FRACTIONS[0] * working.frame_long_side_px / working.scale
     first = View((), scale, (0.0, 0.0))
@@ -177,20 +189,20 @@ def _closer_look(
     kind_views: list[View] = []
     if dice_always_shown is not None:
         kind_regions = _kind_regions(first_pips, first, frame_shape, margin)
-        kind_views = _whole_faces_closer(image_bgr, kind_regions, closer, long_side)
+        kind_views = _whole_faces_closer(image_bgr, kind_regions, closer)
         if sum(group.fit is not None for view in kind_views for group in view.groups) >= dice_always_shown:
             return kind_views
     boxes = merged_boxes([_grown(box, margin, frame_shape) for box in _regions(first_pips, first, frame_shape)])
     regions = [(pip_kinds, box) for box in boxes]
     if regions == kind_regions:
         return kind_views  # a set of one kind of pip: these regions were read for it already, alike
-    return _whole_faces_closer(image_bgr, regions, closer, long_side)
+    return _whole_faces_closer(image_bgr, regions, closer)
 
 
-def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
+def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: _Closer) -> list[View]:
     """The views of `_closer_regions`, each region whose edge cuts a face read there grown to hold it and read
     again (`vision.region_edges`), merged with the regions of its kinds it then overlaps."""
-    views = _closer_regions(image_bgr, regions, closer, long_side)
+    views = _closer_regions(image_bgr, regions, closer)
     grown = [
         (kinds, holding_cut_faces(box, _faces_in_frame(view), image_bgr.shape[:2]))
         for (kinds, box), view in zip(regions, views, strict=True)
@@ -203,7 +215,7 @@ def _whole_faces_closer(image_bgr: np.ndarray, regions: list[Region], closer: fl
         for box in merged_boxes([list(box) for region_kinds, box in grown if region_kinds == kinds])
     ]
     kept = [view for region, view in zip(regions, views, strict=True) if region in merged]
-    return kept + _closer_regions(image_bgr, [region for region in merged if region not in regions], closer, long_side)
+    return kept + _closer_regions(image_bgr, [region for region in merged if region not in regions], closer)
 
 
 def _faces_in_frame(view: View) -> list[tuple[tuple[float, float], float]]:
@@ -223,20 +235,27 @@ def _grown(box: tuple[float, float, float, float], by: float, frame_shape: tuple
     ]
 
 
-def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: float, long_side: int) -> list[View]:
-    """The views of the `regions`, each read at `closer` for pips of its kind (`long_side`: the camera frame's)."""
+def _closer_regions(image_bgr: np.ndarray, regions: list[Region], closer: _Closer) -> list[View]:
+    """The views of the `regions`, each read as `closer` reads for pips of its kind."""
     return [
-        region_view(np.ascontiguousarray(image_bgr[y0:y1, x0:x1]), (x0, y0), closer, long_side, kinds)
+        region_view(
+            np.ascontiguousarray(image_bgr[y0:y1, x0:x1]), (x0, y0), closer.scale, closer.long_side, kinds, closer.rules
+        )
         for kinds, (x0, y0, x1, y1) in regions
     ]
 
 
 def region_view(
-    region_bgr: np.ndarray, corner: tuple[int, int], closer: float, long_side: int, kinds: tuple[bool, ...]
+    region_bgr: np.ndarray,
+    corner: tuple[int, int],
+    closer: float,
+    long_side: int,
+    kinds: tuple[bool, ...],
+    rules: PipRules = ENLARGED,
 ) -> View:
     """The faces of pips of `kinds` in a region of the frame (BGR uint8, its top left pixel at `corner` in the frame,
-    C-contiguous) read at `closer` (`long_side`: the camera frame's, pixels), by the rules of an enlarged view."""
-    groups = _faces(region_bgr, closer, round(long_side * closer), ENLARGED, kinds)
+    C-contiguous) read at `closer` (`long_side`: the camera frame's, pixels), by the `rules` of an enlarged view."""
+    groups = _faces(region_bgr, closer, round(long_side * closer), rules, kinds)
     return View(tuple(groups), closer, (float(corner[0]), float(corner[1])))
 
 
