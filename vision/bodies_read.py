@@ -184,6 +184,8 @@ def _is_beside_any(box, side: float, centres: Sequence[tuple[float, float]]) -> 
 
 
 def _read_at(image_bgr: np.ndarray, working: WorkingImage, box) -> TemplateRead | None:
+    """The face at `box` (frame pixels) read by its pip places in its own light, or by its chroma where that is
+    clearer (`vision.chroma_pips.clearer_by_chroma`)."""
     return clearer_by_chroma(image_bgr, box, read_face_in_its_light(image_bgr, working, box))
 
 
