@@ -35,7 +35,7 @@ from vision.side_faces import is_drawn_out_below_its_die, is_side_face_by_places
 from vision.touching import touching_partners
 from vision.views import View
 
-DieAndPips = tuple[tuple[Pip, ...] | None, DieReading]  # the pips a die was read from (None: by its pip places); it
+DieAndPips = tuple[tuple[Pip, ...] | None, DieReading]  # a die and the pips it was read from (None: by its pip places)
 
 
 def found_by_dice_read(
