@@ -365,13 +365,12 @@ def refusals_read_on_far_tops(
     top_side: float,
     read_centres: Sequence[tuple[float, float]],
     unreadable: Sequence[Unreadable],
-) -> list[tuple[Corners, TemplateRead]]:
-    """The dice still refused at the very end (`unreadable`, whose pips formed no face or were not seen) read on the
-    far top (`vision.far_tops`; `top_side`: the median side of the faces read from their pips) of a body within
-    `tol.SAME_BODY_DISTANCE_SIDES` of the refusal, each as (top-face box, reading), the first body that reads kept.
-    A last resort for the bodies `_read_by_pip_places` passed over for the pips they hold: once every step that reads
-    such pips has had its turn, their die is read no surer (dev Blöder 30376's blue 3, its front side face blue). Not
-    where a face read (`read_centres`, frame pixels) lies beside that top (`_is_beside_any`), nor for a half of two
+) -> list[tuple[Unreadable, tuple[Corners, TemplateRead]]]:
+    """The dice refused (`unreadable`, whose pips formed no face or were not seen) read on the far top
+    (`vision.far_tops`; `top_side` pixels) of a body within `tol.SAME_BODY_DISTANCE_SIDES` of the refusal, each as
+    (refusal, (top-face box, reading)), the first body that reads kept. A last resort for the bodies
+    `_read_by_pip_places` passed over for the pips they hold (dev Blöder 30376's blue 3, its front side face blue).
+    Not where a die read (`read_centres`, frame pixels) lies beside that top (`_is_beside_any`), nor for a half of two
     touching dice (its box is no die's outline)."""
     found = []
     for item in unreadable:
@@ -389,5 +388,5 @@ def refusals_read_on_far_tops(
             ((top, read) for top in tops if (read := _read_on_far_top(image_bgr, working, top)) is not None), None
         )
         if reading is not None:
-            found.append(reading)
+            found.append((item, reading))
     return found

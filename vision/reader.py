@@ -212,7 +212,8 @@ def _read_dice(
     reading = _with_dice_in_deep_shade(image_bgr, frame.working, profile, reading, frame_long_side_px)
     if is_patch or len(reading.dice) >= profile.capacity():
         return reading
-    return _with_faintly_outlined_dice(image_bgr, frame.working, profile, reading)
+    reading = _with_faintly_outlined_dice(image_bgr, frame.working, profile, reading)
+    return _with_far_tops_read(frame, profile, reading, bodies)
 
 
 def _read_as_it_is(
@@ -292,10 +293,6 @@ def _read_as_it_is(
         found += by_dice_read
         bodies_seen = ([body for body, _ in bodies], boxes, pip_seeds[0])
         by_edges = _read_by_pip_edges(image_bgr, profile, bodies_seen, room - len(by_dice_read), unreadable)
-        read_boxes = boxes + [box for box, _ in placed] + [box for (box, _), _ in found + by_edges]
-        by_edges += _read_on_far_tops(
-            frame, profile, bodies_seen, read_boxes, room - len(by_dice_read) - len(by_edges), unreadable
-        )
     larger = larger_faces(
         image_bgr,
         working,
@@ -547,33 +544,33 @@ def _read_by_pip_edges(
     return decided_alone(image_bgr, read, [box for box, _ in read], profile)[:room]
 
 
-def _read_on_far_tops(
-    frame: _Frame,
-    profile: Any,
-    seen: tuple[list[Body], list, list[tuple[float, float]]],
-    read_boxes: list,
-    room: int,
-    unreadable: list[Unreadable],
-) -> list[tuple[Outlined, tuple[str, float]]]:
-    """The dice still refused after every other step, read on a body's far top
-    (`bodies_read.refusals_read_on_far_tops`),
-    no more than `room`, each with its colour decided on its own, as `_read_by_pip_edges`'s and asked about as those
-    (`tol.PIP_EDGE_CONFIDENCE`). `seen`: as for `_read_by_pip_edges`; `read_boxes`: the boxes of every die read (frame
-    pixels), whose faces' median side is the top face's, and beside whose middles no far top is read. Tried last:
-    where a body holds pips, the steps that read them read its die surer (DSC train 10058's pink 6: 0.94 from its
-    pips, 0.75 on its far top)."""
-    bodies, boxes, _ = seen
-    left = [item for item in unreadable if not any(is_inside_any(item.center, [(box, None)]) for box in read_boxes)]
-    if room <= 0 or not boxes or not left:
-        return []
-    top_side = float(np.median([mean_side_px(box) for box in boxes]))
-    image_bgr = frame.bgr
+def _with_far_tops_read(frame: _Frame, profile: Any, reading: TableReading, bodies: list[Body]) -> TableReading:
+    """`reading` with the dice still refused once every other step has read what it could read on a body's far top
+    (`bodies_read.refusals_read_on_far_tops`; the top face's side the median of the dice read), each with its colour
+    decided on its own and the set still holding a die of it beside the dice read (`within_colour_counts`), no more
+    than the set can add, asked about (`tol.PIP_EDGE_CONFIDENCE`), and without their refusals. Tried last: where a body
+    holds pips, the steps that read them read its die surer (DSC train 10058's pink 6: 0.94 from its pips, 0.75 on its
+    far top; GNW train 20045's red 4: 0.8 from the frame read again)."""
+    room = profile.capacity() - len(reading.dice)
+    if room <= 0 or not reading.unreadable or not reading.dice:
+        return reading
+    top_side = float(np.median([mean_side_px(die.box) for die in reading.dice]))
     read = refusals_read_on_far_tops(
-        image_bgr, frame.working, bodies, top_side, [middle(box) for box in read_boxes], left
+        frame.bgr, frame.working, bodies, top_side, [die.center for die in reading.dice], reading.unreadable
     )
     if not read:
-        return []
-    return decided_alone(image_bgr, read, [box for box, _ in read], profile)[:room]
+        return reading
+    refusals = {id(candidate): refusal for refusal, candidate in read}
+    candidates = [candidate for _, candidate in read]
+    decided = decided_alone(frame.bgr, candidates, [box for box, _ in candidates], profile)
+    kept = within_colour_counts(profile, reading.dice, decided)[:room]
+    read_refusals = [refusals[id(candidate)] for candidate, _ in kept]
+    return dataclasses.replace(
+        reading,
+        dice=reading.dice
+        + tuple(outlined_reading(box, face, colour, tol.PIP_EDGE_CONFIDENCE) for (box, face), colour in kept),
+        unreadable=tuple(item for item in reading.unreadable if item not in read_refusals),
+    )
 
 
 def _face_sized_body(image_bgr: np.ndarray, body: Body, top_side: float) -> Body | None:
