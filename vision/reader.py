@@ -550,7 +550,7 @@ def _with_far_tops_read(frame: _Frame, profile: Any, reading: TableReading, bodi
     decided on its own and the set still holding a die of it beside the dice read (`within_colour_counts`), no more
     than the set can add, asked about (`tol.PIP_EDGE_CONFIDENCE`), and without their refusals. Tried last: where a body
     holds pips, the steps that read them read its die surer (DSC train 10058's pink 6: 0.94 from its pips, 0.75 on its
-    far top; GNW train 20045's red 4: 0.8 from the frame read again)."""
+    far top; GNW train 20045's red 4: 0.8 from the frame read sharpened, `merged`, 0.5 on its far top)."""
     room = profile.capacity() - len(reading.dice)
     if room <= 0 or not reading.unreadable or not reading.dice:
         return reading
