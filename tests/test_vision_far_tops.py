@@ -59,3 +59,33 @@ def test_a_blue_body_taking_in_its_side_face_is_read_on_its_far_top():
     assert read is not None and read.value == 4
     assert np.allclose(moved.center, (429.7, 108.2), atol=1.0)
     assert _read_by_pip_places(image, working_image(image), body, 0.0, [])[1] is None  # as boxed, no face
+
+
+def test_a_body_turned_across_the_nadirs_halfway_direction_keeps_its_top_face():
+    """Dev Blöder 30376: a blue 3 far left of the frame's middle, its body 37 x 32 px (top side 25.7), turned so that
+    its shorter side lies across the halfway direction: its side faces shown towards a nadir up to straight below it
+    widen it that way too."""
+    centre, half_long, half_short, angle = np.array((187.0, 206.0)), 18.6, 16.05, np.arctan2(-0.8, -0.6)
+    along, across = np.array((np.cos(angle), np.sin(angle))), np.array((-np.sin(angle), np.cos(angle)))
+    body = tuple(
+        tuple(centre + a * half_long * along + b * half_short * across) for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))
+    )
+
+    top = top_at_far_end(body, 25.7, FRAME_SHAPE)
+
+    assert top is not None
+    assert abs(mean_side_px(top) - 25.7) < 1e-6
+
+
+def test_a_die_still_refused_at_the_end_is_read_on_its_far_top_and_asked_about():
+    """Recorded dsc-solo 000062: the pink 2's body holds a group of pips that formed no face (refused); as a last
+    resort its far top reads the 2, asked about."""
+    from vision.profiles import load_profile
+    from vision.reader import read_frame
+
+    reading = read_frame(cv2.imread("fixtures/recorded/dsc-solo/000062.jpg"), load_profile("doppelt-so-clever"))
+
+    pink = [die for die in reading.dice if die.colour == "pink"]
+    assert [die.value for die in pink] == [2]
+    assert pink[0].confidence < 0.9
+    assert reading.unreadable == ()

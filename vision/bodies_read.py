@@ -20,9 +20,9 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, find_bodies
 from vision.boxes import distance, is_inside_any, mean_side_px, middle
-from vision.chroma_pips import clearer_by_chroma, read_by_chroma, refusals_read_by
+from vision.chroma_pips import PIPS_NOT_SEEN, clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.face_template import TemplateRead
-from vision.far_tops import top_at_far_end
+from vision.far_tops import Corners, top_at_far_end
 from vision.find import AmidPrint, FaceGroup
 from vision.found_by_dice_read import is_of_die
 from vision.frame_cut_bodies import is_body_cut_by_frame
@@ -38,6 +38,7 @@ from vision.silver_faces import may_show_silver, silver_faces, slanted_outlines
 from vision.squares import beside_squares, find_squares
 from vision.views import View, body_look, face_box, is_cut_by_frame, is_spaced_as_a_face, least_two_pip_unit_px
 
+_NOT_A_FACE = text("vision.reader.unreadable.not_a_face")
 FindOutlines = Callable[[np.ndarray, WorkingImage], list[Body]]  # the outlined faces of a whole image (`find_squares`)
 
 
@@ -170,7 +171,7 @@ def _read_by_pip_places(
     far_top = top_at_far_end(body.box, top_side, image_bgr.shape[:2]) if read is None and top_side > 0 else None
     if far_top is None or _is_beside_any(far_top, top_side, read_centres):
         return body, read
-    far_read = _read_at(image_bgr, working, far_top)
+    far_read = _read_on_far_top(image_bgr, working, far_top)
     if far_read is None:
         return body, None
     return dataclasses.replace(body, center=middle(far_top), box=far_top), far_read
@@ -181,6 +182,13 @@ def _is_beside_any(box, side: float, centres: Sequence[tuple[float, float]]) -> 
     the body is then that die's side face below its top read beyond it (train Blöder 30091: a black 5's front face,
     its pips read as a 2 on the far top 28 px from the 5 read, 34 px a side)."""
     return any(distance(middle(box), centre) < side for centre in centres)
+
+
+def _read_on_far_top(image_bgr: np.ndarray, working: WorkingImage, top) -> TemplateRead | None:
+    """`_read_at` of a body's far top (`top`, frame pixels), but None where its empty pip places lie further apart
+    than `tol.FAR_TOP_MAX_EMPTY_SPREAD`: such a top lies in part in deep shade, its pips there read as empty places."""
+    read = _read_at(image_bgr, working, top)
+    return None if read is None or read.empty_spread > tol.FAR_TOP_MAX_EMPTY_SPREAD else read
 
 
 def _read_at(image_bgr: np.ndarray, working: WorkingImage, box) -> TemplateRead | None:
@@ -302,7 +310,7 @@ def with_bodies_read(
                 if is_glared
                 else Unreadable(
                     center=min(pips_of_its_own, key=lambda centre: distance(centre, body.center)),
-                    reason=text("vision.reader.unreadable.not_a_face"),
+                    reason=_NOT_A_FACE,
                 )
                 if is_undecided
                 else Unreadable(center=body.center, reason=text("vision.reader.unreadable.pips_not_seen"))
@@ -348,3 +356,37 @@ def _is_ones_pip_of(group: FaceGroup, view: View, body_box: Sequence[tuple[float
         and group.fit.value == 1
         and is_inside_any(view.to_frame(group.center), [(body_box, None)])
     )
+
+
+def refusals_read_on_far_tops(
+    image_bgr: np.ndarray,
+    working: WorkingImage,
+    bodies: Sequence[Body],
+    top_side: float,
+    read_centres: Sequence[tuple[float, float]],
+    unreadable: Sequence[Unreadable],
+) -> list[tuple[Unreadable, tuple[Corners, TemplateRead]]]:
+    """The dice refused (`unreadable`, whose pips formed no face or were not seen) read on the far top
+    (`vision.far_tops`; `top_side` pixels) of a body within `tol.SAME_BODY_DISTANCE_SIDES` of the refusal, each as
+    (refusal, (top-face box, reading)), the first body that reads kept. A last resort for the bodies
+    `_read_by_pip_places` passed over for the pips they hold (dev Blöder 30376's blue 3, its front side face blue).
+    Not where a die read (`read_centres`, frame pixels) lies beside that top (`_is_beside_any`), nor for a half of two
+    touching dice (its box is no die's outline)."""
+    found = []
+    for item in unreadable:
+        if item.reason not in (_NOT_A_FACE, PIPS_NOT_SEEN):
+            continue  # cut by the frame, glared or too many pips: no top face of one die to find
+        tops = [
+            far_top
+            for body in bodies
+            if not body.is_half_of_pair
+            and distance(body.center, item.center) < tol.SAME_BODY_DISTANCE_SIDES * body.side_px
+            and (far_top := top_at_far_end(body.box, top_side, image_bgr.shape[:2])) is not None
+            and not _is_beside_any(far_top, top_side, read_centres)
+        ]
+        reading = next(
+            ((top, read) for top in tops if (read := _read_on_far_top(image_bgr, working, top)) is not None), None
+        )
+        if reading is not None:
+            found.append((item, reading))
+    return found

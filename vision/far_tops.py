@@ -40,6 +40,7 @@ def top_at_far_end(box: Corners, top_side: float, frame_shape: tuple[int, int]) 
     if min(float(np.hypot(*axis)) for axis in axes) * tol.PIP_EDGE_MAX_SIDE_RATIO < top_side:
         return None
     away = _away_from_the_nadir(centre, (width / 2, height / 2))
+    straight_up, outward = _nadir_directions(centre, (width / 2, height / 2))
     shift = np.zeros(2)
     units = []
     for axis in axes:
@@ -47,7 +48,7 @@ def top_at_far_end(box: Corners, top_side: float, frame_shape: tuple[int, int]) 
         unit = axis / length
         units.append(unit)
         towards_away = float(unit @ away)
-        if length - top_side > tol.FAR_TOP_MAX_VIEW_TAN * abs(towards_away) * top_side:
+        if length - top_side > tol.FAR_TOP_MAX_VIEW_TAN * _most_along(unit, straight_up, outward) * top_side:
             return None  # longer than a side face seen along this axis can make it: two dice, or a die and its shadow
         shift += max(0.0, (length - top_side) / 2) * math.copysign(1.0, towards_away) * unit
     top_centre, half = centre + shift, top_side / 2
@@ -62,6 +63,22 @@ def top_at_far_end(box: Corners, top_side: float, frame_shape: tuple[int, int]) 
 def _away_from_the_nadir(centre: np.ndarray, frame_middle: tuple[float, float]) -> np.ndarray:
     """The unit direction halfway between straight up the frame (from a nadir far below) and away from the frame's
     middle (from the nadir of a camera looking straight down), for a die above the middle."""
-    outward = centre - np.asarray(frame_middle)
-    halfway = outward / np.hypot(*outward) + np.array((0.0, -1.0))
+    halfway = sum(_nadir_directions(centre, frame_middle))
     return halfway / np.hypot(*halfway)
+
+
+def _nadir_directions(centre: np.ndarray, frame_middle: tuple[float, float]) -> tuple[np.ndarray, np.ndarray]:
+    """The unit directions away from the nadir at its two ends for a die above the frame's middle: straight up the
+    frame (a nadir far below) and away from the frame's middle (a camera looking straight down)."""
+    outward = centre - np.asarray(frame_middle)
+    return np.array((0.0, -1.0)), outward / np.hypot(*outward)
+
+
+def _most_along(unit: np.ndarray, first: np.ndarray, second: np.ndarray) -> float:
+    """The largest |cosine| between the axis `unit` and a direction between the unit directions `first` and `second`
+    (less than half a turn apart): 1 where the axis, either way, lies between them; else the nearer end's."""
+    between = float(np.cross(first, second))
+    for way in (unit, -unit):
+        if float(np.cross(first, way)) * between >= 0 and float(np.cross(way, second)) * between >= 0:
+            return 1.0
+    return max(abs(float(unit @ first)), abs(float(unit @ second)))

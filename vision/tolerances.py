@@ -1770,7 +1770,14 @@ JOINED_SIDE_FACE_MIN_TOP_PIPS = 3
 # from bodies 3.88-4.44, DSC 1280 10113's 3.02, and GNW dev 20368's blue 4 taken as a 1 from one of 2.09.
 FAR_TOP_BODY_SIDES = (PIP_EDGE_MAX_SIDE_RATIO, 1.8)
 # ... and along each side of the body no longer than a top face plus a side face seen this far off vertical (tan 60
-# degrees, the camera's tilt up to 35 and its lens's half field beside it), times the cosine between that side and the
-# direction away from the nadir (a side face facing across it is seen edge-on): two touching blue 5s side by side in
+# degrees, the camera's tilt up to 35 and its lens's half field beside it), times the largest cosine between that side
+# and a direction the nadir may lie away in, from straight up to away from the frame's middle (a side face facing across
+# all of them is seen edge-on; dev Blöder 30376's blue 3, far left, its body 32 px across the halfway direction for a
+# 25.7 px top, shows its left side face): two touching blue 5s side by side in
 # train Blöder 30013 made one body 1.6 top sides long, its far top one of them, read over both dice's own faces
 FAR_TOP_MAX_VIEW_TAN = 1.73
+# A body's far top whose empty pip places (vision.face_template: their grey levels' spread) lie further apart than this
+# is not read there: part of that top lies in deep shade, its pips there looking empty (GNW train 20072: a blue 5
+# under a band of shade read as a 2 on its far top, its empty places 30.6 apart). Measured on every far top read on
+# train and dev 270-509 of Blöder, DSC and GNW: 3.0-16.8 for the rest (train Blöder 30006's 16.8, dev 30363's 16.2).
+FAR_TOP_MAX_EMPTY_SPREAD = 20.0
