@@ -19,14 +19,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-import cv2
 import numpy as np
 
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
 from vision.cocked import Box, Slant, foreshortening
-from vision.colour_space import LAB_ZERO_CHROMA_LEVEL
 from vision.confidence import falling
+from vision.lab_samples import lab_at
 from vision.reading import DieReading
 
 _FACE_STEPS = np.linspace(-0.5, 0.5, 7) * tol.SIDEWAYS_FACE_SAMPLE_SIDES
@@ -67,7 +66,7 @@ def side_face_turned_up(image_bgr: np.ndarray, box: Box, other_boxes: Sequence[B
     edges = [edge for edge in range(4) if _faces_sideways(corners, edge, short_axis)]
     if not edges:
         return 1.0
-    face_ab = np.median(_lab_at(image_bgr, _inner_points(corners))[:, 1:], axis=0)
+    face_ab = np.median(lab_at(image_bgr, _inner_points(corners))[:, 1:], axis=0)
     if float(np.hypot(*face_ab)) < tol.SIDEWAYS_MIN_CHROMA:
         return 1.0
     others = np.asarray(other_boxes, dtype=float).reshape(-1, 4, 2)
@@ -107,7 +106,7 @@ def _plastic_share(image_bgr: np.ndarray, points: np.ndarray, face_ab: np.ndarra
     seen &= ~_inside_any(points, others)
     if seen.sum() < tol.SIDEWAYS_LEAST_SEEN_SHARE * len(points):
         return None
-    return float(np.mean(_is_plastic(_lab_at(image_bgr, points[seen])[:, 1:], face_ab)))
+    return float(np.mean(_is_plastic(lab_at(image_bgr, points[seen])[:, 1:], face_ab)))
 
 
 def _is_plastic(ab: np.ndarray, face_ab: np.ndarray) -> np.ndarray:
@@ -119,15 +118,6 @@ def _is_plastic(ab: np.ndarray, face_ab: np.ndarray) -> np.ndarray:
     return (hue_off <= math.radians(tol.SIDEWAYS_HUE_DEGREES)) & (
         chroma >= tol.SIDEWAYS_LEAST_CHROMA_SHARE * float(np.hypot(*face_ab))
     )
-
-
-def _lab_at(image_bgr: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """OpenCV 8-bit L*a*b* at the nearest pixel of each point (x, y), a* and b* centred on 0; shape (n, 3)."""
-    xs = np.clip(np.round(points[:, 0]).astype(int), 0, image_bgr.shape[1] - 1)
-    ys = np.clip(np.round(points[:, 1]).astype(int), 0, image_bgr.shape[0] - 1)
-    lab = cv2.cvtColor(image_bgr[ys, xs].reshape(-1, 1, 3), cv2.COLOR_BGR2LAB).reshape(-1, 3).astype(float)
-    lab[:, 1:] -= LAB_ZERO_CHROMA_LEVEL
-    return lab
 
 
 def _inner_points(corners: np.ndarray) -> np.ndarray:

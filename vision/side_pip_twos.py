@@ -15,11 +15,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-import cv2
 import numpy as np
 
 from vision import tolerances as tol
 from vision.boxes import mean_side_px
+from vision.lab_samples import lab_at
 from vision.layout import FACE_HALF_SIDE, PIP_RADIUS_UNITS
 from vision.pips import Pip
 
@@ -74,7 +74,7 @@ def face_reach_units(image_bgr: np.ndarray, pip_px: np.ndarray, away: np.ndarray
             (pip_px + np.multiply.outer(rays, steps * unit_px).transpose(0, 2, 1)).reshape(-1, 2),
         ]
     )
-    lab = _lab_at(image_bgr, points)
+    lab = lab_at(image_bgr, points)
     face = np.median(lab[1 : 1 + len(_RING_RADII) * _RING_POINTS], axis=0)
     contrast = max(abs(lab[0, 0] - face[0]), tol.FACE_REACH_MIN_CONTRAST)
     along = lab[1 + len(_RING_RADII) * _RING_POINTS :].reshape(len(rays), len(steps), 3)
@@ -84,13 +84,3 @@ def face_reach_units(image_bgr: np.ndarray, pip_px: np.ndarray, away: np.ndarray
     twice = off[:, :-1] & off[:, 1:]
     ends = np.where(twice.any(axis=1), steps[twice.argmax(axis=1)], steps[-1])
     return float(np.median(ends))
-
-
-def _lab_at(image_bgr: np.ndarray, points: np.ndarray) -> np.ndarray:
-    """OpenCV's 8-bit L*a*b* (as floats, one row per point) at the pixels nearest `points` (frame pixels, (N, 2));
-    points off the frame take the nearest edge pixel."""
-    height, width = image_bgr.shape[:2]
-    xs = np.clip(np.rint(points[:, 0]).astype(int), 0, width - 1)
-    ys = np.clip(np.rint(points[:, 1]).astype(int), 0, height - 1)
-    # As one row: OpenCV splits a many-row image among threads, which costs more than these few hundred pixels.
-    return cv2.cvtColor(image_bgr[ys, xs].reshape(1, -1, 3), cv2.COLOR_BGR2LAB).reshape(-1, 3).astype(float)
