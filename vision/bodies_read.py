@@ -20,7 +20,7 @@ from dicetable.messages import text
 from vision import tolerances as tol
 from vision.bodies import Body, Region, WorkingImage, find_bodies
 from vision.boxes import distance, is_inside_any, mean_side_px, middle
-from vision.chroma_pips import PIPS_NOT_SEEN, clearer_by_chroma, read_by_chroma, refusals_read_by
+from vision.chroma_pips import PIPS_NOT_SEEN, bodies_at, clearer_by_chroma, read_by_chroma, refusals_read_by
 from vision.face_template import TemplateRead
 from vision.far_tops import Corners, top_at_far_end
 from vision.find import AmidPrint, FaceGroup
@@ -378,9 +378,8 @@ def refusals_read_on_far_tops(
             continue  # cut by the frame, glared or too many pips: no top face of one die to find
         tops = [
             far_top
-            for body in bodies
+            for body in bodies_at(item, bodies)
             if not body.is_half_of_pair
-            and distance(body.center, item.center) < tol.SAME_BODY_DISTANCE_SIDES * body.side_px
             and (far_top := top_at_far_end(body.box, top_side, image_bgr.shape[:2])) is not None
             and not _is_beside_any(far_top, top_side, read_centres)
         ]

@@ -23,7 +23,7 @@ well (recorded dsc-solo 000009: a blue 1 read with its side face's 3 pips; dice 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import cv2
 import numpy as np
@@ -52,11 +52,15 @@ def refusals_read_by(
     was passed over) outlines its top face. Only where a die was refused: no die is added where none was seen."""
     found, left = [], []
     for item in unreadable:
-        near = [
-            body for body in bodies if math.dist(body.center, item.center) < tol.SAME_BODY_DISTANCE_SIDES * body.side_px
-        ]
         reading = (
-            next(((body.box, reading) for body in near if (reading := read(image_bgr, body.box)) is not None), None)
+            next(
+                (
+                    (body.box, reading)
+                    for body in bodies_at(item, bodies)
+                    if (reading := read(image_bgr, body.box)) is not None
+                ),
+                None,
+            )
             if item.reason == PIPS_NOT_SEEN
             else None
         )
@@ -65,6 +69,14 @@ def refusals_read_by(
         else:
             found.append(reading)
     return found, left
+
+
+def bodies_at(refusal: Unreadable, bodies: Sequence[Body]) -> list[Body]:
+    """The `bodies` that may be the refused die's: their centres within `tol.SAME_BODY_DISTANCE_SIDES` of their
+    side from the refusal's."""
+    return [
+        body for body in bodies if math.dist(body.center, refusal.center) < tol.SAME_BODY_DISTANCE_SIDES * body.side_px
+    ]
 
 
 def clearer_by_chroma(image_bgr: np.ndarray, corners: Corners, read: TemplateRead | None) -> TemplateRead | None:
